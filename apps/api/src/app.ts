@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, MEDIA_PREFIX } from '@wine/contract/api';
+import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
+import { ErrorCode } from '@wine/contract/errors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { createMailer, type Mailer } from './modules/mail/service';
+import { mediaRoutes } from './modules/media/routes';
+import { metaRoutes } from './modules/meta/routes';
+import { usersRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to pino at the configured level; tests pass false. */
+  logger?: boolean;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({
+    status: 0,
+    error: { errorCode: ErrorCode.NOT_FOUND, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` },
+  });
+
+/** Builds the whole server (API, media, and the web app when built) without listening. */
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance & { mailer: Mailer }> {
+  const app = Fastify({
+    logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development'),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const ctx: AppContext = { config, db, mailer, log: app.log };
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { ctx });
+      api.setNotFoundHandler(notFoundEnvelope);
+      await api.register(metaRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(mediaRoutes(ctx));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await fs.mkdir(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: `${MEDIA_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const webDist = config.webDist;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    // Assets are content-hashed; index.html must always be fresh so new deploys are picked up.
+    app.setNotFoundHandler((request, reply) => {
+      const isAppRoute = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(`${MEDIA_PREFIX}/`);
+      if (!isAppRoute) return notFoundEnvelope(request, reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    });
+  } else {
+    app.setNotFoundHandler(notFoundEnvelope);
+  }
+
+  return Object.assign(app, { mailer });
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const url = z.url();
+
+/** Every environment variable the server reads, parsed once. An empty string counts as unset. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  PUBLIC_ORIGIN: url.optional(),
+  CORS_ORIGIN: url.optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Sommlike <no-reply@sommlike.test>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: url.default('https://www.googleapis.com/oauth2/v3/certs'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  STORE_TIMEZONE: z.string().min(1).default('America/New_York'),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  publicOrigin: string;
+  corsOrigin: string;
+  webDist: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string | undefined; jwksUrl: string };
+  redisUrl: string | undefined;
+  authRateLimitMax: number;
+  storeTimezone: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((key) => {
+      const value = source[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  try {
+    if (env.STORE_TIMEZONE) new Intl.DateTimeFormat('en-US', { timeZone: env.STORE_TIMEZONE });
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  STORE_TIMEZONE: unknown time zone "${env.STORE_TIMEZONE}"`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: env.DATABASE_URL,
+    seed: env.SEED,
+    publicOrigin,
+    corsOrigin: (env.CORS_ORIGIN ?? publicOrigin).replace(/\/$/, ''),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    redisUrl: env.REDIS_URL,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    storeTimezone: env.STORE_TIMEZONE,
+  };
+}

@@ -1,0 +1,70 @@
+import { Header } from '@wine/contract/api';
+import { failure, ok } from '@wine/contract/envelope';
+import {
+  forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult, signInBody,
+} from '@wine/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { googleVerifier } from './google';
+import { register, requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signOut } from './service';
+
+const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { clientId, jwksUrl } = ctx.config.google;
+  const verifyGoogle = clientId ? googleVerifier(clientId, jwksUrl) : undefined;
+  const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
+
+  return async (app) => {
+    app.post(
+      '/user/register',
+      { config: authLimit, schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await register(ctx, request.body) }),
+    );
+
+    app.post(
+      '/user/tokensignin',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          body: signInBody,
+          headers: z.object({ [Header.userType]: z.enum(['user', 'sommelier']).optional() }),
+          response: { 200: ok(sessionResult), ...errors },
+        },
+      },
+      async (request) => {
+        const asSommelier = request.headers[Header.userType] === 'sommelier';
+        const body = request.body;
+        const result =
+          body.strategy === 'basic_email'
+            ? await signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier)
+            : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier);
+        return { status: 1 as const, result };
+      },
+    );
+
+    app.post(
+      '/user/forgot-password',
+      { config: authLimit, schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await requestPasswordReset(ctx, request.body.email) }),
+    );
+
+    app.post(
+      '/user/reset-password',
+      { config: authLimit, schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await resetPassword(ctx, request.body) }),
+    );
+
+    app.post(
+      '/user/logout',
+      { preHandler: requireUser, schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } } },
+      async (request) => {
+        await signOut(ctx, currentUser(request).sessionId);
+        return { status: 1 as const, result: { message: 'Logged out successfully' } };
+      },
+    );
+  };
+}

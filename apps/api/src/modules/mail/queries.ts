@@ -1,0 +1,17 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outboxEmails } from '../../db/schema';
+
+export const insertOutboxEmail = (db: Executor, row: typeof outboxEmails.$inferInsert) => db.insert(outboxEmails).values(row);
+
+export const markOutboxEmail = (db: Executor, id: string, changes: Partial<typeof outboxEmails.$inferInsert>) =>
+  db.update(outboxEmails).set(changes).where(eq(outboxEmails.id, id));
+
+/** Pending mail older than a minute: younger mail may still be on its first attempt. */
+export const pendingOutboxEmails = (db: Executor, limit: number) =>
+  db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'pending'), sql`${outboxEmails.createdAt} < now() - interval '1 minute'`))
+    .orderBy(asc(outboxEmails.createdAt))
+    .limit(limit);

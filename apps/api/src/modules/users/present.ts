@@ -1,0 +1,57 @@
+import type { OwnUser, PublicUser } from '@wine/contract/users';
+import type { UserRow } from './queries';
+
+/** The user's own record as the wire shows it (spec 000 §3, spec 001 §3). */
+export function toOwnUser(row: UserRow): OwnUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    tenantId: row.tenantId,
+    email: row.email,
+    givenName: row.givenName,
+    familyName: row.familyName,
+    name: `${row.givenName} ${row.familyName}`.trim(),
+    countryCode: row.countryCode,
+    contactNumber: row.contactNumber,
+    profilePicture: row.profilePicture,
+    coverPicture: row.coverPicture,
+    bio: row.bio,
+    designation: row.designation,
+    isActive: row.isActive,
+    type: row.type,
+    activeStatus: row.activeStatus,
+    roles: row.roles,
+    address: { fullAddress: row.fullAddress },
+    savedAddress: [],
+    billingAddress: [],
+    followersCount: { users: row.followersCount },
+    customData: row.customData,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What anyone may see of a user: no email, phone, addresses, roles or subscription flag. */
+export function toPublicUser(row: UserRow): PublicUser {
+  const own = toOwnUser(row);
+  const { isSubscribe: _private, ...customData } = own.customData;
+  return {
+    _id: own._id,
+    id: own.id,
+    tenantId: own.tenantId,
+    givenName: own.givenName,
+    familyName: own.familyName,
+    name: own.name,
+    profilePicture: own.profilePicture,
+    coverPicture: own.coverPicture,
+    bio: own.bio,
+    designation: own.designation,
+    type: own.type,
+    activeStatus: own.activeStatus,
+    address: own.address,
+    followersCount: own.followersCount,
+    customData,
+    createdAt: own.createdAt,
+  };
+}
+
+export const isAdmin = (row: Pick<UserRow, 'roles'>) => row.roles[0] === 'admin';

@@ -1,0 +1,29 @@
+import { failure, id, ok } from '@wine/contract/envelope';
+import { ownUser, publicUser, userUpdateBody } from '@wine/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { getUser, updateOwnProfile } from './service';
+
+const params = z.object({ id });
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/users/:id',
+      { schema: { tags: ['users'], params, response: { 200: ok(z.union([ownUser, publicUser])), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await getUser(ctx, request.user, request.params.id) }),
+    );
+
+    app.patch(
+      '/users/:id',
+      { preHandler: requireUser, schema: { tags: ['users'], params, body: userUpdateBody, response: { 200: ok(ownUser), ...errors } } },
+      async (request) => ({
+        status: 1 as const,
+        result: await updateOwnProfile(ctx, currentUser(request), request.params.id, request.body),
+      }),
+    );
+  };
+}

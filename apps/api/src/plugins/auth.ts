@@ -1,0 +1,68 @@
+import { PUBLIC_CLIENT_KEY } from '@wine/contract/api';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context';
+import { badRequest, unauthenticated } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import { findSessionUser } from '../modules/auth/queries';
+import { isAdmin } from '../modules/users/present';
+import type { UserRow } from '../modules/users/queries';
+
+export interface AuthUser {
+  id: string;
+  tenantId: string;
+  sessionId: string;
+  isAdmin: boolean;
+  row: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous calls (no token, the public key, or a dead token). */
+    user: AuthUser | null;
+    tenantId: string;
+  }
+}
+
+/** Preconditions for routes: `preHandler: requireUser`. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) {
+    const sentToken = /^Bearer\s+\S/i.test(request.headers.authorization ?? '') && !isPublicKey(request);
+    throw unauthenticated(sentToken ? 'Your session has expired, please log in again' : 'Please log in to continue');
+  }
+}
+
+/** The user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+const isPublicKey = (request: FastifyRequest) => bearer(request) === PUBLIC_CLIENT_KEY;
+
+/** Resolves the bearer token to a user and the tenant header to the shop's tenant. */
+export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tenantId', SHOP_TENANT_ID);
+  app.addHook('onRequest', async (request) => {
+    const tenant = request.headers.tenantid;
+    if (tenant !== undefined && tenant !== SHOP_TENANT_ID) throw badRequest('Unknown tenant');
+    const token = bearer(request);
+    if (!token || token === PUBLIC_CLIENT_KEY || token.length > 200) return;
+    const session = await findSessionUser(ctx.db, hashToken(token));
+    if (!session || !session.user.isActive) return;
+    request.user = {
+      id: session.user.id,
+      tenantId: session.user.tenantId,
+      sessionId: session.sessionId,
+      isAdmin: isAdmin(session.user),
+      row: session.user,
+    };
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query keys whose values are secrets: reset links (t), pseudo-login and Google tokens. */
+const SECRET_QUERY_KEYS = /([?&](?:t|token|idToken|access_token|client_secret)=)[^&]*/gi;
+
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY_KEYS, '$1[REDACTED]');
+
+/**
+ * pino options: request lines carry method, redacted URL and status only. Headers and bodies are
+ * never logged, so tokens, passwords and card data cannot reach the log.
+ */
+export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.idTokenSecret'], censor: '[REDACTED]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}

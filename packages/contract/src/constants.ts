@@ -1,0 +1,75 @@
+/** Business constants and limits shared by the app and the API (spec 000 §9, spec 001 §9). */
+
+/** The fixed tenant of the product: every public read defaults to it. */
+export const SHOP_TENANT_ID = '01930000-0000-7000-8000-000000000001';
+
+export const REGIONS = [
+  'Mendoza', 'Patagonia', 'Valle de Colchagua', 'Beaujolais', 'Bordeaux', 'Burgundy', 'Champagne',
+  'Loire', 'Rhone', 'Mosel', 'Barolo', 'Piedmont', 'Tuscany', 'Ribera del Duero', 'Rioja',
+  'Napa Valley', 'Oregon', 'Sonoma', 'Walla Walla', 'Willamette Valley',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const MIN_FAVOURITE_REGIONS = 5;
+export const MIN_AGE = 21;
+export const PHONE_DIGITS = 10;
+export const COUNTRY_CODE = '+1';
+export const STREET_MIN_LENGTH = 10;
+export const ZIP_LENGTH = 5;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 150;
+export const LIST_LIMIT_MAX = 100;
+
+export const TOKEN_LIFETIME_DAYS = 7;
+export const RESET_TOKEN_LIFETIME_MINUTES = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Client timings in milliseconds. */
+export const Timing = {
+  bannerInterval: 3000,
+  picksDelay: 500,
+  forgotPasswordClose: 5000,
+  subscribePrompt: 10_000,
+  subscribeRecheck: 20_000,
+  checkoutPrompt: 4000,
+  quantityLock: 500,
+  addressDeleteReload: 500,
+  billingAddedNote: 2000,
+  cardRedirect: 2500,
+  cardCompleteWait: 10_000,
+  cardListWait: 1000,
+} as const;
+
+/** Local storage keys and the cookie, exactly as the spec names them. */
+export const StorageKey = {
+  userData: 'user_data',
+  likedUsers: 'likedUsers',
+  likedWines: 'likedWines',
+  accessCode: 'access_code',
+  deliveryType: 'deliveryType',
+  authToken: 'auth_token',
+  ageAccepted: 'age_accepted',
+  subscribeDismissed: 'subscribe_dismissed',
+  isSubscribe: 'isSubscribe',
+  coupon: 'coupon',
+  phoneNumber: 'phone_number',
+} as const;
+
+/** Keys the spec's log out clears (spec 000 §4). */
+export const LOGOUT_CLEARED_KEYS = [
+  StorageKey.userData,
+  StorageKey.accessCode,
+  StorageKey.likedUsers,
+  StorageKey.likedWines,
+  StorageKey.deliveryType,
+] as const;
+
+export const TOKEN_COOKIE = 'user_token';
+export const BRAND_COLOR = '#b25661';
+export const BRAND_NAME = 'Sommlike';

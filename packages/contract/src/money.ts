@@ -1,0 +1,28 @@
+/**
+ * Money is integer cents everywhere; the wire carries prices as numeric strings ("24.99").
+ * These are the only conversions between the two.
+ */
+export type Cents = number;
+
+const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** "24.99" -> 2499. Throws on anything that is not a non-negative amount with at most 2 decimals. */
+export function parsePrice(price: string): Cents {
+  if (!PRICE_PATTERN.test(price)) throw new RangeError(`Not a price: ${JSON.stringify(price)}`);
+  const [whole = '0', fraction = ''] = price.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 2499 -> "24.99" (the wire form). */
+export function centsToPrice(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an amount in cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 2499 -> "$24.99" (the display form). */
+export function formatMoney(cents: Cents): string {
+  const price = centsToPrice(cents);
+  return price.startsWith('-') ? `-$${price.slice(1)}` : `$${price}`;
+}

@@ -1,0 +1,31 @@
+/** Route builders for the app's addresses (spec 000 §2.3, spec 001 §2.1). */
+
+/** "Château Margaux 2015" -> "Château-Margaux-2015": spaces and slashes become dashes. */
+export function slugify(text: string): string {
+  return text.trim().replace(/[\s/]+/g, '-');
+}
+
+export const paths = {
+  home: '/',
+  sommeliers: '/sommeliers',
+  sommelier: (id: string, name: string) => `/sommelier/${id}/${slugify(name)}`,
+  wine: (id: string, title: string) => `/wine/${id}/${slugify(title)}`,
+  collection: (id: string, title: string) => `/collection/${id}/${slugify(title)}`,
+  shopWines: '/shop-wines',
+  myCollection: '/my-collection',
+  eventsUpcoming: '/events/upcoming',
+  ourMission: '/our-mission',
+  contactUs: '/contact-us',
+  faqs: '/faqs',
+  wineTips: '/wine-tips',
+  favourites: '/favourites',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  myAddress: '/my-address',
+  sommelierSetup: '/profile/setup/sommelier',
+  orderHistory: '/order/history',
+  myCart: '/my-cart',
+  removeCard: '/profile/remove-card',
+  myCommission: '/my-commission',
+  resetPassword: '/reset-password',
+} as const;

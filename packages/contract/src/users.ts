@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, REGIONS,
+} from './constants';
+import { id } from './envelope';
+
+export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
+export const UserType = z.enum(['user', 'sommelier']);
+
+export const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+export const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
+    .regex(/^\S+$/, `${label} cannot contain spaces`);
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A US phone: 10 digits, optionally already prefixed with +1 (spec 001 §5). */
+export const contactNumber = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(\\+1)?\\d{${PHONE_DIGITS}}$`), 'Phone number must be of 10 digits')
+  .transform((value) => (value.startsWith('+1') ? value : `+1${value}`));
+
+const shortText = z.string().trim().max(200);
+const link = z.string().trim().max(500);
+const regionOption = z.object({
+  title: z.enum(REGIONS),
+  isSelected: z.boolean().optional(),
+  image: z.string().max(500).optional(),
+  query: z.string().max(200).optional(),
+});
+
+export const userCustomData = z.object({
+  profileOneLine: shortText.optional(),
+  wineCertifications: z.array(shortText).max(20).optional(),
+  awardsRecognition: z.array(shortText).max(20).optional(),
+  work: z.array(shortText).max(20).optional(),
+  affiliations: z.array(shortText).max(20).optional(),
+  regions: z.array(regionOption).max(20).optional(),
+  instagram: link.optional(),
+  youtube: link.optional(),
+  twitter: link.optional(),
+  tiktok: link.optional(),
+  facebook: link.optional(),
+  linkedin: link.optional(),
+  isSubscribe: z.boolean().optional(),
+  featuredCollection: z.object({ _id: id, title: z.string() }).nullable().optional(),
+});
+
+/** What a user's own record looks like (GET /users/{id} by its owner or an admin). */
+export const ownUser = z.object({
+  _id: id,
+  id,
+  tenantId: id,
+  email: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  name: z.string(),
+  countryCode: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  coverPicture: z.string().nullable(),
+  bio: z.string().nullable(),
+  designation: z.string().nullable(),
+  isActive: z.boolean(),
+  type: UserType,
+  activeStatus: ActiveStatus.nullable(),
+  roles: z.array(z.string()),
+  address: z.object({ fullAddress: z.string().nullable() }),
+  savedAddress: z.array(z.unknown()),
+  billingAddress: z.array(z.unknown()),
+  followersCount: z.object({ users: z.number().int() }),
+  customData: userCustomData,
+  createdAt: z.string(),
+});
+export type OwnUser = z.infer<typeof ownUser>;
+
+/** What anyone may see of another user. */
+export const publicUser = ownUser.pick({
+  _id: true, id: true, tenantId: true, givenName: true, familyName: true, name: true,
+  profilePicture: true, coverPicture: true, bio: true, designation: true, type: true,
+  activeStatus: true, address: true, followersCount: true, customData: true, createdAt: true,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** POST /user/register (spec 001 §7 Accounts). */
+export const registerBody = z.object({
+  email,
+  password,
+  givenName: personName('First name'),
+  familyName: personName('Last name'),
+  tenantId: id.optional(),
+  type: z.literal('user').optional(),
+  profilePicture: z.string().max(500).optional(),
+  trackingParams: z.record(z.string().max(100), z.string().max(500)).optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** POST /user/tokensignin: email and password, or a Google ID token. */
+export const signInBody = z.discriminatedUnion('strategy', [
+  z.object({
+    strategy: z.literal('basic_email'),
+    idToken: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
+    idTokenSecret: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  }),
+  z.object({ strategy: z.literal('google'), idToken: z.string().min(1).max(4096) }),
+]);
+export type SignInBody = z.input<typeof signInBody>;
+
+export const sessionResult = z.object({ token: z.string(), user: ownUser });
+export type SessionResult = z.infer<typeof sessionResult>;
+
+export const forgotPasswordBody = z.object({ email });
+export const messageResult = z.object({ message: z.string() });
+
+export const resetPasswordBody = z
+  .object({ newPassword: password, newPasswordCopy: z.string(), email, token: z.string().min(1).max(200) })
+  .refine((body) => body.newPassword === body.newPasswordCopy, {
+    message: 'Passwords do not match.',
+    path: ['newPasswordCopy'],
+  });
+export const resetPasswordResult = z.object({ success: z.boolean(), message: z.string() });
+
+/** PATCH /users/{id}: the fields a user may change on their own record. */
+export const userUpdateBody = z
+  .object({
+    givenName: personName('First name'),
+    familyName: personName('Last name'),
+    email,
+    countryCode: z.literal('+1'),
+    contactNumber,
+    profilePicture: z.string().max(500).nullable(),
+    coverPicture: z.string().max(500).nullable(),
+    bio: z.string().trim().max(2000),
+    address: z.object({ fullAddress: z.string().trim().max(300) }).strict(),
+    // featuredCollection is set through the collection calls, which check ownership.
+    customData: userCustomData.omit({ featuredCollection: true }).strict(),
+  })
+  .partial()
+  .strict();
+export type UserUpdateBody = z.input<typeof userUpdateBody>;
+export type UserUpdate = z.output<typeof userUpdateBody>;
+
+/** Fields no user may set on themselves through PATCH /users/{id}. */
+export const PROTECTED_USER_FIELDS = ['roles', 'activeStatus', 'type', 'isActive', 'tenantId', 'followersCount'] as const;
+
+export const uploadResult = z.object({ image_url: z.string() });
