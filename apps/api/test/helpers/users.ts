@@ -1,0 +1,63 @@
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import type { OwnUser } from '@wine/contract/users';
+import type { Db } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { newId } from '../../src/lib/ids';
+
+let counter = 0;
+
+/** A fresh, unique email address for one test. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}-${Date.now()}@example.com`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs up a fresh user through the API and answers its token and record. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const body = {
+    email: `user${counter}-${Date.now()}@example.com`,
+    password: 'Secret123!',
+    givenName: 'Test',
+    familyName: `User${counter}`,
+    type: 'user',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  const { token, user } = response.json().result as { token: string; user: OwnUser };
+  return { token, user, password: body.password, email: body.email, auth: bearer(token) };
+}
+
+/** POST /user/tokensignin with email and password. */
+export function signIn(app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/tokensignin',
+    headers,
+    payload: { strategy: 'basic_email', idToken: email, idTokenSecret: password },
+  });
+}
+
+/** Inserts an account directly, as the seed or an admin would (e.g. an approved sommelier). */
+export async function insertAccount(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+  const { password = 'Secret123!', ...fields } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: newId(),
+      tenantId: SHOP_TENANT_ID,
+      email: uniqueEmail('seeded'),
+      passwordHash: await hash(password),
+      givenName: 'Seeded',
+      familyName: 'Account',
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return { row, password };
+}

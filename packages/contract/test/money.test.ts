@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { centsToPrice, formatMoney, parsePrice } from '../src/money';
+
+describe('parsePrice', () => {
+  it.each([
+    ['24.99', 2499],
+    ['9', 900],
+    ['9.5', 950],
+    ['0.01', 1],
+    ['300.00', 30000],
+  ])('reads %s as %i cents', (price, cents) => expect(parsePrice(price)).toBe(cents));
+
+  it.each(['', '-1', '1.999', 'abc', '1e3', ' 1', '0x10'])('refuses %j', (price) =>
+    expect(() => parsePrice(price)).toThrow(RangeError));
+});
+
+describe('centsToPrice and formatMoney', () => {
+  it('writes cents with two decimals', () => {
+    expect(centsToPrice(2499)).toBe('24.99');
+    expect(centsToPrice(5)).toBe('0.05');
+    expect(centsToPrice(0)).toBe('0.00');
+    expect(formatMoney(30000)).toBe('$300.00');
+    expect(formatMoney(-150)).toBe('-$1.50');
+  });
+
+  it('round-trips every cent value of a range exactly', () => {
+    for (let cents = 0; cents < 20_000; cents += 7) expect(parsePrice(centsToPrice(cents))).toBe(cents);
+  });
+
+  it('refuses fractional cents', () => expect(() => centsToPrice(1.5)).toThrow(RangeError));
+});

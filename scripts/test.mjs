@@ -1,0 +1,57 @@
+// npm test: every check of the project, in order, then one line that CI reads:
+// "N passed, N failed", summed over typecheck, lint, vitest (unit + API) and Playwright (browser).
+// Typecheck and lint count as one test each; a runner that crashes without a report counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const run = (command, args, cwd = root) => spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env }).status === 0;
+
+function check(name, command, args) {
+  console.log(`\n== ${name} ==`);
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+console.log('\n== vitest (unit and API) ==');
+const vitestFile = path.join(out, 'vitest.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitest = readReport(vitestFile);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0);
+} else totals.failed += 1;
+
+console.log('\n== web build ==');
+const built = run('npm', ['run', 'build', '-w', 'apps/web']);
+
+console.log('\n== Playwright (browser) ==');
+const playwrightFile = path.join(out, 'playwright.json');
+if (built) run('npx', ['playwright', 'test'], path.join(root, 'e2e'));
+const playwright = existsSync(playwrightFile) ? readReport(playwrightFile) : undefined;
+if (playwright) {
+  totals.passed += playwright.stats.expected + playwright.stats.flaky;
+  totals.failed += playwright.stats.unexpected + (playwright.errors?.length && !playwright.stats.unexpected ? 1 : 0);
+} else totals.failed += 1;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = totals.failed > 0 ? 1 : 0;
