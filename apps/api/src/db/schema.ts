@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_sommeliers_idx').on(t.tenantId, t.activeStatus, t.createdAt).where(sql`type = 'sommelier' AND is_active`),
   ],
 );
 
@@ -92,4 +93,174 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_owner_idx').on(t.ownerUserId)],
+);
+
+/** Retailers ("businesses"): every wine is sold by one, and an order is assigned to it. */
+export const businesses = pgTable('businesses', {
+  id: uuid('id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+  freeDeliveryThresholdCents: integer('free_delivery_threshold_cents'),
+  deliversToStates: text('delivers_to_states').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    addressLine1: text('address_line1').notNull(),
+    bookingUrl: text('booking_url'),
+    /** Images of the event's carousel: [{url, customData: {redirectionUrl, openIn}}]. */
+    attachments: jsonb('attachments').$type<{ url: string; customData?: Record<string, string> }[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_list_idx').on(t.tenantId, t.id).where(sql`is_active`)],
+);
+
+/** The sommeliers and experts an event presents, in order. */
+export const eventSommeliers = pgTable(
+  'event_sommeliers',
+  {
+    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_sommeliers_user_idx').on(t.userId)],
+);
+
+/**
+ * Wines (type PRODUCT) and collections (type COLLECTION) in one table, as the spec's catalogue
+ * calls treat them. The spec's `customData.product.*` fields are real columns so filters and sorts
+ * are served by indexes.
+ */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    type: text('type', { enum: ['PRODUCT', 'COLLECTION'] }).notNull(),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull().default(0),
+    iconUrl: text('icon_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    discountPercent: integer('discount_percent'),
+    producer: text('producer'),
+    color: text('color', { enum: ['Red', 'White', 'Rosé'] }),
+    varietal: text('varietal'),
+    origin: text('origin'),
+    vintage: text('vintage'),
+    country: text('country'),
+    region: text('region'),
+    code: text('code'),
+    productType: text('product_type'),
+    method: text('method'),
+    size: text('size'),
+    volumeInMl: integer('volume_in_ml'),
+    tastingNotes: text('tasting_notes'),
+    businessId: uuid('business_id').references(() => businesses.id),
+    eventId: uuid('event_id').references(() => events.id),
+    isSommlikePicks: boolean('is_sommlike_picks').notNull().default(false),
+    isTrending: boolean('is_trending').notNull().default(false),
+    isByMoment: boolean('is_by_moment').notNull().default(false),
+    isByTerroir: boolean('is_by_terroir').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => {
+    const activeWine = sql`type = 'PRODUCT' AND is_active`;
+    const activeCollection = sql`type = 'COLLECTION' AND is_active`;
+    return [
+      index('catalogue_wines_name_idx').on(t.tenantId, t.name, t.id).where(activeWine),
+      index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
+      index('catalogue_wines_region_name_idx').on(t.tenantId, t.region, t.name, t.id).where(activeWine),
+      index('catalogue_wines_varietal_name_idx').on(t.tenantId, t.varietal, t.name, t.id).where(activeWine),
+      index('catalogue_wines_price_idx').on(t.tenantId, t.priceCents).where(activeWine),
+      index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
+      index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),
+      index('catalogue_wines_event_idx').on(t.eventId).where(activeWine),
+      index('catalogue_collections_newest_idx').on(t.tenantId, t.id).where(activeCollection),
+      index('catalogue_collections_owner_idx').on(t.createdBy, t.createdAt).where(activeCollection),
+      index('catalogue_collections_flags_idx')
+        .on(t.tenantId, t.isSommlikePicks, t.isTrending, t.isByMoment, t.isByTerroir, t.id)
+        .where(activeCollection),
+      index('catalogue_collections_event_idx').on(t.eventId, t.createdBy).where(activeCollection),
+    ];
+  },
+);
+
+/** A collection's wines, in the order the curator gave them. */
+export const collectionChildren = pgTable(
+  'collection_children',
+  {
+    collectionId: uuid('collection_id').notNull().references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    wineId: uuid('wine_id').notNull().references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.wineId] }),
+    index('collection_children_order_idx').on(t.collectionId, t.position),
+    index('collection_children_wine_idx').on(t.wineId),
+  ],
+);
+
+/** Feed topics: the home banners and Wine Talks (the blog editor's "Wine Blogs" topic is Wine Talks). */
+export const topics = pgTable('topics', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const feedPosts = pgTable(
+  'feed_posts',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    topicId: uuid('topic_id').notNull().references(() => topics.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized HTML: user HTML is cleaned when stored and rendered only from this form. */
+    content: text('content').notNull(),
+    scope: text('scope', { enum: ['OPEN'] }).notNull().default('OPEN'),
+    attachments: jsonb('attachments').$type<{ url: string; thumbnailUrl?: string; type: 'image' }[]>().notNull().default([]),
+    customData: jsonb('custom_data').$type<{ redirectionUrl?: string; openIn?: 'new_window' | 'same_window' }>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feed_posts_topic_idx').on(t.topicId, t.id).where(sql`is_active`),
+    index('feed_posts_author_idx').on(t.userId, t.topicId, t.id).where(sql`is_active`),
+  ],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['CONTACT_REQUEST'] }).notNull(),
+    status: text('status', { enum: ['OPEN', 'HANDLED'] }).notNull().default('OPEN'),
+    name: text('name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],
 );

@@ -1,0 +1,127 @@
+import { Header } from '@wine/contract/api';
+import { ErrorCode } from '@wine/contract/errors';
+import { generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { countRows, userByEmail, userRow } from './helpers/db';
+import { expectFailure, expectSuccess } from './helpers/envelope';
+import { startFakeGoogle, type FakeGoogle } from './helpers/google';
+import { bearer, insertAccount, signIn, signUp, uniqueEmail } from './helpers/users';
+
+const CLIENT_ID = 'sommlike-test.apps.googleusercontent.com';
+
+let t: TestApp;
+let google: FakeGoogle;
+beforeAll(async () => {
+  google = await startFakeGoogle(CLIENT_ID);
+  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+interface Session {
+  token: string;
+  user: { _id: string; email: string; givenName: string; familyName: string; type: string };
+}
+
+let subjects = 0;
+const newSubject = () => `1000000000${Date.now()}${(subjects += 1)}`;
+
+const googleSignIn = (idToken: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/user/tokensignin', headers, payload: { strategy: 'google', idToken } });
+
+describe('POST /api/user/tokensignin (google)', () => {
+  it('creates the account on a first sign-in and answers a working token', async () => {
+    const email = uniqueEmail('google');
+    const sub = newSubject();
+    const idToken = await google.signIdToken({ email, sub, given_name: 'Mary Ann', family_name: 'Smith', picture: 'https://lh3.example/p.jpg' });
+
+    const result = expectSuccess<Session>(await googleSignIn(idToken));
+    expect(result.user).toMatchObject({ email, givenName: 'MaryAnn', familyName: 'Smith', type: 'user' });
+
+    const row = await userRow(t.db, result.user._id);
+    expect(row).toMatchObject({ email, googleSubject: sub, passwordHash: null, profilePicture: 'https://lh3.example/p.jpg' });
+
+    const me = await t.app.inject({ method: 'GET', url: `/api/users/${row.id}`, headers: bearer(result.token) });
+    expect(expectSuccess(me)).toMatchObject({ email });
+  });
+
+  it('finds the same account on the second sign-in', async () => {
+    const email = uniqueEmail('google');
+    const sub = newSubject();
+    const first = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email, sub })));
+    const usersBefore = await countRows(t.db, users);
+
+    const second = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email, sub })));
+    expect(second.user._id).toBe(first.user._id);
+    expect(second.token).not.toBe(first.token);
+    expect(await countRows(t.db, users)).toBe(usersBefore);
+  });
+
+  it('links an existing email account instead of creating a second one', async () => {
+    const account = await signUp(t.app);
+    const sub = newSubject();
+    const usersBefore = await countRows(t.db, users);
+
+    const result = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: account.email.toUpperCase(), sub })));
+    expect(result.user._id).toBe(account.user._id);
+    expect(await countRows(t.db, users)).toBe(usersBefore);
+    const row = await userRow(t.db, account.user._id);
+    expect(row.googleSubject).toBe(sub);
+    // The password still works too, and names are untouched.
+    expect(row.givenName).toBe(account.user.givenName);
+    expectSuccess(await signIn(t.app, account.email, account.password));
+  });
+
+  it('honours "Login as sommelier": refuses a plain Google account, admits a sommelier', async () => {
+    const email = uniqueEmail('google');
+    const plain = await google.signIdToken({ email, sub: newSubject() });
+    expectFailure(await googleSignIn(plain, { [Header.userType]: 'sommelier' }), 403, ErrorCode.NOT_A_SOMMELIER_ACCOUNT);
+
+    const { row } = await insertAccount(t.db, { type: 'sommelier', activeStatus: 'approved' });
+    const somm = await google.signIdToken({ email: row.email, sub: newSubject() });
+    expect(expectSuccess<Session>(await googleSignIn(somm, { [Header.userType]: 'sommelier' })).user).toMatchObject({
+      _id: row.id,
+      type: 'sommelier',
+    });
+  });
+
+  it('refuses a deactivated account', async () => {
+    const { row } = await insertAccount(t.db, { isActive: false });
+    const before = await countRows(t.db, sessions);
+    expectFailure(await googleSignIn(await google.signIdToken({ email: row.email, sub: newSubject() })), 401, ErrorCode.INVALID_CREDENTIALS);
+    expect(await countRows(t.db, sessions)).toBe(before);
+  });
+
+  const badTokens: [string, () => Promise<string>][] = [
+    ['for another audience', () => google.signIdToken({ aud: 'someone-else.apps.googleusercontent.com' })],
+    ['expired', () => google.signIdToken({}, { expiresIn: Math.floor(Date.now() / 1000) - 600 })],
+    ['from another issuer', () => google.signIdToken({ iss: 'https://evil.example.com' })],
+    ['signed by another key', async () => google.signIdToken({}, { key: (await generateKeyPair('RS256')).privateKey })],
+    ['with an unknown key id', () => google.signIdToken({}, { kid: 'unknown-key' })],
+    ['with an unverified email', () => google.signIdToken({ email_verified: false })],
+    ['without an email', () => google.signIdToken({ email: undefined })],
+    ['that is not a JWT at all', async () => 'not-a-jwt'],
+  ];
+
+  it.each(badTokens)('refuses a token %s with 401 and creates no user', async (_case, makeToken) => {
+    const email = uniqueEmail('rejected');
+    const idToken = await makeToken();
+    // Re-sign with this test's email where possible so that "no user" is checked for it.
+    const token = idToken === 'not-a-jwt' ? idToken : idToken;
+    const before = { users: await countRows(t.db, users), sessions: await countRows(t.db, sessions) };
+
+    expectFailure(await googleSignIn(token), 401, ErrorCode.GOOGLE_TOKEN_INVALID, 'Google sign-in failed');
+    expect({ users: await countRows(t.db, users), sessions: await countRows(t.db, sessions) }).toEqual(before);
+    expect(await userByEmail(t.db, email)).toBeUndefined();
+    expect(await userByEmail(t.db, 'taster@gmail.com')).toBeUndefined();
+  });
+
+  it('tells the app the Google client id to use', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/app/config' });
+    expect(expectSuccess(response)).toEqual({ googleClientId: CLIENT_ID });
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { LIST_LIMIT_MAX, REGIONS } from './constants';
+import { id } from './envelope';
+
+export const COLORS = ['Red', 'White', 'Rosé'] as const;
+export type Color = (typeof COLORS)[number];
+
+export const VARIETALS = [
+  'Cabernet Sauvignon', 'Merlot', 'Pinot Noir', 'Syrah', 'Malbec', 'Tempranillo', 'Sangiovese', 'Nebbiolo',
+  'Grenache', 'Zinfandel', 'Chardonnay', 'Sauvignon Blanc', 'Riesling', 'Pinot Grigio', 'Chenin Blanc',
+] as const;
+export type Varietal = (typeof VARIETALS)[number];
+
+/** The shop filter's price slider, in dollars (spec 001 §2.11). */
+export const PRICE_FILTER_MAX_DOLLARS = 300;
+
+/** The literal segment of the picks collection's route (spec 000 §2.3). */
+export const PICKS_ROUTE_SEGMENT = 'sommlike_picks';
+
+/** The home page's Wine Regions row, sorted by title (spec 000 §2.3 says 19 but lists all 20). */
+export const HOME_REGIONS = [...REGIONS].sort((a, b) => a.localeCompare(b));
+
+export const CatalogueType = z.enum(['PRODUCT', 'COLLECTION']);
+
+export const discount = z.object({ type: z.literal('percentage'), value: z.number().min(0).max(100) });
+
+export const productData = z.object({
+  producer: z.string().nullable(),
+  color: z.enum(COLORS).nullable(),
+  varietal: z.string().nullable(),
+  origin: z.string().nullable(),
+  vintage: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  code: z.string().nullable(),
+  productType: z.string().nullable(),
+  method: z.string().nullable(),
+  size: z.string().nullable(),
+  volume_in_ml: z.number().int().nullable(),
+  tastingNotes: z.string().nullable(),
+  eventId: id.nullable(),
+  businessId: id.nullable(),
+});
+
+export const creator = z.object({
+  _id: id,
+  givenName: z.string(),
+  familyName: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+});
+
+/** A wine as lists, the wine page, the cart and orders show it (spec 000 §3). */
+export const wine = z.object({
+  _id: id,
+  id,
+  type: z.literal('PRODUCT'),
+  title: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  iconUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  tenantId: id,
+  discount: discount.nullable(),
+  customData: z.object({ product: productData }),
+  createdAt: z.string(),
+});
+export type Wine = z.infer<typeof wine>;
+
+/**
+ * A collection. `childrenIds` always lists its wines' ids in order; with `includeChildren=true`
+ * the active wines themselves come in `children`, in the same order.
+ */
+export const collection = z.object({
+  _id: id,
+  id,
+  type: z.literal('COLLECTION'),
+  title: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  iconUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  tenantId: id,
+  childrenIds: z.array(id),
+  children: z.array(wine).optional(),
+  ownerUserId: id.nullable(),
+  createdBy: creator.nullable(),
+  customData: z.object({
+    eventId: id.nullable(),
+    isSommlikePicks: z.boolean(),
+    isTrending: z.boolean(),
+    isByMoment: z.boolean(),
+    isByTerroir: z.boolean(),
+  }),
+  createdAt: z.string(),
+});
+export type Collection = z.infer<typeof collection>;
+
+export const catalogueItem = z.discriminatedUnion('type', [wine, collection]);
+export type CatalogueItem = z.infer<typeof catalogueItem>;
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const count = z.coerce.number().int().min(0).max(1_000_000);
+const dollars = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in dollars')
+  .transform((value) => Math.round(Number(value) * 100));
+const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+
+export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price'] as const;
+
+/**
+ * GET /catalogue: the query language of DESIGN §3. Every key is allow-listed; an unknown key is a
+ * 400. Multi-select uses `key[$in]` (repeated), price ranges `price[$gte]` / `price[$lte]` in dollars.
+ */
+export const catalogueQuery = z
+  .object({
+    offset: count.optional(),
+    skip: count.optional(),
+    limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
+    sort: z.enum(CATALOGUE_SORTS).optional(),
+    type: CatalogueType.optional(),
+    isActive: z.literal('true').optional(),
+    tenantId: id.optional(),
+    includeChildren: flag.optional(),
+    title: z.string().trim().min(1).max(100).optional(),
+    'createdBy._id': id.optional(),
+    'customData.isByMoment': flag.optional(),
+    'customData.isTrending': flag.optional(),
+    'customData.isSommlikePicks': flag.optional(),
+    'customData.isByTerroir': flag.optional(),
+    'customData.eventId': id.optional(),
+    'customData.product.color': z.enum(COLORS).optional(),
+    'customData.product.color[$in]': oneOrMany(z.enum(COLORS)).optional(),
+    'customData.product.region': z.enum(REGIONS).optional(),
+    'customData.product.region[$in]': oneOrMany(z.enum(REGIONS)).optional(),
+    'customData.product.varietal': z.string().max(100).optional(),
+    'customData.product.varietal[$in]': oneOrMany(z.string().max(100)).optional(),
+    'price[$gte]': dollars.optional(),
+    'price[$lte]': dollars.optional(),
+  })
+  .strict();
+export type CatalogueQuery = z.output<typeof catalogueQuery>;
+
+export const catalogueList = z.object({ categories: z.array(catalogueItem), total: z.number().int() });
+
+/** GET /catalogue/{id}: the wine page's refresh call sends skip, limit and status too. */
+export const catalogueItemQuery = z
+  .object({
+    includeChildren: flag.optional(),
+    skip: count.optional(),
+    limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
+    status: z.literal('OPEN').optional(),
+  })
+  .strict();
