@@ -264,3 +264,27 @@ export const supportTickets = pgTable(
   },
   (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],
 );
+
+/** A shopper's liked (bookmarked) wines: the spec's BOOKMARK actions. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    catalogueId: uuid('catalogue_id').notNull().references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_item_key').on(t.userId, t.catalogueId), index('bookmarks_user_newest_idx').on(t.userId, t.id)],
+);
+
+/** Who follows whom; users.followers_count is kept in step in the same transaction. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followId: uuid('follow_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('follows_user_followed_key').on(t.userId, t.followId), index('follows_followed_idx').on(t.followId)],
+);

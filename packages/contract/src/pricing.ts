@@ -1,0 +1,124 @@
+import type { Cents } from './money';
+import { SALES_TAX_RATES } from './tax-rates';
+
+/**
+ * The one pricing function (DESIGN §3). The server prices orders with it from database prices;
+ * the app uses it only to display. Amounts are integer cents; each rounding happens once, half up,
+ * at the step named in its comment.
+ */
+
+export interface PricingLine {
+  unitPriceCents: Cents;
+  quantity: number;
+  /** The wine's percentage offer (spec: discount {type 'percentage', value}). */
+  discountPercent: number | null;
+}
+
+export interface PricingCoupon {
+  percentage: number;
+  minAmountCents: Cents | null;
+  maxAmountCents: Cents | null;
+}
+
+export interface PricingInput {
+  lines: PricingLine[];
+  fulfilment: { mode: 'delivery' | 'pickup'; state: string };
+  retailer: { deliveryFeeCents: Cents; freeDeliveryThresholdCents: Cents | null };
+  coupon?: PricingCoupon;
+}
+
+export interface PricedLine {
+  unitPriceCents: Cents;
+  discountedUnitPriceCents: Cents;
+  quantity: number;
+  grossCents: Cents;
+  offerDiscountCents: Cents;
+  totalCents: Cents;
+}
+
+export interface PricingResult {
+  lines: PricedLine[];
+  /** Sum of quantity x list price. */
+  subtotalCents: Cents;
+  /** The "offer discount" line: what the wines' own percentage offers take off. */
+  offerDiscountCents: Cents;
+  /** The "coupon discount" line; 0 when no coupon or the coupon does not apply. */
+  couponDiscountCents: Cents;
+  couponApplied: boolean;
+  taxCents: Cents;
+  taxRate: number;
+  deliveryFeeCents: Cents;
+  totalCents: Cents;
+}
+
+/** round(value * numerator / denominator), half up, for non-negative integers. */
+function mulDivRound(value: number, numerator: number, denominator: number): number {
+  return Math.floor((value * numerator * 2 + denominator) / (denominator * 2));
+}
+
+/** Percentages may carry up to 2 decimals; they are applied in hundredths of a percent. */
+const hundredths = (percent: number) => Math.round(percent * 100);
+
+/**
+ * A wine's price after its offer, per bottle: price − price × value / 100, rounded to the cent
+ * (spec 000 §5). Line totals multiply this rounded unit price, so a line always equals what the
+ * shopper sees per bottle times the quantity.
+ */
+export function discountedUnitPrice(unitPriceCents: Cents, discountPercent: number | null): Cents {
+  if (!discountPercent) return unitPriceCents;
+  return unitPriceCents - mulDivRound(unitPriceCents, hundredths(discountPercent), 10_000);
+}
+
+export function priceLine(line: PricingLine): PricedLine {
+  const discountedUnitPriceCents = discountedUnitPrice(line.unitPriceCents, line.discountPercent);
+  const grossCents = line.unitPriceCents * line.quantity;
+  const totalCents = discountedUnitPriceCents * line.quantity;
+  return {
+    unitPriceCents: line.unitPriceCents,
+    discountedUnitPriceCents,
+    quantity: line.quantity,
+    grossCents,
+    offerDiscountCents: grossCents - totalCents,
+    totalCents,
+  };
+}
+
+/** Whether a coupon's bounds admit an amount: both inclusive, either may be absent. */
+export function couponApplies(coupon: PricingCoupon, amountCents: Cents): boolean {
+  return (
+    (coupon.minAmountCents === null || amountCents >= coupon.minAmountCents) &&
+    (coupon.maxAmountCents === null || amountCents <= coupon.maxAmountCents)
+  );
+}
+
+export function taxRateFor(state: string): number {
+  return SALES_TAX_RATES[state.toUpperCase()] ?? 0;
+}
+
+export function priceOrder(input: PricingInput): PricingResult {
+  const lines = input.lines.map(priceLine);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.grossCents, 0);
+  const offerDiscountCents = lines.reduce((sum, line) => sum + line.offerDiscountCents, 0);
+  // The coupon is a percentage of the cart after the wines' own offers, rounded once.
+  const afterOffers = subtotalCents - offerDiscountCents;
+  const couponApplied = input.coupon !== undefined && afterOffers > 0 && couponApplies(input.coupon, afterOffers);
+  const couponDiscountCents = couponApplied && input.coupon ? mulDivRound(afterOffers, hundredths(input.coupon.percentage), 10_000) : 0;
+  const merchandiseCents = afterOffers - couponDiscountCents;
+  // Sales tax on the merchandise, by the delivery state (pickup: the retailer's), rounded once.
+  const taxRate = taxRateFor(input.fulfilment.state);
+  const taxCents = mulDivRound(merchandiseCents, taxRate, 100_000);
+  const { deliveryFeeCents: fee, freeDeliveryThresholdCents: threshold } = input.retailer;
+  const freeDelivery = threshold !== null && merchandiseCents >= threshold;
+  const deliveryFeeCents = input.fulfilment.mode === 'pickup' || freeDelivery || lines.length === 0 ? 0 : fee;
+  return {
+    lines,
+    subtotalCents,
+    offerDiscountCents,
+    couponDiscountCents,
+    couponApplied,
+    taxCents,
+    taxRate,
+    deliveryFeeCents,
+    totalCents: merchandiseCents + taxCents + deliveryFeeCents,
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { couponApplies, discountedUnitPrice, priceOrder, type PricingInput } from '../src/pricing';
+
+const retailer = { deliveryFeeCents: 999, freeDeliveryThresholdCents: 15_000 };
+const delivery = (state = 'NY') => ({ mode: 'delivery' as const, state });
+const base = (overrides: Partial<PricingInput> = {}): PricingInput => ({
+  lines: [{ unitPriceCents: 2499, quantity: 2, discountPercent: null }],
+  fulfilment: delivery(),
+  retailer,
+  ...overrides,
+});
+
+describe('discountedUnitPrice', () => {
+  it('takes the percentage off and rounds to the cent, half up', () => {
+    expect(discountedUnitPrice(2499, 10)).toBe(2249); // 249.9 off rounds to 250
+    expect(discountedUnitPrice(1000, 15)).toBe(850);
+    expect(discountedUnitPrice(999, 12.5)).toBe(874); // 124.875 off rounds to 125
+    expect(discountedUnitPrice(1000, null)).toBe(1000);
+    expect(discountedUnitPrice(1000, 100)).toBe(0);
+  });
+});
+
+describe('priceOrder', () => {
+  it('prices lines as quantity x price with tax and the delivery fee', () => {
+    const result = priceOrder(base());
+    expect(result.subtotalCents).toBe(4998);
+    expect(result.offerDiscountCents).toBe(0);
+    expect(result.taxCents).toBe(200); // 4% of 4998 = 199.92
+    expect(result.deliveryFeeCents).toBe(999);
+    expect(result.totalCents).toBe(4998 + 200 + 999);
+  });
+
+  it('shows the offers as their own line, per bottle times quantity', () => {
+    const result = priceOrder(base({ lines: [{ unitPriceCents: 2499, quantity: 3, discountPercent: 10 }] }));
+    expect(result.lines[0]).toMatchObject({ discountedUnitPriceCents: 2249, totalCents: 6747, offerDiscountCents: 750 });
+    expect(result.offerDiscountCents).toBe(750);
+  });
+
+  it('applies a coupon at exactly its minimum and exactly its maximum, not beyond', () => {
+    const coupon = { percentage: 10, minAmountCents: 4998, maxAmountCents: 4998 };
+    expect(priceOrder(base({ coupon })).couponDiscountCents).toBe(500);
+    expect(priceOrder(base({ coupon: { ...coupon, minAmountCents: 4999 } })).couponApplied).toBe(false);
+    expect(priceOrder(base({ coupon: { ...coupon, maxAmountCents: 4997 } })).couponApplied).toBe(false);
+    expect(couponApplies({ percentage: 5, minAmountCents: null, maxAmountCents: null }, 1)).toBe(true);
+  });
+
+  it('measures the coupon against the cart after offers', () => {
+    const result = priceOrder(
+      base({
+        lines: [{ unitPriceCents: 10_000, quantity: 1, discountPercent: 20 }],
+        coupon: { percentage: 10, minAmountCents: 8000, maxAmountCents: 9000 },
+      }),
+    );
+    expect(result.couponDiscountCents).toBe(800);
+    expect(result.totalCents).toBe(7200 + 288 + 999);
+  });
+
+  it('delivers free from the threshold on, inclusive', () => {
+    const at = priceOrder(base({ lines: [{ unitPriceCents: 15_000, quantity: 1, discountPercent: null }] }));
+    const below = priceOrder(base({ lines: [{ unitPriceCents: 14_999, quantity: 1, discountPercent: null }] }));
+    expect(at.deliveryFeeCents).toBe(0);
+    expect(below.deliveryFeeCents).toBe(999);
+  });
+
+  it('charges no delivery fee for pickup, and taxes at the given state', () => {
+    const result = priceOrder(base({ fulfilment: { mode: 'pickup', state: 'CA' } }));
+    expect(result.deliveryFeeCents).toBe(0);
+    expect(result.taxCents).toBe(362); // 7.25% of 4998 = 362.355
+  });
+
+  it('rounds fractional-percent tax once, half up', () => {
+    const result = priceOrder(base({ lines: [{ unitPriceCents: 1000, quantity: 1, discountPercent: null }], fulfilment: delivery('MN') }));
+    expect(result.taxCents).toBe(69); // 6.875% of 1000 = 68.75
+  });
+
+  it('prices a 150-bottle line of the dearest wine exactly', () => {
+    const result = priceOrder(base({ lines: [{ unitPriceCents: 30_000, quantity: 150, discountPercent: 15 }], fulfilment: delivery('CA') }));
+    expect(result.subtotalCents).toBe(4_500_000);
+    expect(result.offerDiscountCents).toBe(675_000);
+    expect(result.taxCents).toBe(277_313); // 7.25% of 3,825,000 = 277,312.5
+    expect(result.totalCents).toBe(3_825_000 + 277_313);
+  });
+
+  it('prices an empty cart at zero', () => {
+    expect(priceOrder(base({ lines: [] })).totalCents).toBe(0);
+  });
+});
