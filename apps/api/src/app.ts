@@ -10,9 +10,16 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { feedRoutes } from './modules/feed/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { mediaRoutes } from './modules/media/routes';
 import { metaRoutes } from './modules/meta/routes';
+import { socialRoutes } from './modules/social/routes';
+import { sommeliersRoutes } from './modules/sommeliers/routes';
+import { supportRoutes } from './modules/support/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -25,6 +32,8 @@ export interface AppOptions {
   db: Db;
   /** Defaults to pino at the configured level; tests pass false. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
+  logStream?: { write: (line: string) => void };
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -36,9 +45,9 @@ const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /** Builds the whole server (API, media, and the web app when built) without listening. */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance & { mailer: Mailer }> {
+export async function buildApp({ config, db, logger, logStream }: AppOptions): Promise<FastifyInstance & { mailer: Mailer }> {
   const app = Fastify({
-    logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development'),
+    logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development' && !logStream, logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,6 +71,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(mediaRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
+      await api.register(sommeliersRoutes(ctx));
+      await api.register(eventsRoutes(ctx));
+      await api.register(feedRoutes(ctx));
+      await api.register(geoRoutes());
+      await api.register(supportRoutes(ctx));
+      await api.register(socialRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

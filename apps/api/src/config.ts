@@ -19,6 +19,7 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Sommlike <no-reply@sommlike.test>'),
+  SUPPORT_EMAIL: z.email().default('support@sommlike.test'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: url.default('https://www.googleapis.com/oauth2/v3/certs'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
@@ -43,6 +44,7 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   google: { clientId: string | undefined; jwksUrl: string };
   redisUrl: string | undefined;
   authRateLimitMax: number;
@@ -87,6 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     redisUrl: env.REDIS_URL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,

@@ -22,7 +22,7 @@ async function main(config: Config): Promise<void> {
   const database = connect(databaseUrl);
   try {
     await applyMigrations(database.pool);
-    if (config.seed === 'demo') await seedIfEmpty(database.db, log);
+    if (config.seed === 'demo') await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log });
     const app = await buildApp({ config, db: database.db });
     const jobs = startJobs({ pool: database.pool, mailer: app.mailer, log: app.log });
 

@@ -96,28 +96,25 @@ describe('POST /api/user/tokensignin (google)', () => {
     expect(await countRows(t.db, sessions)).toBe(before);
   });
 
-  const badTokens: [string, () => Promise<string>][] = [
-    ['for another audience', () => google.signIdToken({ aud: 'someone-else.apps.googleusercontent.com' })],
-    ['expired', () => google.signIdToken({}, { expiresIn: Math.floor(Date.now() / 1000) - 600 })],
-    ['from another issuer', () => google.signIdToken({ iss: 'https://evil.example.com' })],
-    ['signed by another key', async () => google.signIdToken({}, { key: (await generateKeyPair('RS256')).privateKey })],
-    ['with an unknown key id', () => google.signIdToken({}, { kid: 'unknown-key' })],
-    ['with an unverified email', () => google.signIdToken({ email_verified: false })],
+  const badTokens: [string, (email: string) => Promise<string>][] = [
+    ['for another audience', (email) => google.signIdToken({ email, aud: 'someone-else.apps.googleusercontent.com' })],
+    ['expired', (email) => google.signIdToken({ email }, { expiresIn: Math.floor(Date.now() / 1000) - 600 })],
+    ['from another issuer', (email) => google.signIdToken({ email, iss: 'https://evil.example.com' })],
+    ['signed by another key', async (email) => google.signIdToken({ email }, { key: (await generateKeyPair('RS256')).privateKey })],
+    ['with an unknown key id', (email) => google.signIdToken({ email }, { kid: 'unknown-key' })],
+    ['with an unverified email', (email) => google.signIdToken({ email, email_verified: false })],
     ['without an email', () => google.signIdToken({ email: undefined })],
     ['that is not a JWT at all', async () => 'not-a-jwt'],
   ];
 
   it.each(badTokens)('refuses a token %s with 401 and creates no user', async (_case, makeToken) => {
     const email = uniqueEmail('rejected');
-    const idToken = await makeToken();
-    // Re-sign with this test's email where possible so that "no user" is checked for it.
-    const token = idToken === 'not-a-jwt' ? idToken : idToken;
+    const idToken = await makeToken(email);
     const before = { users: await countRows(t.db, users), sessions: await countRows(t.db, sessions) };
 
-    expectFailure(await googleSignIn(token), 401, ErrorCode.GOOGLE_TOKEN_INVALID, 'Google sign-in failed');
+    expectFailure(await googleSignIn(idToken), 401, ErrorCode.GOOGLE_TOKEN_INVALID, 'Google sign-in failed');
     expect({ users: await countRows(t.db, users), sessions: await countRows(t.db, sessions) }).toEqual(before);
     expect(await userByEmail(t.db, email)).toBeUndefined();
-    expect(await userByEmail(t.db, 'taster@gmail.com')).toBeUndefined();
   });
 
   it('tells the app the Google client id to use', async () => {

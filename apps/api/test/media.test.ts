@@ -8,7 +8,7 @@ import { media } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { fileUpload, jpegWithExif, multipartBody, noisyPng, pngWithExif } from './helpers/uploads';
+import { fileUpload, jpegWithExif, multipartBody, noisyPng, pngBomb, pngWithExif } from './helpers/uploads';
 import { bearer, signUp } from './helpers/users';
 
 let t: TestApp;
@@ -98,6 +98,13 @@ describe('POST /api/media/upload/path', () => {
     await expectNothingStored(() => upload(fileUpload(jpeg.subarray(0, jpeg.length / 2), 'cut.jpg', 'image/jpeg')), 400, ErrorCode.UPLOAD_NOT_AN_IMAGE);
   });
 
+  it('refuses a decompression bomb: a tiny file claiming 900 megapixels', async () => {
+    const bomb = pngBomb(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(2000);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 30_000, height: 30_000 });
+    await expectNothingStored(() => upload(fileUpload(bomb, 'bomb.png', 'image/png')), 400, ErrorCode.UPLOAD_NOT_AN_IMAGE);
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const input = await noisyPng(1400, 1400);
     expect(input.length).toBeGreaterThan(UPLOAD_MAX_BYTES);
@@ -112,6 +119,35 @@ describe('POST /api/media/upload/path', () => {
       400,
       ErrorCode.VALIDATION_FAILED,
       'field "file"',
+    );
+  });
+
+  it('refuses an empty file', async () => {
+    await expectNothingStored(() => upload(fileUpload(Buffer.alloc(0), 'empty.png', 'image/png')), 400, ErrorCode.UPLOAD_NOT_AN_IMAGE);
+  });
+
+  it('refuses a malformed form with 400, not a server error', async () => {
+    const jpeg = await jpegWithExif();
+    const noBoundary = { payload: Buffer.from('abc'), headers: { 'content-type': 'multipart/form-data' } };
+    const garbage = { payload: Buffer.from('garbage'), headers: { 'content-type': 'multipart/form-data; boundary=xyz' } };
+    const complete = fileUpload(jpeg, 'photo.jpg', 'image/jpeg');
+    const truncated = { payload: complete.payload.subarray(0, complete.payload.length - 100), headers: complete.headers };
+    for (const body of [noBoundary, garbage, truncated]) {
+      await expectNothingStored(() => upload(body), 400, ErrorCode.VALIDATION_FAILED, 'could not be read');
+    }
+  });
+
+  it('refuses a form with too many fields with 413', async () => {
+    const fields = Array.from({ length: 8 }, (_, i) => ({ field: `f${i}`, content: 'x' }));
+    await expectNothingStored(() => upload(multipartBody(fields)), 413, ErrorCode.PAYLOAD_TOO_LARGE);
+  });
+
+  it('refuses raw image bytes that are not a form with 415', async () => {
+    const jpeg = await jpegWithExif();
+    await expectNothingStored(
+      () => t.app.inject({ method: 'POST', url: '/api/media/upload/path', headers: { ...auth, 'content-type': 'image/jpeg' }, payload: jpeg }),
+      415,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
     );
   });
 

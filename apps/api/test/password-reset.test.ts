@@ -101,6 +101,20 @@ describe('POST /api/user/reset-password', () => {
     expect((await userRow(t.db, account.user._id)).passwordHash).toBe(hashAfterReset);
   });
 
+  it('ends the older links of the same user once one of them was used', async () => {
+    const account = await userWithResetLink();
+    const older = account.link;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expectSuccess(await forgot(account.email));
+    const newer = await resetLinkFor(t.db, account.email);
+    expect(newer.token).not.toBe(older.token);
+
+    expectSuccess(await reset({ email: newer.email, token: newer.token, newPassword: NEW_PASSWORD, newPasswordCopy: NEW_PASSWORD }));
+    const late = await reset({ email: older.email, token: older.token, newPassword: 'Third789!!', newPasswordCopy: 'Third789!!' });
+    expectFailure(late, 400, ErrorCode.RESET_TOKEN_INVALID);
+    expectSuccess(await signIn(t.app, account.email, NEW_PASSWORD));
+  });
+
   it('refuses an expired token and leaves the password as it was', async () => {
     const account = await userWithResetLink();
     await t.db

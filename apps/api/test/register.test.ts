@@ -102,6 +102,36 @@ describe('POST /api/user/register', () => {
     );
   });
 
+  it('refuses an unknown tenant header', async () => {
+    const before = await countRows(t.db, users);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { tenantid: '01930000-0000-7000-8000-000000000999' },
+      payload: validBody(),
+    });
+    expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'Unknown tenant');
+    expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('refuses a body over the 1 MB JSON limit with 413', async () => {
+    const before = await countRows(t.db, users);
+    const body = { ...validBody(), trackingParams: Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, 'x'.repeat(400)])) };
+    const response = await register(body);
+    expectFailure(response, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'too large');
+    expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'not valid JSON');
+  });
+
   it.each([
     ['roles', { roles: ['admin'] }],
     ['activeStatus', { activeStatus: 'approved' }],

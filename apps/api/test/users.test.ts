@@ -221,6 +221,22 @@ describe('PATCH /api/users/{id}', () => {
     expect(await userRow(t.db, account.user._id)).toEqual(before);
   });
 
+  it('gives the email to one of two users claiming it at once, and a 409 to the other', async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const wanted = `wanted${Date.now()}@example.com`;
+    for (let round = 0; round < 5; round++) {
+      const email = `${round}-${wanted}`;
+      const responses = await Promise.all([
+        patchUser(first.user._id, { email }, first.auth),
+        patchUser(second.user._id, { email }, second.auth),
+      ]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const loser = responses.find((r) => r.statusCode === 409)!;
+      expectFailure(loser, 409, ErrorCode.EMAIL_TAKEN, 'already exists');
+    }
+  });
+
   it('accepts the own email unchanged', async () => {
     const account = await signUp(t.app);
     expect(expectSuccess(await patchUser(account.user._id, { email: account.email, bio: 'same' }, account.auth))).toMatchObject({

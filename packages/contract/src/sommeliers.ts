@@ -15,8 +15,9 @@ export const sommelierQuery = z
   })
   .strict();
 
-/** A public profile as the sommelier page shows it, with its counts (spec 000 §2.7). */
-export const sommelierProfile = publicUser.extend({
+/** GET /users/{id}/stats: the counts on a sommelier's page (spec 000 §2.7). */
+export const userStats = z.object({
+  followersCount: z.number().int(),
   collectionsCount: z.number().int(),
   winesCount: z.number().int(),
 });

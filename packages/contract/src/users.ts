@@ -34,12 +34,19 @@ export const contactNumber = z
   .regex(new RegExp(`^(\\+1)?\\d{${PHONE_DIGITS}}$`), 'Phone number must be of 10 digits')
   .transform((value) => (value.startsWith('+1') ? value : `+1${value}`));
 
+/** Pictures are our own uploads (/media/...) or https addresses (Google profile pictures). */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'must be an uploaded image or an https address');
+
 const shortText = z.string().trim().max(200);
 const link = z.string().trim().max(500);
 const regionOption = z.object({
   title: z.enum(REGIONS),
   isSelected: z.boolean().optional(),
-  image: z.string().max(500).optional(),
+  image: imageUrl.optional(),
   query: z.string().max(200).optional(),
 });
 
@@ -104,9 +111,9 @@ export const registerBody = z.object({
   familyName: personName('Last name'),
   tenantId: id.optional(),
   type: z.literal('user').optional(),
-  profilePicture: z.string().max(500).optional(),
+  profilePicture: imageUrl.optional(),
   trackingParams: z.record(z.string().max(100), z.string().max(500)).optional(),
-});
+}).strict();
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** POST /user/tokensignin: email and password, or a Google ID token. */
@@ -142,8 +149,8 @@ export const userUpdateBody = z
     email,
     countryCode: z.literal('+1'),
     contactNumber,
-    profilePicture: z.string().max(500).nullable(),
-    coverPicture: z.string().max(500).nullable(),
+    profilePicture: imageUrl.nullable(),
+    coverPicture: imageUrl.nullable(),
     bio: z.string().trim().max(2000),
     address: z.object({ fullAddress: z.string().trim().max(300) }).strict(),
     // featuredCollection is set through the collection calls, which check ownership.

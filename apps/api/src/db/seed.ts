@@ -1,53 +1,37 @@
 import { hash } from '@node-rs/argon2';
-import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { newId } from '../lib/ids';
-import { countUsers, insertUser } from '../modules/users/queries';
+import { countUsers } from '../modules/users/queries';
 import type { Db } from './client';
-import { DEMO_PASSWORDS, demoSommeliers, demoUsers } from './seed-data';
+import { sharedBottles } from './seed/images/bottles';
+import { writeSvgFiles } from './seed/images/write';
+import { insertDemoShop } from './seed/insert';
+import { planDemoShop } from './seed/demo-shop';
+import { DEMO_PASSWORDS } from './seed-data';
 
-interface Log {
-  info: (message: string) => void;
+interface SeedOptions {
+  /** The server's media directory: demo images go to its `demo/` folder, served at /media/demo. */
+  mediaDir: string;
+  log: { info: (message: string) => void };
 }
 
-/** Seeds the demo shop into an empty database; a database with users is never touched. */
-export async function seedIfEmpty(db: Db, log: Log): Promise<void> {
-  if ((await countUsers(db)) > 0) return;
+/**
+ * Seeds the demo shop into an empty database, in one transaction; a database with users is never
+ * touched. Answers whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, { mediaDir, log }: SeedOptions): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
   log.info('Empty database: seeding the demo shop');
   const hashes = {
     admin: await hash(DEMO_PASSWORDS.admin),
     shopper: await hash(DEMO_PASSWORDS.shopper),
     sommelier: await hash(DEMO_PASSWORDS.sommelier),
   };
-  await db.transaction(async (tx) => {
-    for (const user of demoUsers) {
-      await insertUser(tx, {
-        id: newId(),
-        tenantId: SHOP_TENANT_ID,
-        email: user.email,
-        passwordHash: hashes[user.password],
-        givenName: user.givenName,
-        familyName: user.familyName,
-        roles: user.roles,
-      });
-    }
-    for (const somm of demoSommeliers) {
-      await insertUser(tx, {
-        id: newId(),
-        tenantId: SHOP_TENANT_ID,
-        email: somm.email,
-        passwordHash: hashes.sommelier,
-        givenName: somm.givenName,
-        familyName: somm.familyName,
-        type: 'sommelier',
-        activeStatus: somm.activeStatus,
-        bio: somm.bio,
-        designation: somm.designation,
-        fullAddress: somm.fullAddress,
-        countryCode: '+1',
-        contactNumber: somm.contactNumber,
-        customData: somm.customData,
-      });
-    }
-  });
-  log.info(`Seeded ${demoUsers.length + demoSommeliers.length} demo accounts`);
+  const shop = planDemoShop(new Date(), hashes);
+  // Shared bottles too, so a larger catalogue (npm run seed -- --wines N) finds its images.
+  await writeSvgFiles(mediaDir, [...shop.images, ...sharedBottles()]);
+  await db.transaction((tx) => insertDemoShop(tx, shop));
+  log.info(
+    `Seeded the demo shop: ${shop.users.length} accounts, ${shop.businesses.length} retailers, ${shop.wines.length} wines, ` +
+      `${shop.collections.length} collections, ${shop.events.length} events, ${shop.posts.length} posts`,
+  );
+  return true;
 }

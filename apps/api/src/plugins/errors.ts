@@ -13,13 +13,24 @@ interface WireError {
 /** Connection-level failures of PostgreSQL: the request may be retried once the database is back. */
 const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08001', '08003', '08006']);
 
+/** Drizzle wraps driver errors in a DrizzleQueryError ("Failed query: ..."): the driver's error is its cause. */
+const driverError = (error: Error): Error => (error.cause instanceof Error ? error.cause : error);
+
+const sqlState = (error: Error): unknown => (driverError(error) as { code?: unknown }).code;
+
 function isDatabaseUnavailable(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = sqlState(error);
   return (
     (typeof code === 'string' && DATABASE_UNAVAILABLE.has(code)) ||
-    /timeout exceeded when trying to connect|Connection terminated/.test(error.message)
+    /timeout exceeded when trying to connect|Connection terminated/.test(driverError(error).message)
   );
 }
+
+/**
+ * PostgreSQL refusing the characters of a value (a NUL byte in text or JSON): the input was bad,
+ * and the failed statement wrote nothing.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function describe(error: FastifyError): WireError {
   if (error instanceof AppError) {
@@ -29,12 +40,17 @@ function describe(error: FastifyError): WireError {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = first?.message ?? 'Invalid request';
-    const where = error.validationContext === 'querystring' ? 'query ' : '';
+    const inQuery = error.validationContext === 'querystring';
+    const where = inQuery ? 'query ' : '';
     return {
       statusCode: 400,
-      errorCode: ErrorCode.VALIDATION_FAILED,
+      // Query keys are allow-listed (DESIGN §3): an unknown one has its own code so clients can tell.
+      errorCode: inQuery && first?.keyword === 'unrecognized_keys' ? ErrorCode.UNKNOWN_QUERY_KEY : ErrorCode.VALIDATION_FAILED,
       errorMessage: field ? `${where}${field}: ${message}` : message,
     };
+  }
+  if (UNSTORABLE_TEXT.has(sqlState(error) as string)) {
+    return { statusCode: 400, errorCode: ErrorCode.VALIDATION_FAILED, errorMessage: 'Text cannot contain NUL characters' };
   }
   const status = error.statusCode ?? 500;
   if (status === 413) return { statusCode: 413, errorCode: ErrorCode.PAYLOAD_TOO_LARGE, errorMessage: 'Request is too large' };

@@ -9,13 +9,24 @@ export const redactUrl = (url: string) => url.replace(SECRET_QUERY_KEYS, '$1[RED
  * pino options: request lines carry method, redacted URL and status only. Headers and bodies are
  * never logged, so tokens, passwords and card data cannot reach the log.
  */
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, pretty: boolean, stream?: { write: (line: string) => void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.idTokenSecret'], censor: '[REDACTED]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // Drizzle's query errors carry the SQL parameters (hashes, emails): log the cause, not them.
+      err: (error: Error) => {
+        const cause = error.cause as (Error & { code?: string }) | undefined;
+        return {
+          type: error.name,
+          message: error.message.split('\nparams:')[0] ?? '',
+          stack: error.stack?.split('\nparams:')[0] ?? '',
+          ...(cause ? { cause: { type: cause.name, message: cause.message, code: cause.code } } : {}),
+        };
+      },
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };

@@ -15,8 +15,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API on its own database and data directory; environment overrides per test file. */
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+/**
+ * The whole API on its own database and data directory; environment overrides per test file.
+ * Logging is off unless a logStream is given, which then receives every log line.
+ */
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-api-data-'));
   const config = loadConfig({
@@ -26,7 +32,11 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export interface FormPart {
@@ -39,3 +40,30 @@ export const pngWithExif = (width = 40, height = 30) =>
 /** A real but incompressible PNG of about width*height*3 bytes (random noise, no compression). */
 export const noisyPng = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A tiny PNG whose header claims width x height pixels (a decompression bomb): a few hundred
+ * bytes on the wire that would decode to gigabytes.
+ */
+export function pngBomb(width = 30_000, height = 30_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const firstRows = zlib.deflateSync(Buffer.alloc((width + 1) * 4));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', firstRows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

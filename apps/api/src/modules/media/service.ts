@@ -22,6 +22,8 @@ const notAnImage = () =>
  * (camera position included) and anything hidden after the image data.
  */
 export async function storeImage(ctx: AppContext, ownerUserId: string, input: Buffer): Promise<{ image_url: string }> {
+  // sharp throws at construction on an empty buffer.
+  if (input.length === 0) throw notAnImage();
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await image.metadata().catch(() => {
     throw notAnImage();

@@ -29,7 +29,8 @@ export async function updateOwnProfile(ctx: AppContext, viewer: AuthUser, id: st
     ...(customData ? { customData: { ...current.customData, ...customData } } : {}),
   }).catch((error: unknown) => {
     // Two requests changing to the same email at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505') {
+    // Drizzle wraps the driver's error, so PostgreSQL's code is on the cause.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
       throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
     }
     throw error;

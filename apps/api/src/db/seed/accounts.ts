@@ -1,0 +1,60 @@
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { newId } from '../../lib/ids';
+import type { users } from '../schema';
+import { demoSommeliers, demoUsers, type DEMO_PASSWORDS } from '../seed-data';
+import { avatar, profileCover } from './images/portraits';
+import { fileSlug, type SvgFile } from './images/svg';
+
+export type PasswordHashes = Record<keyof typeof DEMO_PASSWORDS, string>;
+
+type UserRow = typeof users.$inferInsert & { id: string };
+
+export interface DemoAccounts {
+  rows: UserRow[];
+  images: SvgFile[];
+  adminId: string;
+  /** Approved sommeliers' ids by email, in the order they are listed. */
+  sommelierIds: Map<string, string>;
+  names: Map<string, string>;
+}
+
+const portraitUrls = (email: string) => {
+  const slug = fileSlug(email.split('@')[0] ?? email);
+  return { profilePicture: `/media/demo/people/${slug}.svg`, coverPicture: `/media/demo/people/${slug}-cover.svg` };
+};
+
+/** The demo logins (README) and sommeliers, with portraits for the admin and every sommelier. */
+export function demoAccounts(hashes: PasswordHashes): DemoAccounts {
+  const rows: UserRow[] = [];
+  const images: SvgFile[] = [];
+  const sommelierIds = new Map<string, string>();
+  const names = new Map<string, string>();
+  let adminId = '';
+  for (const user of demoUsers) {
+    const isAdmin = user.roles[0] === 'admin';
+    const id = newId();
+    if (isAdmin) adminId = id;
+    const pictures = isAdmin ? { profilePicture: portraitUrls(user.email).profilePicture } : {};
+    if (isAdmin) images.push({ url: pictures.profilePicture!, svg: avatar(user.givenName, user.familyName) });
+    rows.push({
+      id, tenantId: SHOP_TENANT_ID, email: user.email, passwordHash: hashes[user.password],
+      givenName: user.givenName, familyName: user.familyName, roles: user.roles, ...pictures,
+    });
+  }
+  for (const somm of demoSommeliers) {
+    const id = newId();
+    const pictures = portraitUrls(somm.email);
+    images.push({ url: pictures.profilePicture, svg: avatar(somm.givenName, somm.familyName) });
+    images.push({ url: pictures.coverPicture, svg: profileCover(somm.givenName, somm.familyName) });
+    if (somm.activeStatus === 'approved') sommelierIds.set(somm.email, id);
+    names.set(somm.email, `${somm.givenName} ${somm.familyName}`);
+    rows.push({
+      id, tenantId: SHOP_TENANT_ID, email: somm.email, passwordHash: hashes.sommelier,
+      givenName: somm.givenName, familyName: somm.familyName, type: 'sommelier', activeStatus: somm.activeStatus,
+      bio: somm.bio, designation: somm.designation, fullAddress: somm.fullAddress, countryCode: '+1',
+      contactNumber: somm.contactNumber, customData: somm.customData, ...pictures,
+    });
+  }
+  if (!adminId) throw new Error('the demo accounts need an admin');
+  return { rows, images, adminId, sommelierIds, names };
+}

@@ -1,0 +1,25 @@
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client';
+import { businesses, catalogueItems, collectionChildren, eventSommeliers, events, feedPosts, topics, users } from '../schema';
+import type { DemoShop } from './demo-shop';
+
+/** Rows per multi-row INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
+export const BATCH_SIZE = 1000;
+
+export async function insertInBatches<T extends PgTable>(db: Executor, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await db.insert(table).values(rows.slice(start, start + BATCH_SIZE));
+  }
+}
+
+/** Stores the demo shop, parents before children. */
+export async function insertDemoShop(db: Executor, shop: DemoShop): Promise<void> {
+  await insertInBatches(db, users, shop.users);
+  await insertInBatches(db, topics, shop.topics);
+  await insertInBatches(db, businesses, shop.businesses.map(({ key: _key, ...row }) => row));
+  await insertInBatches(db, events, shop.events);
+  await insertInBatches(db, eventSommeliers, shop.eventSommeliers);
+  await insertInBatches(db, catalogueItems, [...shop.wines, ...shop.collections]);
+  await insertInBatches(db, collectionChildren, shop.collectionChildren);
+  await insertInBatches(db, feedPosts, shop.posts);
+}

@@ -1,0 +1,76 @@
+import type { Collection, Wine } from '@wine/contract/catalogue';
+import { centsToPrice } from '@wine/contract/money';
+import type { CatalogueRow } from './queries';
+
+/** A wine as the wire shows it (spec 000 §3): money as a numeric string, product data nested. */
+export function toWine(row: CatalogueRow): Wine {
+  return {
+    _id: row.id,
+    id: row.id,
+    type: 'PRODUCT',
+    title: row.title,
+    name: row.name,
+    description: row.description,
+    price: centsToPrice(row.priceCents),
+    iconUrl: row.iconUrl,
+    isActive: row.isActive,
+    tenantId: row.tenantId,
+    // A 0% discount is no discount: the app would otherwise show "(0% OFF)".
+    discount: row.discountPercent ? { type: 'percentage', value: row.discountPercent } : null,
+    customData: {
+      product: {
+        producer: row.producer,
+        color: row.color,
+        varietal: row.varietal,
+        origin: row.origin,
+        vintage: row.vintage,
+        country: row.country,
+        region: row.region,
+        code: row.code,
+        productType: row.productType,
+        method: row.method,
+        size: row.size,
+        volume_in_ml: row.volumeInMl,
+        tastingNotes: row.tastingNotes,
+        eventId: row.eventId,
+        businessId: row.businessId,
+      },
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface CollectionParts {
+  childrenIds: string[];
+  /** Present only when the caller asked for the wines themselves. */
+  children?: Wine[];
+  createdBy: Collection['createdBy'];
+}
+
+/** A collection as the wire shows it (spec 001 §3). */
+export function toCollection(row: CatalogueRow, parts: CollectionParts): Collection {
+  return {
+    _id: row.id,
+    id: row.id,
+    type: 'COLLECTION',
+    title: row.title,
+    name: row.name,
+    description: row.description,
+    price: centsToPrice(row.priceCents),
+    iconUrl: row.iconUrl,
+    isActive: row.isActive,
+    tenantId: row.tenantId,
+    childrenIds: parts.childrenIds,
+    ...(parts.children ? { children: parts.children } : {}),
+    ownerUserId: row.createdBy,
+    createdBy: parts.createdBy,
+    customData: {
+      eventId: row.eventId,
+      isSommlikePicks: row.isSommlikePicks,
+      isTrending: row.isTrending,
+      isByMoment: row.isByMoment,
+      isByTerroir: row.isByTerroir,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

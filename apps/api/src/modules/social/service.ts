@@ -1,0 +1,73 @@
+import { ErrorCode } from '@wine/contract/errors';
+import type { FollowRecord, LikedWine } from '@wine/contract/social';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { toWine } from '../catalogue/present';
+import { toPublicUser } from '../users/present';
+import { findUserById } from '../users/queries';
+import {
+  addToFollowersCount, countBookmarkedWines, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
+  findBookmarkById, findFollow, findFollowById, insertBookmark, insertFollow, listBookmarkedWines, listFollows,
+} from './queries';
+
+/** Following twice keeps one follow; the followed user's count moves only when a row does. */
+export async function follow(ctx: AppContext, viewer: AuthUser, followId: string): Promise<FollowRecord> {
+  if (followId === viewer.id) throw new AppError(ErrorCode.CANNOT_FOLLOW_SELF, 'You cannot follow yourself');
+  const target = await findUserById(ctx.db, followId);
+  if (!target || !target.isActive) throw notFound('User');
+  const record = await ctx.db.transaction(async (tx) => {
+    const created = await insertFollow(tx, { id: newId(), userId: viewer.id, followId });
+    if (created) await addToFollowersCount(tx, followId, 1);
+    return created ?? (await findFollow(tx, viewer.id, followId));
+  });
+  if (!record) throw notFound('Follow');
+  const followed = await findUserById(ctx.db, followId);
+  return { _id: record.id, id: record.id, followId, user: toPublicUser(followed ?? target) };
+}
+
+export async function unfollow(ctx: AppContext, viewer: AuthUser, followRecordId: string): Promise<void> {
+  const record = await findFollowById(ctx.db, followRecordId);
+  if (!record) throw notFound('Follow');
+  if (record.userId !== viewer.id) throw forbidden('You can only remove your own follows');
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteFollow(tx, followRecordId, viewer.id);
+    if (removed) await addToFollowersCount(tx, removed.followId, -1);
+  });
+}
+
+export async function followsOf(ctx: AppContext, viewer: AuthUser): Promise<FollowRecord[]> {
+  const rows = await listFollows(ctx.db, viewer.id);
+  return rows.map(({ follow, user }) => ({ _id: follow.id, id: follow.id, followId: follow.followId, user: toPublicUser(user) }));
+}
+
+/** Liking twice keeps one bookmark. */
+export async function bookmark(ctx: AppContext, viewer: AuthUser, catalogueId: string) {
+  if (!(await findActiveWine(ctx.db, catalogueId))) throw notFound('Wine');
+  const row =
+    (await insertBookmark(ctx.db, { id: newId(), userId: viewer.id, catalogueId })) ??
+    (await findBookmark(ctx.db, viewer.id, catalogueId));
+  if (!row) throw notFound('Bookmark');
+  return { _id: row.id, catalogueId: row.catalogueId };
+}
+
+export async function removeBookmark(ctx: AppContext, viewer: AuthUser, actionId: string): Promise<void> {
+  const row = await findBookmarkById(ctx.db, actionId);
+  if (!row) throw notFound('Bookmark');
+  if (row.userId !== viewer.id) throw forbidden('You can only remove your own likes');
+  await deleteBookmark(ctx.db, actionId, viewer.id);
+}
+
+export async function bookmarkedWines(ctx: AppContext, viewer: AuthUser, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    listBookmarkedWines(ctx.db, viewer.id, offset, limit),
+    countBookmarkedWines(ctx.db, viewer.id),
+  ]);
+  const categories: LikedWine[] = rows.map(({ bookmark: mark, wine }) => ({
+    ...toWine(wine),
+    catalogueId: wine.id,
+    actions: [{ _id: mark.id }],
+  }));
+  return { categories, total };
+}

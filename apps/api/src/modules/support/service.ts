@@ -1,0 +1,45 @@
+import type { supportTicketBody } from '@wine/contract/support';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { newId } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { insertSupportTicket, markSubscribed } from './queries';
+
+type SupportTicket = z.output<typeof supportTicketBody>;
+
+/** A subject line is one line, whatever the form sent. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * POST /support/ticket: the Contact us form. The ticket is stored and mailed to the shop's support
+ * address; a signed-in sender becomes a subscriber (spec 001 §4), a guest keeps a local flag.
+ */
+export async function openSupportTicket(ctx: AppContext, tenantId: string, sender: AuthUser | null, ticket: SupportTicket) {
+  const id = newId();
+  await ctx.db.transaction(async (tx) => {
+    await insertSupportTicket(tx, {
+      id,
+      tenantId,
+      userId: sender?.id ?? null,
+      type: ticket.type,
+      status: ticket.status,
+      name: ticket.name,
+      emailAddress: ticket.emailAddress,
+      subject: ticket.subject,
+      content: ticket.content,
+    });
+    if (sender) await markSubscribed(tx, sender.id);
+  });
+  await ctx.mailer.send({
+    to: ctx.config.supportEmail,
+    subject: `Contact request: ${oneLine(ticket.subject)}`,
+    text: [
+      `From: ${ticket.name} <${ticket.emailAddress}>${sender ? ` (signed in, user ${sender.id})` : ''}`,
+      `Subject: ${ticket.subject}`,
+      `Ticket: ${id}`,
+      '',
+      ticket.content,
+    ].join('\n'),
+  });
+  return { _id: id, status: ticket.status };
+}

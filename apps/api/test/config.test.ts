@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+/** The message loadConfig stops with, or a failure if it does not stop. */
+function configError(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted a bad configuration');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      mediaDir: path.join(path.resolve('./data'), 'media'),
+      databaseUrl: undefined,
+      seed: 'demo',
+      publicOrigin: 'http://localhost:3000',
+      corsOrigin: 'http://localhost:3000',
+      smtpUrl: undefined,
+      google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      redisUrl: undefined,
+      authRateLimitMax: 10,
+      trustProxy: false,
+      storeTimezone: 'America/New_York',
+    });
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/tmp/shop',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      PUBLIC_ORIGIN: 'https://shop.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT_MAX: '5',
+      SEED: 'none',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      dataDir: '/tmp/shop',
+      mediaDir: '/tmp/shop/media',
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      publicOrigin: 'https://shop.example.com',
+      corsOrigin: 'https://shop.example.com',
+      smtpUrl: 'smtp://mail:25',
+      google: { clientId: 'abc.apps.googleusercontent.com' },
+      trustProxy: true,
+      authRateLimitMax: 5,
+      seed: 'none',
+    });
+  });
+
+  it('treats an empty string as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      REDIS_URL: '',
+      PUBLIC_ORIGIN: '',
+      LOG_LEVEL: '',
+      SEED: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      google: { clientId: undefined },
+      redisUrl: undefined,
+      publicOrigin: 'http://localhost:3000',
+      logLevel: 'info',
+      seed: 'demo',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/shop'],
+    ['SEED', 'everything'],
+    ['PUBLIC_ORIGIN', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['AUTH_RATE_LIMIT_MAX', '0'],
+    ['NODE_ENV', 'staging'],
+    ['GOOGLE_JWKS_URL', 'keys'],
+    ['STORE_TIMEZONE', 'Mars/Olympus_Mons'],
+  ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
+    const message = configError({ [name]: value });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once, and only those', () => {
+    const message = configError({ PORT: 'x', SEED: 'y', SMTP_URL: 'smtp://fine:25' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('SEED:');
+    expect(message).not.toContain('SMTP_URL');
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ SOMETHING_ELSE: '???', PATH: '/usr/bin' })).not.toThrow();
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorCode } from '@wine/contract/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connect } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { countRows, userRow } from './helpers/db';
+import { expectFailure } from './helpers/envelope';
+import { signIn, signUp, uniqueEmail } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('bad input the database cannot store', () => {
+  it('answers 400, not 500, to a NUL character in a text field, and stores nothing', async () => {
+    const before = await countRows(t.db, users);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { email: uniqueEmail('nul'), password: 'Secret123!', givenName: 'A\u0000b', familyName: 'Lee' },
+    });
+    expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'NUL');
+    expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('answers 400 to a NUL character in JSON data and in a sign-in email', async () => {
+    const account = await signUp(t.app);
+    const before = await userRow(t.db, account.user._id);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${account.user._id}`,
+      headers: account.auth,
+      payload: { customData: { profileOneLine: 'a\u0000b' } },
+    });
+    expectFailure(patch, 400, ErrorCode.VALIDATION_FAILED, 'NUL');
+    expect(await userRow(t.db, account.user._id)).toEqual(before);
+    expectFailure(await signIn(t.app, `a\u0000${account.email}`, account.password), 400, ErrorCode.VALIDATION_FAILED, 'NUL');
+  });
+});
+
+describe('the database being unreachable', () => {
+  it('answers 503 in the envelope, with no internals', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-api-nodb-'));
+    // Port 1 on the loopback: nothing listens there, so every connection is refused at once.
+    const database = connect('postgres://nobody@127.0.0.1:1/none', { max: 1 });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db: database.db, logger: false });
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const error = expectFailure(health, 503, ErrorCode.SERVICE_UNAVAILABLE, 'Service temporarily unavailable');
+      expect(JSON.stringify(error)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|select/i);
+      expectFailure(await signIn(app, 'a@example.com', 'Secret123!'), 503, ErrorCode.SERVICE_UNAVAILABLE);
+    } finally {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { outboxFor, resetLinkFor } from './helpers/db';
+import { expectSuccess } from './helpers/envelope';
+import { eventually, startSmtpServer, type SmtpServer } from './helpers/smtp';
+import { signUp } from './helpers/users';
+
+let t: TestApp;
+let smtp: SmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Sommlike <no-reply@shop.test>' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+
+/** The outbox row of the one mail sent to an address, once it satisfies the check. */
+const outboxRow = (to: string, check: (row: typeof outboxEmails.$inferSelect) => void) =>
+  eventually(async () => {
+    const rows = await outboxFor(t.db, to);
+    expect(rows).toHaveLength(1);
+    check(rows[0]!);
+    return rows[0]!;
+  });
+
+describe('mail through SMTP', () => {
+  it('sends the reset mail to the SMTP server and marks the outbox row sent', async () => {
+    const account = await signUp(t.app);
+    expectSuccess(await forgot(account.email));
+
+    const row = await outboxRow(account.email, (r) => expect(r.status).toBe('sent'));
+    expect(row).toMatchObject({ attempts: 1, lastError: null, sentAt: expect.any(Date) });
+
+    const mail = smtp.received.find((m) => m.to.includes(account.email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('no-reply@shop.test');
+    expect(mail!.raw).toContain('Subject: Reset your Sommlike password');
+    const { url } = await resetLinkFor(t.db, account.email);
+    // The body may be quoted-printable: compare without soft line breaks and with '=' decoded.
+    const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(body).toContain(url);
+  });
+
+  it('keeps the mail pending while the server is down, and delivers it later', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const account = await signUp(t.app);
+    expectSuccess(await forgot(account.email));
+
+    const pending = await outboxRow(account.email, (r) => expect(r.attempts).toBe(1));
+    expect(pending).toMatchObject({ status: 'pending', sentAt: null, lastError: expect.any(String) });
+
+    // Younger mail may still be on its first attempt: the retry job only takes mail older than a minute.
+    expect(await t.app.mailer.deliverPending()).toBe(0);
+    await t.db
+      .update(outboxEmails)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(outboxEmails.id, pending.id));
+
+    // Still down: one more attempt is counted, the mail stays pending.
+    expect(await t.app.mailer.deliverPending()).toBe(0);
+    expect((await outboxFor(t.db, account.email))[0]).toMatchObject({ status: 'pending', attempts: 2 });
+
+    smtp = await startSmtpServer(port);
+    expect(await t.app.mailer.deliverPending()).toBe(1);
+    expect((await outboxFor(t.db, account.email))[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(smtp.received.filter((m) => m.to.includes(account.email))).toHaveLength(1);
+
+    // Nothing is sent twice.
+    expect(await t.app.mailer.deliverPending()).toBe(0);
+  });
+});

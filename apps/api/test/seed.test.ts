@@ -1,0 +1,261 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { COLORS, VARIETALS } from '@wine/contract/catalogue';
+import { REGIONS } from '@wine/contract/constants';
+import { Topic } from '@wine/contract/feed';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { businesses, catalogueItems, collectionChildren, eventSommeliers, events, feedPosts, topics, users } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed';
+import { mediaFilePath } from '../src/db/seed/images/write';
+import { NO_SHIP_STATES } from '../src/db/seed/retailers';
+import { countWines, topUpWines } from '../src/db/seed/top-up';
+import { createTestDatabase } from './helpers/database';
+import { countRows } from './helpers/db';
+
+const quiet = { info: () => undefined };
+
+interface SeededShop {
+  database: Database;
+  mediaDir: string;
+}
+
+async function seededShop(): Promise<SeededShop & { seeded: boolean }> {
+  const database = await createTestDatabase();
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-seed-media-'));
+  const seeded = await seedIfEmpty(database.db, { mediaDir, log: quiet });
+  return { database, mediaDir, seeded };
+}
+
+let shop: SeededShop & { seeded: boolean };
+let other: SeededShop;
+beforeAll(async () => {
+  [shop, other] = await Promise.all([seededShop(), seededShop()]);
+});
+afterAll(async () => {
+  for (const s of [shop, other]) {
+    await s.database.close();
+    await fs.rm(s.mediaDir, { recursive: true, force: true });
+  }
+});
+
+const wines = (s: SeededShop) => s.database.db.select().from(catalogueItems).where(eq(catalogueItems.type, 'PRODUCT'));
+const collections = (s: SeededShop) => s.database.db.select().from(catalogueItems).where(eq(catalogueItems.type, 'COLLECTION'));
+const approvedSommeliers = async (s: SeededShop) =>
+  (await s.database.db.select().from(users).where(eq(users.activeStatus, 'approved'))).filter((u) => u.type === 'sommelier');
+
+describe('the demo seed on an empty database', () => {
+  it('seeds a catalogue of at least 300 wines over every region, varietal and colour', async () => {
+    expect(shop.seeded).toBe(true);
+    const rows = await wines(shop);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((w) => w.region))).toEqual(new Set(REGIONS));
+    expect([...VARIETALS].filter((v) => !rows.some((w) => w.varietal === v))).toEqual([]);
+    expect(new Set(rows.map((w) => w.color))).toEqual(new Set(COLORS));
+  });
+
+  it('prices wines from $9 to $300, discounts some by 5-30% and leaves some inactive', async () => {
+    const rows = await wines(shop);
+    for (const w of rows) {
+      expect(w.priceCents).toBeGreaterThanOrEqual(900);
+      expect(w.priceCents).toBeLessThanOrEqual(30_000);
+    }
+    const discounted = rows.filter((w) => w.discountPercent !== null);
+    expect(discounted.length).toBeGreaterThan(rows.length * 0.08);
+    expect(discounted.length).toBeLessThan(rows.length * 0.25);
+    expect(discounted.every((w) => w.discountPercent! >= 5 && w.discountPercent! <= 30)).toBe(true);
+    const inactive = rows.filter((w) => !w.isActive).length;
+    expect(inactive).toBeGreaterThan(0);
+    expect(inactive).toBeLessThan(rows.length * 0.1);
+  });
+
+  it('fills every field of the wine page, with method only on some wines', async () => {
+    const rows = await wines(shop);
+    for (const w of rows) {
+      expect(w).toMatchObject({ title: expect.any(String), producer: expect.any(String), vintage: expect.stringMatching(/^(\d{4}|NV)$/), code: expect.stringMatching(/^SL-[A-Z]{3}-\d{6}$/) });
+      expect(['750 ml', '1.5 L']).toContain(w.size);
+      expect(w.volumeInMl).toBe(w.size === '1.5 L' ? 1500 : 750);
+      expect(['Still', 'Sparkling']).toContain(w.productType);
+      expect(w.country && w.origin && w.businessId && w.iconUrl).toBeTruthy();
+      expect(w.tastingNotes).toMatch(/^<p>.*<\/ul>$/);
+      expect(w.tastingNotes).not.toMatch(/<script|on\w+=/i);
+    }
+    const champagnes = rows.filter((w) => w.region === 'Champagne');
+    expect(champagnes.every((w) => w.productType === 'Sparkling' && w.method === 'Traditional Method')).toBe(true);
+    expect(rows.some((w) => w.method === null)).toBe(true);
+    expect(new Set(rows.map((w) => w.code)).size).toBe(rows.length);
+  });
+
+  it('adds three retailers that never ship to the FAQ’s excluded states', async () => {
+    const rows = await shop.database.db.select().from(businesses);
+    expect(rows).toHaveLength(3);
+    for (const b of rows) {
+      expect(b.deliveryFeeCents).toBeGreaterThan(0);
+      expect(b.freeDeliveryThresholdCents).toBeGreaterThan(b.deliveryFeeCents);
+      expect(b.deliversToStates.length).toBeGreaterThan(30);
+      expect(b.deliversToStates.filter((s) => (NO_SHIP_STATES as readonly string[]).includes(s))).toEqual([]);
+    }
+  });
+
+  it('adds three upcoming events with their retailer, sommeliers, wines and collection', async () => {
+    const db = shop.database.db;
+    const rows = await db.select().from(events);
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((e) => e.bookingUrl !== null)).toHaveLength(2);
+    const approved = new Set((await approvedSommeliers(shop)).map((u) => u.id));
+    for (const event of rows) {
+      expect(event.startTime.getTime()).toBeGreaterThan(Date.now());
+      expect(event.attachments.length).toBeGreaterThanOrEqual(1);
+      const presenters = await db.select().from(eventSommeliers).where(eq(eventSommeliers.eventId, event.id)).orderBy(asc(eventSommeliers.position));
+      expect(presenters.length).toBeGreaterThanOrEqual(2);
+      expect(presenters.length).toBeLessThanOrEqual(3);
+      expect(presenters.every((p) => approved.has(p.userId))).toBe(true);
+      const items = await db.select().from(catalogueItems).where(eq(catalogueItems.eventId, event.id));
+      const eventWines = items.filter((i) => i.type === 'PRODUCT');
+      expect(eventWines.length).toBeGreaterThanOrEqual(6);
+      expect(eventWines.every((w) => w.businessId === event.businessId && w.isActive)).toBe(true);
+      const eventCollections = items.filter((i) => i.type === 'COLLECTION');
+      expect(eventCollections).toHaveLength(1);
+      expect(presenters.map((p) => p.userId)).toContain(eventCollections[0]!.createdBy);
+    }
+  });
+
+  it('adds the picks, trending, by-moment, by-terroir and sommelier collections', async () => {
+    const rows = await collections(shop);
+    const [admin] = await shop.database.db.select().from(users).where(eq(users.email, 'admin@sommlike.test'));
+    const picks = rows.filter((c) => c.isSommlikePicks);
+    expect(picks).toHaveLength(1);
+    expect(picks[0]!.createdBy).toBe(admin!.id);
+    expect(rows.filter((c) => c.isTrending).length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((c) => c.isByMoment).length).toBeGreaterThanOrEqual(6);
+    expect(rows.filter((c) => c.isByTerroir).length).toBeGreaterThanOrEqual(4);
+    expect(rows.every((c) => c.priceCents === 0 && c.iconUrl)).toBe(true);
+    for (const somm of await approvedSommeliers(shop)) {
+      const own = rows.filter((c) => c.createdBy === somm.id && !c.eventId && !c.isTrending && !c.isByMoment && !c.isByTerroir);
+      expect(own.length, somm.email).toBeGreaterThanOrEqual(2);
+      expect(own.length, somm.email).toBeLessThanOrEqual(3);
+      expect(somm.customData.featuredCollection).toEqual({ _id: own[0]!.id, title: own[0]!.title });
+    }
+  });
+
+  it('fills every collection with 6 to 12 active wines, in order', async () => {
+    const db = shop.database.db;
+    const wineById = new Map((await wines(shop)).map((w) => [w.id, w]));
+    for (const c of await collections(shop)) {
+      const children = await db.select().from(collectionChildren).where(eq(collectionChildren.collectionId, c.id)).orderBy(asc(collectionChildren.position));
+      expect(children.length, c.title).toBeGreaterThanOrEqual(6);
+      expect(children.length, c.title).toBeLessThanOrEqual(12);
+      expect(children.map((child) => child.position)).toEqual(children.map((_, i) => i));
+      expect(children.every((child) => wineById.get(child.wineId)?.isActive === true), c.title).toBe(true);
+    }
+  });
+
+  it('adds four banners by the admin, with desktop and mobile images and both openIn values', async () => {
+    const db = shop.database.db;
+    expect((await db.select().from(topics)).map((t) => t.id).sort()).toEqual([Topic.banner.id, Topic.wineTalks.id].sort());
+    const banners = await db.select().from(feedPosts).where(eq(feedPosts.topicId, Topic.banner.id));
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@sommlike.test'));
+    expect(banners).toHaveLength(4);
+    for (const banner of banners) {
+      expect(banner.userId).toBe(admin!.id);
+      expect(banner.attachments).toHaveLength(2);
+      expect(banner.attachments[0]!.url).toMatch(/-desktop\.svg$/);
+      expect(banner.attachments[1]!.url).toMatch(/-mobile\.svg$/);
+      expect(banner.customData.redirectionUrl).toMatch(/^\/[a-z-/]+$/);
+    }
+    expect(banners.filter((b) => b.customData.openIn === 'new_window')).toHaveLength(2);
+    expect(banners.filter((b) => b.customData.openIn === 'same_window')).toHaveLength(2);
+  });
+
+  it('adds at least 12 Wine Talks posts by approved sommeliers, with covers and rich text', async () => {
+    const posts = await shop.database.db.select().from(feedPosts).where(eq(feedPosts.topicId, Topic.wineTalks.id)).orderBy(asc(feedPosts.id));
+    const approved = new Set((await approvedSommeliers(shop)).map((u) => u.id));
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    for (const post of posts) {
+      expect(approved.has(post.userId)).toBe(true);
+      expect(post.attachments).toHaveLength(1);
+      expect(post.content).toMatch(/<h2>/);
+      expect((post.content.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      expect(post.content).toMatch(/<(ul|ol)><li>/);
+      expect(post.content).not.toMatch(/<script|on\w+=/i);
+      expect(post.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    // Newest id is the newest post, as `sort=-_id` expects.
+    const dates = posts.map((p) => p.createdAt.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it('writes an SVG file for every image URL it uses', async () => {
+    const db = shop.database.db;
+    const urls = [
+      ...(await db.select().from(users)).flatMap((u) => [u.profilePicture, u.coverPicture]),
+      ...(await db.select().from(catalogueItems)).map((c) => c.iconUrl),
+      ...(await db.select().from(events)).flatMap((e) => e.attachments.map((a) => a.url)),
+      ...(await db.select().from(feedPosts)).flatMap((p) => p.attachments.map((a) => a.url)),
+    ].filter((url): url is string => url !== null);
+    expect(urls.length).toBeGreaterThan(350);
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/media\/demo\/[a-z]+\/[a-z0-9-]+\.svg$/);
+      const svg = await fs.readFile(mediaFilePath(shop.mediaDir, url), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+      expect(svg).not.toMatch(/<script|on\w+=|href=/i);
+    }
+    const sommeliers = await approvedSommeliers(shop);
+    expect(sommeliers.every((u) => u.profilePicture && u.coverPicture)).toBe(true);
+  });
+
+  it('changes nothing when run again on a database that has a shop', async () => {
+    const before = await Promise.all([users, catalogueItems, collectionChildren, feedPosts, events].map((t) => countRows(shop.database.db, t)));
+    expect(await seedIfEmpty(shop.database.db, { mediaDir: shop.mediaDir, log: quiet })).toBe(false);
+    const after = await Promise.all([users, catalogueItems, collectionChildren, feedPosts, events].map((t) => countRows(shop.database.db, t)));
+    expect(after).toEqual(before);
+  });
+
+  it('produces the same content on a second fresh database', async () => {
+    const content = async (s: SeededShop) => {
+      const db = s.database.db;
+      const items = await db.select().from(catalogueItems);
+      const titleOf = new Map(items.map((i) => [i.id, i.title]));
+      const children = await db.select().from(collectionChildren);
+      return {
+        wines: items.filter((i) => i.type === 'PRODUCT').map((w) => [w.code, w.title, w.priceCents, w.discountPercent, w.isActive, w.tastingNotes].join('|')).sort(),
+        collections: items
+          .filter((i) => i.type === 'COLLECTION')
+          .map((c) => `${c.title}: ${children.filter((ch) => ch.collectionId === c.id).sort((a, b) => a.position - b.position).map((ch) => titleOf.get(ch.wineId)).join(', ')}`)
+          .sort(),
+        events: (await db.select().from(events)).map((e) => `${e.title}|${e.description}|${e.bookingUrl}`).sort(),
+        posts: (await db.select().from(feedPosts)).map((p) => `${p.title}|${p.content}|${JSON.stringify(p.customData)}`).sort(),
+      };
+    };
+    expect(await content(other)).toEqual(await content(shop));
+    const files = async (dir: string) =>
+      Promise.all(
+        (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map(async (entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), await fs.readFile(path.join(entry.parentPath, entry.name), 'utf8')].join('\n'))
+          .sort(),
+      );
+    expect((await files(other.mediaDir)).sort()).toEqual((await files(shop.mediaDir)).sort());
+  });
+});
+
+describe('topping the catalogue up to N wines', () => {
+  it('adds generated wines until the catalogue holds N, and nothing once it does', async () => {
+    const before = await countWines(other.database.db);
+    expect(await topUpWines(other.database, 500)).toBe(500 - before);
+    expect(await countWines(other.database.db)).toBe(500);
+    expect(await topUpWines(other.database, 400)).toBe(0);
+    expect(await countWines(other.database.db)).toBe(500);
+
+    const rows = await wines(other);
+    expect(new Set(rows.map((w) => w.code)).size).toBe(500);
+    const retailers = new Set((await other.database.db.select().from(businesses)).map((b) => b.id));
+    for (const w of rows) {
+      expect(retailers.has(w.businessId!)).toBe(true);
+      expect(existsSync(mediaFilePath(other.mediaDir, w.iconUrl!))).toBe(true);
+    }
+  });
+});

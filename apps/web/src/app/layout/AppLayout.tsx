@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { isAgeAccepted } from '../popups/ageGate';
+import { LoginPopup } from '../popups/LoginPopup';
+import { SubscribePopup } from '../popups/SubscribePopup';
+import { PseudoLogin } from '../PseudoLogin';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+
+const AgeGate = lazy(() => import('../popups/AgeGate'));
+const SideMenu = lazy(() => import('./SideMenu'));
+
+/** The cart's item count is wired in with the cart; until then the badge stays hidden. */
+const CART_ITEM_COUNT = 0;
+
+export function AppLayout() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [ageAccepted, setAgeAccepted] = useState(isAgeAccepted);
+  const [refused, setRefused] = useState(false);
+
+  // An under-age visitor gets an empty page, as the spec's Okay button does (spec 001 §2.2).
+  if (refused) return null;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, zIndex: 2000, '&:focus': { left: 8, top: 8, bgcolor: 'background.paper', p: 1 } }}
+      >
+        Skip to content
+      </Link>
+      <Header
+        searchOpen={searchOpen}
+        onToggleSearch={() => setSearchOpen((open) => !open)}
+        onOpenMenu={() => {
+          setMenuLoaded(true);
+          setMenuOpen(true);
+        }}
+        cartItemCount={CART_ITEM_COUNT}
+      />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+      <Box
+        component="main"
+        id="main"
+        sx={{ flexGrow: 1, pt: { xs: searchOpen ? '120px' : '75px', md: searchOpen ? '170px' : '90px' } }}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      {ageAccepted ? null : (
+        <Suspense fallback={null}>
+          <AgeGate onAccepted={() => setAgeAccepted(true)} onRefused={() => setRefused(true)} />
+        </Suspense>
+      )}
+      {ageAccepted ? <SubscribePopup /> : null}
+      <LoginPopup />
+      <PseudoLogin />
+      <ScrollToTop />
+    </Box>
+  );
+}

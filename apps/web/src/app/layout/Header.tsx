@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react';
+import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { paths } from '@wine/contract/routes';
+import { Logo } from '../../components/ui/Logo';
+import { fullName } from '../../lib/format';
+import { openLogin } from '../../lib/loginPrompt';
+import { isApprovedSommelier, useSession } from '../../lib/session';
+import { headerLinks } from './navLinks';
+
+const SearchBar = lazy(() => import('./SearchBar'));
+
+interface Props {
+  searchOpen: boolean;
+  onToggleSearch: () => void;
+  onOpenMenu: () => void;
+  cartItemCount: number;
+}
+
+/** Icons that lead to a signed-in page, or open the login popup for visitors (spec 000 §2.1). */
+function signedInLink(signedIn: boolean, to: string) {
+  return signedIn ? { component: RouterLink, to } : { onClick: openLogin };
+}
+
+export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartItemCount }: Props) {
+  const session = useSession();
+  const user = session?.user;
+  const links = headerLinks.filter((link) => !link.approvedOnly || isApprovedSommelier(user));
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ height: { xs: 75, md: 90 }, gap: { xs: 0.5, md: 2 }, px: { xs: 1, sm: 2, lg: 4 } }}>
+        <IconButton aria-label="Open menu" onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Logo />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2, flexWrap: 'wrap' }}>
+          {links.map((link) => (
+            <Button
+              key={link.to}
+              component={RouterNavLink}
+              to={link.to}
+              color="inherit"
+              sx={{ fontWeight: 500, '&.active': { color: 'primary.main' }, whiteSpace: 'nowrap' }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton aria-label={searchOpen ? 'Close search' : 'Search'} aria-expanded={searchOpen} onClick={onToggleSearch}>
+          {searchOpen ? <SearchOffIcon /> : <SearchIcon />}
+        </IconButton>
+        <IconButton aria-label={user ? 'Profile' : 'Log in'} {...signedInLink(Boolean(user), paths.profile)}>
+          {user ? (
+            <Avatar src={user.profilePicture ?? undefined} alt={fullName(user)} sx={{ width: 30, height: 30, fontSize: '0.95rem', bgcolor: 'primary.main' }}>
+              {user.givenName.charAt(0).toUpperCase()}
+            </Avatar>
+          ) : (
+            <PersonOutlineIcon />
+          )}
+        </IconButton>
+        <IconButton aria-label="My Liked" {...signedInLink(Boolean(user), paths.favourites)}>
+          <FavoriteBorderIcon />
+        </IconButton>
+        <IconButton aria-label={`Cart, ${cartItemCount} items`} {...signedInLink(Boolean(user), paths.myCart)}>
+          <Badge badgeContent={cartItemCount} color="primary" invisible={cartItemCount === 0}>
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Toolbar>
+      {searchOpen ? (
+        <Suspense fallback={<Box sx={{ height: { xs: 45, md: 80 } }} />}>
+          <SearchBar onClose={onToggleSearch} />
+        </Suspense>
+      ) : null}
+    </AppBar>
+  );
+}

@@ -1,0 +1,43 @@
+import { paths } from '@wine/contract/routes';
+import { Text } from '@wine/contract/texts';
+
+export interface NavLink {
+  to: string;
+  label: string;
+  approvedOnly?: boolean;
+}
+
+/** Header links (spec 000 §2.1); My Collections only for approved sommeliers. */
+export const headerLinks: NavLink[] = [
+  { to: paths.sommeliers, label: Text.discoverSomms },
+  { to: paths.shopWines, label: Text.shopWines },
+  { to: paths.myCollection, label: Text.myCollections, approvedOnly: true },
+  { to: paths.eventsUpcoming, label: Text.exploreEvents },
+  { to: paths.ourMission, label: Text.ourMission },
+];
+
+/**
+ * The mobile side menu: the header's links, with My Collections at the spec's /mycollection
+ * address (an alias of /my-collection), plus Contact us.
+ */
+export const sideMenuLinks: NavLink[] = [
+  ...headerLinks.map((link) => (link.to === paths.myCollection ? { ...link, to: '/mycollection' } : link)),
+  { to: paths.contactUs, label: 'Contact us' },
+];
+
+export const footerLinks: NavLink[] = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.sommeliers, label: Text.discoverSomms },
+  { to: paths.shopWines, label: Text.shopWines },
+  { to: paths.eventsUpcoming, label: Text.exploreEvents },
+  { to: paths.wineTips, label: Text.wineTalks },
+  { to: paths.ourMission, label: Text.ourMission },
+  { to: paths.contactUs, label: 'Contact us' },
+  { to: paths.faqs, label: 'FAQs' },
+];
+
+export const socialLinks = [
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+  { href: 'https://x.com/', label: 'X (Twitter)' },
+] as const;

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Timing } from '@wine/contract/constants';
+import { errorMessageOf } from '../../../lib/http';
+import { withoutSpaces } from '../../../lib/inputFilters';
+import { useForgotPassword } from '../api/forgotPassword';
+
+interface Props {
+  onDone: () => void;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ onDone, onBack }: Props) {
+  const forgot = useForgotPassword();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!forgot.isSuccess) return;
+    const timer = window.setTimeout(onDone, Timing.forgotPasswordClose);
+    return () => window.clearTimeout(timer);
+  }, [forgot.isSuccess, onDone]);
+
+  const submit = form.handleSubmit(({ email }) => forgot.mutate(email.trim().toLowerCase()));
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Forgot password">
+      <Typography variant="body2" color="text.secondary">
+        Enter the email of your account and we will send you a link to reset your password.
+      </Typography>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...withoutSpaces(form.register('email', { required: 'Email is required' }))}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      {forgot.isSuccess ? <Alert severity="success">{forgot.data.message}</Alert> : null}
+      {forgot.isError ? <Alert severity="error">{errorMessageOf(forgot.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" disabled={forgot.isPending || forgot.isSuccess}>
+        {forgot.isPending ? 'Sending...' : 'Send reset link'}
+      </Button>
+      <Button variant="text" onClick={onBack}>
+        Back to log in
+      </Button>
+    </Stack>
+  );
+}

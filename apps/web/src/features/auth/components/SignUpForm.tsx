@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { Text } from '@wine/contract/texts';
+import { registerBody } from '@wine/contract/users';
+import { errorMessageOf } from '../../../lib/http';
+import { withoutSpaces } from '../../../lib/inputFilters';
+import { useRegister } from '../api/register';
+import { readTrackingParams } from '../utils/trackingParams';
+
+const signUpSchema = registerBody
+  .pick({ givenName: true, familyName: true, email: true, password: true })
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: Text.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+type SignUpInput = z.input<typeof signUpSchema>;
+type SignUpValues = z.output<typeof signUpSchema>;
+
+interface Props {
+  onSignedIn: () => void;
+  onShowLogin: () => void;
+}
+
+export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
+  const register = useRegister();
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { givenName: '', familyName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
+    const trackingParams = readTrackingParams();
+    register.mutate(
+      { ...values, type: 'user', tenantId: SHOP_TENANT_ID, ...(trackingParams ? { trackingParams } : {}) },
+      { onSuccess: onSignedIn },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          fullWidth
+          {...withoutSpaces(form.register('givenName'))}
+          error={Boolean(errors.givenName)}
+          helperText={errors.givenName?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          fullWidth
+          {...withoutSpaces(form.register('familyName'))}
+          error={Boolean(errors.familyName)}
+          helperText={errors.familyName?.message}
+        />
+      </Stack>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...withoutSpaces(form.register('email'))}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.register('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.register('confirmPassword')}
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword?.message}
+      />
+      {register.isError ? (
+        <Alert severity="error">{errorMessageOf(register.error, 'Sign up failed, please try again.')}</Alert>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+        {register.isPending ? 'Signing up...' : 'Sign up'}
+      </Button>
+      <Button variant="text" onClick={onShowLogin}>
+        Already have an account? Log in
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MIN_LENGTH } from '@wine/contract/constants';
+import { Text } from '@wine/contract/texts';
+import { errorMessageOf } from '../../../lib/http';
+import { openLogin } from '../../../lib/loginPrompt';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useResetPassword } from '../api/resetPassword';
+
+interface ResetValues {
+  newPassword: string;
+  newPasswordCopy: string;
+}
+
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const email = params.get('e') ?? '';
+  const reset = useResetPassword();
+  const form = useForm<ResetValues>({ defaultValues: { newPassword: '', newPasswordCopy: '' } });
+  const { errors } = form.formState;
+  const [newPassword, newPasswordCopy] = form.watch(['newPassword', 'newPasswordCopy']);
+  const mismatch = newPasswordCopy.length > 0 && newPassword !== newPasswordCopy;
+  const linkComplete = token !== '' && email !== '';
+
+  const submit = form.handleSubmit((values) => reset.mutate({ ...values, email, token }));
+
+  return (
+    <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
+          Reset password
+        </Typography>
+        {reset.isSuccess && reset.data.success ? (
+          <Stack spacing={2}>
+            <Alert severity="success">{reset.data.message}</Alert>
+            <Button variant="contained" size="large" onClick={openLogin}>
+              Log in
+            </Button>
+          </Stack>
+        ) : (
+          <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Reset password">
+            {email ? (
+              <Typography variant="body2" color="text.secondary">
+                Choose a new password for {email}.
+              </Typography>
+            ) : null}
+            {linkComplete ? null : (
+              <Alert severity="warning">This reset link is incomplete. Please use the link from your email.</Alert>
+            )}
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('newPassword', {
+                required: 'New password is required',
+                minLength: { value: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
+              })}
+              error={Boolean(errors.newPassword)}
+              helperText={errors.newPassword?.message}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('newPasswordCopy', { required: 'Please confirm your new password' })}
+              error={mismatch || Boolean(errors.newPasswordCopy)}
+              helperText={mismatch ? Text.passwordsDoNotMatch : errors.newPasswordCopy?.message}
+            />
+            {reset.isError || (reset.isSuccess && !reset.data.success) ? (
+              <Alert severity="error">
+                {reset.isSuccess ? reset.data.message || Text.resetFailed : errorMessageOf(reset.error, Text.resetFailed)}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={mismatch || !linkComplete || reset.isPending}
+            >
+              {reset.isPending ? 'Resetting...' : 'Reset password'}
+            </Button>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COUNTRY_CODE, PHONE_DIGITS } from '@wine/contract/constants';
+import { paths } from '@wine/contract/routes';
+import { Text } from '@wine/contract/texts';
+import { email, personName, type OwnUser } from '@wine/contract/users';
+import { localPhone } from '../../../lib/format';
+import { errorMessageOf } from '../../../lib/http';
+import { digitsOnly, withoutSpaces } from '../../../lib/inputFilters';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUpdateUser } from '../api/updateUser';
+import { ProfilePictureInput } from '../components/ProfilePictureInput';
+
+const editProfileSchema = z.object({
+  givenName: personName('First name'),
+  familyName: personName('Last name'),
+  email,
+  contactNumber: z.string().refine((value) => value === '' || value.length === PHONE_DIGITS, Text.phoneDigits),
+  profilePicture: z.string().nullable(),
+});
+
+type EditProfileInput = z.input<typeof editProfileSchema>;
+type EditProfileValues = z.output<typeof editProfileSchema>;
+
+/** The phone travels with its +1 prefix (spec 001 §5). */
+const withCountryCode = (phone: string): string => (phone.startsWith(COUNTRY_CODE) ? phone : `${COUNTRY_CODE}${phone}`);
+
+function EditProfileForm({ user }: { user: OwnUser }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateUser();
+  const form = useForm<EditProfileInput, unknown, EditProfileValues>({
+    resolver: zodResolver(editProfileSchema),
+    defaultValues: {
+      givenName: user.givenName,
+      familyName: user.familyName,
+      email: user.email,
+      contactNumber: localPhone(user.contactNumber),
+      profilePicture: user.profilePicture,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ contactNumber, ...values }) => {
+    update.mutate(
+      {
+        id: user.id,
+        changes: {
+          ...values,
+          countryCode: COUNTRY_CODE,
+          ...(contactNumber ? { contactNumber: withCountryCode(contactNumber) } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Profile updated successfully', { variant: 'success' });
+          navigate(paths.profile);
+        },
+      },
+    );
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Edit profile">
+      <Controller
+        control={form.control}
+        name="profilePicture"
+        render={({ field }) => (
+          <ProfilePictureInput value={field.value} name={user.givenName} onChange={(url) => field.onChange(url)} />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          fullWidth
+          {...withoutSpaces(form.register('givenName'))}
+          error={Boolean(errors.givenName)}
+          helperText={errors.givenName?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          fullWidth
+          {...withoutSpaces(form.register('familyName'))}
+          error={Boolean(errors.familyName)}
+          helperText={errors.familyName?.message}
+        />
+      </Stack>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...withoutSpaces(form.register('email'))}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label="Country code"
+          value={COUNTRY_CODE}
+          sx={{ width: 120, flexShrink: 0 }}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <TextField
+          label="Phone number"
+          autoComplete="tel-national"
+          fullWidth
+          {...digitsOnly(form.register('contactNumber'), PHONE_DIGITS)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS } }}
+          error={Boolean(errors.contactNumber)}
+          helperText={errors.contactNumber?.message}
+        />
+      </Stack>
+      {update.isError ? <Alert severity="error">{errorMessageOf(update.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+        {update.isPending ? Text.updating : 'Save'}
+      </Button>
+    </Stack>
+  );
+}
+
+export default function EditProfilePage() {
+  useDocumentTitle(Text.editProfileTitle);
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
+          {Text.editProfileTitle}
+        </Typography>
+        <EditProfileForm user={session.user} />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,8 @@
+import type { OwnUser } from '@wine/contract/users';
+
+export const fullName = (user: Pick<OwnUser, 'givenName' | 'familyName'>): string =>
+  [user.givenName, user.familyName].filter(Boolean).join(' ');
+
+/** "+15551234567" -> "5551234567": the edit form shows the number without its country code. */
+export const localPhone = (contactNumber: string | null): string =>
+  (contactNumber ?? '').replace(/^\+1/, '');

@@ -1,0 +1,76 @@
+import { API_PREFIX, Header, RESPONSE_VERSION } from '@wine/contract/api';
+
+/** A response whose status is not 1: the server's errorCode and errorMessage. */
+export class ApiError extends Error {
+  constructor(
+    readonly errorCode: number,
+    readonly errorMessage: string,
+    readonly httpStatus: number,
+  ) {
+    super(errorMessage);
+    this.name = 'ApiError';
+  }
+}
+
+/** A user call attempted without the token cookie; refused before any network call. */
+export class LoginRequiredError extends Error {
+  readonly loginRequired = true;
+  constructor() {
+    super('Login required');
+    this.name = 'LoginRequiredError';
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+interface Envelope {
+  status?: unknown;
+  result?: unknown;
+  error?: { errorCode?: unknown; errorMessage?: unknown };
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([key, value]) => {
+    if (value !== undefined) params.append(key, String(value));
+  });
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Sends one call and unwraps the envelope: resolves with `result`, rejects with ApiError. */
+export async function sendRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { [Header.responseVersion]: RESPONSE_VERSION, ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (envelope && typeof envelope === 'object' && 'status' in envelope) {
+    if (envelope.status === 1) return envelope.result as T;
+    const code = typeof envelope.error?.errorCode === 'number' ? envelope.error.errorCode : response.status;
+    const message = typeof envelope.error?.errorMessage === 'string' ? envelope.error.errorMessage : response.statusText;
+    throw new ApiError(code, message, response.status);
+  }
+  throw new Error(`${options.method ?? 'GET'} ${path} failed with HTTP ${response.status}`);
+}
+
+export const errorMessageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.errorMessage ? error.errorMessage : fallback;

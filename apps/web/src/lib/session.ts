@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { LOGOUT_CLEARED_KEYS, StorageKey, TOKEN_COOKIE, TOKEN_LIFETIME_DAYS } from '@wine/contract/constants';
+import type { OwnUser } from '@wine/contract/users';
+import { deleteCookie, readCookie, writeCookie } from './cookie';
+import { readLocal, removeLocal, writeLocal } from './storage';
+
+/** What `user_data` holds (spec 000 §3 client storage: id, tenantId and the saved user). */
+export interface StoredUserData {
+  id: string;
+  tenantId: string;
+  user: OwnUser;
+}
+
+export interface Session {
+  token: string;
+  user: OwnUser;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: Session | null = readStoredSession();
+
+function readStoredSession(): Session | null {
+  const token = readCookie(TOKEN_COOKIE);
+  const data = readLocal<StoredUserData>(StorageKey.userData);
+  return token && data?.user ? { token, user: data.user } : null;
+}
+
+function publish(): void {
+  snapshot = readStoredSession();
+  listeners.forEach((listener) => listener());
+}
+
+export function readSession(): Session | null {
+  return snapshot;
+}
+
+export function startSession(token: string, user: OwnUser): void {
+  writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_DAYS);
+  writeLocal(StorageKey.authToken, token);
+  storeUser(user);
+}
+
+/** Replaces the saved user, e.g. with the result of PATCH /users/{id}. */
+export function storeUser(user: OwnUser): void {
+  const data: StoredUserData = { id: user.id, tenantId: user.tenantId, user };
+  writeLocal(StorageKey.userData, data);
+  publish();
+}
+
+/** Clears exactly what the spec's log out clears, plus the auth token key. */
+export function endSession(): void {
+  deleteCookie(TOKEN_COOKIE);
+  LOGOUT_CLEARED_KEYS.forEach(removeLocal);
+  removeLocal(StorageKey.authToken);
+  publish();
+}
+
+// Another tab signing in or out changes this tab's session too.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === StorageKey.userData) publish();
+});
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, readSession);
+}
+
+export const isApprovedSommelier = (user: OwnUser | undefined | null): boolean =>
+  user?.activeStatus === 'approved';

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const E2E_PORT = 4310;
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Workers load this file too: they inherit the runner's data dir instead of creating their own.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wine-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
+  outputDir: '../.test-output/playwright-artifacts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    headless: true,
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/api/src/main.ts',
+    cwd: e2eDir,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED: 'demo',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '../apps/web/dist',
+    },
+  },
+});

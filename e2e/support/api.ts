@@ -1,0 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { NewUser } from './fixtures';
+
+export interface Registered {
+  token: string;
+  userId: string;
+}
+
+/** Creates an account straight through the API, for tests about what comes after sign-up. */
+export async function registerThroughApi(request: APIRequestContext, user: NewUser): Promise<Registered> {
+  const response = await request.post('/api/user/register', {
+    data: { email: user.email, password: user.password, givenName: user.givenName, familyName: user.familyName, type: 'user' },
+  });
+  const body = (await response.json()) as { status: number; result: { token: string; user: { id: string } } };
+  if (body.status !== 1) throw new Error(`Registration failed: ${JSON.stringify(body)}`);
+  return { token: body.result.token, userId: body.result.user.id };
+}

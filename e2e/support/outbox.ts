@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface OutboxEmail {
+  subject: string;
+  text: string;
+}
+
+/** The server writes its database address here once started (embedded PostgreSQL). */
+function databaseUrl(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  const { databaseUrl: url } = JSON.parse(fs.readFileSync(path.join(dataDir, 'connection.json'), 'utf8')) as { databaseUrl: string };
+  return url;
+}
+
+/** The newest mail to `to` in the outbox, waiting for it to arrive. */
+export async function latestEmailTo(to: string, timeoutMs = 10_000): Promise<OutboxEmail> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<OutboxEmail>(
+        'SELECT subject, text FROM outbox_emails WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1',
+        [to],
+      );
+      if (rows[0]) return rows[0];
+      if (Date.now() > deadline) throw new Error(`No email to ${to} in the outbox`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The reset link's path and query (`/reset-password?t=...&e=...`) from a mail body. */
+export function resetLinkPath(text: string): string {
+  const match = /https?:\/\/[^\s"'<>]+(\/reset-password\?[^\s"'<>]+)/.exec(text) ?? /(\/reset-password\?[^\s"'<>]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No reset link in: ${text}`);
+  return match[1];
+}
