@@ -4,12 +4,11 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect } from './db/client';
-import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
 
-const DATABASE_NAME = 'wine';
 
 async function main(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel });

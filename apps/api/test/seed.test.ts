@@ -11,7 +11,7 @@ import type { Database } from '../src/db/client';
 import { businesses, catalogueItems, collectionChildren, eventSommeliers, events, feedPosts, topics, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { mediaFilePath } from '../src/db/seed/images/write';
-import { NO_SHIP_STATES } from '../src/db/seed/retailers';
+import { isNoShipState } from '@wine/contract/states';
 import { countWines, topUpWines } from '../src/db/seed/top-up';
 import { createTestDatabase } from './helpers/database';
 import { countRows } from './helpers/db';
@@ -96,7 +96,7 @@ describe('the demo seed on an empty database', () => {
       expect(b.deliveryFeeCents).toBeGreaterThan(0);
       expect(b.freeDeliveryThresholdCents).toBeGreaterThan(b.deliveryFeeCents);
       expect(b.deliversToStates.length).toBeGreaterThan(30);
-      expect(b.deliversToStates.filter((s) => (NO_SHIP_STATES as readonly string[]).includes(s))).toEqual([]);
+      expect(b.deliversToStates.filter(isNoShipState)).toEqual([]);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Cents } from './money';
-import { SALES_TAX_RATES } from './tax-rates';
+import { SALES_TAX_RATES } from './states';
 
 /**
  * The one pricing function (DESIGN §3). The server prices orders with it from database prices;

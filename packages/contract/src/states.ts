@@ -1,3 +1,5 @@
+/** US states as the shop uses them: sales tax rates and where it does not deliver. */
+
 /**
  * State-level sales tax rates, in thousandths of a percent (7250 = 7.25%), by USPS state code.
  * Source: Tax Foundation, "State and Local Sales Tax Rates, 2025" (state rates; Utah and Virginia
@@ -14,3 +16,8 @@ export const SALES_TAX_RATES: Readonly<Record<string, number>> = {
 
 /** The FAQ's states the shop does not deliver to (spec 001 §5). */
 export const NO_SHIP_STATES = ['AL', 'AR', 'IL', 'KY', 'LA', 'MI', 'MS', 'MO', 'SD', 'UT'] as const;
+
+/** Every state (and DC) by USPS code, in alphabetical order. */
+export const US_STATES = Object.keys(SALES_TAX_RATES).sort();
+
+export const isNoShipState = (state: string) => (NO_SHIP_STATES as readonly string[]).includes(state.toUpperCase());
