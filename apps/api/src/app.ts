@@ -17,6 +17,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { mediaRoutes } from './modules/media/routes';
 import { metaRoutes } from './modules/meta/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
       await api.register(geoRoutes());
       await api.register(supportRoutes(ctx));
       await api.register(socialRoutes(ctx));
+      await api.register(ordersRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

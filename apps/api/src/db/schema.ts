@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -287,4 +287,44 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('follows_user_followed_key').on(t.userId, t.followId), index('follows_followed_idx').on(t.followId)],
+);
+
+/** Human-readable order numbers (globalOrderId), shared by all API processes. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
+
+/**
+ * Orders; the one with status OPEN is the user's cart (spec 000 §4). A partial unique index keeps
+ * it to one cart per user even when two tabs create it at once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderNumber: bigint('order_number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
+    status: text('status').notNull().default('OPEN'),
+    businessId: uuid('business_id').references(() => businesses.id),
+    eventId: uuid('event_id').references(() => events.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_one_cart_per_user_key').on(t.userId).where(sql`status = 'OPEN'`),
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    index('orders_user_newest_idx').on(t.userId, t.id),
+  ],
+);
+
+/** A cart or order line: one wine, how many, and the sommelier whose link brought it (affiliate). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    catalogueId: uuid('catalogue_id').notNull().references(() => catalogueItems.id),
+    quantity: integer('quantity').notNull(),
+    affiliateUserId: uuid('affiliate_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.catalogueId] }), index('order_items_catalogue_idx').on(t.catalogueId)],
 );

@@ -70,3 +70,6 @@ export const findActiveWine = async (db: Executor, id: string) =>
       .where(and(eq(catalogueItems.id, id), eq(catalogueItems.type, 'PRODUCT'), eq(catalogueItems.isActive, true)))
       .limit(1)
   )[0];
+
+export const findActiveUser = async (db: Executor, id: string) =>
+  (await db.select().from(users).where(and(eq(users.id, id), eq(users.isActive, true))).limit(1))[0];

@@ -6,24 +6,23 @@ import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { toWine } from '../catalogue/present';
 import { toPublicUser } from '../users/present';
-import { findUserById } from '../users/queries';
 import {
-  addToFollowersCount, countBookmarkedWines, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
+  addToFollowersCount, countBookmarkedWines, findActiveUser, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
   findBookmarkById, findFollow, findFollowById, insertBookmark, insertFollow, listBookmarkedWines, listFollows,
 } from './queries';
 
 /** Following twice keeps one follow; the followed user's count moves only when a row does. */
 export async function follow(ctx: AppContext, viewer: AuthUser, followId: string): Promise<FollowRecord> {
   if (followId === viewer.id) throw new AppError(ErrorCode.CANNOT_FOLLOW_SELF, 'You cannot follow yourself');
-  const target = await findUserById(ctx.db, followId);
-  if (!target || !target.isActive) throw notFound('User');
+  const target = await findActiveUser(ctx.db, followId);
+  if (!target) throw notFound('User');
   const record = await ctx.db.transaction(async (tx) => {
     const created = await insertFollow(tx, { id: newId(), userId: viewer.id, followId });
     if (created) await addToFollowersCount(tx, followId, 1);
     return created ?? (await findFollow(tx, viewer.id, followId));
   });
   if (!record) throw notFound('Follow');
-  const followed = await findUserById(ctx.db, followId);
+  const followed = await findActiveUser(ctx.db, followId);
   return { _id: record.id, id: record.id, followId, user: toPublicUser(followed ?? target) };
 }
 

@@ -1,0 +1,83 @@
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import type { Cart } from '@wine/contract/cart';
+import { ErrorCode } from '@wine/contract/errors';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { toCart } from './present';
+import {
+  countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, insertOpenOrder, lockOrder, orderLines, setOrderSource, upsertOrderItem,
+  type OrderRow,
+} from './queries';
+
+/** The spec's single-source rule (spec 000 §5, §8), with the dialog's own words. */
+const SOURCE_CONFLICT =
+  'You can only add items from a single event/retailer at a time. Please remove the existing wines from the cart or place a new order.';
+
+async function present(db: Executor, order: OrderRow): Promise<Cart> {
+  return toCart(order, await orderLines(db, order.id));
+}
+
+export async function findCart(ctx: AppContext, viewer: AuthUser): Promise<Cart[]> {
+  const order = await findOpenOrder(ctx.db, viewer.id);
+  return order ? [await present(ctx.db, order)] : [];
+}
+
+/** Answers the user's cart, creating it when there is none: calling twice gives the same cart. */
+export async function openCart(ctx: AppContext, viewer: AuthUser): Promise<Cart> {
+  const order =
+    (await insertOpenOrder(ctx.db, { id: newId(), tenantId: SHOP_TENANT_ID, userId: viewer.id })) ??
+    (await findOpenOrder(ctx.db, viewer.id));
+  if (!order) throw notFound('Cart');
+  return present(ctx.db, order);
+}
+
+/** Affiliate ids come from shared links: only an approved sommelier other than the buyer earns. */
+async function affiliateFor(db: Executor, viewer: AuthUser, affiliationId: string | null | undefined) {
+  if (!affiliationId || affiliationId === viewer.id) return null;
+  return (await findApprovedSommelier(db, affiliationId))?.id ?? null;
+}
+
+export interface CartItemInput {
+  catalogueId: string;
+  quantity: number;
+  affiliationId?: string | null;
+}
+
+/** Sets a wine's quantity in the cart (0 removes it). Lines of one cart share a retailer and event. */
+export async function setCartItem(ctx: AppContext, viewer: AuthUser, orderId: string, input: CartItemInput): Promise<Cart> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (order.userId !== viewer.id) throw forbidden('This is not your cart');
+    if (order.status !== 'OPEN') throw new AppError(ErrorCode.WINE_NOT_AVAILABLE, 'This order is already placed and can no longer be changed');
+
+    if (input.quantity === 0) {
+      await deleteOrderItem(tx, orderId, input.catalogueId);
+      // An empty cart takes its retailer and event from the next wine added.
+      const emptied = (await countOrderItems(tx, orderId)) === 0;
+      if (emptied) await setOrderSource(tx, orderId, { businessId: null, eventId: null });
+      return present(tx, emptied ? { ...order, businessId: null, eventId: null } : order);
+    }
+
+    const wine = await findWine(tx, input.catalogueId);
+    if (!wine) throw notFound('Wine');
+    if (!wine.isActive || !wine.businessId) throw new AppError(ErrorCode.WINE_NOT_AVAILABLE, 'This wine is no longer available');
+
+    const hasLines = (await countOrderItems(tx, orderId)) > 0;
+    const source = { businessId: wine.businessId, eventId: wine.eventId };
+    if (hasLines && (order.businessId !== source.businessId || order.eventId !== source.eventId)) {
+      throw new AppError(ErrorCode.CART_SOURCE_CONFLICT, SOURCE_CONFLICT);
+    }
+    if (!hasLines) await setOrderSource(tx, orderId, source);
+    await upsertOrderItem(tx, {
+      orderId,
+      catalogueId: wine.id,
+      quantity: input.quantity,
+      affiliateUserId: await affiliateFor(tx, viewer, input.affiliationId),
+    });
+    return present(tx, { ...order, ...source });
+  });
+}
