@@ -172,9 +172,6 @@ describe('PATCH /api/users/{id}', () => {
 
   it.each([
     ['roles', ['admin']],
-    ['activeStatus', 'approved'],
-    ['type', 'sommelier'],
-    ['isActive', false],
     ['tenantId', '01930000-0000-7000-8000-000000000999'],
     ['followersCount', { users: 1000 }],
     ['passwordHash', 'x'],
@@ -184,6 +181,19 @@ describe('PATCH /api/users/{id}', () => {
     const before = await userRow(t.db, account.user._id);
     const response = await patchUser(account.user._id, { givenName: 'Changed', [field]: value }, account.auth);
     expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, `Unrecognized key: "${field}"`);
+    expect(await userRow(t.db, account.user._id)).toEqual(before);
+  });
+
+  it.each([
+    ['approve oneself', { activeStatus: 'approved' }, 403, ErrorCode.FORBIDDEN, 'Only an admin'],
+    ['deactivate oneself', { isActive: false }, 403, ErrorCode.FORBIDDEN, 'active'],
+    ['become a sommelier without an application', { type: 'sommelier' }, 400, ErrorCode.VALIDATION_FAILED, 'Phone number must be of 10 digits'],
+    ['become a plain user again', { type: 'user' }, 400, ErrorCode.VALIDATION_FAILED, 'type'],
+  ])('refuses an attempt to %s and changes nothing', async (_label, body, status, code, message) => {
+    const account = await signUp(t.app);
+    const before = await userRow(t.db, account.user._id);
+    const response = await patchUser(account.user._id, { givenName: 'Changed', ...body }, account.auth);
+    expectFailure(response, status, code, message);
     expect(await userRow(t.db, account.user._id)).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STREET_MIN_LENGTH, ZIP_LENGTH } from './constants';
 import { id } from './envelope';
-import { contactNumber, personName } from './users';
+import { contactNumber, personName } from './fields';
 
 export const BILLING_ADDRESSES_SHOWN = 3;
 export const ADDRESSES_MAX = 20;

@@ -28,4 +28,13 @@ export const paths = {
   removeCard: '/profile/remove-card',
   myCommission: '/my-commission',
   resetPassword: '/reset-password',
+  // Storefront catalogue (spec 000 §2.3, spec 001 §2.10-2.11).
+  picksCollection: (id: string) => `/collection/${id}/sommlike_picks`,
+  trendingCollections: '/collections/trending',
+  wineRegion: (region: string) => `/wine-region/${slugify(region)}`,
+  search: '/search',
+  event: (id: string) => `/events/${id}`,
+  wineTip: (feedId: string, title: string) => `/wine-tips/${feedId}/${slugify(title)}`,
+  createBlog: '/create-blog',
+  aboutUs: '/about-us',
 } as const;

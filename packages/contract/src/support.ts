@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './users';
+import { email } from './fields';
 
 /** POST /support/ticket: the Contact us form (spec 001 §2.18); all four fields required. */
 export const supportTicketBody = z

@@ -1,45 +1,11 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, REGIONS,
-} from './constants';
+import { addressList, savedAddress } from './addresses';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS } from './constants';
 import { id } from './envelope';
+import { contactNumber, email, imageUrl, password, personName } from './fields';
 
 export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
 export const UserType = z.enum(['user', 'sommelier']);
-
-export const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((value) => value.toLowerCase());
-
-export const personName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
-    .regex(/^\S+$/, `${label} cannot contain spaces`);
-
-export const password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-
-/** A US phone: 10 digits, optionally already prefixed with +1 (spec 001 §5). */
-export const contactNumber = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^(\\+1)?\\d{${PHONE_DIGITS}}$`), 'Phone number must be of 10 digits')
-  .transform((value) => (value.startsWith('+1') ? value : `+1${value}`));
-
-/** Pictures are our own uploads (/media/...) or https addresses (Google profile pictures). */
-export const imageUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'must be an uploaded image or an https address');
 
 const shortText = z.string().trim().max(200);
 const link = z.string().trim().max(500);
@@ -87,8 +53,8 @@ export const ownUser = z.object({
   activeStatus: ActiveStatus.nullable(),
   roles: z.array(z.string()),
   address: z.object({ fullAddress: z.string().nullable() }),
-  savedAddress: z.array(z.unknown()),
-  billingAddress: z.array(z.unknown()),
+  savedAddress: z.array(savedAddress),
+  billingAddress: z.array(savedAddress),
   followersCount: z.object({ users: z.number().int() }),
   customData: userCustomData,
   createdAt: z.string(),
@@ -141,7 +107,12 @@ export const resetPasswordBody = z
   });
 export const resetPasswordResult = z.object({ success: z.boolean(), message: z.string() });
 
-/** PATCH /users/{id}: the fields a user may change on their own record. */
+/**
+ * PATCH /users/{id}. A user changes their own profile fields and address lists (each list is
+ * replaced whole). `type: 'sommelier'` submits the sommelier application (the server sets the
+ * status); `isActive` may only repeat the current value, as the application wizard sends it.
+ * `activeStatus` is for admins deciding on an application, and then comes alone.
+ */
 export const userUpdateBody = z
   .object({
     givenName: personName('First name'),
@@ -155,6 +126,11 @@ export const userUpdateBody = z
     address: z.object({ fullAddress: z.string().trim().max(300) }).strict(),
     // featuredCollection is set through the collection calls, which check ownership.
     customData: userCustomData.omit({ featuredCollection: true }).strict(),
+    savedAddress: addressList,
+    billingAddress: addressList,
+    type: z.literal('sommelier'),
+    isActive: z.boolean(),
+    activeStatus: z.enum(['approved', 'rejected']),
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactNumber, registerBody, resetPasswordBody, userUpdateBody } from '../src/users';
+import { contactNumber } from '../src/fields';
+import { registerBody, resetPasswordBody, userUpdateBody } from '../src/users';
 
 describe('contactNumber', () => {
   it('prefixes +1 unless present', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -327,4 +327,27 @@ export const orderItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.catalogueId] }), index('order_items_catalogue_idx').on(t.catalogueId)],
+);
+
+/** A user's saved delivery and billing addresses, each list in the order the user keeps it. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['delivery', 'billing'] }).notNull(),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_kind_idx').on(t.userId, t.kind, t.position)],
 );

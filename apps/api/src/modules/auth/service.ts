@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
-import { toOwnUser } from '../users/present';
+import { ownUserView } from '../users/service';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/queries';
 import type { GoogleVerifier } from './google';
 import { consumePasswordReset, expirePasswordResets, insertPasswordReset, insertSession, revokeSession, revokeUserSessions } from './queries';
@@ -34,7 +34,7 @@ async function openSession(ctx: AppContext, user: UserRow): Promise<SessionResul
     tokenHash,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_DAYS * DAY_MS),
   });
-  return { token, user: toOwnUser(user) };
+  return { token, user: await ownUserView(ctx.db, user) };
 }
 
 function checkTenant(tenantId: string | undefined): string {

@@ -1,8 +1,9 @@
 import type { OwnUser, PublicUser } from '@wine/contract/users';
+import { toSavedAddress, type AddressRow } from './addresses';
 import type { UserRow } from './queries';
 
 /** The user's own record as the wire shows it (spec 000 §3, spec 001 §3). */
-export function toOwnUser(row: UserRow): OwnUser {
+export function toOwnUser(row: UserRow, addresses: AddressRow[]): OwnUser {
   return {
     _id: row.id,
     id: row.id,
@@ -22,8 +23,8 @@ export function toOwnUser(row: UserRow): OwnUser {
     activeStatus: row.activeStatus,
     roles: row.roles,
     address: { fullAddress: row.fullAddress },
-    savedAddress: [],
-    billingAddress: [],
+    savedAddress: addresses.filter((entry) => entry.kind === 'delivery').map(toSavedAddress),
+    billingAddress: addresses.filter((entry) => entry.kind === 'billing').map(toSavedAddress),
     followersCount: { users: row.followersCount },
     customData: row.customData,
     createdAt: row.createdAt.toISOString(),
@@ -32,7 +33,7 @@ export function toOwnUser(row: UserRow): OwnUser {
 
 /** What anyone may see of a user: no email, phone, addresses, roles or subscription flag. */
 export function toPublicUser(row: UserRow): PublicUser {
-  const own = toOwnUser(row);
+  const own = toOwnUser(row, []);
   const { isSubscribe: _private, ...customData } = own.customData;
   return {
     _id: own._id,

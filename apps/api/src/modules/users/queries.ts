@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { addresses, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,3 +21,20 @@ export const updateUser = async (db: Executor, id: string, changes: Partial<type
   (await db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
 
 export const countUsers = async (db: Executor) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
+
+export const listAddresses = (db: Executor, userId: string) =>
+  db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.kind), asc(addresses.position));
+
+export async function replaceAddresses(db: Executor, userId: string, kind: 'delivery' | 'billing', rows: (typeof addresses.$inferInsert)[]) {
+  await db.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)));
+  if (rows.length > 0) await db.insert(addresses).values(rows);
+}
+
+/** Sommelier applications for the admin, newest first, optionally of one status. */
+export const listApplications = (db: Executor, status: 'in-review' | 'approved' | 'rejected' | undefined) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.type, 'sommelier'), status ? eq(users.activeStatus, status) : undefined))
+    .orderBy(desc(users.updatedAt))
+    .limit(200);

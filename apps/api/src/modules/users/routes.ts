@@ -1,10 +1,10 @@
 import { failure, id, ok } from '@wine/contract/envelope';
-import { ownUser, publicUser, userUpdateBody } from '@wine/contract/users';
+import { ActiveStatus, ownUser, publicUser, userUpdateBody } from '@wine/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { getUser, updateOwnProfile } from './service';
+import { getUser, sommelierApplications, updateUserRecord } from './service';
 
 const params = z.object({ id });
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
@@ -22,7 +22,23 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: requireUser, schema: { tags: ['users'], params, body: userUpdateBody, response: { 200: ok(ownUser), ...errors } } },
       async (request) => ({
         status: 1 as const,
-        result: await updateOwnProfile(ctx, currentUser(request), request.params.id, request.body),
+        result: await updateUserRecord(ctx, currentUser(request), request.params.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/admin/sommelier-applications',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({ activeStatus: ActiveStatus.optional() }).strict(),
+          response: { 200: ok(z.object({ data: z.array(ownUser) })), ...errors },
+        },
+      },
+      async (request) => ({
+        status: 1 as const,
+        result: { data: await sommelierApplications(ctx, currentUser(request), request.query.activeStatus) },
       }),
     );
   };

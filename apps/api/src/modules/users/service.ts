@@ -1,40 +1,121 @@
+import { MIN_FAVOURITE_REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import type { OwnUser, PublicUser, UserUpdate } from '@wine/contract/users';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Executor } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
-import { findUserByEmail, findUserById, updateUser } from './queries';
+import {
+  findUserByEmail, findUserById, listAddresses, listApplications, replaceAddresses, updateUser, type UserRow,
+} from './queries';
+
+/** A user's own record, with their saved addresses. */
+export async function ownUserView(db: Executor, row: UserRow): Promise<OwnUser> {
+  return toOwnUser(row, await listAddresses(db, row.id));
+}
 
 /** The owner and admins see the whole record; everyone else sees the public part. */
 export async function getUser(ctx: AppContext, viewer: AuthUser | null, id: string): Promise<OwnUser | PublicUser> {
   const row = await findUserById(ctx.db, id);
   if (!row || !row.isActive) throw notFound('User');
-  return viewer && (viewer.id === row.id || viewer.isAdmin) ? toOwnUser(row) : toPublicUser(row);
+  return viewer && (viewer.id === row.id || viewer.isAdmin) ? ownUserView(ctx.db, row) : toPublicUser(row);
 }
 
-/** A user changes their own profile fields; roles, status and type are not among them. */
-export async function updateOwnProfile(ctx: AppContext, viewer: AuthUser, id: string, body: UserUpdate): Promise<OwnUser> {
+/** PATCH /users/{id}: an admin deciding on an application, or a user changing their own record. */
+export async function updateUserRecord(ctx: AppContext, viewer: AuthUser, id: string, body: UserUpdate): Promise<OwnUser> {
+  if (body.activeStatus !== undefined) return decideApplication(ctx, viewer, id, body);
   if (viewer.id !== id) throw forbidden('You can only edit your own profile');
-  const current = await findUserById(ctx.db, id);
+  return updateOwnRecord(ctx, viewer, body);
+}
+
+const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
+
+/** What the application wizard must have once merged with the record (spec 001 §2.5, §5). */
+function checkApplication(next: { bio: string | null; contactNumber: string | null; fullAddress: string | null; customData: Record<string, unknown> }) {
+  const data = next.customData as { profileOneLine?: string; regions?: unknown[] };
+  if (!next.contactNumber) throw badRequest('contactNumber: Phone number must be of 10 digits');
+  if (!next.fullAddress?.trim()) throw badRequest('address.fullAddress: Location is required');
+  if (!next.bio?.trim()) throw badRequest('bio: About you is required');
+  if (!data.profileOneLine?.trim()) throw badRequest('customData.profileOneLine: Profile one line is required');
+  if ((data.regions?.length ?? 0) < MIN_FAVOURITE_REGIONS) throw badRequest('customData.regions: Please select atleast 5 regions');
+}
+
+async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpdate): Promise<OwnUser> {
+  const current = await findUserById(ctx.db, viewer.id);
   if (!current) throw notFound('User');
-  if (body.email !== undefined && body.email !== current.email) {
-    const holder = await findUserByEmail(ctx.db, current.tenantId, body.email);
-    if (holder) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
+  const { address, customData, savedAddress, billingAddress, type, isActive, activeStatus: _decision, ...fields } = body;
+  if (isActive !== undefined && isActive !== current.isActive) throw forbidden('You cannot change whether your account is active');
+  if (body.email !== undefined && body.email !== current.email && (await findUserByEmail(ctx.db, current.tenantId, body.email))) {
+    throw emailTaken();
   }
-  const { address, customData, ...fields } = body;
-  const updated = await updateUser(ctx.db, id, {
+  const changes: Partial<UserRow> = {
     ...fields,
     ...(address ? { fullAddress: address.fullAddress } : {}),
     ...(customData ? { customData: { ...current.customData, ...customData } } : {}),
-  }).catch((error: unknown) => {
-    // Two requests changing to the same email at once: the unique index decides.
-    // Drizzle wraps the driver's error, so PostgreSQL's code is on the cause.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
-    }
-    throw error;
-  });
+  };
+  if (type === 'sommelier') {
+    checkApplication({ ...current, ...changes });
+    // Applying (or re-applying) puts the application in review; an approved sommelier editing
+    // their profile stays approved. Only an admin decides.
+    changes.type = 'sommelier';
+    changes.activeStatus = current.activeStatus === 'approved' ? 'approved' : 'in-review';
+  }
+  const delivery = savedAddress && addressRows(viewer.id, 'delivery', savedAddress, 'savedAddress');
+  const billing = billingAddress && addressRows(viewer.id, 'billing', billingAddress, 'billingAddress');
+
+  return ctx.db
+    .transaction(async (tx) => {
+      const updated = await updateUser(tx, viewer.id, changes);
+      if (!updated) throw notFound('User');
+      if (delivery) await replaceAddresses(tx, viewer.id, 'delivery', delivery);
+      if (billing) await replaceAddresses(tx, viewer.id, 'billing', billing);
+      return ownUserView(tx, updated);
+    })
+    .catch((error: unknown) => {
+      // Two requests changing to the same email at once: the unique index decides.
+      // Drizzle wraps the driver's error, so PostgreSQL's code is on the cause.
+      if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
+      throw error;
+    });
+}
+
+const DECISION_MAIL = {
+  approved: {
+    subject: 'Welcome to Sommlike: your sommelier application is approved',
+    text: (name: string) =>
+      `Hello ${name},\n\nGreat news: your application is approved. You can now build wine collections, publish Wine Talks ` +
+      'and share wines with your followers. Log in and open My Collections to start.\n',
+  },
+  rejected: {
+    subject: 'Your Sommlike sommelier application',
+    text: (name: string) =>
+      `Hello ${name},\n\nThank you for applying to become a Sommlike sommelier. We will not be moving forward with your ` +
+      'application at this time. We will contact you if there are future openings.\n',
+  },
+} as const;
+
+/** An admin approves, rejects or revokes a sommelier; the applicant is told by mail either way. */
+async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, body: UserUpdate): Promise<OwnUser> {
+  if (!viewer.isAdmin) throw forbidden('Only an admin can decide on a sommelier application');
+  const decision = body.activeStatus;
+  if (!decision || Object.keys(body).length > 1) throw badRequest('activeStatus is sent alone');
+  const applicant = await findUserById(ctx.db, id);
+  if (!applicant || !applicant.isActive) throw notFound('User');
+  if (applicant.type !== 'sommelier') throw new AppError(ErrorCode.NOT_A_SOMMELIER_ACCOUNT, 'This user has not applied to become a sommelier');
+  const updated = await updateUser(ctx.db, id, { activeStatus: decision });
   if (!updated) throw notFound('User');
-  return toOwnUser(updated);
+  if (applicant.activeStatus !== decision) {
+    const mail = DECISION_MAIL[decision];
+    await ctx.mailer.send({ to: updated.email, subject: mail.subject, text: mail.text(updated.givenName) });
+  }
+  return ownUserView(ctx.db, updated);
+}
+
+/** The admin's list of sommelier applications with everything the applicant sent. */
+export async function sommelierApplications(ctx: AppContext, viewer: AuthUser, status?: 'in-review' | 'approved' | 'rejected') {
+  if (!viewer.isAdmin) throw forbidden('Only an admin can review sommelier applications');
+  const rows = await listApplications(ctx.db, status);
+  return Promise.all(rows.map((row) => ownUserView(ctx.db, row)));
 }

@@ -1,0 +1,60 @@
+import type { AddressInput, SavedAddress } from '@wine/contract/addresses';
+import type { addresses } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { badRequest } from '../../lib/errors';
+import { lookupZip } from '../geo/service';
+
+export type AddressKind = 'delivery' | 'billing';
+export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * Rows for a replaced address list. City, state and coordinates come from the zip, never from
+ * the client; an unknown zip is refused with the form's own words.
+ */
+export function addressRows(userId: string, kind: AddressKind, list: AddressInput[], field: string): (typeof addresses.$inferInsert)[] {
+  return list.map((entry, position) => {
+    const zip = entry.address.zip.trim();
+    let place;
+    try {
+      place = lookupZip(zip);
+    } catch {
+      throw badRequest(`${field}.${position}.address.zip: Invalid zip code.`);
+    }
+    return {
+      id: newId(),
+      userId,
+      kind,
+      position,
+      firstName: entry.address.customData.firstName,
+      lastName: entry.address.customData.lastName,
+      contactNumber: entry.contactDetails.contactNumber,
+      addressLine1: entry.address.addressLine1,
+      addressLine2: entry.address.addressLine2 || null,
+      zip,
+      city: place.city,
+      state: place.state,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    };
+  });
+}
+
+export function toSavedAddress(row: AddressRow): SavedAddress {
+  const street = [row.addressLine1, row.addressLine2].filter(Boolean).join(', ');
+  return {
+    _id: row.id,
+    address: {
+      addressLine1: row.addressLine1,
+      addressLine2: row.addressLine2,
+      fullAddress: `${street}, ${row.city}, ${row.state} ${row.zip}`,
+      zip: row.zip,
+      city: row.city,
+      state: row.state,
+      country: 'US',
+      latitude: row.latitude,
+      longitude: row.longitude,
+      customData: { firstName: row.firstName, lastName: row.lastName, name: `${row.firstName} ${row.lastName}` },
+    },
+    contactDetails: { contactNumber: row.contactNumber },
+  };
+}

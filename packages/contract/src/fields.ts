@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants';
+
+/** Field rules shared by several forms and calls (spec 001 §5). */
+
+export const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+export const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`)
+    .regex(/^\S+$/, `${label} cannot contain spaces`);
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A US phone: 10 digits, optionally already prefixed with +1 (spec 001 §5). */
+export const contactNumber = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(\\+1)?\\d{${PHONE_DIGITS}}$`), 'Phone number must be of 10 digits')
+  .transform((value) => (value.startsWith('+1') ? value : `+1${value}`));
+
+/** Pictures are our own uploads (/media/...) or https addresses (Google profile pictures). */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'must be an uploaded image or an https address');
+
