@@ -37,4 +37,6 @@ export const paths = {
   wineTip: (feedId: string, title: string) => `/wine-tips/${feedId}/${slugify(title)}`,
   createBlog: '/create-blog',
   aboutUs: '/about-us',
+  // Admin review of sommelier applications (issue 5).
+  adminApplications: '/admin/applications',
 } as const;

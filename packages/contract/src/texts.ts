@@ -68,4 +68,16 @@ export const Text = {
   eventNotFound: 'Something went wrong, requested event not found',
   purchaseTickets: 'Purchase Tickets',
   newPost: 'New Post',
+  // Addresses and the sommelier application (spec 001 §2.5, §2.7, §5, §8).
+  myAddresses: 'My Addresses',
+  deliveryAddresses: 'Delivery Addresses',
+  billingAddresses: 'Billing Addresses',
+  deleting: 'Deleting...',
+  invalidZip: 'Invalid zip code.',
+  regionsMin: 'Please select atleast 5 regions',
+  becomeSommelier: 'Become a Sommelier',
+  editSommelierProfile: 'Edit Sommelier Profile',
+  setupProfile: 'Setup Profile',
+  tellUsAboutYou: 'Tell us about you',
+  linkSocialAccounts: 'Link your social accounts',
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -303,9 +303,27 @@ export const orders = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     orderNumber: bigint('order_number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
+    /** See docs/decisions (order state machine): OPEN, ASSIGN, CONFIRMED, CHARGED, PAYMENT_FAILED, COMPLETED, CANCEL, ADMIN_CANCEL. */
     status: text('status').notNull().default('OPEN'),
     businessId: uuid('business_id').references(() => businesses.id),
     eventId: uuid('event_id').references(() => events.id),
+    deliveryMode: text('delivery_mode', { enum: ['delivery', 'pickup'] }),
+    /** Snapshots taken when the order is placed: later edits of saved addresses do not change it. */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, unknown>>(),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    contactNumber: text('contact_number'),
+    paymentCardId: uuid('payment_card_id').references((): AnyPgColumn => savedCards.id),
+    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id),
+    subtotalCents: integer('subtotal_cents'),
+    offerDiscountCents: integer('offer_discount_cents'),
+    couponDiscountCents: integer('coupon_discount_cents'),
+    taxCents: integer('tax_cents'),
+    deliveryFeeCents: integer('delivery_fee_cents'),
+    totalCents: integer('total_cents'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -313,6 +331,8 @@ export const orders = pgTable(
     uniqueIndex('orders_one_cart_per_user_key').on(t.userId).where(sql`status = 'OPEN'`),
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_user_newest_idx').on(t.userId, t.id),
+    index('orders_to_charge_idx').on(t.placedAt).where(sql`status = 'CONFIRMED'`),
+    index('orders_business_idx').on(t.businessId, t.id),
   ],
 );
 
@@ -324,6 +344,9 @@ export const orderItems = pgTable(
     catalogueId: uuid('catalogue_id').notNull().references(() => catalogueItems.id),
     quantity: integer('quantity').notNull(),
     affiliateUserId: uuid('affiliate_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Prices as charged, fixed when the order is placed (null while in the cart: live prices apply). */
+    unitPriceCents: integer('unit_price_cents'),
+    discountPercent: integer('discount_percent'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.catalogueId] }), index('order_items_catalogue_idx').on(t.catalogueId)],
@@ -350,4 +373,124 @@ export const addresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('addresses_user_kind_idx').on(t.userId, t.kind, t.position)],
+);
+
+/** Every change of an order's status, with who made it: the order's history. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    /** Percentage of the cart after offers, in hundredths of a percent (1250 = 12.5%). */
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+    minAmountCents: integer('min_amount_cents'),
+    maxAmountCents: integer('max_amount_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    totalLimit: integer('total_limit'),
+    perUserLimit: integer('per_user_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_tenant_code_key').on(t.tenantId, t.code), index('coupons_visible_idx').on(t.tenantId, t.id).where(sql`is_active AND is_visible`)],
+);
+
+/** One use of a coupon by one order; the unique order makes a retried confirmation count once. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey(),
+    couponId: uuid('coupon_id').notNull().references(() => coupons.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_order_key').on(t.orderId), index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/** A card saved with the payment provider: only an opaque reference, brand and last 4 digits. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_cards_user_idx').on(t.userId).where(sql`disabled_at IS NULL`), uniqueIndex('saved_cards_method_key').on(t.provider, t.providerPaymentMethodId)],
+);
+
+/** A card-add flow in progress: the verification payment that saves the card (txnId). */
+export const cardSetups = pgTable(
+  'card_setups',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerIntentId: text('provider_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_setups_user_idx').on(t.userId, t.createdAt), uniqueIndex('card_setups_intent_key').on(t.provider, t.providerIntentId)],
+);
+
+/** Charges and refunds of orders, one row per attempt; the idempotency key makes retries safe. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'requires_action'] }).notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_idempotency_key').on(t.idempotencyKey), index('payments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A sommelier's commission on a charged order line their link brought. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: uuid('id').primaryKey(),
+    sommelierUserId: uuid('sommelier_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    catalogueId: uuid('catalogue_id').notNull().references(() => catalogueItems.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('commissions_order_line_key').on(t.orderId, t.catalogueId), index('commissions_sommelier_idx').on(t.sommelierUserId, t.createdAt)],
 );
