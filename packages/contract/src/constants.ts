@@ -29,6 +29,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const MOBILE_BREAKPOINT_PX = 768;
+/** A sommelier's commission on an affiliated order line, in percent of the line after its offer. */
+export const COMMISSION_RATE_PERCENT = 10;
 
 /** Client timings in milliseconds. */
 export const Timing = {

@@ -80,4 +80,16 @@ export const Text = {
   setupProfile: 'Setup Profile',
   tellUsAboutYou: 'Tell us about you',
   linkSocialAccounts: 'Link your social accounts',
+  // Cards and payments (spec 001 §2.16, §8).
+  cardVerifyNote: 'A refundable amount will be charged to verify your card.',
+  paymentSucceeded: 'Payment succeeded!',
+  paymentProcessing: 'Your payment is processing.',
+  paymentNotSuccessful: 'Your payment was not successful, please try again.',
+  paymentSomethingWrong: 'Something went wrong.',
+  paymentUnexpectedError: 'An unexpected error occured.',
+  cardAddProcessing: 'Do not press the back button during the payment.',
+  cardAddSuccess: 'Your card has been added successfully',
+  cardAddFailure: 'Something went wrong',
+  redirectingToPayment: 'Redirecting to payment page',
+  removeCardTitle: 'Remove Credit Card',
 } as const;

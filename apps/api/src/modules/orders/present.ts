@@ -1,4 +1,8 @@
+import type { SavedAddress } from '@wine/contract/addresses';
 import type { Cart } from '@wine/contract/cart';
+import type { PlacedOrder } from '@wine/contract/checkout';
+import { centsToPrice, formatMoney } from '@wine/contract/money';
+import { discountedUnitPrice } from '@wine/contract/pricing';
 import { toWine } from '../catalogue/present';
 import type { CatalogueRow } from '../catalogue/queries';
 import type { OrderRow } from './queries';
@@ -37,5 +41,44 @@ export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
     items,
     collection: { items: items.map((item) => ({ _id: item._id, quantity: item.quantity })) },
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+interface PlacedParts {
+  lines: OrderLineRow[];
+  card: { brand: string; last4: string } | null;
+}
+
+/** A placed order as history and detail show it (spec 001 §2.15): prices as fixed at placement. */
+export function toPlacedOrder(order: OrderRow, { lines, card }: PlacedParts): PlacedOrder {
+  const cart = toCart(order, lines);
+  const money = (cents: number | null) => centsToPrice(cents ?? 0);
+  const items = cart.items.map((item, index) => {
+    const row = lines[index]?.item;
+    const unit = row?.unitPriceCents ?? null;
+    const total = unit === null ? 0 : discountedUnitPrice(unit, row?.discountPercent ?? null) * item.quantity;
+    return { ...item, ...(unit === null ? {} : { price: centsToPrice(unit) }), lineTotal: centsToPrice(total) };
+  });
+  const address = (snapshot: Record<string, unknown> | null) => (snapshot ? (snapshot as SavedAddress).address : null);
+  return {
+    _id: order.id,
+    displayOrderId: globalOrderId(order),
+    status: order.status,
+    startTime: order.placedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    items,
+    totalDisplayAmount: formatMoney(order.totalCents ?? 0),
+    displayAmount: money(order.totalCents),
+    subtotal: money(order.subtotalCents),
+    offerDiscount: money(order.offerDiscountCents),
+    couponDiscount: money(order.couponDiscountCents),
+    taxes: money(order.taxCents),
+    shipping: money(order.deliveryFeeCents),
+    deliveryType: order.deliveryMode,
+    payment: { method: 'CARD', card },
+    address: { dropAddress: address(order.deliveryAddress), billingAddress: address(order.billingAddress) },
+    contactNumber: order.contactNumber,
+    businessId: order.businessId,
+    eventId: order.eventId,
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { catalogueItems, orderItems, orders, users } from '../../db/schema';
+import { addresses, businesses, catalogueItems, couponRedemptions, coupons, orderItems, orders, savedCards, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -59,3 +59,93 @@ export const findApprovedSommelier = async (db: Executor, id: string) =>
       .where(and(eq(users.id, id), eq(users.isActive, true), eq(users.type, 'sommelier'), eq(users.activeStatus, 'approved')))
       .limit(1)
   )[0];
+
+export const findBusiness = async (db: Executor, id: string) =>
+  (await db.select().from(businesses).where(eq(businesses.id, id)).limit(1))[0];
+
+export const findUserAddress = async (db: Executor, userId: string, id: string) =>
+  (await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1))[0];
+
+export const findCouponByCode = async (db: Executor, tenantId: string, code: string) =>
+  (await db.select().from(coupons).where(and(eq(coupons.tenantId, tenantId), eq(coupons.code, code))).limit(1))[0];
+
+/** The coupon row, locked: redemptions of one coupon happen one at a time, so limits hold. */
+export const lockCoupon = async (db: Executor, id: string) =>
+  (await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1))[0];
+
+export const countRedemptions = async (db: Executor, couponId: string, userId: string) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
+  )[0]?.n ?? 0;
+
+export async function redeemCoupon(db: Executor, row: typeof couponRedemptions.$inferInsert) {
+  await db.insert(couponRedemptions).values(row);
+  await db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, row.couponId));
+}
+
+export async function releaseCoupon(db: Executor, couponId: string, orderId: string) {
+  const released = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning();
+  if (released.length > 0) {
+    await db.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, couponId));
+  }
+}
+
+export const visibleCoupons = (db: Executor, tenantId: string, offset: number, limit: number) =>
+  db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.tenantId, tenantId),
+        eq(coupons.isActive, true),
+        eq(coupons.isVisible, true),
+        sql`(${coupons.validUntil} IS NULL OR ${coupons.validUntil} > now())`,
+        sql`(${coupons.validFrom} IS NULL OR ${coupons.validFrom} <= now())`,
+      ),
+    )
+    .orderBy(desc(coupons.id))
+    .offset(offset)
+    .limit(limit);
+
+export const fixLinePrice = (db: Executor, orderId: string, catalogueId: string, price: { unitPriceCents: number; discountPercent: number | null }) =>
+  db.update(orderItems).set(price).where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)));
+
+export const findUsableCard = async (db: Executor, userId: string, id: string) =>
+  (await db.select().from(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.userId, userId), isNull(savedCards.disabledAt))).limit(1))[0];
+
+export const findOrder = async (db: Executor, id: string) => (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
+
+/** A user's placed orders (not the cart) since a date, newest first unless asked otherwise. */
+export const listPlacedOrders = (db: Executor, userId: string, since: Date, newestFirst: boolean, offset: number, limit: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'OPEN'), gte(orders.createdAt, since)))
+    .orderBy(newestFirst ? desc(orders.id) : asc(orders.id))
+    .offset(offset)
+    .limit(limit);
+
+export const countPlacedOrders = async (db: Executor, userId: string, since: Date) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'OPEN'), gte(orders.createdAt, since)))
+  )[0]?.n ?? 0;
+
+/** Lines of several orders in one query, for the history page. */
+export const linesOfOrders = (db: Executor, orderIds: string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ item: orderItems, wine: catalogueItems })
+        .from(orderItems)
+        .innerJoin(catalogueItems, eq(catalogueItems.id, orderItems.catalogueId))
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.catalogueId));
+
+export const cardsByIds = (db: Executor, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(savedCards).where(inArray(savedCards.id, ids));

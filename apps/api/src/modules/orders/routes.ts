@@ -1,34 +1,98 @@
-import { cartItemBody, cart, cartList, cartQuery, createCartBody, orderParams } from '@wine/contract/cart';
+import { cart, cartItemBody, cartList, cartQuery, createCartBody, orderParams } from '@wine/contract/cart';
+import {
+  assignBody, confirmBody, couponList, couponQuery, historyList, historyQuery, orderDetailQuery, placedOrder, quotationBody,
+  quotationQuery, quotationResult,
+} from '@wine/contract/checkout';
 import { failure, ok } from '@wine/contract/envelope';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findCart, openCart, setCartItem } from './cart';
+import { listVisibleCoupons } from './coupons';
+import { orderDetail, orderHistory } from './history';
+import { assignToRetailer, cancelOwnOrder, confirmOrder } from './place';
+import { quoteCart } from './quote';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
+const tags = ['orders'];
 
-/** The cart: the user's OPEN order (spec 000 §7 order calls). */
+/** The cart, pricing, placing and history of orders (spec 000 §7, spec 001 §7 "Orders and checkout"). */
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser);
-
-    app.get('/order', { schema: { tags: ['orders'], querystring: cartQuery, response: { 200: ok(cartList), ...errors } } }, async (request) => ({
-      status: 1 as const,
-      result: { orders: await findCart(ctx, currentUser(request)) },
-    }));
-
-    app.post('/order', { schema: { tags: ['orders'], body: createCartBody, response: { 200: ok(cart), ...errors } } }, async (request) => ({
-      status: 1 as const,
-      result: await openCart(ctx, currentUser(request)),
-    }));
-
-    app.patch(
-      '/order/:orderId/item',
-      { schema: { tags: ['orders'], params: orderParams, body: cartItemBody, response: { 200: ok(cart), ...errors } } },
+    app.get(
+      '/coupon',
+      { schema: { tags, querystring: couponQuery, response: { 200: ok(couponList), 400: failure } } },
       async (request) => ({
         status: 1 as const,
-        result: await setCartItem(ctx, currentUser(request), request.params.orderId, request.body),
+        result: { coupons: await listVisibleCoupons(ctx, request.query.offset ?? 0, request.query.limit ?? 20) },
       }),
     );
+
+    await app.register(async (scope) => {
+      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+      signedIn.addHook('preHandler', requireUser);
+
+      signedIn.get(
+        '/order',
+        { schema: { tags, querystring: z.union([cartQuery, historyQuery]), response: { 200: ok(z.union([cartList, historyList])), ...errors } } },
+        async (request) => {
+          const viewer = currentUser(request);
+          const query = request.query;
+          if (query.status === 'OPEN') return { status: 1 as const, result: { orders: await findCart(ctx, viewer) } };
+          return { status: 1 as const, result: await orderHistory(ctx, viewer, query) };
+        },
+      );
+
+      signedIn.post('/order', { schema: { tags, body: createCartBody, response: { 200: ok(cart), ...errors } } }, async (request) => ({
+        status: 1 as const,
+        result: await openCart(ctx, currentUser(request)),
+      }));
+
+      signedIn.patch(
+        '/order/:orderId/item',
+        { schema: { tags, params: orderParams, body: cartItemBody, response: { 200: ok(cart), ...errors } } },
+        async (request) => ({
+          status: 1 as const,
+          result: await setCartItem(ctx, currentUser(request), request.params.orderId, request.body),
+        }),
+      );
+
+      signedIn.post(
+        '/order/catalogue/quotation',
+        { schema: { tags, querystring: quotationQuery, body: quotationBody, response: { 200: ok(quotationResult), ...errors, 400: failure } } },
+        async (request) => ({ status: 1 as const, result: { order: await quoteCart(ctx, currentUser(request), request.body) } }),
+      );
+
+      signedIn.post(
+        '/order/:orderId/task',
+        { schema: { tags, params: orderParams, body: assignBody, response: { 200: ok(z.object({ _id: z.uuid(), status: z.string() })), ...errors } } },
+        async (request) => ({
+          status: 1 as const,
+          result: await assignToRetailer(ctx, currentUser(request), request.params.orderId, request.body.userId),
+        }),
+      );
+
+      signedIn.patch(
+        '/order/:orderId/confirm',
+        { schema: { tags, params: orderParams, body: confirmBody, response: { 200: ok(placedOrder), ...errors } } },
+        async (request) => ({
+          status: 1 as const,
+          result: await confirmOrder(ctx, currentUser(request), request.params.orderId, request.body),
+        }),
+      );
+
+      signedIn.patch(
+        '/order/:orderId/cancel',
+        { schema: { tags, params: orderParams, response: { 200: ok(placedOrder), ...errors } } },
+        async (request) => ({ status: 1 as const, result: await cancelOwnOrder(ctx, currentUser(request), request.params.orderId) }),
+      );
+
+      signedIn.get(
+        '/order/:orderId',
+        { schema: { tags, params: orderParams, querystring: orderDetailQuery, response: { 200: ok(placedOrder), ...errors } } },
+        async (request) => ({ status: 1 as const, result: await orderDetail(ctx, currentUser(request), request.params.orderId) }),
+      );
+    });
   };
 }

@@ -1,0 +1,135 @@
+import type { Pricing } from '@wine/contract/checkout';
+import type { DeliveryTypeValue } from '@wine/contract/checkout';
+import { ErrorCode } from '@wine/contract/errors';
+import { centsToPrice, formatMoney } from '@wine/contract/money';
+import { priceOrder, type PricingResult } from '@wine/contract/pricing';
+import { isNoShipState } from '@wine/contract/states';
+import type { Executor } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
+import { toSavedAddress } from '../users/addresses';
+import { toCart } from './present';
+import { countRedemptions, findBusiness, findCouponByCode, findOrder, findUserAddress, orderLines, type OrderRow } from './queries';
+
+/** Spec 001 §8, code 400001. */
+export const NOT_DELIVERABLE = "We're sorry we don't deliver to your area yet. You can do pick up in store for now.";
+export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid.';
+
+export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
+type Lines = Awaited<ReturnType<typeof orderLines>>;
+
+export interface QuoteInput {
+  deliveryType: DeliveryTypeValue;
+  deliveryAddressId?: string;
+  voucherCode?: string;
+}
+
+export interface Quote {
+  lines: Lines;
+  pricing: PricingResult;
+  coupon: CouponRow | null;
+  couponMessage: string | null;
+  deliveryAddress: ReturnType<typeof toSavedAddress> | null;
+}
+
+/** Spec code 400008: lines that can no longer be bought, named so the shopper knows which. */
+function checkPurchasable(lines: Lines): void {
+  const gone = lines.filter(({ wine }) => !wine.isActive);
+  if (gone.length > 0) {
+    throw new AppError(
+      ErrorCode.CART_NOT_PURCHASABLE,
+      `Some wines in your cart can no longer be bought: ${gone.map(({ wine }) => wine.title).join(', ')}. Please remove them to continue.`,
+    );
+  }
+}
+
+/** Whether a coupon can be used by this user now; bounds on the amount are the pricing's job. */
+async function usableCoupon(db: Executor, coupon: CouponRow | undefined, userId: string): Promise<CouponRow | null> {
+  if (!coupon || !coupon.isActive) return null;
+  const now = Date.now();
+  if (coupon.validFrom && coupon.validFrom.getTime() > now) return null;
+  if (coupon.validUntil && coupon.validUntil.getTime() <= now) return null;
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return null;
+  if (coupon.perUserLimit !== null && (await countRedemptions(db, coupon.id, userId)) >= coupon.perUserLimit) return null;
+  return coupon;
+}
+
+/**
+ * Prices an order from database prices only (DESIGN §3): the wines' current prices and offers,
+ * the retailer's delivery fee, the state's sales tax and the coupon when it applies.
+ */
+export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInput, couponSource?: CouponRow): Promise<Quote> {
+  const lines = await orderLines(db, order.id);
+  checkPurchasable(lines);
+  const retailer = order.businessId ? await findBusiness(db, order.businessId) : undefined;
+
+  let deliveryAddress: Quote['deliveryAddress'] = null;
+  let state = retailer?.state ?? '';
+  if (input.deliveryType === 'delivery') {
+    if (!input.deliveryAddressId) throw badRequest('deliveryAddressId: Please provide your delivery address to proceed.');
+    const row = await findUserAddress(db, order.userId, input.deliveryAddressId);
+    if (!row || row.kind !== 'delivery') throw notFound('Delivery address');
+    deliveryAddress = toSavedAddress(row);
+    state = row.state;
+    const retailerDelivers = !retailer || retailer.deliversToStates.length === 0 || retailer.deliversToStates.includes(state);
+    if (isNoShipState(state) || !retailerDelivers) throw new AppError(ErrorCode.ADDRESS_NOT_DELIVERABLE, NOT_DELIVERABLE);
+  }
+
+  const found = couponSource ?? (input.voucherCode ? await findCouponByCode(db, order.tenantId, input.voucherCode) : undefined);
+  const candidate = await usableCoupon(db, found, order.userId);
+  const pricing = priceOrder({
+    lines: lines.map(({ item, wine }) => ({ unitPriceCents: wine.priceCents, quantity: item.quantity, discountPercent: wine.discountPercent })),
+    fulfilment: { mode: input.deliveryType, state },
+    retailer: {
+      deliveryFeeCents: retailer?.deliveryFeeCents ?? 0,
+      freeDeliveryThresholdCents: retailer?.freeDeliveryThresholdCents ?? null,
+    },
+    ...(candidate
+      ? { coupon: { percentage: candidate.percentBasisPoints / 100, minAmountCents: candidate.minAmountCents, maxAmountCents: candidate.maxAmountCents } }
+      : {}),
+  });
+  const coupon = candidate && pricing.couponApplied ? candidate : null;
+  return { lines, pricing, coupon, couponMessage: input.voucherCode && !coupon ? COUPON_NOT_VALID : null, deliveryAddress };
+}
+
+/** The wire form of a quote (spec 001 §3 pricing result). */
+export function toPricing(order: OrderRow, input: QuoteInput, quote: Quote): Pricing {
+  const money = (cents: number) => centsToPrice(cents);
+  const cart = toCart(order, quote.lines);
+  const { pricing } = quote;
+  return {
+    _id: order.id,
+    deliveryType: input.deliveryType,
+    items: cart.items.map((item, index) => {
+      const line = pricing.lines[index];
+      return { ...item, lineTotal: money(line?.totalCents ?? 0), lineTotalLabel: formatMoney(line?.totalCents ?? 0) };
+    }),
+    subtotal: money(pricing.subtotalCents),
+    totalAmountLabel: formatMoney(pricing.subtotalCents),
+    offerDiscount: money(pricing.offerDiscountCents),
+    offerDiscountLabel: formatMoney(pricing.offerDiscountCents),
+    couponDiscount: money(pricing.couponDiscountCents),
+    couponDiscountLabel: formatMoney(pricing.couponDiscountCents),
+    totalAddOnCost: {
+      taxes: money(pricing.taxCents),
+      taxesLabel: formatMoney(pricing.taxCents),
+      shipping: money(pricing.deliveryFeeCents),
+      shippingLabel: formatMoney(pricing.deliveryFeeCents),
+    },
+    actualAmount: money(pricing.totalCents),
+    actualAmountLabel: formatMoney(pricing.totalCents),
+    discount: quote.coupon
+      ? { discountId: quote.coupon.id, voucherCode: quote.coupon.code, percentage: quote.coupon.percentBasisPoints / 100 }
+      : null,
+    couponMessage: quote.couponMessage,
+  };
+}
+
+/** POST /order/catalogue/quotation: the delivery preview and cost summary of the user's cart. */
+export async function quoteCart(ctx: AppContext, viewer: AuthUser, input: QuoteInput & { orderId: string }): Promise<Pricing> {
+  const order = await findOrder(ctx.db, input.orderId);
+  if (!order || (order.status !== 'OPEN' && order.status !== 'ASSIGN')) throw notFound('Cart');
+  if (order.userId !== viewer.id) throw forbidden('This is not your cart');
+  return toPricing(order, input, await quoteOrder(ctx.db, order, input));
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { id } from './envelope';
+import { contactNumber } from './fields';
+import { savedAddress } from './addresses';
+import { cartLine } from './cart';
+
+/** deliveryType in local storage and in the pricing and confirm calls. */
+export const DeliveryType = z.enum(['delivery', 'pickup']);
+export type DeliveryTypeValue = z.infer<typeof DeliveryType>;
+
+const voucherCode = z.string().trim().toUpperCase().min(1).max(40);
+
+/**
+ * POST /order/catalogue/quotation?isOrder=true: prices the cart on the server from database
+ * prices. The delivery address is one of the user's saved delivery addresses (pickup needs none).
+ */
+export const quotationBody = z
+  .object({
+    orderId: id,
+    deliveryType: DeliveryType,
+    deliveryAddressId: id.optional(),
+    voucherCode: voucherCode.optional(),
+  })
+  .strict();
+export const quotationQuery = z.object({ isOrder: z.literal('true').optional() }).strict();
+
+/** The pricing result of spec 001 §3, with every amount also as a numeric string. */
+export const pricing = z.object({
+  _id: id,
+  deliveryType: DeliveryType,
+  items: z.array(cartLine.extend({ lineTotal: z.string(), lineTotalLabel: z.string() })),
+  subtotal: z.string(),
+  totalAmountLabel: z.string(),
+  offerDiscount: z.string(),
+  offerDiscountLabel: z.string(),
+  couponDiscount: z.string(),
+  couponDiscountLabel: z.string(),
+  totalAddOnCost: z.object({ taxes: z.string(), taxesLabel: z.string(), shipping: z.string(), shippingLabel: z.string() }),
+  actualAmount: z.string(),
+  actualAmountLabel: z.string(),
+  discount: z.object({ discountId: id, voucherCode: z.string(), percentage: z.number() }).nullable(),
+  /** Why a sent voucher code gave no discount, when it did not. */
+  couponMessage: z.string().nullable(),
+});
+export type Pricing = z.infer<typeof pricing>;
+export const quotationResult = z.object({ order: pricing });
+
+/** GET /coupon: the visible active coupons for the Available Offers box (newest first). */
+export const couponQuery = z
+  .object({
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    sort: z.literal('-_id').optional(),
+    isActive: z.literal('true').optional(),
+    'customData.isVisible': z.literal('true').optional(),
+  })
+  .strict();
+export const publicCoupon = z.object({
+  _id: id,
+  code: z.string(),
+  discount: z.object({ description: z.string(), percentage: z.number() }),
+  customData: z.object({ isVisible: z.boolean(), minAmount: z.string().nullable(), maxAmount: z.string().nullable() }),
+  validUntil: z.string().nullable(),
+});
+export const couponList = z.object({ coupons: z.array(publicCoupon) });
+
+/** POST /order/{id}/task: assign the order to its retailer before confirming (spec 001 §4). */
+export const assignBody = z.object({ userId: id, status: z.literal('ASSIGN'), type: z.literal('business') }).strict();
+
+/** PATCH /order/{id}/confirm: place the order, paid later by the chosen saved card. */
+export const confirmBody = z
+  .object({
+    paymentMethod: z.object({ type: z.literal('CARD'), cardId: id }).strict(),
+    deliveryType: DeliveryType,
+    deliveryAddressId: id.optional(),
+    billingAddressId: id.optional(),
+    billingSameAsDelivery: z.boolean().optional(),
+    contactNumber: contactNumber.optional(),
+    businessId: id,
+    eventId: id.nullable().optional(),
+    voucherCode: voucherCode.optional(),
+  })
+  .strict();
+
+export const ORDER_STATUS_DISPLAY = { COMPLETED: 'Delivered', CANCEL: 'Cancelled', ADMIN_CANCEL: 'Cancelled' } as const;
+
+/** An order as history and detail show it (spec 001 §2.15, §3). */
+export const placedOrder = z.object({
+  _id: id,
+  displayOrderId: z.string(),
+  status: z.string(),
+  startTime: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(cartLine.extend({ lineTotal: z.string() })),
+  totalDisplayAmount: z.string(),
+  displayAmount: z.string(),
+  subtotal: z.string(),
+  offerDiscount: z.string(),
+  couponDiscount: z.string(),
+  taxes: z.string(),
+  shipping: z.string(),
+  deliveryType: DeliveryType.nullable(),
+  payment: z.object({ method: z.literal('CARD'), card: z.object({ brand: z.string(), last4: z.string() }).nullable() }),
+  address: z.object({ dropAddress: savedAddress.shape.address.nullable(), billingAddress: savedAddress.shape.address.nullable() }),
+  contactNumber: z.string().nullable(),
+  businessId: id.nullable(),
+  eventId: id.nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+/** GET /order?status=PENDING...: the history (every order that is not the cart, last 365 days). */
+export const historyQuery = z
+  .object({
+    status: z.literal('PENDING'),
+    skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    days: z.coerce.number().int().min(1).max(3650).optional(),
+    sort: z.enum(['_id', '-_id']).optional(),
+    'type[$ne]': z.literal('TIP_PAYMENT').optional(),
+  })
+  .strict();
+export const historyList = z.object({ orders: z.array(placedOrder), total: z.number().int() });
+
+export const orderDetailQuery = z
+  .object({ skip: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(100).optional() })
+  .strict();
