@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './modules/mail/service';
 import { mediaRoutes } from './modules/media/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
       await api.register(supportRoutes(ctx));
       await api.register(socialRoutes(ctx));
       await api.register(ordersRoutes(ctx));
+      await api.register(paymentsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

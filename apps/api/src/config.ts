@@ -25,6 +25,12 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   STORE_TIMEZONE: z.string().min(1).default('America/New_York'),
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional(),
+  STRIPE_API_BASE: url.optional(),
+  CARD_VERIFICATION_AMOUNT_CENTS: z.coerce.number().int().min(50).max(10_000).default(100),
 });
 
 export type Env = z.input<typeof schema>;
@@ -49,6 +55,12 @@ export interface Config {
   redisUrl: string | undefined;
   authRateLimitMax: number;
   storeTimezone: string;
+  payments: {
+    provider: 'test' | 'stripe';
+    /** Set when the provider is stripe. */
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+    verificationAmountCents: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +84,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   } catch {
     throw new ConfigError(`Invalid configuration:\n  STORE_TIMEZONE: unknown time zone "${env.STORE_TIMEZONE}"`);
   }
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required when PAYMENTS_PROVIDER=stripe`).join('\n')}`);
+    }
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -94,5 +112,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     storeTimezone: env.STORE_TIMEZONE,
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      stripe:
+        env.PAYMENTS_PROVIDER === 'stripe'
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY!,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+              apiBase: env.STRIPE_API_BASE,
+            }
+          : undefined,
+      verificationAmountCents: env.CARD_VERIFICATION_AMOUNT_CENTS,
+    },
   };
 }

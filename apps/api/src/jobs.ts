@@ -1,18 +1,27 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import * as schema from './db/schema';
 import type { Mailer } from './modules/mail/service';
+import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
 
 /** Each job has its own advisory lock so that, with several API processes, one runs it at a time. */
-const JOB_LOCKS = { outbox: 7_230_101 } as const;
+const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102 } as const;
 const OUTBOX_INTERVAL_MS = 30_000;
+/** The nightly charge looks for due orders this often; it charges only after 23:30 store time. */
+const CHARGE_ORDERS_INTERVAL_MS = 5 * 60_000;
 
-async function withJobLock(pool: pg.Pool, lock: number, run: () => Promise<void>): Promise<void> {
+/** Runs `run` when this process gets the job's lock; answers undefined when another process holds it. */
+export async function withJobLock<T>(pool: pg.Pool, lock: number, run: () => Promise<T>): Promise<T | undefined> {
   const client = await pool.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lock]);
-    if (!rows[0]?.locked) return;
+    if (!rows[0]?.locked) return undefined;
     try {
-      await run();
+      return await run();
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [lock]);
     }
@@ -21,8 +30,25 @@ async function withJobLock(pool: pg.Pool, lock: number, run: () => Promise<void>
   }
 }
 
-/** Background work of the shop: mail that could not leave yet is retried. */
-export function startJobs({ pool, mailer, log }: { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger }) {
+/** The nightly card charge under its advisory lock: undefined when another process is running it. */
+export function runChargeOrders(pool: pg.Pool, ctx: AppContext, now: Date = new Date()): Promise<ChargeRunSummary | undefined> {
+  return withJobLock(pool, JOB_LOCKS.chargeOrders, () => chargeDueOrders(ctx, now));
+}
+
+/**
+ * Background work of the shop: mail that could not leave yet is retried; confirmed orders are
+ * charged after 23:30 store time. `config` and `db` default to the environment's and the pool's.
+ */
+export function startJobs({ pool, mailer, log, config, db }: { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; config?: Config; db?: Db }) {
+  const ctx: AppContext = { config: config ?? loadConfig(), db: db ?? drizzle(pool, { schema }), mailer, log };
+  const chargeOrders = setInterval(() => {
+    runChargeOrders(pool, ctx)
+      .then((summary) => {
+        if (summary && summary.charged + summary.failed + summary.requiresAction + summary.errors > 0) log.info(summary, 'nightly charge run');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'charge job failed'));
+  }, CHARGE_ORDERS_INTERVAL_MS);
+  chargeOrders.unref();
   const outbox = setInterval(() => {
     withJobLock(pool, JOB_LOCKS.outbox, async () => {
       const sent = await mailer.deliverPending();
@@ -30,5 +56,10 @@ export function startJobs({ pool, mailer, log }: { pool: pg.Pool; mailer: Mailer
     }).catch((error: unknown) => log.warn({ err: error }, 'outbox job failed'));
   }, OUTBOX_INTERVAL_MS);
   outbox.unref();
-  return { stop: () => clearInterval(outbox) };
+  return {
+    stop: () => {
+      clearInterval(outbox);
+      clearInterval(chargeOrders);
+    },
+  };
 }

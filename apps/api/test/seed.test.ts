@@ -8,7 +8,7 @@ import { Topic } from '@wine/contract/feed';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { businesses, catalogueItems, collectionChildren, eventSommeliers, events, feedPosts, topics, users } from '../src/db/schema';
+import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { mediaFilePath } from '../src/db/seed/images/write';
 import { isNoShipState } from '@wine/contract/states';
@@ -186,6 +186,13 @@ describe('the demo seed on an empty database', () => {
     // Newest id is the newest post, as `sort=-_id` expects.
     const dates = posts.map((p) => p.createdAt.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it('adds offers: visible coupons for Available Offers and one that is not listed', async () => {
+    const rows = await shop.database.db.select().from(coupons);
+    expect(rows.filter((row) => row.isVisible && row.isActive).length).toBeGreaterThanOrEqual(2);
+    expect(rows.some((row) => !row.isVisible)).toBe(true);
+    expect(rows.every((row) => row.code === row.code.toUpperCase() && row.validUntil !== null)).toBe(true);
   });
 
   it('writes an SVG file for every image URL it uses', async () => {

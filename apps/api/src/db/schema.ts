@@ -457,6 +457,8 @@ export const cardSetups = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
     savedCardId: uuid('saved_card_id').references(() => savedCards.id),
+    /** When the verification amount was given back (retried until it is). */
+    verificationRefundedAt: timestamp('verification_refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('card_setups_user_idx').on(t.userId, t.createdAt), uniqueIndex('card_setups_intent_key').on(t.provider, t.providerIntentId)],
@@ -494,3 +496,74 @@ export const commissions = pgTable(
   },
   (t) => [uniqueIndex('commissions_order_line_key').on(t.orderId, t.catalogueId), index('commissions_sommelier_idx').on(t.sommelierUserId, t.createdAt)],
 );
+
+/** The payment provider's customer of each user (one per provider), created once. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** Stripe webhook events already handled: a replayed event id is ignored. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test gateway's own state (PAYMENTS_PROVIDER=test), shaped like Stripe's objects.
+ * It lives in PostgreSQL so that several API processes share it. Card numbers are never stored:
+ * a payment method keeps brand, last 4 digits, expiry and how the test card behaves.
+ */
+export const testGatewayCustomers = pgTable('test_gateway_customers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique('test_gateway_customers_idempotency_key'),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+export const testGatewayPaymentMethods = pgTable('test_gateway_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  behavior: text('behavior', { enum: ['succeed', 'decline', 'authenticate', 'decline_after_attach'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const testGatewayIntents = pgTable(
+  'test_gateway_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    purpose: text('purpose', { enum: ['setup', 'charge'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    amountCents: integer('amount_cents').notNull(),
+    offSession: boolean('off_session').notNull().default(false),
+    /** Stripe's statuses: requires_payment_method, requires_action, succeeded, canceled. */
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_gateway_intents_secret_key').on(t.clientSecret), uniqueIndex('test_gateway_intents_idempotency_key').on(t.idempotencyKey)],
+);
+
+export const testGatewayRefunds = pgTable('test_gateway_refunds', {
+  id: text('id').primaryKey(),
+  intentId: text('intent_id').notNull().references(() => testGatewayIntents.id),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique('test_gateway_refunds_idempotency_key'),
+  createdAt: createdAt(),
+});

@@ -2,9 +2,10 @@ import { COLORS, type Color } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Topic } from '@wine/contract/feed';
 import { newId } from '../../lib/ids';
-import type { catalogueItems, collectionChildren, eventSommeliers, events, feedPosts, topics } from '../schema';
+import type { catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics } from '../schema';
 import { demoAccounts, type DemoAccounts, type PasswordHashes } from './accounts';
 import { DEMO_BANNERS } from './banners';
+import { couponRows } from './coupons';
 import { CURATED_COLLECTIONS, SOMMELIER_COLLECTIONS, type DemoCollection, type WineFilter } from './collections';
 import { DEMO_EVENTS, WINES_PER_EVENT, eventStart } from './events';
 import { labelledBottle, labelledBottleUrl } from './images/bottles';
@@ -38,6 +39,7 @@ export interface DemoShop {
   collections: (typeof catalogueItems.$inferInsert)[];
   collectionChildren: (typeof collectionChildren.$inferInsert)[];
   posts: (typeof feedPosts.$inferInsert)[];
+  coupons: (typeof coupons.$inferInsert)[];
 }
 
 const matches = (wine: GeneratedWine, filter: WineFilter): boolean =>
@@ -164,5 +166,6 @@ export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
     collections,
     collectionChildren: children,
     posts: [...banners, ...talks],
+    coupons: couponRows(now),
   };
 }

@@ -1,6 +1,6 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
-import { businesses, catalogueItems, collectionChildren, eventSommeliers, events, feedPosts, topics, users } from '../schema';
+import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics, users } from '../schema';
 import type { DemoShop } from './demo-shop';
 
 /** Rows per multi-row INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
@@ -22,4 +22,5 @@ export async function insertDemoShop(db: Executor, shop: DemoShop): Promise<void
   await insertInBatches(db, catalogueItems, [...shop.wines, ...shop.collections]);
   await insertInBatches(db, collectionChildren, shop.collectionChildren);
   await insertInBatches(db, feedPosts, shop.posts);
+  await insertInBatches(db, coupons, shop.coupons);
 }

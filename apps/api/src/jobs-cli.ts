@@ -1,0 +1,104 @@
+/**
+ * npm run jobs -- charge-orders [--now ISO-8601]: runs a scheduled job now, for operators and tests.
+ * Connects like the shop does: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (when a shop
+ * is running on that directory, the database it announced in connection.json).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { connect } from './db/client';
+import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { runChargeOrders } from './jobs';
+import { createMailer } from './modules/mail/service';
+
+const USAGE = `Usage: npm run jobs -- <job> [--now ISO-8601]
+
+Jobs:
+  charge-orders   charge every confirmed order placed before the latest 23:30 cut-off
+                  (store time, STORE_TIMEZONE) off-session, once
+
+Options:
+  --now TIME      run as if the clock showed TIME (e.g. 2030-01-15T23:45:00-05:00)
+  --help          show this help`;
+
+class UsageError extends Error {}
+
+function parseArgs(args: readonly string[]): { job: 'charge-orders'; now: Date } | null {
+  let job: string | undefined;
+  let now = new Date();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--help' || arg === '-h') return null;
+    if (arg === '--now' || arg.startsWith('--now=')) {
+      const value = arg.includes('=') ? arg.slice('--now='.length) : args[++i];
+      const parsed = value ? new Date(value) : undefined;
+      if (!parsed || Number.isNaN(parsed.getTime())) throw new UsageError(`--now needs a date and time, not "${value ?? ''}".`);
+      now = parsed;
+    } else if (!arg.startsWith('-') && job === undefined) {
+      job = arg;
+    } else {
+      throw new UsageError(`Unknown option "${arg}".`);
+    }
+  }
+  if (job !== 'charge-orders') throw new UsageError(job ? `Unknown job "${job}".` : 'Name the job to run.');
+  return { job, now };
+}
+
+const consoleLog = { info: (message: string) => console.log(message), warn: (message: string) => console.warn(message), debug: () => undefined };
+
+/** The shop's database: DATABASE_URL, the embedded cluster, or the running shop's (connection.json). */
+async function openDatabaseUrl(config: Config): Promise<{ url: string; cluster?: EmbeddedCluster }> {
+  if (config.databaseUrl) return { url: config.databaseUrl };
+  try {
+    const cluster = await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, consoleLog);
+    return { url: cluster.url(), cluster };
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    const file = path.join(config.dataDir, 'connection.json');
+    const announced = await fs.readFile(file, 'utf8').catch(() => undefined);
+    if (!announced) throw error;
+    return { url: (JSON.parse(announced) as { databaseUrl: string }).databaseUrl };
+  }
+}
+
+async function run(now: Date): Promise<void> {
+  const config = loadConfig();
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const log = pino({ level: config.logLevel });
+  const { url, cluster } = await openDatabaseUrl(config);
+  const database = connect(url, { max: 4 });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  try {
+    await applyMigrations(database.pool);
+    const ctx: AppContext = { config, db: database.db, mailer, log };
+    const summary = await runChargeOrders(database.pool, ctx, now);
+    if (summary === undefined) {
+      console.log('Another process is running the charge job right now; nothing done.');
+    } else {
+      console.log(
+        `Charge run (cut-off ${summary.cutoff}): ${summary.charged} charged, ${summary.failed} declined, ` +
+          `${summary.requiresAction} need authentication, ${summary.errors} errors.`,
+      );
+    }
+  } finally {
+    mailer.close();
+    await database.close();
+    await cluster?.stop();
+  }
+}
+
+try {
+  // npm runs workspace scripts inside apps/api; a relative DATA_DIR means where the user typed the command.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed === null) console.log(USAGE);
+  else await run(parsed.now);
+} catch (error) {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
+  else console.error('The job failed:', error);
+  process.exit(1);
+}
