@@ -197,14 +197,6 @@ describe('PATCH /api/users/{id}', () => {
     expect(await userRow(t.db, account.user._id)).toEqual(before);
   });
 
-  it('refuses customData.featuredCollection, which belongs to the collection calls', async () => {
-    const account = await signUp(t.app);
-    const before = await userRow(t.db, account.user._id);
-    const response = await patchUser(account.user._id, { customData: { featuredCollection: null } }, account.auth);
-    expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'customData');
-    expect(await userRow(t.db, account.user._id)).toEqual(before);
-  });
-
   it.each([
     ['a 9-digit phone', { contactNumber: '202555012' }, 'contactNumber: Phone number must be of 10 digits'],
     ['an 11-digit phone', { contactNumber: '20255501234' }, 'contactNumber: Phone number must be of 10 digits'],

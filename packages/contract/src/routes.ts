@@ -39,4 +39,7 @@ export const paths = {
   aboutUs: '/about-us',
   // Admin review of sommelier applications (issue 5).
   adminApplications: '/admin/applications',
+  // Checkout and orders (issue 6).
+  order: (id: string) => `/order/${id}`,
+  paymentConfirmation: '/payment/confimation',
 } as const;

@@ -124,8 +124,8 @@ export const userUpdateBody = z
     coverPicture: imageUrl.nullable(),
     bio: z.string().trim().max(2000),
     address: z.object({ fullAddress: z.string().trim().max(300) }).strict(),
-    // featuredCollection is set through the collection calls, which check ownership.
-    customData: userCustomData.omit({ featuredCollection: true }).strict(),
+    // featuredCollection must name one of the user's own active collections (checked by the server).
+    customData: userCustomData.strict(),
     savedAddress: addressList,
     billingAddress: addressList,
     type: z.literal('sommelier'),

@@ -37,6 +37,6 @@ describe('userUpdateBody', () => {
   it.each(['roles', 'activeStatus', 'type', 'isActive', 'tenantId'])('refuses %s', (key) =>
     expect(userUpdateBody.safeParse({ [key]: 'x' }).success).toBe(false));
 
-  it('refuses featuredCollection inside customData', () =>
-    expect(userUpdateBody.safeParse({ customData: { featuredCollection: null } }).success).toBe(false));
+  it('accepts clearing the featured collection', () =>
+    expect(userUpdateBody.safeParse({ customData: { featuredCollection: null } }).success).toBe(true));
 });

@@ -1,5 +1,6 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import pino from 'pino';
 import { loadConfig, type Env } from '../../src/config';
 import type { AppContext } from '../../src/context';
@@ -90,3 +91,7 @@ export async function makeConfirmedOrder(
 export async function gatewayCharges(db: Db): Promise<number> {
   return (await db.select().from(testGatewayIntents).where(eq(testGatewayIntents.purpose, 'charge'))).length;
 }
+
+/** The connection pool behind a test database (drizzle keeps it as $client). */
+export const poolOf = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;
+export const urlOf = (db: Db): string => (poolOf(db) as unknown as { options: { connectionString: string } }).options.connectionString;

@@ -30,7 +30,7 @@ interface StubIntent {
   last_payment_error: null | { type: string; code: string; decline_code?: string; message: string };
 }
 
-const PAYMENT_METHODS: Record<string, { brand: string; last4: string; behavior: 'succeed' | 'decline' | 'authenticate' }> = {
+const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; behavior: 'succeed' | 'decline' | 'authenticate' }> = {
   pm_card_visa: { brand: 'visa', last4: '4242', behavior: 'succeed' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', behavior: 'decline' },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3155', behavior: 'authenticate' },
@@ -67,6 +67,8 @@ export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, StubIntent>();
   const refunds: StripeStub['refunds'] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  // Stripe's test methods, plus the methods created when a shopper's card is confirmed.
+  const PAYMENT_METHODS = { ...TEST_PAYMENT_METHODS };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_stub${++counter}`;
 
@@ -167,7 +169,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       const intent = intents.get(intentId);
       const pm = PAYMENT_METHODS[paymentMethodId];
       if (!intent || !pm) throw new Error(`stub: unknown intent ${intentId} or payment method ${paymentMethodId}`);
-      intent.payment_method = paymentMethodId;
+      // Like Stripe, a card entered in the browser becomes a new payment method of its own.
+      const created = nextId('pm');
+      PAYMENT_METHODS[created] = pm;
+      intent.payment_method = created;
       if (pm.behavior === 'decline') {
         intent.status = 'requires_payment_method';
         intent.last_payment_error = DECLINE;

@@ -120,3 +120,32 @@ export async function countCuratedBy(db: Executor, tenantId: string, userId: str
   ]);
   return { collectionsCount: collections[0]?.n ?? 0, winesCount: wines[0]?.n ?? 0 };
 }
+
+export const insertCollection = async (db: Executor, row: typeof catalogueItems.$inferInsert) =>
+  (await db.insert(catalogueItems).values(row).returning())[0];
+
+/** The collection row, locked: two tabs editing one collection apply one after the other. */
+export const lockCollection = async (db: Executor, id: string) =>
+  (await db.select().from(item).where(and(eq(item.id, id), eq(item.type, 'COLLECTION'))).for('update').limit(1))[0];
+
+export const updateCatalogueItem = async (db: Executor, id: string, changes: Partial<typeof catalogueItems.$inferInsert>) =>
+  (await db.update(item).set({ ...changes, updatedAt: sql`now()` }).where(eq(item.id, id)).returning())[0];
+
+/** Which of these ids are active wines. */
+export const activeWineIds = async (db: Executor, tenantId: string, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await db
+          .select({ id: item.id })
+          .from(item)
+          .where(and(inArray(item.id, ids), eq(item.tenantId, tenantId), eq(item.type, 'PRODUCT'), eq(item.isActive, true)))
+      ).map((row) => row.id);
+
+/** Replaces a collection's wines with an ordered list. */
+export async function replaceChildren(db: Executor, collectionId: string, wineIds: string[]) {
+  await db.delete(collectionChildren).where(eq(collectionChildren.collectionId, collectionId));
+  if (wineIds.length > 0) {
+    await db.insert(collectionChildren).values(wineIds.map((wineId, position) => ({ collectionId, wineId, position })));
+  }
+}

@@ -2,8 +2,15 @@ import { catalogueItem, catalogueItemQuery, catalogueList, catalogueQuery } from
 import { failure, id, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { collection } from '@wine/contract/catalogue';
+import { createCollectionBody, qrCodeBody, qrCodeResult, removeQuery, updateCollectionBody } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { createCollection, removeCollection, updateCollection } from './curation';
+import { collectionQrCode } from './qr';
 import { getCatalogueItem, listCatalogue } from './service';
+
+const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 422: failure };
 
 export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -28,6 +35,44 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         status: 1 as const,
         result: await getCatalogueItem(ctx, request.tenantId, request.params.id, request.query.includeChildren ?? false),
       }),
+    );
+
+    app.post(
+      '/catalogue',
+      { preHandler: requireUser, schema: { tags: ['collections'], body: createCollectionBody, response: { 200: ok(collection), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await createCollection(ctx, currentUser(request), request.body) }),
+    );
+
+    app.patch(
+      '/catalogue/:id',
+      {
+        preHandler: requireUser,
+        schema: { tags: ['collections'], params: z.object({ id }), body: updateCollectionBody, response: { 200: ok(collection), ...writeErrors } },
+      },
+      async (request) => ({ status: 1 as const, result: await updateCollection(ctx, currentUser(request), request.params.id, request.body) }),
+    );
+
+    app.delete(
+      '/catalogue/:id',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['collections'],
+          params: z.object({ id }),
+          querystring: removeQuery,
+          response: { 200: ok(z.object({ message: z.string() })), ...writeErrors },
+        },
+      },
+      async (request) => {
+        await removeCollection(ctx, currentUser(request), request.params.id);
+        return { status: 1 as const, result: { message: 'Collection removed' } };
+      },
+    );
+
+    app.post(
+      '/qrcodes/',
+      { preHandler: requireUser, schema: { tags: ['collections'], body: qrCodeBody, response: { 200: ok(qrCodeResult), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await collectionQrCode(ctx, currentUser(request), request.body.url) }),
     );
   };
 }

@@ -66,14 +66,15 @@ export async function cardById(db: Executor, cardId: string): Promise<SavedCardR
   return (await db.select().from(savedCards).where(eq(savedCards.id, cardId)))[0];
 }
 
-/** Saves the card of a finished setup; the same payment method saved twice stays one card. */
-export async function insertSavedCard(db: Executor, values: typeof savedCards.$inferInsert): Promise<SavedCardRow> {
+/** Saves the card of a finished setup; the same payment method saved twice stays one card (never another user's). */
+export async function insertSavedCard(db: Executor, values: typeof savedCards.$inferInsert): Promise<SavedCardRow | undefined> {
   await db.insert(savedCards).values(values).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(savedCards)
-    .where(and(eq(savedCards.provider, values.provider), eq(savedCards.providerPaymentMethodId, values.providerPaymentMethodId)));
-  if (!row) throw new Error('saved card missing after insert');
+    .where(
+      and(eq(savedCards.provider, values.provider), eq(savedCards.providerPaymentMethodId, values.providerPaymentMethodId), eq(savedCards.userId, values.userId)),
+    );
   return row;
 }
 

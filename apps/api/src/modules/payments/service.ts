@@ -132,6 +132,7 @@ async function finishCardSetup(ctx: AppContext, setup: CardSetupRow): Promise<Sa
       expMonth: result.card.expMonth,
       expYear: result.card.expYear,
     });
+    if (!saved) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'This card is saved on another account');
     await updateCardSetup(tx, locked.id, { status: 'succeeded', savedCardId: saved.id });
     return { card: saved, finished: { ...locked, status: 'succeeded' as const, savedCardId: saved.id } };
   });

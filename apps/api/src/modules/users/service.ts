@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { ownActiveCollection } from '../catalogue/curation';
 import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
 import {
@@ -49,6 +50,11 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
   if (isActive !== undefined && isActive !== current.isActive) throw forbidden('You cannot change whether your account is active');
   if (body.email !== undefined && body.email !== current.email && (await findUserByEmail(ctx.db, current.tenantId, body.email))) {
     throw emailTaken();
+  }
+  const featured = customData?.featuredCollection;
+  if (featured) {
+    const collection = await ownActiveCollection(ctx, viewer, featured._id);
+    customData.featuredCollection = { _id: collection._id, title: collection.title };
   }
   const changes: Partial<UserRow> = {
     ...fields,
@@ -118,4 +124,13 @@ export async function sommelierApplications(ctx: AppContext, viewer: AuthUser, s
   if (!viewer.isAdmin) throw forbidden('Only an admin can review sommelier applications');
   const rows = await listApplications(ctx.db, status);
   return Promise.all(rows.map((row) => ownUserView(ctx.db, row)));
+}
+
+/** A removed collection stops being its owner's featured one. */
+export async function clearFeaturedCollection(db: Executor, userId: string, collectionId: string): Promise<void> {
+  const owner = await findUserById(db, userId);
+  const featured = owner?.customData.featuredCollection as { _id?: string } | null | undefined;
+  if (owner && featured?._id === collectionId) {
+    await updateUser(db, userId, { customData: { ...owner.customData, featuredCollection: null } });
+  }
 }

@@ -1,0 +1,136 @@
+import type { Collection } from '@wine/contract/catalogue';
+import { ErrorCode } from '@wine/contract/errors';
+import type { OwnUser } from '@wine/contract/users';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueItems, collectionChildren } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { userRow } from './helpers/db';
+import { expectFailure, expectSuccess } from './helpers/envelope';
+import { makeWine } from './helpers/fixtures';
+import { bearer, insertAccount, signIn, signUp } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const inject = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function account(overrides: Parameters<typeof insertAccount>[1] = {}) {
+  const { row, password } = await insertAccount(t.db, overrides);
+  return { row, auth: bearer(expectSuccess<{ token: string }>(await signIn(t.app, row.email, password)).token) };
+}
+const sommelier = () => account({ type: 'sommelier', activeStatus: 'approved' });
+const newCollection = (headers: Headers, overrides: object = {}) =>
+  inject('POST', '/api/catalogue', headers, {
+    title: 'Weeknight Reds',
+    name: 'Weeknight Reds',
+    type: 'COLLECTION',
+    childrenIds: [],
+    price: 0,
+    description: 'Easy bottles for a Tuesday',
+    iconUrl: '/media/uploads/cover.webp',
+    ...overrides,
+  });
+
+describe('collections', () => {
+  it('are created, filled in order, edited, featured and removed by their approved owner', async () => {
+    const owner = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    expect(created).toMatchObject({ title: 'Weeknight Reds', childrenIds: [], price: '0.00', createdBy: { _id: owner.row.id } });
+
+    const [a, b, c] = [await makeWine(t.db), await makeWine(t.db), await makeWine(t.db)];
+    const filled = expectSuccess<Collection>(await inject('PATCH', `/api/catalogue/${created._id}`, owner.auth, { tenantId: owner.row.tenantId, childrenIds: [c.id, a.id, b.id] }));
+    expect(filled.childrenIds).toEqual([c.id, a.id, b.id]);
+    expect(filled.children?.map((wine) => wine._id)).toEqual([c.id, a.id, b.id]);
+
+    const edited = expectSuccess<Collection>(await inject('PATCH', `/api/catalogue/${created._id}`, owner.auth, { title: 'Tuesday Reds', description: 'Still easy' }));
+    expect(edited).toMatchObject({ title: 'Tuesday Reds', description: 'Still easy', childrenIds: [c.id, a.id, b.id] });
+
+    const featured = expectSuccess<OwnUser>(
+      await inject('PATCH', `/api/users/${owner.row.id}`, owner.auth, { customData: { featuredCollection: { _id: created._id, title: 'anything' } } }),
+    );
+    expect(featured.customData.featuredCollection).toEqual({ _id: created._id, title: 'Tuesday Reds' });
+
+    expectSuccess(await inject('DELETE', `/api/catalogue/${created._id}?type=remove`, owner.auth));
+    expectFailure(await inject('GET', `/api/catalogue/${created._id}`, {}), 404, ErrorCode.NOT_FOUND);
+    expect((await userRow(t.db, owner.row.id)).customData.featuredCollection).toBeNull();
+  });
+
+  it("refuses editing, filling, deleting or featuring another sommelier's collection, changing nothing", async () => {
+    const owner = await sommelier();
+    const other = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    const wine = await makeWine(t.db);
+    const url = `/api/catalogue/${created._id}`;
+    expectFailure(await inject('PATCH', url, other.auth, { title: 'Mine now' }), 403, ErrorCode.FORBIDDEN);
+    expectFailure(await inject('PATCH', url, other.auth, { childrenIds: [wine.id] }), 403, ErrorCode.FORBIDDEN);
+    expectFailure(await inject('DELETE', `${url}?type=remove`, other.auth), 403, ErrorCode.FORBIDDEN);
+    expectFailure(
+      await inject('PATCH', `/api/users/${other.row.id}`, other.auth, { customData: { featuredCollection: { _id: created._id, title: 'x' } } }),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
+    const [row] = await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, created._id));
+    expect(row).toMatchObject({ title: 'Weeknight Reds', isActive: true });
+    expect(await t.db.select().from(collectionChildren).where(eq(collectionChildren.collectionId, created._id))).toEqual([]);
+  });
+
+  it('refuses shoppers and applicants in review, and bad input with the form texts', async () => {
+    const shopper = await signUp(t.app);
+    const applicant = await account({ type: 'sommelier', activeStatus: 'in-review' });
+    expectFailure(await newCollection(shopper.auth), 403, ErrorCode.FORBIDDEN);
+    expectFailure(await newCollection(applicant.auth), 403, ErrorCode.FORBIDDEN);
+    const owner = await sommelier();
+    expectFailure(await newCollection(owner.auth, { title: '   ' }), 400, ErrorCode.VALIDATION_FAILED, 'Please enter collection title');
+    expectFailure(await newCollection(owner.auth, { iconUrl: undefined }), 400, ErrorCode.VALIDATION_FAILED, 'iconUrl');
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    const wine = await makeWine(t.db);
+    const inactive = await makeWine(t.db, { isActive: false });
+    const url = `/api/catalogue/${created._id}`;
+    expectFailure(await inject('PATCH', url, owner.auth, { childrenIds: [wine.id, wine.id] }), 400, ErrorCode.VALIDATION_FAILED, 'only once');
+    expectFailure(await inject('PATCH', url, owner.auth, { childrenIds: [wine.id, inactive.id] }), 422, ErrorCode.WINE_NOT_AVAILABLE);
+    expect(await t.db.select().from(collectionChildren).where(eq(collectionChildren.collectionId, created._id))).toEqual([]);
+  });
+
+  it('lets only an admin set the home page flags', async () => {
+    const owner = await sommelier();
+    const admin = await account({ roles: ['admin'] });
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    const url = `/api/catalogue/${created._id}`;
+    expectFailure(await inject('PATCH', url, owner.auth, { customData: { isTrending: true } }), 403, ErrorCode.FORBIDDEN);
+    const flagged = expectSuccess<Collection>(await inject('PATCH', url, admin.auth, { customData: { isTrending: true, isByMoment: true } }));
+    expect(flagged.customData).toMatchObject({ isTrending: true, isByMoment: true, isSommlikePicks: false });
+    expectFailure(await inject('PATCH', url, admin.auth, { title: 'Admin title' }), 403, ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('QR codes', () => {
+  it("encode the owner's collection page on the shop's public address, as SVG", async () => {
+    const owner = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    const url = `http://shop.test/collection/${created._id}/Weeknight-Reds`;
+    const result = expectSuccess<{ svg: string; url: string }>(await inject('POST', '/api/qrcodes/', owner.auth, { url }));
+    expect(result.url).toBe(url);
+    expect(result.svg.startsWith('<svg')).toBe(true);
+    // The same text encoded again gives the same modules: the SVG encodes exactly this URL.
+    expect(result.svg).toBe(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }));
+
+    const relative = expectSuccess<{ url: string }>(await inject('POST', '/api/qrcodes/', owner.auth, { url: `/collection/${created._id}/Weeknight-Reds` }));
+    expect(relative.url).toBe(url);
+  });
+
+  it("refuses other sites, other pages and other people's collections", async () => {
+    const owner = await sommelier();
+    const other = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    expectFailure(await inject('POST', '/api/qrcodes/', owner.auth, { url: `https://evil.example/collection/${created._id}/x` }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await inject('POST', '/api/qrcodes/', owner.auth, { url: 'http://shop.test/profile' }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await inject('POST', '/api/qrcodes/', other.auth, { url: `/collection/${created._id}/x` }), 403, ErrorCode.FORBIDDEN);
+  });
+});
