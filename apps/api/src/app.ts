@@ -14,6 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { commissionRoutes } from './modules/commission/routes';
 import { createMailer, type Mailer } from './modules/mail/service';
 import { mediaRoutes } from './modules/media/routes';
 import { metaRoutes } from './modules/meta/routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
       await api.register(supportRoutes(ctx));
       await api.register(socialRoutes(ctx));
       await api.register(ordersRoutes(ctx));
+      await api.register(commissionRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
     },
     { prefix: API_PREFIX },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedPosts, topics, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
@@ -40,3 +40,10 @@ export const findActivePost = async (db: Executor, tenantId: string, id: string)
       .where(and(eq(feedPosts.id, id), eq(feedPosts.tenantId, tenantId), eq(feedPosts.isActive, true)))
       .limit(1)
   )[0];
+
+export const insertPost = async (db: Executor, row: typeof feedPosts.$inferInsert) => (await db.insert(feedPosts).values(row).returning())[0];
+
+export const updatePost = async (db: Executor, id: string, changes: Partial<typeof feedPosts.$inferInsert>) =>
+  (await db.update(feedPosts).set({ ...changes, updatedAt: sql`now()` }).where(eq(feedPosts.id, id)).returning())[0];
+
+export const findPostRow = async (db: Executor, id: string) => (await db.select().from(feedPosts).where(eq(feedPosts.id, id)).limit(1))[0];

@@ -2,8 +2,13 @@ import { failure, id, ok } from '@wine/contract/envelope';
 import { feedList, feedPost, feedQuery } from '@wine/contract/feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { feedPostBody, removeQuery } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { editPost, publishPost, removePost } from './publishing';
 import { getPost, listFeed } from './service';
+
+const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure };
 
 export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,6 +22,30 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/post/feed/:id',
       { schema: { tags: ['feed'], params: z.object({ id }), response: { 200: ok(feedPost), 400: failure, 404: failure } } },
       async (request) => ({ status: 1 as const, result: await getPost(ctx, request.tenantId, request.params.id) }),
+    );
+
+    app.post(
+      '/post/feed',
+      { preHandler: requireUser, schema: { tags: ['feed'], body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await publishPost(ctx, currentUser(request), request.body) }),
+    );
+
+    app.patch(
+      '/post/feed/:id',
+      { preHandler: requireUser, schema: { tags: ['feed'], params: z.object({ id }), body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await editPost(ctx, currentUser(request), request.params.id, request.body) }),
+    );
+
+    app.delete(
+      '/post/feed/:id',
+      {
+        preHandler: requireUser,
+        schema: { tags: ['feed'], params: z.object({ id }), querystring: removeQuery, response: { 200: ok(z.object({ message: z.string() })), ...writeErrors } },
+      },
+      async (request) => {
+        await removePost(ctx, currentUser(request), request.params.id);
+        return { status: 1 as const, result: { message: 'Post removed' } };
+      },
     );
   };
 }

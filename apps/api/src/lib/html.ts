@@ -1,0 +1,36 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The Quill editor's fonts and sizes (spec 001 §2.13), the only classes a post may carry. */
+const QUILL_CLASSES = [
+  'ql-font-arial', 'ql-font-comic-sans', 'ql-font-courier-new', 'ql-font-georgia', 'ql-font-helvetica', 'ql-font-lucida',
+  'ql-size-small', 'ql-size-large', 'ql-size-huge', 'ql-align-center', 'ql-align-right', 'ql-align-justify',
+  'ql-indent-1', 'ql-indent-2', 'ql-indent-3',
+];
+
+/**
+ * User HTML (Wine Talks posts, tasting notes) is cleaned when stored and shown only from the
+ * cleaned form (DESIGN §7): an allow-list of tags, attributes and classes; links only to http(s)
+ * and mailto, opened safely; images only from our media or https.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'span', 'img', 'pre', 'code'],
+    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class'] },
+    allowedClasses: { '*': QUILL_CLASSES },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.src?.startsWith('/media/') || attribs.src?.startsWith('https://') ? attribs : {},
+      }),
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+}
+
+/** Whether cleaned HTML still says something (a body of only empty paragraphs does not). */
+export const hasText = (html: string): boolean =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length > 0 || /<img\s/i.test(html);

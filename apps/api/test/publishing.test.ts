@@ -1,0 +1,101 @@
+import { ErrorCode } from '@wine/contract/errors';
+import { Topic } from '@wine/contract/feed';
+import type { FeedPost } from '@wine/contract/feed';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedPosts } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { countRows } from './helpers/db';
+import { expectFailure, expectSuccess } from './helpers/envelope';
+import { makeTopic } from './helpers/fixtures';
+import { bearer, insertAccount, signIn, signUp } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeTopic(t.db, Topic.wineTalks);
+  await makeTopic(t.db, Topic.banner);
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const inject = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, headers: Headers, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function sommelier() {
+  const { row, password } = await insertAccount(t.db, { type: 'sommelier', activeStatus: 'approved' });
+  return { row, auth: bearer(expectSuccess<{ token: string }>(await signIn(t.app, row.email, password)).token) };
+}
+const post = (overrides: object = {}) => ({
+  title: 'Why Riesling ages',
+  content: '<h2>Acid and sugar</h2><p class="ql-font-georgia">It keeps for <strong>decades</strong>.</p>',
+  imageUrl: '/media/uploads/cover.webp',
+  scope: 'OPEN',
+  topic: { id: Topic.wineTalks.id, name: 'Wine Talks' },
+  ...overrides,
+});
+
+/** Known XSS payloads (after the OWASP filter evasion cheat sheet), each in a post body. */
+const XSS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JaVaScRiPt:alert(1)">click</a>',
+  '<a href="&#106;avascript:alert(1)">click</a>',
+  '<svg onload=alert(1)></svg>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<p onclick="alert(1)">x</p>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<object data="javascript:alert(1)"></object>',
+  '<style>body{display:none}</style>',
+  '"><script>alert(1)</script>',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '<body onload=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<p class="evil ql-font-arial">kept</p>',
+];
+const FORBIDDEN = ['<script', 'onerror', 'javascript:', 'onload', '<iframe', 'onclick', '<svg', '<style', 'data:', '<object', 'onfocus', 'vbscript', 'xlink', 'style=', 'evil'];
+
+describe('publishing Wine Talks', () => {
+  it('publishes, edits and removes a post, keeping the editor formatting', async () => {
+    const author = await sommelier();
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post()));
+    expect(created).toMatchObject({ title: 'Why Riesling ages', imageUrl: '/media/uploads/cover.webp', user: { _id: author.row.id } });
+    expect(created.content).toContain('<p class="ql-font-georgia">');
+
+    const edited = expectSuccess<FeedPost>(await inject('PATCH', `/api/post/feed/${created._id}`, author.auth, post({ title: 'Why Riesling lasts', imageUrl: undefined })));
+    expect(edited).toMatchObject({ title: 'Why Riesling lasts', imageUrl: '/media/uploads/cover.webp' });
+
+    expectSuccess(await inject('DELETE', `/api/post/feed/${created._id}?type=remove`, author.auth));
+    expectFailure(await inject('GET', `/api/post/feed/${created._id}`, {}), 404, ErrorCode.NOT_FOUND);
+  });
+
+  it.each(XSS)('comes back clean from %s', async (payload) => {
+    const author = await sommelier();
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post({ content: `<p>Hello</p>${payload}` })));
+    const [stored] = await t.db.select().from(feedPosts).where(eq(feedPosts.id, created._id));
+    for (const text of [created.content, stored!.content]) {
+      for (const bad of FORBIDDEN) expect(text.toLowerCase()).not.toContain(bad);
+    }
+  });
+
+  it('refuses shoppers, missing fields, and editing or deleting another author\'s post', async () => {
+    const shopper = await signUp(t.app);
+    const before = await countRows(t.db, feedPosts);
+    expectFailure(await inject('POST', '/api/post/feed', shopper.auth, post()), 403, ErrorCode.FORBIDDEN);
+    const author = await sommelier();
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ title: '' })), 400, ErrorCode.VALIDATION_FAILED, 'Please fill all fields');
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ content: '<p><br></p>' })), 400, ErrorCode.VALIDATION_FAILED, 'Please fill all fields');
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: undefined })), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ topic: { id: Topic.banner.id } })), 403, ErrorCode.FORBIDDEN);
+    expect(await countRows(t.db, feedPosts)).toBe(before);
+
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post()));
+    const other = await sommelier();
+    expectFailure(await inject('PATCH', `/api/post/feed/${created._id}`, other.auth, post({ title: 'Hijacked' })), 403, ErrorCode.FORBIDDEN);
+    expectFailure(await inject('DELETE', `/api/post/feed/${created._id}?type=remove`, other.auth), 403, ErrorCode.FORBIDDEN);
+    expect(expectSuccess<FeedPost>(await inject('GET', `/api/post/feed/${created._id}`, {})).title).toBe('Why Riesling ages');
+  });
+});
