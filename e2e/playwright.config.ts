@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const E2E_PORT = 4310;
+// Several engineers run the suite on one machine: E2E_PORT and E2E_WEB_DIST keep their runs apart.
+const E2E_PORT = Number(process.env.E2E_PORT || 4310);
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Workers load this file too: they inherit the runner's data dir instead of creating their own.
@@ -44,7 +45,7 @@ export default defineConfig({
       SEED: 'demo',
       AUTH_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
-      WEB_DIST: '../apps/web/dist',
+      WEB_DIST: process.env.E2E_WEB_DIST || '../apps/web/dist',
     },
   },
 });

@@ -42,4 +42,7 @@ export const paths = {
   // Checkout and orders (issue 6).
   order: (id: string) => `/order/${id}`,
   paymentConfirmation: '/payment/confimation',
+  // Sommelier tools (issue 8).
+  myCollectionAlias: '/mycollection',
+  wineTipsEdit: '/wine-tips/edit',
 } as const;

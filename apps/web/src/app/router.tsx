@@ -1,15 +1,41 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { BRAND_NAME } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 
-const HomePage = lazy(() => import('../features/home/pages/HomePage'));
+const HomePage = lazy(() => import('./pages/HomePage'));
+const WineDetailPage = lazy(() => import('../features/catalogue/pages/WineDetailPage'));
+const ShopWinesPage = lazy(() => import('../features/catalogue/pages/ShopWinesPage'));
+const WineRegionPage = lazy(() => import('../features/catalogue/pages/WineRegionPage'));
+const SearchPage = lazy(() => import('../features/catalogue/pages/SearchPage'));
+const CollectionPage = lazy(() => import('../features/catalogue/pages/CollectionPage'));
+const CollectionsPage = lazy(() => import('../features/catalogue/pages/CollectionsPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const EditProfilePage = lazy(() => import('../features/profile/pages/EditProfilePage'));
+const MyAddressesPage = lazy(() => import('../features/addresses/pages/MyAddressesPage'));
+const SommelierSetupPage = lazy(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
+const AdminApplicationsPage = lazy(() => import('../features/admin/pages/AdminApplicationsPage'));
+const SommeliersPage = lazy(() => import('./pages/SommeliersPage'));
+const SommelierProfilePage = lazy(() => import('../features/sommeliers/pages/SommelierProfilePage'));
+const EventsPage = lazy(() => import('../features/events/pages/EventsPage'));
+const EventDetailPage = lazy(() => import('../features/events/pages/EventDetailPage'));
+const WineTalksPage = lazy(() => import('../features/wine-talks/pages/WineTalksPage'));
+const PostDetailPage = lazy(() => import('../features/wine-talks/pages/PostDetailPage'));
+const FaqPage = lazy(() => import('../features/info/pages/FaqPage'));
+const AboutUsPage = lazy(() => import('../features/info/pages/AboutUsPage'));
+const ContactUsPage = lazy(() => import('../features/contact/pages/ContactUsPage'));
+const FavouritesPage = lazy(() => import('./pages/FavouritesPage'));
+const MyCartPage = lazy(() => import('../features/checkout/pages/MyCartPage'));
+const PaymentConfirmationPage = lazy(() => import('../features/checkout/pages/PaymentConfirmationPage'));
+const OrderHistoryPage = lazy(() => import('../features/orders/pages/OrderHistoryPage'));
+const OrderDetailPage = lazy(() => import('../features/orders/pages/OrderDetailPage'));
+const AddCardPage = lazy(() => import('../features/cards/pages/AddCardPage'));
+const CardConfirmPage = lazy(() => import('../features/cards/pages/CardConfirmPage'));
+const RemoveCardPage = lazy(() => import('../features/cards/pages/RemoveCardPage'));
+const PayOrderPage = lazy(() => import('../features/cards/pages/PayOrderPage'));
 const ComingSoon = lazy(() => import('../components/ui/ComingSoon'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -23,43 +49,45 @@ const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: '/home', element: <HomePage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
-  soon('/wine/:id/:name', 'Wine'),
-  soon('/wine-tips/:data/:name', Text.wineTalks),
-  soon(paths.sommeliers, Text.discoverSomms),
-  soon('/sommelier/:id/:name', 'Sommelier'),
-  soon('/collection/:id/:name', 'Collection'),
-  soon(paths.contactUs, 'Contact us'),
-  soon(paths.faqs, 'FAQs'),
-  soon(paths.wineTips, Text.wineTalks),
-  soon('/collections/:name', 'Trending Collections'),
-  soon(paths.eventsUpcoming, Text.exploreEvents),
-  soon('/events/:id', 'Event'),
-  soon(paths.shopWines, Text.shopWines),
-  soon('/search', 'Search'),
-  soon('/about-us', 'About Us'),
-  soon(paths.ourMission, Text.ourMission),
-  soon('/wine-region/:name', 'Wine Region'),
+  { path: '/wine/:id/:name', element: <WineDetailPage /> },
+  { path: '/wine-tips/:data/:name', element: <PostDetailPage /> },
+  { path: paths.sommeliers, element: <SommeliersPage /> },
+  { path: '/sommelier/:id/:name', element: <SommelierProfilePage /> },
+  { path: '/collection/:id/:name', element: <CollectionPage /> },
+  { path: paths.contactUs, element: <ContactUsPage /> },
+  { path: paths.faqs, element: <FaqPage /> },
+  { path: paths.wineTips, element: <WineTalksPage /> },
+  { path: '/collections/:name', element: <CollectionsPage /> },
+  { path: paths.eventsUpcoming, element: <EventsPage /> },
+  { path: '/events/:id', element: <EventDetailPage /> },
+  { path: paths.shopWines, element: <ShopWinesPage /> },
+  { path: paths.search, element: <SearchPage /> },
+  { path: paths.aboutUs, element: <AboutUsPage /> },
+  { path: paths.ourMission, element: <AboutUsPage /> },
+  { path: '/wine-region/:name', element: <WineRegionPage /> },
 ];
 
 /** Login-required routes of spec 001 §2.1, plus the side menu's /mycollection (spec 000 §2.1). */
 const protectedRoutes: RouteObject[] = [
   { path: paths.profile, element: <ProfilePage /> },
   { path: paths.profileEdit, element: <EditProfilePage /> },
-  soon(paths.favourites, Text.myLiked, `${BRAND_NAME} | ${Text.myLiked}`),
-  soon(paths.myAddress, 'My Addresses'),
-  soon(paths.sommelierSetup, 'Become a Sommelier'),
+  { path: paths.favourites, element: <FavouritesPage /> },
+  { path: paths.myAddress, element: <MyAddressesPage /> },
+  { path: paths.sommelierSetup, element: <SommelierSetupPage /> },
+  { path: paths.adminApplications, element: <AdminApplicationsPage /> },
   soon(paths.myCollection, Text.myCollections),
   soon('/mycollection', Text.myCollections),
-  soon(paths.orderHistory, Text.orderHistory),
-  soon(paths.myCart, 'My Cart'),
-  soon('/order/:id', 'Order Received'),
+  { path: paths.orderHistory, element: <OrderHistoryPage /> },
+  { path: paths.myCart, element: <MyCartPage /> },
+  { path: '/order/:id', element: <OrderDetailPage /> },
   soon('/orders/action', 'Orders'),
-  soon('/payment/add-card', 'Add Card'),
-  soon('/payment/confimation', 'Payment Confirmation'),
-  soon('/payment/card-confirm', 'Card Confirmation'),
+  { path: '/payment/add-card', element: <AddCardPage /> },
+  { path: paths.paymentConfirmation, element: <PaymentConfirmationPage /> },
+  { path: '/payment/card-confirm', element: <CardConfirmPage /> },
+  { path: '/payment/pay/:orderId', element: <PayOrderPage /> },
   soon('/create-blog', 'New Post'),
   soon('/wine-tips/edit', 'Edit Post'),
-  soon(paths.removeCard, 'Remove Credit Card'),
+  { path: paths.removeCard, element: <RemoveCardPage /> },
   soon(paths.myCommission, 'My Commission'),
 ];
 

@@ -21,7 +21,8 @@ export class LoginRequiredError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
+/** Array values repeat their key (`key[$in]=a&key[$in]=b`, DESIGN §3 multi-select). */
+export type Query = Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -40,7 +41,8 @@ interface Envelope {
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   Object.entries(query ?? {}).forEach(([key, value]) => {
-    if (value !== undefined) params.append(key, String(value));
+    if (Array.isArray(value)) value.forEach((item: string | number) => params.append(key, String(item)));
+    else if (value !== undefined) params.append(key, String(value));
   });
   const search = params.toString();
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;

@@ -74,3 +74,6 @@ export function useSession(): Session | null {
 
 export const isApprovedSommelier = (user: OwnUser | undefined | null): boolean =>
   user?.activeStatus === 'approved';
+
+/** Admin is the first entry of roles (DESIGN §5, spec 001 §6). */
+export const isAdmin = (user: OwnUser | undefined | null): boolean => user?.roles[0] === 'admin';

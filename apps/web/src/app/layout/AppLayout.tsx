@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PageLoader } from '../../components/ui/PageLoader';
+import { useCartConflictOpen, useCartItemCount } from '../../lib/cart';
 import { isAgeAccepted } from '../popups/ageGate';
 import { LoginPopup } from '../popups/LoginPopup';
 import { SubscribePopup } from '../popups/SubscribePopup';
@@ -13,9 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 const AgeGate = lazy(() => import('../popups/AgeGate'));
 const SideMenu = lazy(() => import('./SideMenu'));
-
-/** The cart's item count is wired in with the cart; until then the badge stays hidden. */
-const CART_ITEM_COUNT = 0;
+const CartConflictDialog = lazy(() => import('../../components/ui/CartConflictDialog'));
 
 export function AppLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
@@ -23,6 +22,10 @@ export function AppLayout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [ageAccepted, setAgeAccepted] = useState(isAgeAccepted);
   const [refused, setRefused] = useState(false);
+  const cartItemCount = useCartItemCount();
+  const cartConflictOpen = useCartConflictOpen();
+  const [cartConflictLoaded, setCartConflictLoaded] = useState(false);
+  if (cartConflictOpen && !cartConflictLoaded) setCartConflictLoaded(true);
 
   // An under-age visitor gets an empty page, as the spec's Okay button does (spec 001 §2.2).
   if (refused) return null;
@@ -42,7 +45,7 @@ export function AppLayout() {
           setMenuLoaded(true);
           setMenuOpen(true);
         }}
-        cartItemCount={CART_ITEM_COUNT}
+        cartItemCount={cartItemCount}
       />
       {menuLoaded ? (
         <Suspense fallback={null}>
@@ -66,6 +69,11 @@ export function AppLayout() {
       )}
       {ageAccepted ? <SubscribePopup /> : null}
       <LoginPopup />
+      {cartConflictLoaded ? (
+        <Suspense fallback={null}>
+          <CartConflictDialog />
+        </Suspense>
+      ) : null}
       <PseudoLogin />
       <ScrollToTop />
     </Box>

@@ -1,25 +1,81 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+import type { Wine } from '@wine/contract/catalogue';
+import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
+import { Price } from '../../components/ui/Price';
+import { useWineSearch } from '../../features/catalogue/api/searchWines';
 
 /** Below this length the hint shows instead of results (spec 000 §2.2). */
 const HINT_BELOW_LENGTH = 2;
+/**
+ * Results are asked for once the previous text was at least 2 long: from the third typed
+ * character (spec 000 §2.2, §5). Keystrokes within the debounce send nothing; a newer text aborts
+ * the older request.
+ */
+const SEARCH_FROM_LENGTH = 3;
+const DEBOUNCE_MS = 250;
+const RESULT_IMAGE = { width: 40, height: 60 };
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function ResultRow({ wine }: { wine: Wine }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <Link
+        href={paths.wine(wine._id, wine.title)}
+        target="_blank"
+        rel="noopener"
+        underline="none"
+        color="text.primary"
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+      >
+        {wine.iconUrl ? (
+          <Box component="img" src={wine.iconUrl} alt="" {...RESULT_IMAGE} loading="lazy" sx={{ objectFit: 'contain', flex: '0 0 auto' }} />
+        ) : (
+          <Box aria-hidden sx={{ ...RESULT_IMAGE, bgcolor: '#f4eeec', borderRadius: 1, flex: '0 0 auto' }} />
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }} noWrap>
+            {wine.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {wine.customData.product.producer || Text.noProducer}
+          </Typography>
+          <Price wine={wine} size="small" />
+        </Box>
+      </Link>
+    </Box>
+  );
+}
 
 interface Props {
   onClose: () => void;
 }
 
-/** The header's search bar; wine results are wired in with the catalogue. */
+/** The header's search bar (spec 000 §2.2): wine results open in a new tab. */
 export default function SearchBar({ onClose }: Props) {
   const [text, setText] = useState('');
+  const debounced = useDebounced(text.trim().length >= SEARCH_FROM_LENGTH ? text.trim() : '', DEBOUNCE_MS);
+  const term = text.trim().length >= SEARCH_FROM_LENGTH ? debounced : '';
+  const results = useWineSearch(term);
   const close = () => {
     setText('');
     onClose();
@@ -61,6 +117,36 @@ export default function SearchBar({ onClose }: Props) {
             <Typography variant="body2" color="text.secondary">
               {Text.searchHint}
             </Typography>
+          </Paper>
+        ) : term && results.data ? (
+          <Paper
+            elevation={3}
+            role="region"
+            aria-label="Search results"
+            aria-live="polite"
+            sx={{ position: 'absolute', left: { xs: 16, sm: 24 }, right: { xs: 16, sm: 24 }, top: '100%', mt: 0.5, zIndex: 1, maxHeight: '60vh', overflowY: 'auto', py: 0.5 }}
+          >
+            {results.data.categories.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+                {Text.noResults}
+              </Typography>
+            ) : (
+              <>
+                <Box component="ul" sx={{ m: 0, p: 0 }}>
+                  {results.data.categories.map((wine) => (
+                    <ResultRow key={wine._id} wine={wine} />
+                  ))}
+                </Box>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.search}?q=${encodeURIComponent(term)}`}
+                  onClick={close}
+                  sx={{ display: 'block', px: 2, py: 1, fontWeight: 600, color: 'primary.dark' }}
+                >
+                  See all results
+                </Link>
+              </>
+            )}
           </Paper>
         ) : null}
       </Container>

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ContactIcon from '@mui/icons-material/ContactSupportOutlined';
 import CreditCardOffIcon from '@mui/icons-material/CreditCardOffOutlined';
@@ -16,6 +17,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import WineBarIcon from '@mui/icons-material/WineBarOutlined';
 import { paths } from '@wine/contract/routes';
 import type { OwnUser } from '@wine/contract/users';
+import { isAdmin } from '../../../lib/session';
 import type { ApplicationStatus } from './ApplicationStatusDialog';
 
 interface MenuEntry {
@@ -64,6 +66,7 @@ export function ProfileMenu({ user, onApplicationStatus, onLogout, loggingOut }:
           { label: 'My Commission', icon: <MoneyIcon />, to: paths.myCommission },
         ]
       : []),
+    ...(isAdmin(user) ? [{ label: 'Admin', icon: <AdminIcon />, to: paths.adminApplications }] : []),
     { label: 'Log Out', icon: <LogoutIcon />, onClick: onLogout, disabled: loggingOut },
   ];
 

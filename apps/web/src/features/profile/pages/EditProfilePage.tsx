@@ -20,8 +20,8 @@ import { errorMessageOf } from '../../../lib/http';
 import { digitsOnly, withoutSpaces } from '../../../lib/inputFilters';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUpdateUser } from '../api/updateUser';
-import { ProfilePictureInput } from '../components/ProfilePictureInput';
+import { useUpdateOwnUser } from '../../../lib/ownUser';
+import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 
 const editProfileSchema = z.object({
   givenName: personName('First name'),
@@ -40,7 +40,7 @@ const withCountryCode = (phone: string): string => (phone.startsWith(COUNTRY_COD
 function EditProfileForm({ user }: { user: OwnUser }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const update = useUpdateUser();
+  const update = useUpdateOwnUser();
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
     resolver: zodResolver(editProfileSchema),
     defaultValues: {

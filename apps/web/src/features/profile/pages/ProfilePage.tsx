@@ -10,7 +10,7 @@ import { paths } from '@wine/contract/routes';
 import { fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useOwnUser } from '../api/getOwnUser';
+import { useOwnUser } from '../../../lib/ownUser';
 import { useLogout } from '../api/logout';
 import { ApplicationStatusDialog, type ApplicationStatus } from '../components/ApplicationStatusDialog';
 import { ProfileMenu } from '../components/ProfileMenu';

@@ -1,0 +1,79 @@
+import { useId, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
+import { Text } from '@wine/contract/texts';
+import { useUploadImage } from '../../lib/upload';
+
+interface Props {
+  /** The uploaded image's URL, or null before one is chosen. */
+  value: string | null;
+  onChange: (url: string) => void;
+  /** The file input's accessible name, e.g. 'Collection image'. */
+  label: string;
+  /** Shown under the picture, e.g. 'Collection image required'. */
+  error?: string | null;
+  aspectRatio?: string;
+}
+
+/**
+ * A cover or collection image: uploaded at once (POST /media/upload/path), previewed, and handed
+ * over as its URL; a failed upload gets the spec's alert "Something went wrong".
+ */
+export function ImageUploadInput({ value, onChange, label, error, aspectRatio = '16 / 9' }: Props) {
+  const inputId = useId();
+  const upload = useUploadImage();
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
+      window.alert(Text.uploadFailed);
+      return;
+    }
+    upload.mutate(file, { onSuccess: onChange, onError: () => window.alert(Text.uploadFailed) });
+  };
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          aspectRatio,
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#f4eced',
+          border: 1,
+          borderStyle: value ? 'solid' : 'dashed',
+          borderColor: error ? 'error.main' : 'divider',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {upload.isPending ? (
+          <CircularProgress size={28} aria-label="Uploading" />
+        ) : value ? (
+          <Box component="img" src={value} alt={`${label} preview`} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        ) : (
+          <AddPhotoIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
+        )}
+      </Box>
+      <input id={inputId} type="file" accept="image/*" hidden onChange={onFile} aria-label={label} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+        <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />} disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading...' : value ? 'Change image' : 'Upload image'}
+        </Button>
+        {error ? (
+          <Typography role="alert" variant="body2" color="error">
+            {error}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Wine } from '@wine/contract/catalogue';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+interface Props extends Omit<ProductCardProps, 'wine'> {
+  wines: Wine[] | undefined;
+  /** While true (or while `wines` is undefined) skeletons fill the grid. */
+  loading?: boolean;
+  skeletons?: number;
+  /** Shown when the list loaded empty, e.g. 'No wines found'. */
+  emptyText: string;
+  /** Extra cells after the cards, e.g. skeletons of the next page. */
+  footer?: ReactNode;
+  label: string;
+}
+
+export const wineGridSx = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** A responsive grid of product cards with skeletons and the empty state. */
+export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, footer, label, ...cardProps }: Props) {
+  if (!wines || (loading && wines.length === 0)) {
+    return (
+      <Box sx={wineGridSx} aria-busy="true" aria-label={`${label}, loading`}>
+        {Array.from({ length: skeletons }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </Box>
+    );
+  }
+  if (wines.length === 0) {
+    return (
+      <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={wineGridSx} role="list" aria-label={label}>
+      {wines.map((wine) => (
+        <Box role="listitem" key={wine._id} sx={{ minWidth: 0 }}>
+          <ProductCard wine={wine} {...cardProps} />
+        </Box>
+      ))}
+      {footer}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { Text } from '@wine/contract/texts';
+import type { CompletionPhase } from './cardFlow';
+
+/** The processing, success and failure screens of a card add (spec 001 §2.16). */
+export function CompletionScreen({ phase }: { phase: CompletionPhase }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 6 }}>
+      {phase === 'processing' && (
+        <>
+          <CircularProgress aria-label="Processing" />
+          <Typography sx={{ mt: 2 }}>{Text.cardAddProcessing}</Typography>
+        </>
+      )}
+      {phase === 'success' && (
+        <>
+          <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            {Text.cardAddSuccess}
+          </Typography>
+          <Typography color="text.secondary">{Text.redirectingToPayment}</Typography>
+        </>
+      )}
+      {phase === 'failure' && (
+        <>
+          <ErrorIcon color="error" sx={{ fontSize: 56 }} />
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            {Text.cardAddFailure}
+          </Typography>
+          <Typography color="text.secondary">{Text.redirectingToPayment}</Typography>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Text } from '@wine/contract/texts';
+import { ApiError } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useCards } from '../api/getCards';
+import { payOrder, useOrderPayment } from '../api/orderPayment';
+import { AuthenticateDialog } from '../components/AuthenticateDialog';
+import { PayButton } from '../components/PayButton';
+
+/** Stripe's 3-D Secure for an on-session payment; Stripe.js is loaded only when needed. */
+async function stripeAuthenticate(publishableKey: string, clientSecret: string): Promise<void> {
+  const { loadStripe } = await import('@stripe/stripe-js');
+  const stripe = await loadStripe(publishableKey);
+  if (!stripe) throw new Error(Text.paymentUnexpectedError);
+  const { error } = await stripe.handleNextAction({ clientSecret });
+  if (error) throw new Error(error.message ?? Text.paymentNotSuccessful);
+}
+
+/** /payment/pay/{orderId}: pay a payment-failed order with a saved card, or complete its authentication. */
+export default function PayOrderPage() {
+  useDocumentTitle('Pay for your order');
+  const { orderId = '' } = useParams();
+  const session = useSession();
+  const userId = session?.user.id ?? '';
+  const info = useOrderPayment(orderId);
+  const cards = useCards(userId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [authSecret, setAuthSecret] = useState<string | null>(null);
+  const cardId = chosen ?? info.data?.cardId ?? cards.data?.[0]?.id ?? '';
+  const paid = message?.severity === 'success' || (info.data && info.data.orderStatus !== 'PAYMENT_FAILED');
+
+  const pay = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await payOrder(orderId, cardId);
+      if (result.paymentStatus === 'succeeded') {
+        setMessage({ severity: 'success', text: Text.paymentSucceeded });
+      } else if (result.clientSecret && info.data?.provider === 'stripe' && info.data.publishableKey) {
+        await stripeAuthenticate(info.data.publishableKey, result.clientSecret);
+        await pay();
+      } else if (result.clientSecret) {
+        setAuthSecret(result.clientSecret);
+      }
+    } catch (error) {
+      setMessage({ severity: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : Text.paymentUnexpectedError });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay();
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Pay for your order
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {info.isPending ? (
+          <CircularProgress aria-label="Loading" />
+        ) : info.isError ? (
+          <Alert severity="error">{Text.paymentSomethingWrong}</Alert>
+        ) : (
+          <Stack component="form" spacing={2} onSubmit={submit}>
+            <Typography>Order #{info.data.orderNumber}</Typography>
+            {info.data.failureMessage && !paid && <Alert severity="warning">{info.data.failureMessage}</Alert>}
+            {message && <Alert severity={message.severity}>{message.text}</Alert>}
+            {paid ? (
+              <Link component={RouterLink} to={`/order/${orderId}`}>
+                See your order
+              </Link>
+            ) : (
+              <>
+                <TextField select label="Card" value={cardId} onChange={(event) => setChosen(event.target.value)} disabled={busy}>
+                  {(cards.data ?? []).map((card) => (
+                    <MenuItem key={card.id} value={card.id}>
+                      {card.brand} •••• {card.last4}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Link component={RouterLink} to="/payment/add-card">
+                  Add new Credit/Debit card
+                </Link>
+                <PayButton amountCents={info.data.amount} busy={busy} disabled={!cardId} />
+              </>
+            )}
+          </Stack>
+        )}
+      </Paper>
+      {authSecret && (
+        <AuthenticateDialog
+          open
+          clientSecret={authSecret}
+          onClose={(status, failure) => {
+            setAuthSecret(null);
+            if (status === 'succeeded') void pay();
+            else setMessage({ severity: 'error', text: failure ?? Text.paymentNotSuccessful });
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { useSnackbar } from 'notistack';
+import { Text } from '@wine/contract/texts';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useDisableCard } from '../api/disableCard';
+import { useCards } from '../api/getCards';
+
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** /profile/remove-card: the saved cards; removing one disables it for every later checkout. */
+export default function RemoveCardPage() {
+  useDocumentTitle(Text.removeCardTitle);
+  const session = useSession();
+  const userId = session?.user.id ?? '';
+  const cards = useCards(userId);
+  const disable = useDisableCard(userId);
+  const { enqueueSnackbar } = useSnackbar();
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {Text.removeCardTitle}
+      </Typography>
+      {cards.isPending ? (
+        <CircularProgress aria-label="Loading" />
+      ) : cards.isError ? (
+        <Alert severity="error">{Text.paymentSomethingWrong}</Alert>
+      ) : cards.data.length === 0 ? (
+        <Typography color="text.secondary">No saved cards</Typography>
+      ) : (
+        <List aria-label="Saved cards">
+          {cards.data.map((card) => (
+            <ListItem
+              key={card.id}
+              divider
+              secondaryAction={
+                <Button
+                  color="error"
+                  disabled={disable.isPending}
+                  aria-label={`Remove ${brandName(card.brand)} ending in ${card.last4}`}
+                  onClick={() =>
+                    disable.mutate(card.id, {
+                      onSuccess: () => enqueueSnackbar('Card removed', { variant: 'success' }),
+                      onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              }
+            >
+              <ListItemIcon>
+                <CreditCardIcon />
+              </ListItemIcon>
+              <ListItemText primary={`${brandName(card.brand)} •••• ${card.last4}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Container>
+  );
+}

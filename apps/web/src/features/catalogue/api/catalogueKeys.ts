@@ -1,0 +1,11 @@
+/** Query keys of the catalogue calls, so pages and sections share their caches. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  list: (name: string, params: unknown) => ['catalogue', name, params] as const,
+  item: (id: string) => ['catalogue', 'item', id] as const,
+};
+
+export interface CatalogueList<T> {
+  categories: T[];
+  total: number;
+}

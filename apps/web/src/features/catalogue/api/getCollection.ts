@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Collection } from '@wine/contract/catalogue';
+import { publicRequest } from '../../../lib/publicClient';
+import { catalogueKeys } from './catalogueKeys';
+
+/** A collection with its wines (spec 001 §7): GET /catalogue/{id}?includeChildren=true. */
+export const fetchCollection = (id: string, signal?: AbortSignal) =>
+  publicRequest<Collection>(`/catalogue/${encodeURIComponent(id)}`, {
+    query: { includeChildren: true, skip: 0, limit: 1, status: 'OPEN' },
+    signal,
+  });
+
+export function useCollection(id: string) {
+  return useQuery({
+    queryKey: [...catalogueKeys.item(id), 'children'],
+    queryFn: ({ signal }) => fetchCollection(id, signal),
+    enabled: id !== '',
+  });
+}

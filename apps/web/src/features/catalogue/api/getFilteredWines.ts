@@ -1,0 +1,69 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Color, Wine } from '@wine/contract/catalogue';
+import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/catalogue';
+import type { Region } from '@wine/contract/constants';
+import type { Query } from '../../../lib/http';
+import { publicRequest } from '../../../lib/publicClient';
+import { catalogueKeys, type CatalogueList } from './catalogueKeys';
+
+/** The shop's filters (spec 001 §2.11): multi-select lists and a price range in dollars. */
+export interface WineFilters {
+  regions: Region[];
+  varietals: string[];
+  colors: Color[];
+  /** [min, max] dollars; the slider's ends (0 and 300) mean no bound. */
+  price: [number, number];
+}
+
+export const emptyWineFilters: WineFilters = { regions: [], varietals: [], colors: [], price: [0, PRICE_FILTER_MAX_DOLLARS] };
+
+/** Shop pages hold 10 wines; the offset grows by 10 (spec 001 §4, §9). */
+export const SHOP_PAGE_SIZE = 10;
+/** Filtered wines without paging take 20 (spec 000 §7). */
+export const FILTERED_WINES_LIMIT = 20;
+/** "The list ends when the total is under 20" (spec 001 §9). */
+const SHORT_LIST_TOTAL = 20;
+
+/** The filter string of spec 001 §7 in the query language of DESIGN §3. */
+export function filterQuery(filters: WineFilters): Query {
+  const [min, max] = filters.price;
+  return {
+    'customData.product.region[$in]': filters.regions.length ? filters.regions : undefined,
+    'customData.product.varietal[$in]': filters.varietals.length ? filters.varietals : undefined,
+    'customData.product.color[$in]': filters.colors.length ? filters.colors : undefined,
+    'price[$gte]': min > 0 ? min : undefined,
+    'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
+  };
+}
+
+/** Filtered wines (spec 000 §7, spec 001 §7): sort name, type PRODUCT, active; paged by offset. */
+export const fetchFilteredWines = (filters: WineFilters, offset: number, limit: number, signal?: AbortSignal) =>
+  publicRequest<CatalogueList<Wine>>('/catalogue', {
+    query: { ...filterQuery(filters), offset, limit, sort: 'name', type: 'PRODUCT', isActive: true },
+    signal,
+  });
+
+/** The first 20 filtered wines. */
+export function useFilteredWines(filters: WineFilters) {
+  return useQuery({
+    queryKey: catalogueKeys.list('filtered', filters),
+    queryFn: ({ signal }) => fetchFilteredWines(filters, 0, FILTERED_WINES_LIMIT, signal),
+  });
+}
+
+/**
+ * The infinite-scroll variant: pages of 10, offset += 10; it stops when a page returns nothing or
+ * the total is under 20 (spec 001 §4), and, where the spec is silent, once every wine is shown.
+ */
+export function useFilteredWinesPages(filters: WineFilters) {
+  return useInfiniteQuery({
+    queryKey: catalogueKeys.list('filtered-pages', filters),
+    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) => {
+      const nextOffset = lastOffset + SHOP_PAGE_SIZE;
+      if (lastPage.categories.length === 0 || lastPage.total < SHORT_LIST_TOTAL || nextOffset >= lastPage.total) return undefined;
+      return nextOffset;
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Wine } from '@wine/contract/catalogue';
+import { publicRequest } from '../../../lib/publicClient';
+import { catalogueKeys } from './catalogueKeys';
+
+/** Wine detail refresh (spec 000 §7): GET /catalogue/{id} with skip 0, limit 1, status OPEN. */
+export const fetchWine = (id: string, signal?: AbortSignal) =>
+  publicRequest<Wine>(`/catalogue/${encodeURIComponent(id)}`, { query: { skip: 0, limit: 1, status: 'OPEN' }, signal });
+
+export function useWine(id: string) {
+  return useQuery({ queryKey: catalogueKeys.item(id), queryFn: ({ signal }) => fetchWine(id, signal), enabled: id !== '' });
+}

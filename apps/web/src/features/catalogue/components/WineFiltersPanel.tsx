@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS } from '@wine/contract/catalogue';
+import { REGIONS } from '@wine/contract/constants';
+import { emptyWineFilters, type WineFilters } from '../api/getFilteredWines';
+
+interface Props {
+  value: WineFilters;
+  onChange: (filters: WineFilters) => void;
+  /** Prefix for element ids, so two panels (sidebar and drawer) never share one. */
+  idPrefix: string;
+}
+
+const SORTED_REGIONS = [...REGIONS].sort((a, b) => a.localeCompare(b));
+
+function toggle<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+}
+
+function CheckList<T extends string>({ title, id, options, selected, onToggle }: { title: string; id: string; options: readonly T[]; selected: readonly T[]; onToggle: (item: T) => void }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
+      <Typography component="legend" id={id} sx={{ fontWeight: 700, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <FormGroup>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            sx={{ my: -0.5 }}
+            control={<Checkbox size="small" checked={selected.includes(option)} onChange={() => onToggle(option)} />}
+            label={<Typography variant="body2">{option}</Typography>}
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
+
+/** The shop's filter panel (spec 001 §2.11): 20 regions, 15 varietals, 3 colours, price 0 to 300. */
+export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
+  // The slider moves freely while dragged; the list reloads once it is let go.
+  const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
+  const price = dragged && dragged.from === value.price ? dragged.to : value.price;
+  const setPrice = (to: [number, number]) => setDragged({ from: value.price, to });
+  const active = value.regions.length + value.varietals.length + value.colors.length > 0 || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS;
+
+  return (
+    <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+          Filters
+        </Typography>
+        {active ? (
+          <Button size="small" onClick={() => onChange(emptyWineFilters)}>
+            Clear all
+          </Button>
+        ) : null}
+      </Box>
+      <Box sx={{ mb: 2.5 }}>
+        <Typography id={`${idPrefix}-price`} sx={{ fontWeight: 700 }}>
+          Price
+        </Typography>
+        <Box sx={{ px: 1 }}>
+          <Slider
+            value={price}
+            min={0}
+            max={PRICE_FILTER_MAX_DOLLARS}
+            step={5}
+            onChange={(_event, next) => setPrice(next as [number, number])}
+            onChangeCommitted={(_event, next) => onChange({ ...value, price: next as [number, number] })}
+            valueLabelDisplay="auto"
+            valueLabelFormat={priceLabel}
+            getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
+            getAriaValueText={priceLabel}
+            disableSwap
+          />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {priceLabel(price[0])} – {priceLabel(price[1])}
+        </Typography>
+      </Box>
+      <CheckList title="Colour" id={`${idPrefix}-colour`} options={COLORS} selected={value.colors} onToggle={(item) => onChange({ ...value, colors: toggle(value.colors, item) })} />
+      <CheckList title="Region" id={`${idPrefix}-region`} options={SORTED_REGIONS} selected={value.regions} onToggle={(item) => onChange({ ...value, regions: toggle(value.regions, item) })} />
+      <CheckList title="Varietal" id={`${idPrefix}-varietal`} options={VARIETALS} selected={value.varietals} onToggle={(item) => onChange({ ...value, varietals: toggle(value.varietals, item) })} />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
+import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/catalogue';
+import { Text } from '@wine/contract/texts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { emptyWineFilters, useFilteredWinesPages, type WineFilters } from '../api/getFilteredWines';
+import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
+import { WineFiltersPanel } from '../components/WineFiltersPanel';
+
+const countFilters = (filters: WineFilters) =>
+  filters.regions.length +
+  filters.varietals.length +
+  filters.colors.length +
+  (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0);
+
+/** Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. */
+export default function ShopWinesPage() {
+  useDocumentTitle(Text.shopWines);
+  const [filters, setFilters] = useState<WineFilters>(emptyWineFilters);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pages = useFilteredWinesPages(filters);
+  const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
+  const total = pages.data?.pages[0]?.total;
+  const activeCount = countFilters(filters);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: { xs: 2, md: 3 }, gap: 2 }}>
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+            {Text.shopWines}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }} aria-live="polite">
+            {total !== undefined ? `${total} ${total === 1 ? 'wine' : 'wines'}` : ''}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          onClick={() => setDrawerOpen(true)}
+          startIcon={
+            <Badge badgeContent={activeCount} color="primary">
+              <TuneIcon />
+            </Badge>
+          }
+          sx={{ display: { md: 'none' } }}
+        >
+          Filters
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 4, alignItems: 'start' }}>
+        <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 110, maxHeight: 'calc(100vh - 130px)', overflowY: 'auto', pr: 1 }}>
+          <WineFiltersPanel idPrefix="shop-side" value={filters} onChange={setFilters} />
+        </Box>
+        <InfiniteWineGrid
+          wines={pages.isError ? [] : wines}
+          hasMore={pages.hasNextPage}
+          loadingMore={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          emptyText={Text.noWinesFound}
+          label="Wines"
+        />
+      </Box>
+      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 300, p: 2 } } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <WineFiltersPanel idPrefix="shop-drawer" value={filters} onChange={setFilters} />
+        <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)} sx={{ mt: 1 }}>
+          Show wines
+        </Button>
+      </Drawer>
+    </Container>
+  );
+}

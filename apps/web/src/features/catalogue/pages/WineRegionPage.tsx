@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { REGIONS, type Region } from '@wine/contract/constants';
+import { paths, slugify } from '@wine/contract/routes';
+import { Text } from '@wine/contract/texts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { emptyWineFilters, useFilteredWinesPages } from '../api/getFilteredWines';
+import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
+import { ShareButton } from '../components/ShareButton';
+
+/** "Napa-Valley" -> "Napa Valley": the route carries the region with dashes (spec 000 §2.3). */
+const regionFromSlug = (slug: string): Region | null =>
+  REGIONS.find((region) => slugify(region).toLowerCase() === slug.toLowerCase()) ?? null;
+
+/** A region's wines (spec 001 §2.11): title, wine count, grid, Share Region. */
+export default function WineRegionPage() {
+  const { name = '' } = useParams();
+  const region = regionFromSlug(name);
+  const title = region ?? name.replace(/-/g, ' ');
+  useDocumentTitle(title);
+  const filters = useMemo(() => ({ ...emptyWineFilters, regions: region ? [region] : [] }), [region]);
+
+  if (!region) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 2 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {Text.noWinesFound}
+        </Typography>
+      </Container>
+    );
+  }
+  return <RegionWines region={region} filters={filters} />;
+}
+
+function RegionWines({ region, filters }: { region: Region; filters: typeof emptyWineFilters }) {
+  const pages = useFilteredWinesPages(filters);
+  const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
+  const total = pages.data?.pages[0]?.total;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+            {region}
+          </Typography>
+          <Typography color="text.secondary" data-testid="wine-count">
+            {total !== undefined ? `${total} ${total === 1 ? 'wine' : 'wines'}` : <Skeleton width={80} />}
+          </Typography>
+        </Box>
+        <ShareButton label={Text.shareRegion} path={paths.wineRegion(region)} />
+      </Box>
+      <InfiniteWineGrid
+        wines={pages.isError ? [] : wines}
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+        emptyText={Text.noWinesFound}
+        label={`Wines from ${region}`}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DeliveryTypeValue } from '@wine/contract/checkout';
+
+/** Which billing address the shopper chose: the delivery one, or a saved billing address. */
+export type BillingChoice = { kind: 'same' } | { kind: 'saved'; addressId: string } | null;
+
+/**
+ * The checkout's choices, carried in route state to /payment/add-card and back (spec 001 §2.14,
+ * §2.16), and to /payment/confimation after a card payment, which places the order with them.
+ */
+export interface CheckoutContext {
+  orderId: string;
+  step: number;
+  deliveryType: DeliveryTypeValue;
+  deliveryAddressId: string | null;
+  billing: BillingChoice;
+  voucherCode: string | null;
+  cardId: string | null;
+}
+
+/** The route state shape: `{ checkout: CheckoutContext }`, plus whatever else a page adds. */
+export interface CheckoutRouteState {
+  checkout?: CheckoutContext;
+  /** The card payment's transaction id, on the return to /payment/confimation. */
+  txnId?: string;
+}
+
+function isContext(value: unknown): value is CheckoutContext {
+  if (!value || typeof value !== 'object') return false;
+  const context = value as Partial<CheckoutContext>;
+  return typeof context.orderId === 'string' && (context.deliveryType === 'delivery' || context.deliveryType === 'pickup');
+}
+
+/** Reads the checkout context from a location's state, whatever page put it there. */
+export function checkoutContextOf(state: unknown): CheckoutContext | null {
+  if (!state || typeof state !== 'object') return null;
+  const candidate = (state as CheckoutRouteState).checkout;
+  return isContext(candidate) ? candidate : null;
+}

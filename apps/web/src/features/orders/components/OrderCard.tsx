@@ -1,0 +1,45 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { PlacedOrder } from '@wine/contract/checkout';
+import { paths } from '@wine/contract/routes';
+import { WineImage } from '../../../components/ui/WineImage';
+import { historyDate } from '../dates';
+import { historyStatus, StatusBadge } from './StatusBadge';
+
+const IMAGES_SHOWN = 4;
+
+/** One order of the history: date, Order ID, total, status badge and item images; opens the order. */
+export function OrderCard({ order }: { order: PlacedOrder }) {
+  const hidden = order.items.length - IMAGES_SHOWN;
+  return (
+    <Card component="article" variant="outlined" aria-label={`Order ${order.displayOrderId}`} sx={{ borderRadius: 2 }}>
+      <CardActionArea component={RouterLink} to={paths.order(order._id)} sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {historyDate(order.startTime ?? order.createdAt)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>Order ID: {order.displayOrderId}</Typography>
+          </Box>
+          <StatusBadge label={historyStatus(order.status)} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {order.items.slice(0, IMAGES_SHOWN).map((item) => (
+            <WineImage key={item._id} src={item.iconUrl} alt={item.title} height={64} />
+          ))}
+          {hidden > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              +{hidden} more
+            </Typography>
+          ) : null}
+          <Typography sx={{ ml: 'auto', fontWeight: 700 }}>
+            Total: {order.totalDisplayAmount}
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
+import { Text } from '@wine/contract/texts';
+import { useUploadImage } from '../../../lib/upload';
+
+interface Props {
+  value: string | null;
+  onChange: (url: string) => void;
+}
+
+/** The profile's cover banner: uploaded at once, saved with the application. */
+export function CoverPictureInput({ value, onChange }: Props) {
+  const inputId = useId();
+  const upload = useUploadImage();
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
+      window.alert(Text.uploadFailed);
+      return;
+    }
+    upload.mutate(file, { onSuccess: onChange, onError: () => window.alert(Text.uploadFailed) });
+  };
+
+  return (
+    <Box
+      role="img"
+      aria-label={value ? 'Cover picture' : 'No cover picture yet'}
+      sx={{
+        position: 'relative',
+        height: { xs: 120, sm: 170 },
+        borderRadius: 2,
+        overflow: 'hidden',
+        background: value
+          ? `center / cover no-repeat url("${value}")`
+          : 'linear-gradient(135deg, #6e2b35 0%, #b25661 55%, #e3b7a0 100%)',
+      }}
+    >
+      <input id={inputId} type="file" accept="image/*" hidden onChange={onFile} aria-label="Cover picture" />
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant="contained"
+        size="small"
+        color="inherit"
+        startIcon={upload.isPending ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
+        disabled={upload.isPending}
+        sx={{ position: 'absolute', right: 12, bottom: 12, bgcolor: 'background.paper', color: 'text.primary' }}
+      >
+        {upload.isPending ? 'Uploading...' : value ? 'Change cover picture' : 'Upload cover picture'}
+      </Button>
+    </Box>
+  );
+}

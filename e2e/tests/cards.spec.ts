@@ -1,0 +1,45 @@
+import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
+
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+
+async function enterCard(page: import('@playwright/test').Page, number: string) {
+  await page.goto('/payment/add-card');
+  await expect(page.getByText('A refundable amount will be charged to verify your card.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $1.00' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(`12/${nextYear}`);
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Pay $1.00' }).click();
+}
+
+test('adds the 4242 card, lists it on the remove-card page, removes it', async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughPopup(page, newUser('cards'));
+  await enterCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment\/add-card\?tx_id=/);
+  await expect(page.getByText('Payment succeeded!')).toBeVisible();
+  await expect(page.getByText('Your card has been added successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Redirecting to payment page')).toBeVisible();
+  await expect(page).toHaveURL('/my-cart', { timeout: 10_000 });
+
+  await page.goto('/profile/remove-card');
+  await expect(page.getByRole('heading', { name: 'Remove Credit Card' })).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Remove Visa ending in 4242' });
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await expect(page.getByText('No saved cards')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No saved cards')).toBeVisible();
+});
+
+test('a declined card shows the failure screen, then goes back to the cart', async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughPopup(page, newUser('declined'));
+  await enterCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your payment was not successful, please try again.')).toBeVisible();
+  await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Redirecting to payment page')).toBeVisible();
+  await expect(page).toHaveURL('/my-cart', { timeout: 10_000 });
+  await page.goto('/profile/remove-card');
+  await expect(page.getByText('No saved cards')).toBeVisible();
+});

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { sql } from '../support/db';
+import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'checkout');
+const TENANT = '01930000-0000-7000-8000-000000000001';
+
+interface ApiWine {
+  _id: string;
+  title: string;
+  price: string;
+}
+
+/** Each checkout screen at desktop (1280 px) and phone (390 px) width, for review. */
+async function snap(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function addAddress(page: Page, dialogName: string, street: string, zip: string, city: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('5551234567');
+  await dialog.getByRole('textbox', { name: 'Street address' }).fill(street);
+  await dialog.getByRole('textbox', { name: 'Zip code' }).fill(zip);
+  await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue(city);
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const summaryValue = (page: Page, label: string | RegExp): Locator =>
+  page.getByRole('table', { name: 'Order cost summary' }).getByRole('row', { name: label, exact: false }).getByRole('cell');
+
+test('from a wine page to a placed order: four steps, coupon, a refused Utah address, history', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // A wine cheap enough that two bottles stay under CELLAR15's $150 minimum.
+  const listed = (await (await request.get('/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name&price[$lte]=60')).json()) as {
+    result: { categories: ApiWine[] };
+  };
+  const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15);
+  if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
+
+  // A visible coupon of our own, without bounds, so that it applies to any cart.
+  const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const code = `E2E${suffix}`;
+  const description = `E2E offer ${suffix}: 5% off any order`;
+  await sql(
+    `INSERT INTO coupons (id, tenant_id, code, description, percent_basis_points, is_visible, is_active)
+     VALUES (gen_random_uuid(), $1, $2, $3, 500, true, true)`,
+    [TENANT, code, description],
+  );
+
+  await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
+  await expect(page.getByRole('heading', { level: 1, name: wine.title })).toBeVisible();
+  await signUpThroughPopup(page, newUser('checkout'));
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id?: string }).id ?? '');
+  expect(userId).not.toBe('');
+  // A saved test card, as the add-card flow would leave it.
+  await sql(
+    `INSERT INTO saved_cards (id, user_id, provider, provider_customer_id, provider_payment_method_id, brand, last4)
+     VALUES (gen_random_uuid(), $1, 'test', $2, $3, 'visa', '4242')`,
+    [userId, `cus_${suffix}`, `pm_${suffix}`],
+  );
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'View In Cart' }).click();
+  await expect(page).toHaveURL('/my-cart');
+
+  // Step 1: My Cart.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back To Event' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Available Offers' })).toContainText(description);
+  const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: wine.title });
+  const quantity = line.getByRole('group', { name: `Quantity of ${wine.title}` });
+  await expect(quantity.getByLabel('Quantity', { exact: true })).toHaveText('1');
+  await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity.getByLabel('Quantity', { exact: true })).toHaveText('2');
+  await expect(quantity.getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+  const lineTotal = (Number(wine.price) * 2).toFixed(2);
+  await expect(summaryValue(page, 'Order total')).toHaveText(`$${lineTotal}`);
+  await expect(summaryValue(page, 'Delivery fee')).toHaveText('—');
+  await snap(page, '1-my-cart');
+
+  // Step 2: Delivery. No address yet: the prompt shows and vanishes after 4 s.
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+  await page.getByRole('button', { name: 'CONTINUE TO BILLING' }).click();
+  const deliveryPrompt = page.getByText('Please provide your delivery address to proceed.');
+  await expect(deliveryPrompt).toBeVisible();
+  await expect(deliveryPrompt).toBeHidden({ timeout: 8000 });
+
+  // Utah is not served: the spec's message and the pickup option.
+  await page.getByRole('button', { name: '+Add New' }).click();
+  await addAddress(page, 'Add delivery address', '100 Main Street', '84101', 'Salt Lake City');
+  await expect(page.getByRole('radio', { name: /Deliver to Grace Hopper, 100 Main Street/ })).toBeChecked();
+  const refused = page.getByRole('alert').filter({ hasText: "We're sorry we don't deliver to your area yet. You can do pick up in store for now." });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('button', { name: 'Pick up in store' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CONTINUE TO BILLING' })).toBeDisabled();
+  await snap(page, '2-delivery-utah-refused');
+
+  // New York is: the price is recalculated with its delivery fee and taxes.
+  await page.getByRole('button', { name: '+Add New' }).click();
+  await addAddress(page, 'Add delivery address', '350 Fifth Avenue', '10118', 'New York');
+  await expect(page.getByRole('radio', { name: /Deliver to Grace Hopper, 350 Fifth Avenue/ })).toBeChecked();
+  await expect(refused).toBeHidden();
+  await expect(summaryValue(page, 'Delivery fee')).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(summaryValue(page, 'Taxes')).toHaveText(/^\$\d+\.\d{2}$/);
+  await snap(page, '2-delivery');
+
+  // Step 3: Billing Address.
+  await page.getByRole('button', { name: 'CONTINUE TO BILLING' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing Address' })).toBeVisible();
+  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(page.getByText('Please provide your billing address to proceed.')).toBeVisible();
+  await page.getByRole('button', { name: '+ Add Billing Address' }).click();
+  await addAddress(page, 'Add billing address', '11 Wall Street', '10005', 'New York');
+  const added = page.getByText('Billing address added successfully.');
+  await expect(added).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Bill to Grace Hopper, 11 Wall Street/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: '+Add New' })).toBeVisible();
+  await snap(page, '3-billing');
+  await expect(added).toBeHidden({ timeout: 5000 });
+  await page.getByRole('radio', { name: 'Same as delivery address' }).check();
+
+  // Step 4: Payment.
+  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ORDER DETAILS (1 ITEM)' })).toBeVisible();
+  await expect(page.getByText(`2 x ${wine.title}`)).toBeVisible();
+  await expect(page.getByText('You will be charged $0 now. Your card will be charged after 11:30pm.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add new Credit/Debit card' })).toHaveAttribute('href', '/payment/add-card');
+
+  // CELLAR15 needs $150 to $1,000: refused in the app before any call.
+  const promo = page.getByRole('textbox', { name: 'Promo Code' });
+  await promo.fill('cellar15');
+  await expect(promo).toHaveValue('CELLAR15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Sorry, this coupon is not valid.')).toBeVisible();
+
+  // Our coupon applies: congratulations, the saving, read-only, stored; then removed.
+  await promo.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^Congratulations! Coupon .* You saved \$\d+\.\d{2} on this order\.$/)).toBeVisible();
+  await expect(promo).toHaveAttribute('readonly', '');
+  await expect(summaryValue(page, 'Coupon discount')).not.toHaveText('-$0.00');
+  expect(await page.evaluate(() => localStorage.getItem('coupon'))).toBe(code);
+  await snap(page, '4-payment-coupon');
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(promo).toHaveValue('');
+  await expect(promo).not.toHaveAttribute('readonly', '');
+  await expect(summaryValue(page, 'Coupon discount')).toHaveText('-$0.00');
+  expect(await page.evaluate(() => localStorage.getItem('coupon'))).toBeNull();
+
+  // Payment method and card are required, each with its prompt.
+  await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
+  await expect(page.getByText('Please select payment method to continue.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Pay by Credit/Debit card' }).check();
+  await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
+  await expect(page.getByText('Please select payment card and continue.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Saved card' }).click();
+  await page.getByRole('option', { name: 'visa ending in 4242' }).click();
+  await snap(page, '4-payment');
+
+  const total = (await summaryValue(page, /^Total/).textContent()) ?? '';
+  await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
+  await expect(page.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid via Card (visa ending in 4242)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(total);
+  await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('350 Fifth Avenue');
+  const orderId = (await page.getByText('Order ID', { exact: true }).locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+  expect(await page.evaluate(() => localStorage.getItem('coupon'))).toBeNull();
+  await snap(page, '5-order-received');
+
+  // The order is in the history with its status; the cart is empty again.
+  await page.goto('/order/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText(`Order ID: ${orderId}`);
+  await expect(card).toContainText('Processing');
+  await expect(card).toContainText(total);
+  expect(orderId).not.toBe('');
+  await snap(page, '6-order-history');
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
+
+  await page.goto('/my-cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
