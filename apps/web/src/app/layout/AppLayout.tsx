@@ -8,6 +8,7 @@ import { isAgeAccepted } from '../popups/ageGate';
 import { LoginPopup } from '../popups/LoginPopup';
 import { SubscribePopup } from '../popups/SubscribePopup';
 import { PseudoLogin } from '../PseudoLogin';
+import { SessionRefresh } from '../SessionRefresh';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -75,6 +76,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <PseudoLogin />
+      <SessionRefresh />
       <ScrollToTop />
     </Box>
   );
