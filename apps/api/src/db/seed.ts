@@ -5,7 +5,7 @@ import { sharedBottles } from './seed/images/bottles';
 import { writeSvgFiles } from './seed/images/write';
 import { insertDemoShop } from './seed/insert';
 import { planDemoShop } from './seed/demo-shop';
-import { DEMO_PASSWORDS } from './seed-data';
+import { DEMO_PASSWORDS } from './seed/people';
 
 interface SeedOptions {
   /** The server's media directory: demo images go to its `demo/` folder, served at /media/demo. */
