@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
 
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
-async function enterCard(page: import('@playwright/test').Page, number: string) {
+async function enterCard(page: Page, number: string) {
   await page.goto('/payment/add-card');
   await expect(page.getByText('A refundable amount will be charged to verify your card.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay $1.00' })).toBeVisible();

@@ -167,7 +167,7 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
   await expect(page.getByText('Please select payment card and continue.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Saved card' }).click();
-  await page.getByRole('option', { name: 'visa ending in 4242' }).click();
+  await page.getByRole('option', { name: 'Visa ending in 4242' }).click();
   await snap(page, '4-payment');
 
   const total = (await summaryValue(page, /^Total/).textContent()) ?? '';
@@ -175,7 +175,7 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
-  await expect(page.getByText('Paid via Card (visa ending in 4242)')).toBeVisible();
+  await expect(page.getByText('Paid via Card (Visa ending in 4242)')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(total);
   await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('350 Fifth Avenue');
   const orderId = (await page.getByText('Order ID', { exact: true }).locator('xpath=following-sibling::*[1]').textContent()) ?? '';

@@ -50,9 +50,14 @@ describe('saved addresses through PATCH /users/{id}', () => {
 
     const deleted = expectSuccess<OwnUser>(await patchUser(account.user._id, { savedAddress: [billing.savedAddress[1]!] }, account.auth));
     expect(deleted.savedAddress.map((saved) => saved.address.city)).toEqual(['San Francisco']);
+    // An address sent back with its id keeps it; an id from the other list or another user does not carry over.
+    expect(deleted.savedAddress[0]?._id).toBe(billing.savedAddress[1]?._id);
+    const moved = expectSuccess<OwnUser>(await patchUser(account.user._id, { savedAddress: [{ ...entry(), _id: billing.billingAddress[0]!._id }] }, account.auth));
+    expect(moved.savedAddress[0]?._id).not.toBe(billing.billingAddress[0]?._id);
+    expect(moved.billingAddress[0]?._id).toBe(billing.billingAddress[0]?._id);
 
     const session = expectSuccess<{ user: OwnUser }>(await signIn(t.app, account.email, account.password));
-    expect(session.user.savedAddress.map((saved) => saved.address.zip)).toEqual(['94103']);
+    expect(session.user.savedAddress.map((saved) => saved.address.zip)).toEqual(['10118']);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@wine/contract/errors';
-import { Topic, type FeedPost } from '@wine/contract/feed';
+import { Topic } from '@wine/contract/topics';
+import { type FeedPost } from '@wine/contract/feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids';
 import { createTestApp, type TestApp } from './helpers/app';

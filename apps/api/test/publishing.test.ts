@@ -1,5 +1,5 @@
 import { ErrorCode } from '@wine/contract/errors';
-import { Topic } from '@wine/contract/feed';
+import { Topic } from '@wine/contract/topics';
 import type { FeedPost } from '@wine/contract/feed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COLORS, VARIETALS } from '@wine/contract/catalogue';
 import { REGIONS } from '@wine/contract/constants';
-import { Topic } from '@wine/contract/feed';
+import { Topic } from '@wine/contract/topics';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';

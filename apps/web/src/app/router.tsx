@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@wine/contract/routes';
-import { Text } from '@wine/contract/texts';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
 
@@ -36,6 +35,9 @@ const AddCardPage = lazy(() => import('../features/cards/pages/AddCardPage'));
 const CardConfirmPage = lazy(() => import('../features/cards/pages/CardConfirmPage'));
 const RemoveCardPage = lazy(() => import('../features/cards/pages/RemoveCardPage'));
 const PayOrderPage = lazy(() => import('../features/cards/pages/PayOrderPage'));
+const MyCollectionsPage = lazy(() => import('../features/collections/pages/MyCollectionsPage'));
+const BlogEditorPage = lazy(() => import('../features/wine-talks/pages/BlogEditorPage'));
+const MyCommissionPage = lazy(() => import('../features/commission/pages/MyCommissionPage'));
 const ComingSoon = lazy(() => import('../components/ui/ComingSoon'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -75,8 +77,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.myAddress, element: <MyAddressesPage /> },
   { path: paths.sommelierSetup, element: <SommelierSetupPage /> },
   { path: paths.adminApplications, element: <AdminApplicationsPage /> },
-  soon(paths.myCollection, Text.myCollections),
-  soon('/mycollection', Text.myCollections),
+  { path: paths.myCollection, element: <MyCollectionsPage /> },
+  { path: paths.myCollectionAlias, element: <MyCollectionsPage /> },
   { path: paths.orderHistory, element: <OrderHistoryPage /> },
   { path: paths.myCart, element: <MyCartPage /> },
   { path: '/order/:id', element: <OrderDetailPage /> },
@@ -85,10 +87,10 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.paymentConfirmation, element: <PaymentConfirmationPage /> },
   { path: '/payment/card-confirm', element: <CardConfirmPage /> },
   { path: '/payment/pay/:orderId', element: <PayOrderPage /> },
-  soon('/create-blog', 'New Post'),
-  soon('/wine-tips/edit', 'Edit Post'),
+  { path: paths.createBlog, element: <BlogEditorPage /> },
+  { path: paths.wineTipsEdit, element: <BlogEditorPage /> },
   { path: paths.removeCard, element: <RemoveCardPage /> },
-  soon(paths.myCommission, 'My Commission'),
+  { path: paths.myCommission, element: <MyCommissionPage /> },
 ];
 
 const routes: RouteObject[] = [

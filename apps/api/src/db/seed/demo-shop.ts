@@ -1,6 +1,6 @@
 import { COLORS, type Color } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { Topic } from '@wine/contract/feed';
+import { Topic } from '@wine/contract/topics';
 import { newId } from '../../lib/ids';
 import type { catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics } from '../schema';
 import { demoAccounts, type DemoAccounts, type PasswordHashes } from './accounts';

@@ -1,5 +1,5 @@
 import type { FeedPost } from '@wine/contract/feed';
-import { Topic } from '@wine/contract/feed';
+import { Topic } from '@wine/contract/topics';
 import type { feedPostBody } from '@wine/contract/curation';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -8,10 +8,11 @@ import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { findUsableCard } from '../payments/service';
 import { toSavedAddress } from '../users/addresses';
 import { globalOrderId, toPlacedOrder } from './present';
 import {
-  cardsByIds, findCouponByCode, findOrder, findUsableCard, findUserAddress, fixLinePrice, lockCoupon, lockOrder, orderLines, redeemCoupon, releaseCoupon,
+  cardsByIds, findCouponByCode, findOrder, findUserAddress, fixLinePrice, lockCoupon, lockOrder, orderLines, redeemCoupon, releaseCoupon,
   type OrderRow,
 } from './queries';
 import { quoteOrder, type CouponRow } from './quote';
@@ -52,6 +53,9 @@ export async function assignToRetailer(ctx: AppContext, viewer: AuthUser, orderI
  * coupon and places it, all in one transaction on the locked order. The card is charged at night.
  */
 export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: string, input: ConfirmInput): Promise<PlacedOrder> {
+  // Checked before the transaction: it must not hold a connection while waiting for another.
+  const card = await findUsableCard(ctx, viewer.id, input.paymentMethod.cardId);
+  if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');
   const placed = await ctx.db.transaction(async (tx) => {
     const order = await ownOrder(tx, viewer, orderId);
     if (PLACED.has(order.status)) return { order, fresh: false };
@@ -62,8 +66,6 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     if (input.businessId !== order.businessId || (input.eventId ?? null) !== order.eventId) {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'Your cart changed in another window. Please review it and try again.');
     }
-    const card = await findUsableCard(tx, viewer.id, input.paymentMethod.cardId);
-    if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');
 
     // Lock the coupon first so its limits hold against every other order redeeming it now.
     const found = input.voucherCode ? await findCouponByCode(tx, order.tenantId, input.voucherCode) : undefined;

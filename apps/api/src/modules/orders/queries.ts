@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, businesses, catalogueItems, couponRedemptions, coupons, orderItems, orders, savedCards, users } from '../../db/schema';
 
@@ -112,9 +112,6 @@ export const visibleCoupons = (db: Executor, tenantId: string, offset: number, l
 
 export const fixLinePrice = (db: Executor, orderId: string, catalogueId: string, price: { unitPriceCents: number; discountPercent: number | null }) =>
   db.update(orderItems).set(price).where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)));
-
-export const findUsableCard = async (db: Executor, userId: string, id: string) =>
-  (await db.select().from(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.userId, userId), isNull(savedCards.disabledAt))).limit(1))[0];
 
 export const findOrder = async (db: Executor, id: string) => (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
 

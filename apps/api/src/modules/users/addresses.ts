@@ -11,8 +11,18 @@ export type AddressRow = typeof addresses.$inferSelect;
  * Rows for a replaced address list. City, state and coordinates come from the zip, never from
  * the client; an unknown zip is refused with the form's own words.
  */
-export function addressRows(userId: string, kind: AddressKind, list: AddressInput[], field: string): (typeof addresses.$inferInsert)[] {
+export function addressRows(
+  userId: string,
+  kind: AddressKind,
+  list: AddressInput[],
+  field: string,
+  ownIds: ReadonlySet<string>,
+): (typeof addresses.$inferInsert)[] {
+  const kept = new Set<string>();
   return list.map((entry, position) => {
+    // An address sent back with its id keeps it, so a checkout holding that id stays valid.
+    const id = entry._id && ownIds.has(entry._id) && !kept.has(entry._id) ? entry._id : newId();
+    kept.add(id);
     const zip = entry.address.zip.trim();
     let place;
     try {
@@ -21,7 +31,7 @@ export function addressRows(userId: string, kind: AddressKind, list: AddressInpu
       throw badRequest(`${field}.${position}.address.zip: Invalid zip code.`);
     }
     return {
-      id: newId(),
+      id,
       userId,
       kind,
       position,

@@ -68,8 +68,10 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
     changes.type = 'sommelier';
     changes.activeStatus = current.activeStatus === 'approved' ? 'approved' : 'in-review';
   }
-  const delivery = savedAddress && addressRows(viewer.id, 'delivery', savedAddress, 'savedAddress');
-  const billing = billingAddress && addressRows(viewer.id, 'billing', billingAddress, 'billingAddress');
+  const saved = savedAddress || billingAddress ? await listAddresses(ctx.db, viewer.id) : [];
+  const idsOf = (kind: 'delivery' | 'billing') => new Set(saved.filter((row) => row.kind === kind).map((row) => row.id));
+  const delivery = savedAddress && addressRows(viewer.id, 'delivery', savedAddress, 'savedAddress', idsOf('delivery'));
+  const billing = billingAddress && addressRows(viewer.id, 'billing', billingAddress, 'billingAddress', idsOf('billing'));
 
   return ctx.db
     .transaction(async (tx) => {

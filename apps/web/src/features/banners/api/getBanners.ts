@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeedPost } from '@wine/contract/feed';
 import { publicRequest } from '../../../lib/publicClient';
-import { TopicId } from '../../../lib/topics';
+import { Topic } from '@wine/contract/topics';
 
 /** Banner list size (spec 000 §9). */
 export const BANNER_LIMIT = 20;
 
 /** GET /post/feed?topicId=<banner topic>&skip=0&limit=20: result.feeds. */
-export async function fetchBanners(topicId: string = TopicId.banner): Promise<FeedPost[]> {
+export async function fetchBanners(topicId: string = Topic.banner.id): Promise<FeedPost[]> {
   const { feeds } = await publicRequest<{ feeds: FeedPost[] }>('/post/feed', {
     query: { topicId, skip: 0, limit: BANNER_LIMIT },
   });
   return feeds;
 }
 
-export function useBanners(topicId: string = TopicId.banner) {
+export function useBanners(topicId: string = Topic.banner.id) {
   return useQuery({ queryKey: ['feed', 'banners', topicId], queryFn: () => fetchBanners(topicId), staleTime: 5 * 60_000 });
 }

@@ -1,7 +1,7 @@
 import type { FeedPost } from '@wine/contract/feed';
 import { Carousel, CarouselSkeleton, type CarouselSlideData } from '../../../components/ui/Carousel';
 import { useBanners } from '../api/getBanners';
-import { TopicId } from '../../../lib/topics';
+import { Topic } from '@wine/contract/topics';
 
 interface Props {
   topicId?: string;
@@ -29,7 +29,7 @@ const toSlide = (banner: FeedPost): CarouselSlideData | null => {
  * or status; the second attachment under 768 px, the first otherwise; a click opens the banner's
  * redirectionUrl, in a new window when its openIn is new_window.
  */
-export function BannerCarousel({ topicId = TopicId.banner }: Props) {
+export function BannerCarousel({ topicId = Topic.banner.id }: Props) {
   const banners = useBanners(topicId);
   if (banners.isPending) return <CarouselSkeleton aspectRatio={BANNER_ASPECT} label={LABEL} />;
   const slides = (banners.data ?? []).map(toSlide).filter((slide): slide is CarouselSlideData => slide !== null);

@@ -54,7 +54,7 @@ export function BillingStep({ user, canUseDelivery, billing, onBilling }: Props)
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography color="text.secondary">Choose your card's billing address.</Typography>
-        {shown.length > 0 ? <Button onClick={openForm}>{Text.addNew}</Button> : null}
+        {shown.length > 0 ? <Button onClick={openForm} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{Text.addNew}</Button> : null}
       </Box>
       {added ? (
         <Typography role="status" sx={{ color: 'success.main', fontWeight: 600, mb: 1 }}>

@@ -57,7 +57,7 @@ export function DeliveryStep({ user, deliveryType, onDeliveryType, addressId, on
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               Delivery Address
             </Typography>
-            <Button onClick={openForm}>+Add New</Button>
+            <Button onClick={openForm} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>+Add New</Button>
           </Box>
           {addresses.length === 0 ? (
             <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -29,6 +29,7 @@ interface Props {
   addCardState: CheckoutRouteState;
 }
 
+const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'ITEM' : 'ITEMS'}`;
 
 /**
@@ -92,7 +93,7 @@ export function PaymentStep({ pricing, promo, cards, cardsLoading, payByCard, on
             ) : null}
             {cards.map((card) => (
               <MenuItem key={card.id} value={card.id}>
-                {card.brand} ending in {card.last4}
+                {brandName(card.brand)} ending in {card.last4}
               </MenuItem>
             ))}
           </Select>

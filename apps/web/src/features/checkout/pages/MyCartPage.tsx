@@ -322,7 +322,7 @@ function Checkout({ user }: { user: OwnUser }) {
               sx={{ mb: 2 }}
               action={
                 problem.code === ErrorCode.ADDRESS_NOT_DELIVERABLE ? (
-                  <Button color="inherit" size="small" onClick={() => setDeliveryType('pickup')}>
+                  <Button color="inherit" size="small" onClick={() => setDeliveryType('pickup')} sx={{ whiteSpace: 'nowrap' }}>
                     Pick up in store
                   </Button>
                 ) : problem.code === null ? (

@@ -25,10 +25,11 @@ export function LikedWinesByColour({ colour }: { colour: Color }) {
   const hasMore = shown < loaded || Boolean(pages.hasNextPage);
   const loadingMore = pages.isFetchingNextPage;
 
-  const loadMore = useCallback(() => {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = () => {
     if (shown < loaded) setShown((current) => current + STEP);
-    else if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
-  }, [shown, loaded, pages]);
+    else if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
   const loadMoreRef = useRef(loadMore);
   useEffect(() => {
     loadMoreRef.current = loadMore;

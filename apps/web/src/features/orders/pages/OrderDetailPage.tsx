@@ -177,7 +177,7 @@ export default function OrderDetailPage() {
           <Divider sx={{ my: 1 }} />
           <AmountRow label="Total" value={placed.totalDisplayAmount} strong />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Paid via Card{card ? ` (${card.brand} ending in ${card.last4})` : ''}
+            Paid via Card{card ? ` (${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4})` : ''}
           </Typography>
         </Section>
 

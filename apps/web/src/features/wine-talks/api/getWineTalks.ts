@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FeedPost } from '@wine/contract/feed';
 import { publicRequest } from '../../../lib/publicClient';
-import { TopicId } from '../../../lib/topics';
+import { Topic } from '@wine/contract/topics';
 
 /** Wine Talks page size (spec 000 §9). */
 export const WINE_TALKS_LIMIT = 10;
@@ -14,7 +14,7 @@ interface FeedPage {
 /** GET /post/feed?topicId=<Wine Talks>&skip=N&limit=10&includeCurrentUser=true: result.feeds. */
 export const fetchWineTalks = (skip: number, signal?: AbortSignal): Promise<FeedPage> =>
   publicRequest<FeedPage>('/post/feed', {
-    query: { topicId: TopicId.wineTalks, skip, limit: WINE_TALKS_LIMIT, includeCurrentUser: true },
+    query: { topicId: Topic.wineTalks.id, skip, limit: WINE_TALKS_LIMIT, includeCurrentUser: true },
     signal,
   });
 

@@ -12,10 +12,13 @@ import { Text } from '@wine/contract/texts';
 import { PostCard, postCover } from '../../../components/ui/PostCard';
 import { formatPostDate } from '../../../lib/dates';
 import { ApiError } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePost } from '../api/getPost';
 import { useWineTalks } from '../api/getWineTalks';
+import { AuthorActions } from '../components/AuthorActions';
 import { postGridSx } from '../components/postGrid';
+import { quillFormatSx } from '../components/richText';
 
 const OTHER_POSTS = 3;
 
@@ -35,18 +38,7 @@ const contentSx = {
   '& a': { color: 'primary.main' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
   '& blockquote': { borderLeft: '4px solid', borderColor: 'primary.main', pl: 2, ml: 0, color: 'text.secondary', fontStyle: 'italic' },
-  '& .ql-font-arial': { fontFamily: 'Arial, sans-serif' },
-  '& .ql-font-comic-sans': { fontFamily: '"Comic Sans MS", "Comic Sans", cursive' },
-  '& .ql-font-courier-new': { fontFamily: '"Courier New", monospace' },
-  '& .ql-font-georgia': { fontFamily: 'Georgia, serif' },
-  '& .ql-font-helvetica': { fontFamily: 'Helvetica, Arial, sans-serif' },
-  '& .ql-font-lucida': { fontFamily: '"Lucida Sans Unicode", "Lucida Grande", sans-serif' },
-  '& .ql-size-small': { fontSize: '0.75em' },
-  '& .ql-size-large': { fontSize: '1.5em' },
-  '& .ql-size-huge': { fontSize: '2.5em' },
-  '& .ql-align-center': { textAlign: 'center' },
-  '& .ql-align-right': { textAlign: 'right' },
-  '& .ql-align-justify': { textAlign: 'justify' },
+  ...quillFormatSx,
 } as const;
 
 /** A Wine Talks post (/wine-tips/{feedId}/{title}, spec 001 §2.13): author, date, cover, title, content, other posts. */
@@ -54,6 +46,7 @@ export default function PostDetailPage() {
   const { data: feedId = '' } = useParams();
   const post = usePost(feedId);
   const others = useWineTalks();
+  const session = useSession();
   useDocumentTitle(post.data?.title ?? Text.wineTalks);
 
   if (post.isError) {
@@ -94,6 +87,7 @@ export default function PostDetailPage() {
                   Published <time dateTime={data.createdAt}>{formatPostDate(data.createdAt)}</time>
                 </Typography>
               </Box>
+              {session?.user.id === data.user._id ? <AuthorActions post={data} /> : null}
             </Stack>
           </>
         ) : (

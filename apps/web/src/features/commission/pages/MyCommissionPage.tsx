@@ -1,0 +1,98 @@
+import { useState, type SyntheticEvent } from 'react';
+import dayjs from 'dayjs';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Text } from '@wine/contract/texts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useCommission, type CommissionGrouping, type CommissionRow } from '../api/getCommission';
+
+/** The spec's formats (spec 001 §2.17): "March'26" and "07 March'26". */
+const MONTH_FORMAT = "MMMM'YY";
+const DATE_FORMAT = "DD MMMM'YY";
+
+function periodLabel({ identifier }: CommissionRow, grouping: CommissionGrouping): string {
+  const date = dayjs(new Date(identifier.year, identifier.month - 1, identifier.day ?? 1));
+  return date.format(grouping === 'month' ? MONTH_FORMAT : DATE_FORMAT);
+}
+
+/** "$12.50": the server's dollar string with the dollar prefix and two decimals. */
+const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
+
+function CommissionTable({ grouping }: { grouping: CommissionGrouping }) {
+  const rows = useCommission(grouping);
+  const label = grouping === 'month' ? Text.monthlyCommissions : Text.commissionByDate;
+
+  if (rows.isPending) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {Text.loading}
+      </Typography>
+    );
+  }
+  if (rows.isError || rows.data.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {Text.noCommission}
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>
+      <Table aria-label={label}>
+        <TableHead>
+          <TableRow sx={{ bgcolor: '#f8f1f2' }}>
+            <TableCell sx={{ fontWeight: 700 }}>{grouping === 'month' ? Text.commissionMonth : Text.commissionDate}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {Text.commissionAmount}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.data.map((row) => {
+            const period = periodLabel(row, grouping);
+            return (
+              <TableRow key={period}>
+                <TableCell>{period}</TableCell>
+                <TableCell align="right">{money(row.totalAmount)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** My Commission (/my-commission, spec 001 §2.17): per month and per day. */
+export default function MyCommissionPage() {
+  useDocumentTitle(Text.myCommission);
+  const [grouping, setGrouping] = useState<CommissionGrouping>('month');
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 1 }}>
+        {Text.myCommission}
+      </Typography>
+      <Tabs
+        value={grouping}
+        onChange={(_event: SyntheticEvent, value: CommissionGrouping) => setGrouping(value)}
+        variant="fullWidth"
+        aria-label={Text.myCommission}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="month" label={Text.monthlyCommissions} />
+        <Tab value="day" label={Text.commissionByDate} />
+      </Tabs>
+      <CommissionTable key={grouping} grouping={grouping} />
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { paths } from '@wine/contract/routes';
+import { Text } from '@wine/contract/texts';
+import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
+import { errorMessageOf } from '../../../lib/http';
+import { isApprovedSommelier, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { usePublishPost, useUpdatePost } from '../api/postWrites';
+
+// Quill and its styles load with the editor routes only.
+const RichTextEditor = lazy(() => import('../components/RichTextEditor'));
+
+/** What the post page's edit icon carries in route state (spec 001 §2.13). */
+export interface EditPostState {
+  title: string;
+  description: string;
+  image: string | null;
+  feedId: string;
+}
+
+const isEditState = (state: unknown): state is EditPostState =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as EditPostState).feedId === 'string' &&
+  typeof (state as EditPostState).title === 'string' &&
+  typeof (state as EditPostState).description === 'string';
+
+/** Quill's empty document is "<p><br></p>": the body counts only when it holds some text. */
+const hasText = (text: string) => text.trim().length > 0;
+const htmlHasText = (html: string) => hasText(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
+
+/**
+ * The Wine Talks editor (spec 001 §2.13): /create-blog creates, /wine-tips/edit edits the post
+ * carried in route state (without it, back to /wine-tips). Only approved sommeliers write.
+ */
+export default function BlogEditorPage() {
+  const location = useLocation();
+  const editing = location.pathname === paths.wineTipsEdit;
+  const session = useSession();
+  useDocumentTitle(editing ? 'Edit Post' : Text.newPost);
+
+  if (!isApprovedSommelier(session?.user)) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Only approved sommeliers can write Wine Talks posts.
+        </Typography>
+        <Button component={RouterLink} to={paths.wineTips} variant="contained">
+          {Text.wineTalks}
+        </Button>
+      </Container>
+    );
+  }
+  if (editing && !isEditState(location.state)) return <Navigate to={paths.wineTips} replace />;
+  const initial = editing && isEditState(location.state) ? location.state : null;
+  return <BlogEditor key={initial?.feedId ?? 'new'} initial={initial} />;
+}
+
+function BlogEditor({ initial }: { initial: EditPostState | null }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [content, setContent] = useState(initial?.description ?? '');
+  const [bodyHasText, setBodyHasText] = useState(htmlHasText(initial?.description ?? ''));
+  const [cover, setCover] = useState<string | null>(initial?.image ?? null);
+  const [coverMissing, setCoverMissing] = useState(false);
+  const publish = usePublishPost();
+  const update = useUpdatePost();
+  const busy = publish.isPending || update.isPending;
+  const editing = initial !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const needsCover = !editing && !cover;
+    setCoverMissing(needsCover);
+    if (!title.trim() || !bodyHasText || needsCover) {
+      window.alert(Text.fillAllFields);
+      return;
+    }
+    const input = {
+      title: title.trim(),
+      content,
+      // Editing keeps the current cover unless another one was uploaded.
+      imageUrl: cover && cover !== initial?.image ? cover : undefined,
+    };
+    const done = {
+      onSuccess: (post: { feedId: string; title: string }) => {
+        enqueueSnackbar(Text.blogPublished, { variant: 'success' });
+        void navigate(paths.wineTip(post.feedId, post.title));
+      },
+      onError: (error: unknown) => enqueueSnackbar(errorMessageOf(error, Text.uploadFailed), { variant: 'error' }),
+    };
+    if (initial) update.mutate({ id: initial.feedId, ...input }, done);
+    else publish.mutate(input, done);
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 3 }}>
+        {editing ? 'Edit Post' : Text.newPost}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={3}>
+          <ImageUploadInput
+            label="Cover image"
+            value={cover}
+            onChange={(url) => {
+              setCover(url);
+              setCoverMissing(false);
+            }}
+            error={coverMissing ? 'Cover image required' : null}
+            aspectRatio="40 / 21"
+          />
+          <TextField
+            label={Text.blogTitle}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+          />
+          <Suspense fallback={<Skeleton variant="rounded" height={380} aria-label="Loading editor" />}>
+            <RichTextEditor
+              label="Blog content"
+              value={content}
+              onChange={(html, text) => {
+                setContent(html);
+                setBodyHasText(hasText(text));
+              }}
+            />
+          </Suspense>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={paths.wineTips} variant="outlined" disabled={busy}>
+              {Text.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 140 }}>
+              {busy ? Text.publishingWait : editing ? Text.update : Text.publish}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the catalogue queries the bench loads, built by the catalogue
+ * module's own query builders (the same functions the API runs, parameters bound), and a check that
+ * none reads catalogue_items with a sequential scan.
+ */
+import fs from 'node:fs/promises';
+import { catalogueQuery } from '@wine/contract/catalogue';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { connect, type Db } from '../apps/api/src/db/client';
+import { catalogueItems } from '../apps/api/src/db/schema';
+import { pageOf } from '../apps/api/src/lib/paging';
+import { catalogueListStatements, findActiveChildren, findCreators } from '../apps/api/src/modules/catalogue/queries';
+import { catalogueFilterOf } from '../apps/api/src/modules/catalogue/service';
+import type { Call } from './scenarios';
+
+export interface PlanCheck {
+  /** e.g. "list rows", "list total", "detail". */
+  name: string;
+  seqScanOnCatalogue: boolean;
+  /** Index names the plan uses. */
+  indexes: string[];
+  executionMs: number;
+  sharedBuffers: number;
+}
+
+/** A query builder: EXPLAIN wraps it, toSQL shows the statement and its parameters. */
+type Statement = SQLWrapper & { toSQL: () => { sql: string; params: unknown[] } };
+
+export interface ExplainReport {
+  plans: PlanCheck[];
+  file: string;
+}
+
+async function explain(db: Db, statement: SQLWrapper): Promise<string> {
+  const result = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** Reads what the bench needs from a text plan. */
+export function parsePlan(name: string, plan: string): PlanCheck {
+  const indexes = [...plan.matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1]!);
+  // The top node's buffers cover its children.
+  const buffers = /Buffers: shared(?: hit=(\d+))?(?: read=(\d+))?/.exec(plan);
+  return {
+    name,
+    seqScanOnCatalogue: /Seq Scan on catalogue_items\b/.test(plan),
+    indexes: [...new Set(indexes)],
+    executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN),
+    sharedBuffers: Number(buffers?.[1] ?? 0) + Number(buffers?.[2] ?? 0),
+  };
+}
+
+/** The statements GET /catalogue runs for a call's query: the page of rows and the total. */
+function listStatements(db: Db, call: Call) {
+  const parsed = catalogueQuery.parse(call.query);
+  return catalogueListStatements(db, catalogueFilterOf(SHOP_TENANT_ID, parsed), parsed.sort ?? '-_id', pageOf(parsed.offset ?? parsed.skip, parsed.limit));
+}
+
+/**
+ * Explains every catalogue call: the list calls' rows and total statements, the children and
+ * creators of the collections the home calls return, and the wine detail lookup.
+ */
+export async function explainCatalogue(options: {
+  databaseUrl: string;
+  lists: Call[];
+  collectionLists: Call[];
+  wineId: string;
+  file: string;
+  heading: string;
+}): Promise<ExplainReport> {
+  const database = connect(options.databaseUrl, { max: 1 });
+  const sections: string[] = [options.heading];
+  const plans: PlanCheck[] = [];
+  const record = async (name: string, query: string, statement: Statement) => {
+    const plan = await explain(database.db, statement);
+    const { sql: text, params } = statement.toSQL();
+    sections.push(`=== ${name}\n--- ${query}\n--- ${text}\n--- params: ${JSON.stringify(params)}\n${plan}\n`);
+    plans.push(parsePlan(name, plan));
+  };
+  try {
+    for (const call of [...options.lists, ...options.collectionLists]) {
+      const statements = listStatements(database.db, call);
+      const query = new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
+      await record(`${call.key} rows`, `GET /api${call.path}?${query}`, statements.rows);
+      await record(`${call.key} total`, `GET /api${call.path}?${query}`, statements.total);
+    }
+    // The collections the home calls show: their wines and curators, fetched for all at once.
+    const collectionIds = new Set<string>();
+    const creatorIds = new Set<string>();
+    for (const call of options.collectionLists) {
+      for (const row of await listStatements(database.db, call).rows) {
+        collectionIds.add(row.id);
+        if (row.createdBy) creatorIds.add(row.createdBy);
+      }
+    }
+    if (collectionIds.size > 0) {
+      await record('home collections children', `${collectionIds.size} collections`, findActiveChildren(database.db, [...collectionIds]));
+    }
+    if (creatorIds.size > 0) await record('home collections creators', `${creatorIds.size} users`, findCreators(database.db, [...creatorIds]));
+    // GET /catalogue/{id}: findActiveCatalogueItem executes at once, so its statement is restated here.
+    const item = catalogueItems;
+    await record(
+      'detail',
+      `GET /api/catalogue/${options.wineId}`,
+      database.db.select().from(item).where(and(eq(item.id, options.wineId), eq(item.tenantId, SHOP_TENANT_ID), eq(item.isActive, true))).limit(1),
+    );
+  } finally {
+    await database.close();
+  }
+  await fs.writeFile(options.file, sections.join('\n'));
+  return { plans, file: options.file };
+}
