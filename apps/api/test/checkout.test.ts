@@ -163,6 +163,18 @@ describe('placing an order', () => {
     expectFailure(await inject('PATCH', `/api/order/${setup.cart._id}/cancel`, setup.shopper.auth), 409, ErrorCode.ORDER_STATE_CONFLICT);
   });
 
+  it('keeps an assigned order as the cart until it is placed; a change takes it back to OPEN', async () => {
+    const setup = await shopperWithCart([{ priceCents: 2000, quantity: 1 }]);
+    expectSuccess(await inject('POST', `/api/order/${setup.cart._id}/task`, setup.shopper.auth, { userId: retailer.id, status: 'ASSIGN', type: 'business' }));
+    const cart = expectSuccess<{ orders: Cart[] }>(await inject('GET', '/api/order?skip=0&limit=1&status=OPEN', setup.shopper.auth)).orders;
+    expect(cart.map((order) => [order._id, order.status])).toEqual([[setup.cart._id, 'ASSIGN']]);
+    const history = expectSuccess<{ orders: PlacedOrder[] }>(await inject('GET', '/api/order?status=PENDING', setup.shopper.auth));
+    expect(history.orders).toEqual([]);
+    expect(expectSuccess<Cart>(await inject('POST', '/api/order', setup.shopper.auth, { status: 'OPEN' }))._id).toBe(setup.cart._id);
+    const changed = expectSuccess<Cart>(await inject('PATCH', `/api/order/${setup.cart._id}/item`, setup.shopper.auth, { catalogueId: setup.wines[0]!.id, quantity: 3 }));
+    expect(changed).toMatchObject({ status: 'OPEN', items: [expect.objectContaining({ quantity: 3 })] });
+  });
+
   it('places one order when 20 confirmations of one cart arrive at once', async () => {
     const setup = await shopperWithCart([{ priceCents: 2000, quantity: 1 }]);
     const answers = await Promise.all(

@@ -25,7 +25,8 @@ export type CartLine = z.infer<typeof cartLine>;
 export const cart = z.object({
   _id: id,
   globalOrderId: z.string(),
-  status: z.literal('OPEN'),
+  /** ASSIGN while the shopper is placing it; any change takes it back to OPEN. */
+  status: z.enum(['OPEN', 'ASSIGN']),
   eventId: id.nullable(),
   businessId: id.nullable(),
   items: z.array(cartLine),

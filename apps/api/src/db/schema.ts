@@ -328,7 +328,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_one_cart_per_user_key').on(t.userId).where(sql`status = 'OPEN'`),
+    uniqueIndex('orders_one_cart_per_user_key').on(t.userId).where(sql`status IN ('OPEN', 'ASSIGN')`),
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_user_newest_idx').on(t.userId, t.id),
     index('orders_to_charge_idx').on(t.placedAt).where(sql`status = 'CONFIRMED'`),

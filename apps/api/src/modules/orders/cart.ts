@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { toCart } from './present';
+import { OrderStatus, transition } from './state';
 import {
   countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, insertOpenOrder, lockOrder, orderLines, setOrderSource, upsertOrderItem,
   type OrderRow,
@@ -49,10 +50,15 @@ export interface CartItemInput {
 /** Sets a wine's quantity in the cart (0 removes it). Lines of one cart share a retailer and event. */
 export async function setCartItem(ctx: AppContext, viewer: AuthUser, orderId: string, input: CartItemInput): Promise<Cart> {
   return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound('Order');
-    if (order.userId !== viewer.id) throw forbidden('This is not your cart');
-    if (order.status !== 'OPEN') throw new AppError(ErrorCode.WINE_NOT_AVAILABLE, 'This order is already placed and can no longer be changed');
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw notFound('Order');
+    const order = locked.status === OrderStatus.assigned ? { ...locked, status: OrderStatus.open } : locked;
+    if (locked.userId !== viewer.id) throw forbidden('This is not your cart');
+    if (order.status !== OrderStatus.open) {
+      throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is already placed and can no longer be changed');
+    }
+    // Changing an assigned cart takes it back to the cart: it is assigned again when placed.
+    if (locked.status === OrderStatus.assigned) await transition(tx, locked, OrderStatus.open, viewer.id);
 
     if (input.quantity === 0) {
       await deleteOrderItem(tx, orderId, input.catalogueId);

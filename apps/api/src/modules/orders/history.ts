@@ -35,7 +35,7 @@ export async function orderHistory(
 /** GET /order/{id}: the owner (or an admin) sees a placed order. */
 export async function orderDetail(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<PlacedOrder> {
   const order = await findOrder(ctx.db, orderId);
-  if (!order || order.status === 'OPEN') throw notFound('Order');
+  if (!order || order.status === 'OPEN' || order.status === 'ASSIGN') throw notFound('Order');
   if (order.userId !== viewer.id && !viewer.isAdmin) throw forbidden('This is not your order');
   return presentPlaced(ctx.db, order);
 }

@@ -35,7 +35,7 @@ export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
   return {
     _id: order.id,
     globalOrderId: globalOrderId(order),
-    status: 'OPEN',
+    status: order.status === 'ASSIGN' ? 'ASSIGN' : 'OPEN',
     eventId: order.eventId,
     businessId: order.businessId,
     items,

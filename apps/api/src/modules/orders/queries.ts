@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, businesses, catalogueItems, couponRedemptions, coupons, orderItems, orders, savedCards, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The cart: OPEN, or ASSIGN when a placing step stopped half-way (it stays the shopper's cart). */
+const CART_STATUSES = ['OPEN', 'ASSIGN'];
+
 export const findOpenOrder = async (db: Executor, userId: string) =>
-  (await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'OPEN'))).limit(1))[0];
+  (await db.select().from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, CART_STATUSES))).limit(1))[0];
 
 /** Creates the user's cart unless one exists; the partial unique index settles two tabs at once. */
 export const insertOpenOrder = async (db: Executor, row: typeof orders.$inferInsert) =>
@@ -13,7 +16,7 @@ export const insertOpenOrder = async (db: Executor, row: typeof orders.$inferIns
     await db
       .insert(orders)
       .values(row)
-      .onConflictDoNothing({ target: orders.userId, where: sql`status = 'OPEN'` })
+      .onConflictDoNothing({ target: orders.userId, where: sql`status IN ('OPEN', 'ASSIGN')` })
       .returning()
   )[0];
 
@@ -120,7 +123,7 @@ export const listPlacedOrders = (db: Executor, userId: string, since: Date, newe
   db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'OPEN'), gte(orders.createdAt, since)))
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, CART_STATUSES), gte(orders.createdAt, since)))
     .orderBy(newestFirst ? desc(orders.id) : asc(orders.id))
     .offset(offset)
     .limit(limit);
@@ -130,7 +133,7 @@ export const countPlacedOrders = async (db: Executor, userId: string, since: Dat
     await db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, 'OPEN'), gte(orders.createdAt, since)))
+      .where(and(eq(orders.userId, userId), notInArray(orders.status, CART_STATUSES), gte(orders.createdAt, since)))
   )[0]?.n ?? 0;
 
 /** Lines of several orders in one query, for the history page. */
