@@ -1,4 +1,7 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, MEDIA_PREFIX } from '@wine/contract/api';
@@ -68,6 +71,8 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
 
   await app.register(
     async (api) => {
+      // API answers are compressed on the fly; the web build ships precompressed files.
+      await api.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(authPlugin, { ctx });
       api.setNotFoundHandler(notFoundEnvelope);
       await api.register(metaRoutes(ctx));
@@ -100,7 +105,17 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
 
   const webDist = config.webDist;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Vite names assets by content hash: they never change, so browsers may keep them for a year.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     // Assets are content-hashed; index.html must always be fresh so new deploys are picked up.
     app.setNotFoundHandler((request, reply) => {
       const isAppRoute = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(`${MEDIA_PREFIX}/`);

@@ -391,3 +391,15 @@ describe('GET /api/catalogue/{id}', () => {
     expectFailure(await get(`/catalogue/${bravo.id}`, [['expand', 'all']]), 400, ErrorCode.UNKNOWN_QUERY_KEY);
   });
 });
+
+describe('list summaries', () => {
+  it('carry the tasting notes only on the wine page call', async () => {
+    const wine = await makeWine(t.db, { title: 'Notes Only On Detail', tastingNotes: '<p>Cherry and cedar.</p>' });
+    const list = expectSuccess<{ categories: Wine[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/catalogue?type=PRODUCT&title=Notes%20Only%20On%20Detail' }),
+    );
+    expect(list.categories[0]?.customData.product.tastingNotes).toBeNull();
+    const detail = expectSuccess<Wine>(await t.app.inject({ method: 'GET', url: `/api/catalogue/${wine.id}` }));
+    expect(detail.customData.product.tastingNotes).toBe('<p>Cherry and cedar.</p>');
+  });
+});

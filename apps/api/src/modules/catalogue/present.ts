@@ -40,6 +40,9 @@ export function toWine(row: CatalogueRow): Wine {
   };
 }
 
+/** A wine in a list or a collection: everything but the tasting notes, which only the wine page shows. */
+export const toWineSummary = (row: CatalogueRow): Wine => toWine({ ...row, tastingNotes: null });
+
 export interface CollectionParts {
   childrenIds: string[];
   /** Present only when the caller asked for the wines themselves. */

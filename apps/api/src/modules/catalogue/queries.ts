@@ -68,12 +68,20 @@ function orderBy(sort: CatalogueSort): SQL[] {
   return column ? [direction(column), direction(item.id)] : [direction(item.id)];
 }
 
+/**
+ * Totals are exact up to this many and reported as this many beyond it: counting every one of
+ * 60,000 red wines on each page request would make the list cost grow with the catalogue, and no
+ * screen needs more than "many" (docs/decisions/0012-catalogue-list-costs.md).
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
 /** The statements of a list call, unexecuted: listCatalogueRows runs them, plan checks EXPLAIN them. */
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const where = and(...conditions(filter));
+  const capped = db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   return {
     rows: db.select().from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset),
-    total: db.select({ total: count() }).from(item).where(where),
+    total: db.select({ total: count() }).from(capped),
   };
 }
 

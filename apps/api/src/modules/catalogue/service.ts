@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { toPublicUser } from '../users/present';
-import { toCollection, toWine } from './present';
+import { toCollection, toWine, toWineSummary } from './present';
 import {
   countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows,
   type CatalogueFilter, type CatalogueRow,
@@ -43,9 +43,10 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
 }
 
 /** Maps rows to the wire, fetching every collection's wines and creator in one query each. */
-async function present(ctx: AppContext, rows: CatalogueRow[], includeChildren: boolean): Promise<CatalogueItem[]> {
+async function present(ctx: AppContext, rows: CatalogueRow[], includeChildren: boolean, detail = false): Promise<CatalogueItem[]> {
+  const wineOf = detail ? toWine : toWineSummary;
   const collections = rows.filter((row) => row.type === 'COLLECTION');
-  if (collections.length === 0) return rows.map(toWine);
+  if (collections.length === 0) return rows.map(wineOf);
 
   const creatorIds = [...new Set(collections.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
   const [children, creators] = await Promise.all([
@@ -66,11 +67,11 @@ async function present(ctx: AppContext, rows: CatalogueRow[], includeChildren: b
   );
 
   return rows.map((row): Wine | Collection => {
-    if (row.type === 'PRODUCT') return toWine(row);
+    if (row.type === 'PRODUCT') return wineOf(row);
     const wines = winesOf.get(row.id) ?? [];
     return toCollection(row, {
       childrenIds: wines.map((wine) => wine.id),
-      children: includeChildren ? wines.slice(0, CHILDREN_SHOWN_MAX).map(toWine) : undefined,
+      children: includeChildren ? wines.slice(0, CHILDREN_SHOWN_MAX).map(toWineSummary) : undefined,
       createdBy: (row.createdBy && creatorOf.get(row.createdBy)) || null,
     });
   });
@@ -91,7 +92,7 @@ export async function listCatalogue(ctx: AppContext, tenantId: string, query: Ca
 export async function getCatalogueItem(ctx: AppContext, tenantId: string, id: string, includeChildren: boolean) {
   const row = await findActiveCatalogueItem(ctx.db, tenantId, id);
   if (!row) throw notFound('Catalogue item');
-  const [item] = await present(ctx, [row], includeChildren);
+  const [item] = await present(ctx, [row], includeChildren, true);
   return item as CatalogueItem;
 }
 

@@ -3,7 +3,7 @@ import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
 import { discountedUnitPrice } from '@wine/contract/pricing';
-import { toWine } from '../catalogue/present';
+import { toWineSummary } from '../catalogue/present';
 import type { CatalogueRow } from '../catalogue/queries';
 import type { OrderRow } from './queries';
 import type { orderItems } from '../../db/schema';
@@ -18,7 +18,7 @@ export const globalOrderId = (order: Pick<OrderRow, 'orderNumber'>) => `SL-${ord
 
 export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
   const items = lines.map(({ item, wine }) => {
-    const product = toWine(wine);
+    const product = toWineSummary(wine);
     return {
       _id: wine.id,
       catalogueId: wine.id,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { toWine } from '../catalogue/present';
+import { toWineSummary } from '../catalogue/present';
 import { toPublicUser } from '../users/present';
 import {
   addToFollowersCount, countBookmarkedWines, findActiveUser, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
@@ -64,7 +64,7 @@ export async function bookmarkedWines(ctx: AppContext, viewer: AuthUser, offset:
     countBookmarkedWines(ctx.db, viewer.id),
   ]);
   const categories: LikedWine[] = rows.map(({ bookmark: mark, wine }) => ({
-    ...toWine(wine),
+    ...toWineSummary(wine),
     catalogueId: wine.id,
     actions: [{ _id: mark.id }],
   }));

@@ -56,7 +56,8 @@ export function AppLayout() {
       <Box
         component="main"
         id="main"
-        sx={{ flexGrow: 1, pt: { xs: searchOpen ? '120px' : '75px', md: searchOpen ? '170px' : '90px' } }}
+        // At least a screen tall, so the footer never shows above the fold and then jumps (CLS).
+        sx={{ flexGrow: 1, minHeight: '100vh', pt: { xs: searchOpen ? '120px' : '75px', md: searchOpen ? '170px' : '90px' } }}
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
