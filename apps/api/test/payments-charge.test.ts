@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../src/db/client';
 import { commissions, orderEvents, orders, outboxEmails, payments, testGatewayRefunds } from '../src/db/schema';
 import { runChargeOrders } from '../src/jobs';
-import { commissionCents } from '../src/modules/payments/charge';
 import { chargeDueOrders, refundOrderCharge } from '../src/modules/payments/service';
 import { latestCutoff } from '../src/modules/payments/schedule';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -53,12 +52,6 @@ describe('the cut-off', () => {
     expect(latestCutoff(new Date('2030-07-01T03:31:00Z'), 'America/New_York').toISOString()).toBe('2030-07-01T03:30:00.000Z');
     expect(latestCutoff(new Date('2030-01-15T23:40:00Z'), 'UTC').toISOString()).toBe('2030-01-15T23:30:00.000Z');
   });
-
-  it('rounds a commission half up on the line after its offer', () => {
-    expect(commissionCents(2699, null, 2)).toBe(540);
-    expect(commissionCents(2000, 15, 1)).toBe(170);
-    expect(commissionCents(2245, null, 1)).toBe(225);
-  });
 });
 
 describe('the nightly charge', () => {
@@ -81,6 +74,7 @@ describe('the nightly charge', () => {
       userId: shopper.user._id,
       cardId: card.id,
       totalCents: 7321,
+      couponDiscountCents: 640,
       placedAt: MORNING_PLACED,
       lines: [
         { catalogueId: red.id, quantity: 2, unitPriceCents: 2000, discountPercent: 15, affiliateUserId: sommelier.id },
@@ -103,9 +97,10 @@ describe('the nightly charge', () => {
     expect(await gatewayCharges(t.db)).toBe(charges + 1);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((event) => [event.fromStatus, event.toStatus])).toEqual([['CONFIRMED', 'CHARGED']]);
-    // 2 x (20.00 - 15%) = 34.00; 10% = 3.40. The line without an affiliate earns nothing.
+    // 2 x (20.00 - 15%) = 34.00, less its share of the $6.40 coupon over 63.99 of lines (3.40) = 30.60;
+    // 10% = 3.06. The line without an affiliate earns nothing.
     expect(await t.db.select().from(commissions).where(eq(commissions.orderId, order.id))).toEqual([
-      expect.objectContaining({ sommelierUserId: sommelier.id, catalogueId: red.id, amountCents: 340 }),
+      expect.objectContaining({ sommelierUserId: sommelier.id, catalogueId: red.id, amountCents: 306 }),
     ]);
     const mails = await mailsTo(shopper.email);
     expect(mails).toHaveLength(1);

@@ -122,3 +122,32 @@ export function priceOrder(input: PricingInput): PricingResult {
     totalCents: merchandiseCents + taxCents + deliveryFeeCents,
   };
 }
+
+/**
+ * Splits an amount over weights in proportion, exactly: shares are floored, and the cents left over
+ * go to the largest remainders (ties to the earlier entry), so the shares always sum to the amount.
+ */
+export function allocate(amountCents: Cents, weights: number[]): Cents[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amountCents * weight) / total);
+  const shares = exact.map(Math.floor);
+  let left = amountCents - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * A sommelier's commission on each line of a charged order: the rate of the line's amount after its
+ * offer and its share of the coupon (the coupon split over all lines by their amounts), rounded
+ * half up. Lines nobody brought earn 0.
+ */
+export function lineCommissions(lines: { totalCents: Cents; affiliated: boolean }[], couponDiscountCents: Cents, ratePercent: number): Cents[] {
+  const couponShares = allocate(couponDiscountCents, lines.map((line) => line.totalCents));
+  return lines.map((line, index) => (line.affiliated ? mulDivRound(line.totalCents - (couponShares[index] ?? 0), ratePercent, 100) : 0));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponApplies, discountedUnitPrice, priceOrder, type PricingInput } from '../src/pricing';
+import { allocate, couponApplies, discountedUnitPrice, lineCommissions, priceOrder, type PricingInput } from '../src/pricing';
 
 const retailer = { deliveryFeeCents: 999, freeDeliveryThresholdCents: 15_000 };
 const delivery = (state = 'NY') => ({ mode: 'delivery' as const, state });
@@ -83,5 +83,25 @@ describe('priceOrder', () => {
 
   it('prices an empty cart at zero', () => {
     expect(priceOrder(base({ lines: [] })).totalCents).toBe(0);
+  });
+});
+
+describe('allocate and lineCommissions', () => {
+  it('splits a coupon over lines in proportion, summing exactly', () => {
+    expect(allocate(1000, [3000, 2000, 1000])).toEqual([500, 333, 167]);
+    expect(allocate(1, [1, 1, 1])).toEqual([1, 0, 0]);
+    expect(allocate(0, [5, 5])).toEqual([0, 0]);
+    for (const amount of [1, 7, 99, 1001]) expect(allocate(amount, [13, 29, 58]).reduce((a, b) => a + b, 0)).toBe(amount);
+  });
+
+  it('pays the rate on each affiliated line after its offer and its share of the coupon', () => {
+    const lines = [
+      { totalCents: 3000, affiliated: true },
+      { totalCents: 2000, affiliated: false },
+      { totalCents: 1000, affiliated: true },
+    ];
+    // Coupon shares 500, 333, 167: commissions are 10% of 2500 and of 833.
+    expect(lineCommissions(lines, 1000, 10)).toEqual([250, 0, 83]);
+    expect(lineCommissions(lines, 0, 10)).toEqual([300, 0, 100]);
   });
 });

@@ -56,6 +56,7 @@ export async function makeConfirmedOrder(
     userId: string;
     cardId: string | null;
     totalCents: number;
+    couponDiscountCents?: number;
     placedAt: Date;
     lines: { catalogueId: string; quantity: number; unitPriceCents: number; discountPercent?: number | null; affiliateUserId?: string | null }[];
   },
@@ -70,6 +71,7 @@ export async function makeConfirmedOrder(
       paymentCardId: input.cardId,
       totalCents: input.totalCents,
       subtotalCents: input.totalCents,
+      couponDiscountCents: input.couponDiscountCents ?? 0,
       placedAt: input.placedAt,
       deliveryMode: 'pickup',
     })

@@ -1,7 +1,7 @@
 import { COMMISSION_RATE_PERCENT } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
-import { discountedUnitPrice } from '@wine/contract/pricing';
+import { discountedUnitPrice, lineCommissions } from '@wine/contract/pricing';
 import type { PayOrderResult } from '@wine/contract/cards';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -11,7 +11,7 @@ import { OrderStatus, transition } from '../orders/state';
 import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
 import {
-  affiliatedLines, cardById, chargeAttempts, findOrder, insertCommissions, insertPaymentIfNew, lockNextDueOrder, lockOrder, orderPayments,
+  cardById, chargeAttempts, findOrder, insertCommissions, insertPaymentIfNew, lockNextDueOrder, lockOrder, orderLinesOf, orderPayments,
   setOrderCard, updatePayment, usableCard, userContact, type OrderRow, type PaymentRow, type SavedCardRow,
 } from './queries';
 import { latestCutoff } from './schedule';
@@ -33,18 +33,22 @@ type Outcome =
   | { kind: 'declined'; order: OrderRow; card: SavedCardRow | undefined; message: string }
   | { kind: 'requires_action'; order: OrderRow; card: SavedCardRow | undefined; message: string; clientSecret: string };
 
-/** The sommelier's share of each affiliated line: 10% of the line after its offer, rounded half up. */
-export function commissionCents(unitPriceCents: number, discountPercent: number | null, quantity: number): number {
-  const lineCents = discountedUnitPrice(unitPriceCents, discountPercent) * quantity;
-  return Math.floor((lineCents * COMMISSION_RATE_PERCENT * 2 + 100) / 200);
-}
-
+/** Commission rows for the order's affiliated lines (see lineCommissions: offer and coupon share deducted). */
 async function createCommissions(tx: Executor, order: OrderRow): Promise<void> {
-  const lines = await affiliatedLines(tx, order.id);
-  const rows = lines.flatMap((line) => {
-    if (line.unitPriceCents === null || !line.affiliateUserId) return [];
-    const amountCents = commissionCents(line.unitPriceCents, line.discountPercent, line.quantity);
-    return amountCents > 0 ? [{ id: newId(), sommelierUserId: line.affiliateUserId, orderId: order.id, catalogueId: line.catalogueId, amountCents }] : [];
+  const lines = (await orderLinesOf(tx, order.id)).filter((line) => line.unitPriceCents !== null && line.quantity > 0);
+  const amounts = lineCommissions(
+    lines.map((line) => ({
+      totalCents: discountedUnitPrice(line.unitPriceCents ?? 0, line.discountPercent) * line.quantity,
+      affiliated: line.affiliateUserId !== null,
+    })),
+    order.couponDiscountCents ?? 0,
+    COMMISSION_RATE_PERCENT,
+  );
+  const rows = lines.flatMap((line, index) => {
+    const amountCents = amounts[index] ?? 0;
+    return line.affiliateUserId && amountCents > 0
+      ? [{ id: newId(), sommelierUserId: line.affiliateUserId, orderId: order.id, catalogueId: line.catalogueId, amountCents }]
+      : [];
   });
   await insertCommissions(tx, rows);
 }

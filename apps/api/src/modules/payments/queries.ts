@@ -138,11 +138,7 @@ export async function findOrder(db: Executor, orderId: string): Promise<OrderRow
 export const setOrderCard = (db: Executor, orderId: string, cardId: string) =>
   db.update(orders).set({ paymentCardId: cardId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 
-export const affiliatedLines = (db: Executor, orderId: string) =>
-  db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), sql`${orderItems.affiliateUserId} IS NOT NULL`, gt(orderItems.quantity, 0)));
+export const orderLinesOf = (db: Executor, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
 export const insertCommissions = (db: Executor, rows: (typeof commissions.$inferInsert)[]) =>
   rows.length === 0 ? Promise.resolve() : db.insert(commissions).values(rows).onConflictDoNothing();
