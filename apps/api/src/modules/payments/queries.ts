@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, not, or, sql, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, not, or, sql, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   cardSetups, commissions, orderItems, orders, paymentCustomers, payments, savedCards, stripeWebhookEvents, users,
