@@ -11,6 +11,8 @@ const SOMMELIER = { email: 'claire@sommlike.test', password: 'Sommelier123!' };
 async function snap(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    // From the top, so that the sticky header does not land in the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
   }
@@ -179,11 +181,13 @@ test('a sommelier writes a Wine Talks post with a heading and a font, publishes,
   await expect(body).toBeVisible();
 
   // Nothing filled: the spec's alert.
-  const alerted = page.waitForEvent('dialog');
+  let alertText = '';
+  page.once('dialog', (alert) => {
+    alertText = alert.message();
+    void alert.accept();
+  });
   await page.getByRole('button', { name: 'Publish' }).click();
-  const alert = await alerted;
-  expect(alert.message()).toBe('Please fill all fields');
-  await alert.accept();
+  await expect.poll(() => alertText).toBe('Please fill all fields');
 
   await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(92, 38, 48) });
   await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();

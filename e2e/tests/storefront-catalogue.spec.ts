@@ -213,3 +213,22 @@ test('add to cart turns into Go to Cart and the header badge counts the line', a
   await expect(firstCard.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/my-cart');
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 });
+
+test('a wine liked in the shop shows in My Liked, and unliking it there removes it', async ({ page }) => {
+  await page.goto('/shop-wines');
+  await signUpThroughPopup(page, newUser('myliked'));
+  const firstCard = page.getByRole('list', { name: 'Wines' }).getByRole('article').first();
+  const title = (await firstCard.getAttribute('aria-label')) ?? '';
+  await firstCard.getByRole('button', { name: `Like ${title}` }).click();
+  await expect(firstCard.getByRole('button', { name: `Unlike ${title}` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favourites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Liked' })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Unlike ${title}` }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByText('No wines liked')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No wines liked')).toBeVisible();
+});

@@ -161,9 +161,8 @@ function MyCollections() {
         value={tab}
         onChange={(_event: SyntheticEvent, value: TabValue) => setTab(value)}
         variant="scrollable"
-        allowScrollButtonsMobile
         aria-label={Text.myCollections}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
       >
         <Tab value="mine" label={Text.myCollectionTab} />
         {COLORS.map((colour) => (

@@ -31,11 +31,21 @@ export const updatePost = ({ id, ...input }: PostInput & { id: string }) =>
 export const deletePost = (id: string) =>
   userRequest<unknown>(`/post/feed/${encodeURIComponent(id)}`, { method: 'DELETE', query: { type: 'remove' } });
 
-function useFeedWrite<I, R>(mutationFn: (input: I) => Promise<R>) {
+/**
+ * Every write refreshes the feed's lists in the background (not awaited: the caller moves on to
+ * another page at once, and a deleted post's own page must not refetch into a "not found").
+ */
+function useFeedWrite<I, R>(mutationFn: (input: I) => Promise<R>, removes = false) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feed'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      // After a delete, only mark stale: the next page to show a list refetches it.
+      void queryClient.invalidateQueries({ queryKey: ['feed'], refetchType: removes ? 'none' : 'active' });
+    },
+  });
 }
 
 export const usePublishPost = () => useFeedWrite(publishPost);
 export const useUpdatePost = () => useFeedWrite(updatePost);
-export const useDeletePost = () => useFeedWrite(deletePost);
+export const useDeletePost = () => useFeedWrite(deletePost, true);
