@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, businesses, catalogueItems, couponRedemptions, coupons, orderItems, orders, savedCards, users } from '../../db/schema';
+import { addresses, businesses, catalogueItems, commissions, couponRedemptions, coupons, orderItems, orders, savedCards, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -149,3 +149,9 @@ export const linesOfOrders = (db: Executor, orderIds: string[]) =>
 
 export const cardsByIds = (db: Executor, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(savedCards).where(inArray(savedCards.id, ids));
+
+/** A cancelled order earns no commission. */
+export const deleteCommissions = (db: Executor, orderId: string) => db.delete(commissions).where(eq(commissions.orderId, orderId));
+
+export const userEmail = async (db: Executor, id: string) =>
+  (await db.select({ email: users.email, givenName: users.givenName }).from(users).where(eq(users.id, id)).limit(1))[0];

@@ -11,6 +11,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { findCart, openCart, setCartItem } from './cart';
 import { listVisibleCoupons } from './coupons';
 import { orderDetail, orderHistory } from './history';
+import { adminCancelOrder } from './admin';
 import { assignToRetailer, cancelOwnOrder, confirmOrder } from './place';
 import { quoteCart } from './quote';
 
@@ -86,6 +87,22 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/order/:orderId/cancel',
         { schema: { tags, params: orderParams, response: { 200: ok(placedOrder), ...errors } } },
         async (request) => ({ status: 1 as const, result: await cancelOwnOrder(ctx, currentUser(request), request.params.orderId) }),
+      );
+
+      signedIn.patch(
+        '/admin/orders/:orderId/cancel',
+        {
+          schema: {
+            tags: ['admin'],
+            params: orderParams,
+            body: z.object({ note: z.string().trim().max(500).optional() }).strict(),
+            response: { 200: ok(placedOrder), ...errors, 503: failure },
+          },
+        },
+        async (request) => ({
+          status: 1 as const,
+          result: await adminCancelOrder(ctx, currentUser(request), request.params.orderId, request.body.note ?? null),
+        }),
       );
 
       signedIn.get(

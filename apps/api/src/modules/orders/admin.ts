@@ -1,0 +1,49 @@
+import type { PlacedOrder } from '@wine/contract/checkout';
+import { ErrorCode } from '@wine/contract/errors';
+import { formatMoney } from '@wine/contract/money';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { refundOrderCharge } from '../payments/service';
+import { presentPlaced } from './place';
+import { globalOrderId } from './present';
+import { deleteCommissions, lockOrder, releaseCoupon, userEmail } from './queries';
+import { OrderStatus, canTransition, transition } from './state';
+
+/** Statuses in which the card was charged: cancelling them refunds the charge. */
+const CHARGED = new Set<string>([OrderStatus.charged, OrderStatus.readyForPickup, OrderStatus.outForDelivery]);
+
+/**
+ * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per
+ * order), the sommelier commission it earned is reversed and the coupon use given back, in one
+ * transaction on the locked order; the shopper is told by mail.
+ */
+export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null): Promise<PlacedOrder> {
+  if (!viewer.isAdmin) throw forbidden('Only an admin can cancel orders');
+  const { order, refundedCents } = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!current) throw notFound('Order');
+    if (!canTransition(current.status, OrderStatus.adminCancelled)) {
+      throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${current.status} cannot be cancelled`);
+    }
+    const refund = CHARGED.has(current.status) ? await refundOrderCharge(ctx, tx, current.id) : { amountCents: 0 };
+    await deleteCommissions(tx, current.id);
+    if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
+    await transition(tx, current, OrderStatus.adminCancelled, viewer.id, { cancelledAt: new Date() }, note);
+    return { order: { ...current, status: OrderStatus.adminCancelled }, refundedCents: refund.amountCents };
+  });
+  const shopper = await userEmail(ctx.db, order.userId);
+  if (shopper) {
+    await ctx.mailer.send({
+      to: shopper.email,
+      subject: `Your Sommlike order ${globalOrderId(order)} was cancelled`,
+      text:
+        `Hello ${shopper.givenName},\n\nYour order ${globalOrderId(order)} was cancelled by our team.` +
+        (refundedCents > 0
+          ? ` We refunded ${formatMoney(refundedCents)} to your card; it shows on your statement in 1-4 business days.`
+          : ' Your card was not charged.') +
+        '\n\nQuestions? Reply through Contact us on the site.\n',
+    });
+  }
+  return presentPlaced(ctx.db, order);
+}
