@@ -19,7 +19,8 @@ import { Text } from '@wine/contract/texts';
 import { isCompleteZip, useZipLookup } from '../../lib/addresses';
 import { localPhone } from '../../lib/format';
 import { errorMessageOf } from '../../lib/http';
-import { digitsOnly, withoutSpaces } from '../../lib/inputFilters';
+import { digitsOnly } from '../../lib/inputFilters';
+import { NameFields } from './NameFields';
 
 const entry = addressInput.shape.address.shape;
 
@@ -107,26 +108,7 @@ export function AddressFormDialog({ open, title, initial, saving, error, onClose
       <DialogTitle id="address-form-title">{title}</DialogTitle>
       <DialogContent>
         <Stack component="form" id="address-form" noValidate spacing={2} onSubmit={submit} aria-label={title} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              required
-              fullWidth
-              {...withoutSpaces(form.register('firstName'))}
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              required
-              fullWidth
-              {...withoutSpaces(form.register('lastName'))}
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
-            />
-          </Stack>
+          <NameFields form={form} first="firstName" last="lastName" />
           <TextField
             label="Phone number"
             autoComplete="tel-national"

@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { withoutSpaces } from '../../../lib/inputFilters';
 import { useRegister } from '../api/register';
 import { readTrackingParams } from '../utils/trackingParams';
+import { NameFields } from '../../../components/ui/NameFields';
 
 const signUpSchema = registerBody
   .pick({ givenName: true, familyName: true, email: true, password: true })
@@ -47,26 +48,7 @@ export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          {...withoutSpaces(form.register('givenName'))}
-          error={Boolean(errors.givenName)}
-          helperText={errors.givenName?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          {...withoutSpaces(form.register('familyName'))}
-          error={Boolean(errors.familyName)}
-          helperText={errors.familyName?.message}
-        />
-      </Stack>
+      <NameFields form={form} first="givenName" last="familyName" />
       <TextField
         label="Email"
         type="email"

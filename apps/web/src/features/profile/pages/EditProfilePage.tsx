@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
+import { NameFields } from '../../../components/ui/NameFields';
 
 const editProfileSchema = z.object({
   givenName: personName('First name'),
@@ -81,26 +82,7 @@ function EditProfileForm({ user }: { user: OwnUser }) {
           <ProfilePictureInput value={field.value} name={user.givenName} onChange={(url) => field.onChange(url)} />
         )}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          {...withoutSpaces(form.register('givenName'))}
-          error={Boolean(errors.givenName)}
-          helperText={errors.givenName?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          {...withoutSpaces(form.register('familyName'))}
-          error={Boolean(errors.familyName)}
-          helperText={errors.familyName?.message}
-        />
-      </Stack>
+      <NameFields form={form} first="givenName" last="familyName" />
       <TextField
         label="Email"
         type="email"

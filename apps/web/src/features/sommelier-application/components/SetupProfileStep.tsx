@@ -7,6 +7,7 @@ import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput'
 import { digitsOnly, withoutSpaces } from '../../../lib/inputFilters';
 import type { ApplicationInput, ApplicationValues } from '../schema';
 import { CoverPictureInput } from './CoverPictureInput';
+import { NameFields } from '../../../components/ui/NameFields';
 
 interface Props {
   form: UseFormReturn<ApplicationInput, unknown, ApplicationValues>;
@@ -29,26 +30,7 @@ export function SetupProfileStep({ form }: Props) {
           <ProfilePictureInput value={field.value} name={form.getValues('givenName')} onChange={(url) => field.onChange(url)} />
         )}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          {...withoutSpaces(form.register('givenName'))}
-          error={Boolean(errors.givenName)}
-          helperText={errors.givenName?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          {...withoutSpaces(form.register('familyName'))}
-          error={Boolean(errors.familyName)}
-          helperText={errors.familyName?.message}
-        />
-      </Stack>
+      <NameFields form={form} first="givenName" last="familyName" />
       <TextField
         label="Email"
         type="email"
