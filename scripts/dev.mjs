@@ -8,7 +8,7 @@ const env = {
   NODE_ENV: 'development',
   PORT: apiPort,
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost:5173',
-  API_PORT: apiPort,
+  API_ORIGIN: `http://localhost:${apiPort}`,
 };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts'], { stdio: 'inherit', env }),
