@@ -62,12 +62,6 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   await signUpThroughPopup(page, newUser('checkout'));
   const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id?: string }).id ?? '');
   expect(userId).not.toBe('');
-  // A saved test card, as the add-card flow would leave it.
-  await sql(
-    `INSERT INTO saved_cards (id, user_id, provider, provider_customer_id, provider_payment_method_id, brand, last4)
-     VALUES (gen_random_uuid(), $1, 'test', $2, $3, 'visa', '4242')`,
-    [userId, `cus_${suffix}`, `pm_${suffix}`],
-  );
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
@@ -159,6 +153,17 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   await expect(promo).not.toHaveAttribute('readonly', '');
   await expect(summaryValue(page, 'Coupon discount')).toHaveText('-$0.00');
   expect(await page.evaluate(() => localStorage.getItem('coupon'))).toBeNull();
+
+  // A card added from the payment step comes back to it, ready in the dropdown.
+  await page.getByRole('link', { name: 'Add new Credit/Debit card' }).click();
+  await expect(page).toHaveURL('/payment/add-card');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: 'Pay $1.00' }).click();
+  await expect(page.getByText('Your card has been added successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/my-cart', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 
   // Payment method and card are required, each with its prompt.
   await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
