@@ -1,4 +1,7 @@
+import type { ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
+import { Text } from '@wine/contract/texts';
 import { userRequest } from './userClient';
 
 /** POST /media/upload/path with the multipart field `file`; answers the stored image's URL path. */
@@ -9,6 +12,22 @@ export async function uploadImage(file: File): Promise<string> {
   return result.image_url;
 }
 
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
+/**
+ * A file input's change handler that uploads the chosen image at once and hands over its URL.
+ * A file that is not an image, too large, or fails to upload gets the spec's alert "Something went
+ * wrong" (spec 000 §8).
+ */
+export function useImageFileUpload(onUploaded: (url: string) => void) {
+  const upload = useMutation({ mutationFn: uploadImage });
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
+      window.alert(Text.uploadFailed);
+      return;
+    }
+    upload.mutate(file, { onSuccess: onUploaded, onError: () => window.alert(Text.uploadFailed) });
+  };
+  return { onFile, isPending: upload.isPending };
 }

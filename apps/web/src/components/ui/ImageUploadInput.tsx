@@ -1,12 +1,10 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
-import { Text } from '@wine/contract/texts';
-import { useUploadImage } from '../../lib/upload';
+import { useImageFileUpload } from '../../lib/upload';
 
 interface Props {
   /** The uploaded image's URL, or null before one is chosen. */
@@ -25,18 +23,7 @@ interface Props {
  */
 export function ImageUploadInput({ value, onChange, label, error, aspectRatio = '16 / 9' }: Props) {
   const inputId = useId();
-  const upload = useUploadImage();
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
-      window.alert(Text.uploadFailed);
-      return;
-    }
-    upload.mutate(file, { onSuccess: onChange, onError: () => window.alert(Text.uploadFailed) });
-  };
+  const upload = useImageFileUpload(onChange);
 
   return (
     <Box>
@@ -63,7 +50,7 @@ export function ImageUploadInput({ value, onChange, label, error, aspectRatio = 
           <AddPhotoIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
         )}
       </Box>
-      <input id={inputId} type="file" accept="image/*" hidden onChange={onFile} aria-label={label} />
+      <input id={inputId} type="file" accept="image/*" hidden onChange={upload.onFile} aria-label={label} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />} disabled={upload.isPending}>
           {upload.isPending ? 'Uploading...' : value ? 'Change image' : 'Upload image'}

@@ -1,12 +1,10 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
-import { Text } from '@wine/contract/texts';
-import { useUploadImage } from '../../lib/upload';
+import { useImageFileUpload } from '../../lib/upload';
 
 interface Props {
   value: string | null;
@@ -17,28 +15,14 @@ interface Props {
 /** Uploads the chosen picture at once; the form saves the returned URL with the other fields. */
 export function ProfilePictureInput({ value, name, onChange }: Props) {
   const inputId = useId();
-  const upload = useUploadImage();
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
-      window.alert(Text.uploadFailed);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: onChange,
-      onError: () => window.alert(Text.uploadFailed),
-    });
-  };
+  const upload = useImageFileUpload(onChange);
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Avatar src={value ?? undefined} alt={name} sx={{ width: 112, height: 112, fontSize: '2.5rem', bgcolor: 'primary.main' }}>
         {name.charAt(0).toUpperCase()}
       </Avatar>
-      <input id={inputId} type="file" accept="image/*" hidden onChange={onFile} aria-label="Profile picture" />
+      <input id={inputId} type="file" accept="image/*" hidden onChange={upload.onFile} aria-label="Profile picture" />
       <Button
         component="label"
         htmlFor={inputId}

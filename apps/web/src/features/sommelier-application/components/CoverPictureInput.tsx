@@ -1,11 +1,9 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
-import { Text } from '@wine/contract/texts';
-import { useUploadImage } from '../../../lib/upload';
+import { useImageFileUpload } from '../../../lib/upload';
 
 interface Props {
   value: string | null;
@@ -15,18 +13,7 @@ interface Props {
 /** The profile's cover banner: uploaded at once, saved with the application. */
 export function CoverPictureInput({ value, onChange }: Props) {
   const inputId = useId();
-  const upload = useUploadImage();
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
-      window.alert(Text.uploadFailed);
-      return;
-    }
-    upload.mutate(file, { onSuccess: onChange, onError: () => window.alert(Text.uploadFailed) });
-  };
+  const upload = useImageFileUpload(onChange);
 
   return (
     <Box
@@ -42,7 +29,7 @@ export function CoverPictureInput({ value, onChange }: Props) {
           : 'linear-gradient(135deg, #6e2b35 0%, #b25661 55%, #e3b7a0 100%)',
       }}
     >
-      <input id={inputId} type="file" accept="image/*" hidden onChange={onFile} aria-label="Cover picture" />
+      <input id={inputId} type="file" accept="image/*" hidden onChange={upload.onFile} aria-label="Cover picture" />
       <Button
         component="label"
         htmlFor={inputId}
