@@ -37,8 +37,21 @@ export const paths = {
   wineTip: (feedId: string, title: string) => `/wine-tips/${feedId}/${slugify(title)}`,
   createBlog: '/create-blog',
   aboutUs: '/about-us',
-  // Admin review of sommelier applications (issue 5).
+  // The operations console (issues 5 and 9) and the retailer view (issue 9).
+  admin: '/admin',
   adminApplications: '/admin/applications',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${id}`,
+  adminWines: '/admin/wines',
+  adminCollections: '/admin/collections',
+  adminContent: '/admin/content',
+  adminEvents: '/admin/events',
+  adminCoupons: '/admin/coupons',
+  adminRetailers: '/admin/retailers',
+  adminInbox: '/admin/inbox',
+  adminAudit: '/admin/audit',
+  retailerOrders: '/retailer/orders',
+  retailerOrder: (id: string) => `/retailer/orders/${id}`,
   // Checkout and orders (issue 6).
   order: (id: string) => `/order/${id}`,
   paymentConfirmation: '/payment/confimation',

@@ -27,6 +27,8 @@ export const users = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     customData: jsonb('custom_data').$type<Record<string, unknown>>().notNull().default({}),
     trackingParams: jsonb('tracking_params').$type<Record<string, string>>(),
+    /** The retailer a user with the retailer role works for (set by an admin). */
+    businessId: uuid('business_id').references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,7 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(t.tenantId, t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     index('users_sommeliers_idx').on(t.tenantId, t.activeStatus, t.createdAt).where(sql`type = 'sommelier' AND is_active`),
+    index('users_business_idx').on(t.businessId).where(sql`business_id IS NOT NULL`),
   ],
 );
 
@@ -77,7 +80,7 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_emails_pending_idx').on(t.createdAt).where(sql`status = 'pending'`)],
+  (t) => [index('outbox_emails_pending_idx').on(t.createdAt).where(sql`status = 'pending'`), index('outbox_emails_status_idx').on(t.status, t.createdAt)],
 );
 
 export const media = pgTable(
@@ -193,6 +196,9 @@ export const catalogueItems = pgTable(
       index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
       index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),
       index('catalogue_wines_event_idx').on(t.eventId).where(activeWine),
+      // A wine's code (SKU) names one wine across the shop: imports match and refuse on it.
+      uniqueIndex('catalogue_wines_code_key').on(t.tenantId, t.code).where(sql`type = 'PRODUCT' AND code IS NOT NULL`),
+      index('catalogue_wines_admin_idx').on(t.tenantId, t.createdAt, t.id).where(sql`type = 'PRODUCT'`),
       index('catalogue_collections_newest_idx').on(t.tenantId, t.id).where(activeCollection),
       index('catalogue_collections_owner_idx').on(t.createdBy, t.createdAt).where(activeCollection),
       index('catalogue_collections_flags_idx')
@@ -324,6 +330,9 @@ export const orders = pgTable(
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Hand-over record: the retailer checked that the recipient is 21 or over (the FAQ's promise). */
+    ageCheckedAt: timestamp('age_checked_at', { withTimezone: true }),
+    ageCheckedBy: uuid('age_checked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -333,6 +342,9 @@ export const orders = pgTable(
     index('orders_user_newest_idx').on(t.userId, t.id),
     index('orders_to_charge_idx').on(t.placedAt).where(sql`status = 'CONFIRMED'`),
     index('orders_business_idx').on(t.businessId, t.id),
+    index('orders_placed_idx').on(t.tenantId, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
+    index('orders_status_placed_idx').on(t.status, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
+    index('orders_business_placed_idx').on(t.businessId, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
   ],
 );
 
@@ -567,3 +579,37 @@ export const testGatewayRefunds = pgTable('test_gateway_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique('test_gateway_refunds_idempotency_key'),
   createdAt: createdAt(),
 });
+
+/** Notes on an order by the retailer or an admin (hand-over details, calls made), oldest first. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Every admin action: who did what to which record, when, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_newest_idx').on(t.tenantId, t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
+);

@@ -3,10 +3,10 @@ import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { badRequest, unauthenticated } from '../lib/errors';
+import { badRequest, forbidden, unauthenticated } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import { findSessionUser } from '../modules/auth/queries';
-import { isAdmin } from '../modules/users/present';
+import { isAdmin, retailerBusinessId } from '../modules/users/present';
 import type { UserRow } from '../modules/users/queries';
 
 export interface AuthUser {
@@ -14,6 +14,8 @@ export interface AuthUser {
   tenantId: string;
   sessionId: string;
   isAdmin: boolean;
+  /** Set for a retailer's staff: the one business whose orders they may see and hand over. */
+  retailerBusinessId: string | null;
   row: UserRow;
 }
 
@@ -31,6 +33,18 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     const sentToken = /^Bearer\s+\S/i.test(request.headers.authorization ?? '') && !isPublicKey(request);
     throw unauthenticated(sentToken ? 'Your session has expired, please log in again' : 'Please log in to continue');
   }
+}
+
+/** Preconditions for the operations console's routes: `preHandler: requireAdmin`. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.isAdmin) throw forbidden('Only an admin can do this');
+}
+
+/** Preconditions for the retailer view's routes: `preHandler: requireRetailer`. */
+export async function requireRetailer(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.retailerBusinessId) throw forbidden('Only a retailer can do this');
 }
 
 /** The user of a route guarded by requireUser. */
@@ -62,6 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
       tenantId: session.user.tenantId,
       sessionId: session.sessionId,
       isAdmin: isAdmin(session.user),
+      retailerBusinessId: retailerBusinessId(session.user),
       row: session.user,
     };
   });

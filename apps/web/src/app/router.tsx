@@ -16,6 +16,7 @@ const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
 const EditProfilePage = lazy(() => import('../features/profile/pages/EditProfilePage'));
 const MyAddressesPage = lazy(() => import('../features/addresses/pages/MyAddressesPage'));
 const SommelierSetupPage = lazy(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
+const AdminLayout = lazy(() => import('../features/admin/layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const AdminApplicationsPage = lazy(() => import('../features/admin/pages/AdminApplicationsPage'));
 const SommeliersPage = lazy(() => import('./pages/SommeliersPage'));
 const SommelierProfilePage = lazy(() => import('../features/sommeliers/pages/SommelierProfilePage'));
@@ -76,7 +77,6 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.favourites, element: <FavouritesPage /> },
   { path: paths.myAddress, element: <MyAddressesPage /> },
   { path: paths.sommelierSetup, element: <SommelierSetupPage /> },
-  { path: paths.adminApplications, element: <AdminApplicationsPage /> },
   { path: paths.myCollection, element: <MyCollectionsPage /> },
   { path: paths.myCollectionAlias, element: <MyCollectionsPage /> },
   { path: paths.orderHistory, element: <OrderHistoryPage /> },
@@ -91,6 +91,11 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.wineTipsEdit, element: <BlogEditorPage /> },
   { path: paths.removeCard, element: <RemoveCardPage /> },
   { path: paths.myCommission, element: <MyCommissionPage /> },
+  {
+    path: paths.admin,
+    element: <AdminLayout />,
+    children: [{ path: paths.adminApplications, element: <AdminApplicationsPage /> }],
+  },
 ];
 
 const routes: RouteObject[] = [

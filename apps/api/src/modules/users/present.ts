@@ -56,3 +56,6 @@ export function toPublicUser(row: UserRow): PublicUser {
 }
 
 export const isAdmin = (row: Pick<UserRow, 'roles'>) => row.roles[0] === 'admin';
+
+/** The retailer a user acts for: only with the retailer role and a business an admin attached. */
+export const retailerBusinessId = (row: Pick<UserRow, 'roles' | 'businessId'>) => (row.roles[0] === 'retailer' ? row.businessId : null);

@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import BlockIcon from '@mui/icons-material/Block';
 import { fullName } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
-import { isAdmin, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDecideApplication, type Decision } from '../api/decideApplication';
 import { useApplications, type ApplicationStatus } from '../api/listApplications';
@@ -31,23 +26,6 @@ const toastOf = (decision: Decision['activeStatus'], from: ApplicationStatus, na
   if (decision === 'approved') return `${name} is now an approved sommelier`;
   return from === 'approved' ? `${name}'s sommelier status was revoked` : `${name}'s application was rejected`;
 };
-
-function Forbidden() {
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <BlockIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main', mb: 2 }} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1.5 }}>
-        403: Not allowed
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This page is for the shop&apos;s administrators only.
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        Back to home
-      </Button>
-    </Container>
-  );
-}
 
 function Applications({ status }: { status: ApplicationStatus }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -87,15 +65,13 @@ function Applications({ status }: { status: ApplicationStatus }) {
   );
 }
 
-/** The admin's review of sommelier applications (issue 5): In review, Approved, Rejected. */
+/** The admin's review of sommelier applications (issue 5): In review, Approved, Rejected; the console's frame checks the role. */
 export default function AdminApplicationsPage() {
   useDocumentTitle(TITLE);
-  const session = useSession();
   const [status, setStatus] = useState<ApplicationStatus>('in-review');
-  if (!isAdmin(session?.user)) return <Forbidden />;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Box sx={{ maxWidth: 'md' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 2 }}>
         {TITLE}
       </Typography>
@@ -112,6 +88,6 @@ export default function AdminApplicationsPage() {
       <Box role="tabpanel" id={`panel-${status}`} aria-labelledby={`tab-${status}`}>
         <Applications key={status} status={status} />
       </Box>
-    </Container>
+    </Box>
   );
 }
