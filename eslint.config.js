@@ -22,6 +22,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Only matters to the React Compiler, which this app does not use.
       'react-hooks/incompatible-library': 'off',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'notistack', message: 'Use useSnackbar from src/lib/toast: notistack loads with the first toast.' }] },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/toast.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -88,10 +88,16 @@ function launch(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildP
 
 /**
  * Starts the shop as `npm start` runs it (minus the build step) on a data dir, and resolves once it
- * answers GET /api/health and has written connection.json.
+ * answers GET /api/health and has written connection.json. `port` defaults to a free one; `env`
+ * adds to or overrides the shop's environment (an empty value unsets a variable).
  */
-export async function startShop(options: { dataDir: string; logFile: string }): Promise<Running & { databaseUrl: string }> {
-  const port = await freePort();
+export async function startShop(options: {
+  dataDir: string;
+  logFile: string;
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Running & { databaseUrl: string }> {
+  const port = options.port ?? (await freePort());
   const connectionFile = path.join(options.dataDir, 'connection.json');
   await fs.rm(connectionFile, { force: true });
   const child = launch(
@@ -104,6 +110,7 @@ export async function startShop(options: { dataDir: string; logFile: string }): 
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       WEB_DIST: path.join(ROOT, 'apps/web/dist'),
+      ...options.env,
     },
     options.logFile,
   );

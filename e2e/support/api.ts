@@ -15,3 +15,11 @@ export async function registerThroughApi(request: APIRequestContext, user: NewUs
   if (body.status !== 1) throw new Error(`Registration failed: ${JSON.stringify(body)}`);
   return { token: body.result.token, userId: body.result.user.id };
 }
+
+/** Signs in straight through the API (email and password), for reading what that person sees. */
+export async function signInThroughApi(request: APIRequestContext, email: string, password: string): Promise<Registered> {
+  const response = await request.post('/api/user/tokensignin', { data: { strategy: 'basic_email', idToken: email, idTokenSecret: password } });
+  const body = (await response.json()) as { status: number; result: { token: string; user: { id: string } } };
+  if (body.status !== 1) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  return { token: body.result.token, userId: body.result.user.id };
+}

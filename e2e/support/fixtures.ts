@@ -1,10 +1,21 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 interface Options {
   /** Preset the age gate's acceptance, as a returning adult visitor has it. */
   ageAccepted: boolean;
   /** Preset the subscribe prompt's dismissal, so that it never covers the screen under test. */
   subscribeDismissed: boolean;
+}
+
+/** Presets the visitor's local storage before any page script runs (see Options). */
+async function presetVisitor(page: Page, { ageAccepted, subscribeDismissed }: Options): Promise<void> {
+  await page.addInitScript(
+    ({ accepted, dismissed }) => {
+      if (accepted) window.localStorage.setItem('age_accepted', 'accepted');
+      if (dismissed) window.localStorage.setItem('subscribe_dismissed', 'true');
+    },
+    { accepted: ageAccepted, dismissed: subscribeDismissed },
+  );
 }
 
 /**
@@ -15,16 +26,20 @@ export const test = base.extend<Options>({
   ageAccepted: [true, { option: true }],
   subscribeDismissed: [true, { option: true }],
   page: async ({ page, ageAccepted, subscribeDismissed }, use) => {
-    await page.addInitScript(
-      ({ accepted, dismissed }) => {
-        if (accepted) window.localStorage.setItem('age_accepted', 'accepted');
-        if (dismissed) window.localStorage.setItem('subscribe_dismissed', 'true');
-      },
-      { accepted: ageAccepted, dismissed: subscribeDismissed },
-    );
+    await presetVisitor(page, { ageAccepted, subscribeDismissed });
     await use(page);
   },
 });
+
+/**
+ * A page in a browser context of its own (its own storage and cookies: another person), preset
+ * like the test's page. The test's browser applies the config's options (baseURL) to new contexts.
+ */
+export async function newVisitorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await presetVisitor(page, { ageAccepted: true, subscribeDismissed: true });
+  return page;
+}
 
 export { expect };
 
@@ -73,4 +88,18 @@ export async function logInWithEmail(page: Page, email: string, password: string
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Demo accounts of the seeded shop (README "Demo logins"). */
+export const demoAccounts = {
+  sommelier: { email: 'claire@sommlike.test', password: 'Sommelier123!' },
+  retailer: { email: 'retailer@sommlike.test', password: 'Retailer123!' },
+} as const;
+
+/** Opens `path`, then logs in through the header's popup and waits for it to close. */
+export async function logInThroughPopup(page: Page, account: { email: string; password: string }, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInWithEmail(page, account.email, account.password);
+  await expect(loginDialog(page)).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, logInWithEmail, newUser, signUpThroughPopup, test } from '../support/fixtures';
+import { expect, logInWithEmail, newUser, newVisitorPage, signUpThroughPopup, test } from '../support/fixtures';
 
 const ADMIN = { email: 'admin@sommlike.test', password: 'Admin123!' };
 
@@ -7,12 +7,7 @@ const ADMIN = { email: 'admin@sommlike.test', password: 'Admin123!' };
 const uniqueGivenName = () => `Sofia${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
 
 async function openAdminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.localStorage.setItem('age_accepted', 'accepted');
-    window.localStorage.setItem('subscribe_dismissed', 'true');
-  });
-  const page = await context.newPage();
+  const page = await newVisitorPage(browser);
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
   await logInWithEmail(page, ADMIN.email, ADMIN.password);

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
-import { sql } from '../support/db';
+import type { Page } from '@playwright/test';
+import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
 import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'checkout');
-const TENANT = '01930000-0000-7000-8000-000000000001';
 
 interface ApiWine {
   _id: string;
@@ -23,21 +22,6 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function addAddress(page: Page, dialogName: string, street: string, zip: string, city: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('textbox', { name: 'First name' }).fill('Grace');
-  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('5551234567');
-  await dialog.getByRole('textbox', { name: 'Street address' }).fill(street);
-  await dialog.getByRole('textbox', { name: 'Zip code' }).fill(zip);
-  await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue(city);
-  await dialog.getByRole('button', { name: 'Save address' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-const summaryValue = (page: Page, label: string | RegExp): Locator =>
-  page.getByRole('table', { name: 'Order cost summary' }).getByRole('row', { name: label, exact: false }).getByRole('cell');
-
 test('from a wine page to a placed order: four steps, coupon, a refused Utah address, history', async ({ page, request }) => {
   test.setTimeout(240_000);
   // A wine cheap enough that two bottles stay under CELLAR15's $150 minimum.
@@ -47,15 +31,7 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15);
   if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
 
-  // A visible coupon of our own, without bounds, so that it applies to any cart.
-  const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
-  const code = `E2E${suffix}`;
-  const description = `E2E offer ${suffix}: 5% off any order`;
-  await sql(
-    `INSERT INTO coupons (id, tenant_id, code, description, percent_basis_points, is_visible, is_active)
-     VALUES (gen_random_uuid(), $1, $2, $3, 500, true, true)`,
-    [TENANT, code, description],
-  );
+  const { code, description } = await insertCoupon(5);
 
   await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
   await expect(page.getByRole('heading', { level: 1, name: wine.title })).toBeVisible();
@@ -157,10 +133,7 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   // A card added from the payment step comes back to it, ready in the dropdown.
   await page.getByRole('link', { name: 'Add new Credit/Debit card' }).click();
   await expect(page).toHaveURL('/payment/add-card');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(`12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: 'Pay $1.00' }).click();
+  await submitCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Your card has been added successfully')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL('/my-cart', { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

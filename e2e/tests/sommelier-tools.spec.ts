@@ -2,10 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, logInWithEmail, loginDialog, test } from '../support/fixtures';
+import { demoAccounts, expect, logInThroughPopup, test } from '../support/fixtures';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'sommelier-tools');
-const SOMMELIER = { email: 'claire@sommlike.test', password: 'Sommelier123!' };
 
 /** Each screen at desktop (1280 px) and phone (390 px) width, for review. */
 async function snap(page: Page, name: string): Promise<void> {
@@ -55,12 +54,7 @@ function makePng(red: number, green: number, blue: number): Buffer {
   ]);
 }
 
-async function logInAsSommelier(page: Page): Promise<void> {
-  await page.goto('/wine-tips');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await logInWithEmail(page, SOMMELIER.email, SOMMELIER.password);
-  await expect(loginDialog(page)).toBeHidden();
-}
+const logInAsSommelier = (page: Page) => logInThroughPopup(page, demoAccounts.sommelier, '/wine-tips');
 
 test('a sommelier curates a collection: create with an image, add wines from the shop, feature it, QR, edit, remove a wine', async ({ page }) => {
   test.setTimeout(180_000);
@@ -164,6 +158,64 @@ test('a sommelier curates a collection: create with an image, add wines from the
   await expect(page.getByRole('button', { name: 'Share Collection' })).toBeVisible();
   await expect(page.getByTestId('wine-count')).toHaveText('2 wines');
   await snap(page, 'collection-owner');
+
+  // Reordering: the wines keep the order in which they were added until the owner moves them.
+  const [first = '', second = ''] = names;
+  const wineList = page.getByRole('list', { name: title });
+  const order = () => wineList.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+  const moveButton = (name: string, where: 'earlier' | 'later') => page.getByRole('button', { name: `Move ${name} ${where}` });
+  await expect.poll(order).toEqual([first, second]);
+  await expect(moveButton(first, 'earlier')).toBeDisabled();
+  await expect(moveButton(second, 'later')).toBeDisabled();
+
+  // The new order shows at once, before the server has answered (the write is held here).
+  const collectionCall = (url: URL) => /\/api\/catalogue\/[0-9a-f-]+$/.test(url.pathname);
+  const written = () => page.waitForResponse((response) => collectionCall(new URL(response.url())) && response.request().method() === 'PATCH');
+  let releaseWrite: () => void = () => undefined;
+  const writeHeld = new Promise<void>((resolve) => (releaseWrite = resolve));
+  await page.route(collectionCall, async (route) => {
+    if (route.request().method() === 'PATCH') await writeHeld;
+    await route.fallback();
+  });
+  await moveButton(second, 'earlier').click();
+  await expect.poll(order).toEqual([second, first]);
+  await expect(page.getByRole('status').filter({ hasText: `${second} moved to position 1 of 2` })).toBeAttached();
+  // At the front its "earlier" button is off: the focus went to its "later" one.
+  await expect(moveButton(second, 'later')).toBeFocused();
+  const saved = written();
+  releaseWrite();
+  expect((await saved).ok()).toBe(true);
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
+  await expect.poll(order).toEqual([second, first]);
+
+  // By keyboard; the focus follows the moved wine.
+  await moveButton(first, 'earlier').focus();
+  const savedAgain = written();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual([first, second]);
+  await expect(moveButton(first, 'later')).toBeFocused();
+  expect((await savedAgain).ok()).toBe(true);
+
+  // A write that cannot reach the server is undone on screen (the page's read-back is held, so
+  // what shows is the order put back, not the server's copy).
+  let releaseRead: () => void = () => undefined;
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  await page.route(collectionCall, async (route) => {
+    if (route.request().method() === 'PATCH') return route.abort('internetdisconnected');
+    await readHeld;
+    return route.fallback();
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect.poll(order).toEqual([first, second]);
+  await expect(page.getByRole('status').filter({ hasText: `${first} could not be moved` })).toBeAttached();
+  await expect(moveButton(first, 'later')).toBeFocused();
+  releaseRead();
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
+  await expect.poll(order).toEqual([first, second]);
+
   await page.getByRole('button', { name: `Remove ${names[1]} from collection` }).click();
   await expect(page.getByText('Wine removed from collection.')).toBeVisible();
   await expect(page.getByTestId('wine-count')).toHaveText('1 wine');

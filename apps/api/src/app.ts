@@ -12,6 +12,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -23,12 +25,14 @@ import { mediaRoutes } from './modules/media/routes';
 import { metaRoutes } from './modules/meta/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { retailerRoutes } from './modules/retailer/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { supportRoutes } from './modules/support/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -65,6 +69,7 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(openapiPlugin);
@@ -89,6 +94,9 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
       await api.register(ordersRoutes(ctx));
       await api.register(commissionRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
+      await api.register(adminRoutes(ctx));
+      await api.register(adminCatalogueRoutes(ctx));
+      await api.register(retailerRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -24,6 +24,7 @@ const schema = z.object({
   GOOGLE_JWKS_URL: url.default('https://www.googleapis.com/oauth2/v3/certs'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   STORE_TIMEZONE: z.string().min(1).default('America/New_York'),
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
@@ -54,6 +55,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   redisUrl: string | undefined;
   authRateLimitMax: number;
+  /** Sign-in, registration and password-reset calls per account (email) in ACCOUNT_LIMIT_WINDOW (plugins/security.ts). */
+  authAccountRateLimitMax: number;
   storeTimezone: string;
   payments: {
     provider: 'test' | 'stripe';
@@ -111,6 +114,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     redisUrl: env.REDIS_URL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    authAccountRateLimitMax: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
     storeTimezone: env.STORE_TIMEZONE,
     payments: {
       provider: env.PAYMENTS_PROVIDER,

@@ -69,7 +69,8 @@ async function run(now: Date): Promise<void> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const log = pino({ level: config.logLevel });
   const { url, cluster } = await openDatabaseUrl(config);
-  const database = connect(url, { max: 4 });
+  // An operator's command: it may apply a long migration first, so no request deadlines.
+  const database = connect(url, { max: 4, bulk: true });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   try {
     await applyMigrations(database.pool);

@@ -35,6 +35,11 @@ export function runChargeOrders(pool: pg.Pool, ctx: AppContext, now: Date = new 
   return withJobLock(pool, JOB_LOCKS.chargeOrders, () => chargeDueOrders(ctx, now));
 }
 
+/** Sends the mail still waiting in the outbox, under its advisory lock: undefined when another process is at it. */
+export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undefined> {
+  return withJobLock(pool, JOB_LOCKS.outbox, () => mailer.deliverPending());
+}
+
 /**
  * Background work of the shop: mail that could not leave yet is retried; confirmed orders are
  * charged after 23:30 store time. `config` and `db` default to the environment's and the pool's.
@@ -50,10 +55,11 @@ export function startJobs({ pool, mailer, log, config, db }: { pool: pg.Pool; ma
   }, CHARGE_ORDERS_INTERVAL_MS);
   chargeOrders.unref();
   const outbox = setInterval(() => {
-    withJobLock(pool, JOB_LOCKS.outbox, async () => {
-      const sent = await mailer.deliverPending();
-      if (sent > 0) log.info({ sent }, 'outbox mail delivered');
-    }).catch((error: unknown) => log.warn({ err: error }, 'outbox job failed'));
+    runOutbox(pool, mailer)
+      .then((sent) => {
+        if (sent) log.info({ sent }, 'outbox mail delivered');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox job failed'));
   }, OUTBOX_INTERVAL_MS);
   outbox.unref();
   return {

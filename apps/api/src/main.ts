@@ -8,6 +8,7 @@ import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCl
 import { applyMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
+import { recoverUploads } from './modules/media/service';
 
 
 async function main(config: Config): Promise<void> {
@@ -20,8 +21,16 @@ async function main(config: Config): Promise<void> {
   const databaseUrl = config.databaseUrl ?? cluster!.url();
   const database = connect(databaseUrl);
   try {
-    await applyMigrations(database.pool);
-    if (config.seed === 'demo') await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log });
+    // Migrations and the seed may run long statements: their own pool, without the request deadlines.
+    const setup = connect(databaseUrl, { max: 2, bulk: true });
+    try {
+      await applyMigrations(setup.pool);
+      if (config.seed === 'demo') await seedIfEmpty(setup.db, { mediaDir: config.mediaDir, log });
+    } finally {
+      await setup.close();
+    }
+    const uploads = await recoverUploads(database.db, config.mediaDir);
+    if (uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads a crash interrupted');
     const app = await buildApp({ config, db: database.db });
     const jobs = startJobs({ pool: database.pool, mailer: app.mailer, log: app.log });
 

@@ -2,7 +2,7 @@ import { catalogueQuery, COLORS, type Collection } from '@wine/contract/catalogu
 import { REGIONS, SHOP_TENANT_ID } from '@wine/contract/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueListStatements } from '../src/modules/catalogue/queries';
+import { catalogueListStatements, SEARCH_WINDOW } from '../src/modules/catalogue/queries';
 import { catalogueFilterOf } from '../src/modules/catalogue/service';
 import { DEFAULT_LIST_LIMIT } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The plan PostgreSQL picks for the statement the API runs for a spec query, parameters bound. */
-async function planOf(query: Record<string, string>, which: 'rows' | 'total' = 'rows') {
+async function planOf(query: Record<string, string | string[]>, which: 'window' | 'rows' | 'total' = 'rows') {
   const parsed = catalogueQuery.parse(query);
   const statements = catalogueListStatements(
     t.db,
@@ -42,8 +42,36 @@ async function planOf(query: Record<string, string>, which: 'rows' | 'total' = '
     parsed.sort ?? '-_id',
     { offset: parsed.offset ?? 0, limit: parsed.limit ?? DEFAULT_LIST_LIMIT },
   );
-  const result = await t.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statements[which]}`);
+  const statement = statements[which];
+  if (!statement) throw new Error(`no ${which} statement`);
+  const result = await t.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`);
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+interface Listed {
+  id: string;
+  title: string;
+  name: string;
+  region: string;
+  priceCents: number;
+}
+
+/** Every active wine, read plainly: what each list strategy must agree with. */
+async function activeWines(): Promise<Listed[]> {
+  const result = await t.db.execute<{ id: string; title: string; name: string; region: string; price_cents: number }>(
+    sql`SELECT id, title, name, region, price_cents FROM catalogue_items WHERE type = 'PRODUCT' AND is_active`,
+  );
+  return result.rows.map((row) => ({ id: row.id, title: row.title, name: row.name, region: row.region, priceCents: row.price_cents }));
+}
+
+const byNewest = (a: Listed, b: Listed) => (a.id < b.id ? 1 : -1);
+const byName = (a: Listed, b: Listed) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1);
+
+async function listed(query: Record<string, string | string[]>) {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]): [string, string][] => (Array.isArray(value) ? value.map((v) => [key, v]) : [[key, value]])),
+  );
+  return expectSuccess<{ categories: { _id: string }[]; total: number }>(await t.app.inject({ method: 'GET', url: `/api/catalogue?${params}` }));
 }
 
 describe('catalogue query plans at 2000 wines', () => {
@@ -73,6 +101,78 @@ describe('catalogue query plans at 2000 wines', () => {
     // Every third wine is white, every 50th is inactive.
     const whites = Array.from({ length: WINES }, (_, n) => n).filter((n) => n % 3 === 1 && n % 50 !== 0);
     expect(result.total).toBe(whites.length);
+  });
+});
+
+describe('title search at 2000 wines', () => {
+  const search = (title: string, sort: string, offset: number, limit = 20) =>
+    listed({ title, type: 'PRODUCT', isActive: 'true', sort, offset: String(offset), limit: String(limit) });
+
+  // "bordeaux" is in every 20th title, "generated 00" only in the 100 oldest: none of them is among
+  // the newest SEARCH_WINDOW, so its pages come from all the matches. "zzz" matches nothing.
+  it.each([
+    ['bordeaux', '-_id'],
+    ['bordeaux', 'name'],
+    ['generated 00', '-_id'],
+    ['generated 00', '-name'],
+    ['GENERATED 19', 'price'],
+    ['zzz', '-_id'],
+  ])('pages "%s" in %s order exactly as a plain filter and sort would', async (term, sort) => {
+    const wines = await activeWines();
+    const matches = wines.filter((wine) => wine.title.toLowerCase().includes(term.toLowerCase()));
+    const order = sort.replace('-', '') === 'name' ? byName : sort === 'price' ? (a: Listed, b: Listed) => a.priceCents - b.priceCents || (a.id < b.id ? -1 : 1) : byNewest;
+    const expected = [...matches].sort(order);
+    if (sort.startsWith('-') && sort !== '-_id') expected.reverse();
+    for (const offset of [0, 20, 60]) {
+      const page = await search(term, sort, offset);
+      expect(page.categories.map((wine) => wine._id)).toEqual(expected.slice(offset, offset + 20).map((wine) => wine.id));
+      expect(page.total).toBe(matches.length);
+    }
+  });
+
+  it('finds a common word among the newest wines in index order, and a rare one through the trigram index', async () => {
+    const common = { title: 'bordeaux', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20' };
+    // The window: the newest SEARCH_WINDOW wines straight from an index, filtered, never sorted.
+    const window = await planOf(common, 'window');
+    expect(window).toMatch(new RegExp(`Limit .*rows=${SEARCH_WINDOW} .*\\n.*Index Scan Backward using`));
+    expect(window).not.toMatch(/Seq Scan|Sort Key/);
+    expect(await planOf(common, 'rows')).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
+    // A page too deep for the window goes to the matches at once.
+    const deep = { ...common, offset: String(SEARCH_WINDOW) };
+    await expect(planOf(deep, 'window')).rejects.toThrow('no window statement');
+    expect(await planOf(deep)).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
+  });
+});
+
+describe('a name-sorted shop filter of several regions and a price range at 2000 wines', () => {
+  const regions = [REGIONS[3], REGIONS[11], REGIONS[17]] as string[];
+  const shop = (offset: number, limit: number) => ({
+    offset: String(offset),
+    limit: String(limit),
+    sort: 'name',
+    type: 'PRODUCT',
+    isActive: 'true',
+    'customData.product.region[$in]': regions,
+    'price[$gte]': '20',
+    'price[$lte]': '80',
+  });
+
+  it('pages exactly as a plain filter and sort would', async () => {
+    const expected = (await activeWines())
+      .filter((wine) => regions.includes(wine.region) && wine.priceCents >= 2000 && wine.priceCents <= 8000)
+      .sort(byName);
+    for (const [offset, limit] of [[0, 20], [10, 10], [40, 10]] as const) {
+      const page = await listed(shop(offset, limit));
+      expect(page.categories.map((wine) => wine._id)).toEqual(expected.slice(offset, offset + limit).map((wine) => wine.id));
+      expect(page.total).toBe(expected.length);
+    }
+  });
+
+  it('merges each region\'s range of the region and name index, and counts from the filter index alone', async () => {
+    const rows = await planOf(shop(10, 10));
+    expect(rows).toMatch(/Merge Append/);
+    expect(rows.match(/Index Scan using catalogue_wines_region_name_idx/g)).toHaveLength(regions.length);
+    expect(await planOf(shop(10, 10), 'total')).toMatch(/Index Only Scan using catalogue_wines_filter_idx/);
   });
 });
 

@@ -1,14 +1,15 @@
 import type { Collection } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import type { OwnUser } from '@wine/contract/users';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems, collectionChildren } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
 import { createTestApp, type TestApp } from './helpers/app';
 import { userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { makeWine } from './helpers/fixtures';
+import { makeCollection, makeWine } from './helpers/fixtures';
 import { bearer, insertAccount, signIn, signUp } from './helpers/users';
 
 let t: TestApp;
@@ -96,6 +97,47 @@ describe('collections', () => {
     expectFailure(await inject('PATCH', url, owner.auth, { childrenIds: [wine.id, wine.id] }), 400, ErrorCode.VALIDATION_FAILED, 'only once');
     expectFailure(await inject('PATCH', url, owner.auth, { childrenIds: [wine.id, inactive.id] }), 422, ErrorCode.WINE_NOT_AVAILABLE);
     expect(await t.db.select().from(collectionChildren).where(eq(collectionChildren.collectionId, created._id))).toEqual([]);
+  });
+
+  it('are reordered by their owner: the new order is kept; duplicated, unknown, inactive or collection ids change nothing', async () => {
+    const owner = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    const url = `/api/catalogue/${created._id}`;
+    const [a, b, c] = [await makeWine(t.db), await makeWine(t.db), await makeWine(t.db)];
+    const stored = () =>
+      t.db
+        .select({ wineId: collectionChildren.wineId, position: collectionChildren.position })
+        .from(collectionChildren)
+        .where(eq(collectionChildren.collectionId, created._id))
+        .orderBy(asc(collectionChildren.position));
+    expectSuccess(await inject('PATCH', url, owner.auth, { tenantId: owner.row.tenantId, childrenIds: [a.id, b.id, c.id] }));
+
+    // Moving the last wine first: the answer, a fresh read and the stored positions agree.
+    const moved = expectSuccess<Collection>(await inject('PATCH', url, owner.auth, { tenantId: owner.row.tenantId, childrenIds: [c.id, a.id, b.id] }));
+    expect(moved.childrenIds).toEqual([c.id, a.id, b.id]);
+    expect(moved.children?.map((wine) => wine._id)).toEqual([c.id, a.id, b.id]);
+    const read = expectSuccess<Collection>(await inject('GET', `${url}?includeChildren=true`, {}));
+    expect(read.children?.map((wine) => wine._id)).toEqual([c.id, a.id, b.id]);
+    const order = [
+      { wineId: c.id, position: 0 },
+      { wineId: a.id, position: 1 },
+      { wineId: b.id, position: 2 },
+    ];
+    expect(await stored()).toEqual(order);
+
+    const inactive = await makeWine(t.db, { isActive: false });
+    const otherCollection = await makeCollection(t.db, { wines: [a] });
+    const unknown = newId();
+    const reorder = (childrenIds: string[], headers: Headers = owner.auth) => inject('PATCH', url, headers, { tenantId: owner.row.tenantId, childrenIds });
+    expectFailure(await reorder([b.id, a.id, c.id, a.id]), 400, ErrorCode.VALIDATION_FAILED, 'only once');
+    expectFailure(await reorder([b.id, a.id, c.id, unknown]), 422, ErrorCode.WINE_NOT_AVAILABLE, unknown);
+    expectFailure(await reorder([b.id, a.id, c.id, inactive.id]), 422, ErrorCode.WINE_NOT_AVAILABLE, inactive.id);
+    expectFailure(await reorder([b.id, otherCollection.id, a.id, c.id]), 422, ErrorCode.WINE_NOT_AVAILABLE, otherCollection.id);
+    expectFailure(await reorder([b.id, a.id, 'not-an-id']), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await reorder([b.id, a.id, c.id], (await sommelier()).auth), 403, ErrorCode.FORBIDDEN);
+    expectFailure(await reorder([b.id, a.id, c.id], {}), 401, ErrorCode.UNAUTHENTICATED);
+    expectFailure(await inject('PATCH', `/api/catalogue/${unknown}`, owner.auth, { childrenIds: [b.id, a.id, c.id] }), 404, ErrorCode.NOT_FOUND);
+    expect(await stored()).toEqual(order);
   });
 
   it('lets only an admin set the home page flags', async () => {

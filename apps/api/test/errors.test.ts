@@ -43,6 +43,23 @@ describe('bad input the database cannot store', () => {
     expect(await userRow(t.db, account.user._id)).toEqual(before);
     expectFailure(await signIn(t.app, `a\u0000${account.email}`, account.password), 400, ErrorCode.VALIDATION_FAILED, 'NUL');
   });
+
+  it('answers 400 to half of a surrogate pair in JSON (jsonb cannot store it), and stores nothing', async () => {
+    const account = await signUp(t.app);
+    const before = await userRow(t.db, account.user._id);
+    const patch = (line: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${account.user._id}`,
+        headers: { ...account.auth, 'content-type': 'application/json' },
+        payload: `{"customData":{"profileOneLine":"${line}"}}`,
+      });
+    expectFailure(await patch('Barolo \\ud83c'), 400, ErrorCode.VALIDATION_FAILED, 'valid Unicode');
+    expect(await userRow(t.db, account.user._id)).toEqual(before);
+    // The whole pair, escaped the same way, is an emoji like any other.
+    expect((await patch('Barolo \\ud83c\\udf77')).statusCode).toBe(200);
+    expect((await userRow(t.db, account.user._id)).customData).toMatchObject({ profileOneLine: 'Barolo 🍷' });
+  });
 });
 
 describe('the database being unreachable', () => {

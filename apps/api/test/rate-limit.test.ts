@@ -4,6 +4,7 @@ import { outboxEmails, sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
+import { countCases } from './helpers/reliability';
 import { signIn, uniqueEmail } from './helpers/users';
 
 let t: TestApp;
@@ -15,7 +16,8 @@ afterAll(() => t.close());
 const fromAddress = (remoteAddress: string) => ({ remoteAddress });
 
 describe('rate limits on the account calls', () => {
-  it('answers the 4th sign-in attempt within a minute with 429 in the envelope, and opens no session', async () => {
+  it('answers the 4th sign-in attempt within a minute with 429 in the envelope, and opens no session', async (context) => {
+    countCases(context, 5);
     const ip = fromAddress('203.0.113.10');
     const email = uniqueEmail('limited');
     const register = await t.app.inject({
@@ -42,7 +44,8 @@ describe('rate limits on the account calls', () => {
     expect(await countRows(t.db, sessions)).toBe(sessionsBefore);
   });
 
-  it('counts wrong passwords too', async () => {
+  it('counts wrong passwords too', async (context) => {
+    countCases(context, 4);
     const ip = fromAddress('203.0.113.11');
     for (let attempt = 1; attempt <= 3; attempt++) {
       expectFailure(
@@ -65,7 +68,8 @@ describe('rate limits on the account calls', () => {
     expectFailure(guess, 429, ErrorCode.TOO_MANY_REQUESTS);
   });
 
-  it('limits registration and password reset requests as well', async () => {
+  it('limits registration and password reset requests as well', async (context) => {
+    countCases(context, 8);
     const ip = fromAddress('203.0.113.12');
     const register = () =>
       t.app.inject({

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { verify } from '@node-rs/argon2';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,15 @@ describe('the demo seed on an empty database', () => {
       expect(b.deliversToStates.length).toBeGreaterThan(30);
       expect(b.deliversToStates.filter(isNoShipState)).toEqual([]);
     }
+  });
+
+  it('adds the demo retailer login, working for Hudson Valley Wine Merchants', async () => {
+    const db = shop.database.db;
+    const [staff] = await db.select().from(users).where(eq(users.email, 'retailer@sommlike.test'));
+    const [business] = await db.select().from(businesses).where(eq(businesses.id, staff?.businessId ?? ''));
+    expect(staff?.roles).toEqual(['retailer']);
+    expect(business?.name).toBe('Hudson Valley Wine Merchants');
+    expect(await verify(staff!.passwordHash!, 'Retailer123!')).toBe(true);
   });
 
   it('adds three upcoming events with their retailer, sommeliers, wines and collection', async () => {

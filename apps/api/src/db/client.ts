@@ -13,16 +13,87 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export function connect(databaseUrl: string, options: { max?: number } = {}): Database {
+/**
+ * How long the shop waits on PostgreSQL before giving up, so that a database that is down or hung
+ * fails requests fast (503, see plugins/errors.ts) instead of piling them up:
+ * - `connectMs`: to get a connection, new or free in the pool;
+ * - `statementMs`: a statement's run on the server (statement_timeout): a live but slow server
+ *   cancels it cleanly and its transaction rolls back;
+ * - `replyMs`: for any answer at all. A hung server never answers, so the connection is dropped:
+ *   PostgreSQL rolls back the transaction of a dropped connection, and the pool never hands out a
+ *   connection still inside a transaction whose owner gave up.
+ */
+export const DATABASE_DEADLINES = { connectMs: 3000, statementMs: 4000, replyMs: 5000 } as const;
+
+/** pg's message when `query_timeout` passes. */
+const REPLY_TIMEOUT = 'Query read timeout';
+
+/**
+ * Wraps a pooled client to undo two ways a lost connection would otherwise leak:
+ * - a query past the reply deadline (see DATABASE_DEADLINES) drops its connection;
+ * - a BEGIN that fails gives the client back to the pool, as broken: drizzle sends BEGIN before its
+ *   try/finally, so it never releases a client whose connection died at that moment, and each such
+ *   moment would cost the pool a connection for good (after a few database restarts, all of them).
+ *   Whoever holds the client may still release it afterwards: a checkout is given back once.
+ */
+function guardClient(client: pg.PoolClient, dropOnReplyTimeout: boolean): void {
+  // pg-pool sets `release` at every checkout: keep its function behind one that runs it once.
+  let giveBack: (error?: Error | boolean) => void = () => undefined;
+  let givenBack = true;
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => (error?: Error | boolean) => {
+      if (givenBack) return;
+      givenBack = true;
+      giveBack(error);
+    },
+    set: (release: (error?: Error | boolean) => void) => {
+      giveBack = release;
+      givenBack = false;
+    },
+  });
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const failed = (text: unknown, error: unknown) => {
+    if (dropOnReplyTimeout && error instanceof Error && error.message === REPLY_TIMEOUT) client.connection.stream.destroy();
+    if (typeof text === 'string' && /^begin\b/i.test(text)) client.release(error instanceof Error ? error : true);
+  };
+  client.query = ((...args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (error) failed(text, error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch((error: unknown) => failed(text, error));
+    return result;
+  }) as typeof client.query;
+}
+
+/**
+ * A pool on the database. `bulk` pools (migrations, seeding) run without the statement and reply
+ * deadlines: building an index on a large table may rightly take minutes.
+ */
+export function connect(databaseUrl: string, options: { max?: number; bulk?: boolean } = {}): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 20,
-    // Fail fast when the database is unreachable instead of queueing requests forever.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: DATABASE_DEADLINES.connectMs,
     idleTimeoutMillis: 30_000,
+    ...(options.bulk ? {} : { statement_timeout: DATABASE_DEADLINES.statementMs, query_timeout: DATABASE_DEADLINES.replyMs }),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // A client in use losing its connection fails its query, which reaches the caller; without a
+    // listener, the client's 'error' event would also end the process.
+    client.on('error', () => undefined);
+    guardClient(client, !options.bulk);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

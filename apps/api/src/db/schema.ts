@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -193,6 +193,9 @@ export const catalogueItems = pgTable(
       index('catalogue_wines_region_name_idx').on(t.tenantId, t.region, t.name, t.id).where(activeWine),
       index('catalogue_wines_varietal_name_idx').on(t.tenantId, t.varietal, t.name, t.id).where(activeWine),
       index('catalogue_wines_price_idx').on(t.tenantId, t.priceCents).where(activeWine),
+      // Every shop filter's column in one index: a filtered list's capped total is counted from the
+      // index alone instead of visiting thousands of scattered heap pages.
+      index('catalogue_wines_filter_idx').on(t.tenantId, t.region, t.varietal, t.color, t.priceCents).where(activeWine),
       index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
       index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),
       index('catalogue_wines_event_idx').on(t.eventId).where(activeWine),
@@ -208,6 +211,16 @@ export const catalogueItems = pgTable(
     ];
   },
 );
+
+/**
+ * A counter of catalogue changes, bumped by a trigger (migration catalogue_perf) after every
+ * statement that writes catalogue_items. Wine-list answers are cached under the sum of the slots; a
+ * writer bumps the first slot no other transaction holds, so concurrent writers never queue here.
+ */
+export const catalogueRevisions = pgTable('catalogue_revisions', {
+  slot: smallint('slot').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 /** A collection's wines, in the order the curator gave them. */
 export const collectionChildren = pgTable(

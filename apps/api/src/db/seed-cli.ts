@@ -56,7 +56,7 @@ async function run(wanted: number | undefined): Promise<void> {
   const startedAt = performance.now();
   let cluster: EmbeddedCluster | undefined;
   if (!config.databaseUrl) cluster = await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, consoleLog);
-  const database = connect(config.databaseUrl ?? cluster!.url(), { max: 2 });
+  const database = connect(config.databaseUrl ?? cluster!.url(), { max: 2, bulk: true });
   try {
     await applyMigrations(database.pool);
     const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log: consoleLog });

@@ -24,6 +24,7 @@ export async function seedIfEmpty(db: Db, { mediaDir, log }: SeedOptions): Promi
     admin: await hash(DEMO_PASSWORDS.admin),
     shopper: await hash(DEMO_PASSWORDS.shopper),
     sommelier: await hash(DEMO_PASSWORDS.sommelier),
+    retailer: await hash(DEMO_PASSWORDS.retailer),
   };
   const shop = planDemoShop(new Date(), hashes);
   // Shared bottles too, so a larger catalogue (npm run seed -- --wines N) finds its images.

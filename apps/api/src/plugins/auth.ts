@@ -27,7 +27,11 @@ declare module 'fastify' {
   }
 }
 
-/** Preconditions for routes: `preHandler: requireUser`. */
+/**
+ * Preconditions for routes: `onRequest: requireUser` (likewise requireAdmin, requireRetailer). They run
+ * before the body is read and validated, so a caller without the right gets 401/403 and learns
+ * nothing about the route's schema.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) {
     const sentToken = /^Bearer\s+\S/i.test(request.headers.authorization ?? '') && !isPublicKey(request);
@@ -35,13 +39,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Preconditions for the operations console's routes: `preHandler: requireAdmin`. */
+/** Preconditions for the operations console's routes: `onRequest: requireAdmin`. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.isAdmin) throw forbidden('Only an admin can do this');
 }
 
-/** Preconditions for the retailer view's routes: `preHandler: requireRetailer`. */
+/** Preconditions for the retailer view's routes: `onRequest: requireRetailer`. */
 export async function requireRetailer(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.retailerBusinessId) throw forbidden('Only a retailer can do this');

@@ -10,8 +10,11 @@ interface WireError {
   errorMessage: string;
 }
 
-/** Connection-level failures of PostgreSQL: the request may be retried once the database is back. */
-const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08001', '08003', '08006']);
+/**
+ * Connection-level failures of PostgreSQL, and statements cut by the deadlines of db/client.ts
+ * (57014): the request may be retried once the database is back.
+ */
+const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57014', '57P01', '57P03', '08000', '08001', '08003', '08006']);
 
 /** Drizzle wraps driver errors in a DrizzleQueryError ("Failed query: ..."): the driver's error is its cause. */
 const driverError = (error: Error): Error => (error.cause instanceof Error ? error.cause : error);
@@ -22,7 +25,7 @@ function isDatabaseUnavailable(error: Error): boolean {
   const code = sqlState(error);
   return (
     (typeof code === 'string' && DATABASE_UNAVAILABLE.has(code)) ||
-    /timeout exceeded when trying to connect|Connection terminated/.test(driverError(error).message)
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable/.test(driverError(error).message)
   );
 }
 

@@ -1,10 +1,12 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@wine/contract/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { AppError } from '../lib/errors';
 
 /** Security headers, CORS for the configured origin, and the rate-limit machinery (per-route limits). */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -39,3 +41,35 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) } : {}),
   });
 });
+
+/** The window of the per-account limits: long enough to make guessing one account's password slow. */
+export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
+
+/**
+ * A per-account limit for a route (a preHandler), on top of its per-client one: however many
+ * addresses an attacker calls from, one account (email) gets `max` calls per window. `accountOf`
+ * reads the account from the validated body; a call naming none (Google sign-in) is not counted.
+ * The counts live where the per-client ones do (memory, or Redis when REDIS_URL is set).
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  { name, max, accountOf }: { name: string; max: number; accountOf: (body: unknown) => string | undefined },
+) {
+  const unnamed = `${name}:`;
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: ACCOUNT_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `${name}:${accountOf(request.body)?.trim().toLowerCase() ?? ''}`,
+    allowList: (_request, key) => key === unnamed,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await limiter(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    void reply.header('retry-after', String(limit.ttlInSeconds));
+    const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+    throw new AppError(
+      ErrorCode.TOO_MANY_REQUESTS,
+      `Too many requests for this account, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    );
+  };
+}

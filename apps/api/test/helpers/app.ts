@@ -2,15 +2,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Env } from '../../src/config';
-import type { Db } from '../../src/db/client';
+import { connect, type Db } from '../../src/db/client';
 import type { Mailer } from '../../src/modules/mail/service';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance & { mailer: Mailer };
   db: Db;
+  /** The connection pool the app runs on. */
+  pool: pg.Pool;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -21,29 +24,37 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: {
+    logStream?: { write: (line: string) => void };
+    /** The app reaches its database at this address instead (a test's proxy); `db` stays direct for the test's own checks. */
+    connectThrough?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const appDatabase = options.connectThrough ? connect(options.connectThrough(database.url)) : database;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-api-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: 'http://shop.test',
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
     ...env,
   });
   const app = await buildApp({
     config,
-    db: database.db,
+    db: appDatabase.db,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    pool: appDatabase.pool,
     dataDir,
     close: async () => {
       await app.close();
+      if (appDatabase !== database) await appDatabase.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

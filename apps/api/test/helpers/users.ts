@@ -5,6 +5,8 @@ import type { OwnUser } from '@wine/contract/users';
 import type { Db } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
+import { newToken } from '../../src/lib/tokens';
+import { insertSession } from '../../src/modules/auth/queries';
 
 let counter = 0;
 
@@ -60,4 +62,15 @@ export async function insertAccount(db: Db, overrides: Partial<typeof users.$inf
     .returning();
   if (!row) throw new Error('insert failed');
   return { row, password };
+}
+
+/**
+ * A fresh session for an account, stored as sign-in stores it (no password check, so no argon2
+ * cost): suites that call many routes as the same person get a token per call, and a call that
+ * logs out or resets the password cannot end the next call's session.
+ */
+export async function openSession(db: Db, userId: string) {
+  const { token, hash: tokenHash } = newToken();
+  await insertSession(db, { id: newId(), userId, tokenHash, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+  return bearer(token);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../lib/toast';
 import { usePseudoLogin } from '../features/auth/api/pseudoLogin';
 
 /** Signs in from `?userId=&token=` on load, then rewrites the address to / (spec 001 §2.1). */

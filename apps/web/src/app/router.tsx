@@ -18,6 +18,20 @@ const MyAddressesPage = lazy(() => import('../features/addresses/pages/MyAddress
 const SommelierSetupPage = lazy(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
 const AdminLayout = lazy(() => import('../features/admin/layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const AdminApplicationsPage = lazy(() => import('../features/admin/pages/AdminApplicationsPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
+const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
+const AdminOrderPage = lazy(() => import('../features/admin/pages/AdminOrderPage'));
+const AdminCouponsPage = lazy(() => import('../features/admin/pages/AdminCouponsPage'));
+const AdminRetailersPage = lazy(() => import('../features/admin/pages/AdminRetailersPage'));
+const AdminInboxPage = lazy(() => import('../features/admin/pages/AdminInboxPage'));
+const AdminAuditPage = lazy(() => import('../features/admin/pages/AdminAuditPage'));
+const AdminWinesPage = lazy(() => import('../features/admin/pages/AdminWinesPage'));
+const AdminCollectionsPage = lazy(() => import('../features/admin/pages/AdminCollectionsPage'));
+const AdminContentPage = lazy(() => import('../features/admin/pages/AdminContentPage'));
+const AdminEventsPage = lazy(() => import('../features/admin/pages/AdminEventsPage'));
+const RequireRetailer = lazy(() => import('./guards/RequireRetailer').then((m) => ({ default: m.RequireRetailer })));
+const RetailerOrdersPage = lazy(() => import('../features/retailer/pages/RetailerOrdersPage'));
+const RetailerOrderPage = lazy(() => import('../features/retailer/pages/RetailerOrderPage'));
 const SommeliersPage = lazy(() => import('./pages/SommeliersPage'));
 const SommelierProfilePage = lazy(() => import('../features/sommeliers/pages/SommelierProfilePage'));
 const EventsPage = lazy(() => import('../features/events/pages/EventsPage'));
@@ -92,9 +106,29 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.removeCard, element: <RemoveCardPage /> },
   { path: paths.myCommission, element: <MyCommissionPage /> },
   {
+    element: <RequireRetailer />,
+    children: [
+      { path: paths.retailerOrders, element: <RetailerOrdersPage /> },
+      { path: paths.retailerOrder(':id'), element: <RetailerOrderPage /> },
+    ],
+  },
+  {
     path: paths.admin,
     element: <AdminLayout />,
-    children: [{ path: paths.adminApplications, element: <AdminApplicationsPage /> }],
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: paths.adminApplications, element: <AdminApplicationsPage /> },
+      { path: paths.adminOrders, element: <AdminOrdersPage /> },
+      { path: paths.adminOrder(':id'), element: <AdminOrderPage /> },
+      { path: paths.adminCoupons, element: <AdminCouponsPage /> },
+      { path: paths.adminRetailers, element: <AdminRetailersPage /> },
+      { path: paths.adminInbox, element: <AdminInboxPage /> },
+      { path: paths.adminAudit, element: <AdminAuditPage /> },
+      { path: paths.adminWines, element: <AdminWinesPage /> },
+      { path: paths.adminCollections, element: <AdminCollectionsPage /> },
+      { path: paths.adminContent, element: <AdminContentPage /> },
+      { path: paths.adminEvents, element: <AdminEventsPage /> },
+    ],
   },
 ];
 

@@ -54,6 +54,26 @@ export const setCollectionWines = ({ collectionId, childrenIds }: SetWinesInput)
     body: { tenantId: SHOP_TENANT_ID, childrenIds },
   });
 
+/**
+ * Every write of a collection's wine list sends the whole list, so the writes must reach the
+ * server in the order they were made: they share one mutation queue (scope), and the key counts
+ * the writes still under way.
+ */
+export const collectionWinesMutation = {
+  mutationKey: ['catalogue', 'collection-wines'],
+  scope: { id: 'collection-wines' },
+} as const;
+
+/** The collection with its wines in the order of `childrenIds`; shown wines not listed are dropped. */
+export function withWineOrder<T extends Pick<Collection, 'childrenIds' | 'children'>>(collection: T, childrenIds: string[]): T {
+  const shown = new Map((collection.children ?? []).map((wine) => [wine._id, wine]));
+  return {
+    ...collection,
+    childrenIds,
+    children: collection.children && childrenIds.flatMap((id) => shown.get(id) ?? []),
+  };
+}
+
 /** The new wine list with `wineId` added at the end, or taken out. */
 export function toggledWines(collection: Pick<Collection, 'childrenIds'>, wineId: string): { childrenIds: string[]; added: boolean } {
   const present = collection.childrenIds.includes(wineId);
@@ -67,17 +87,14 @@ export function useSetCollectionWines() {
   const queryClient = useQueryClient();
   const userId = useSession()?.user.id ?? '';
   return useMutation({
+    ...collectionWinesMutation,
     mutationFn: setCollectionWines,
     onSuccess: (_result, input) => {
       queryClient.setQueryData<CollectionList>(myCollectionsKey(userId), (list) =>
         list
           ? {
               ...list,
-              categories: list.categories.map((item) =>
-                item._id === input.collectionId
-                  ? { ...item, childrenIds: input.childrenIds, children: item.children?.filter((wine) => input.childrenIds.includes(wine._id)) }
-                  : item,
-              ),
+              categories: list.categories.map((item) => (item._id === input.collectionId ? withWineOrder(item, input.childrenIds) : item)),
             }
           : list,
       );

@@ -25,11 +25,13 @@ export class LoginRequiredError extends Error {
 export type Query = Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Upload progress (0 to 1) of a FormData body: such a call goes through XMLHttpRequest, which reports it (fetch does not). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface Envelope {
@@ -48,6 +50,28 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
+type Sent = Pick<Response, 'status' | 'statusText' | 'json'>;
+
+/** A FormData call through XMLHttpRequest, reporting how much of the body has been sent. */
+function sendWithProgress(url: string, method: string, headers: Record<string, string>, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    Object.entries(headers).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText;
+      resolve({ status: xhr.status, statusText: xhr.statusText, json: async () => JSON.parse(text) as unknown });
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
 /** Sends one call and unwraps the envelope: resolves with `result`, rejects with ApiError. */
 export async function sendRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { [Header.responseVersion]: RESPONSE_VERSION, ...options.headers };
@@ -58,12 +82,12 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  const response =
+    options.onUploadProgress && options.body instanceof FormData
+      ? await sendWithProgress(url, method, headers, options.body, options.onUploadProgress, options.signal)
+      : await fetch(url, { method, headers, body, signal: options.signal });
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (envelope && typeof envelope === 'object' && 'status' in envelope) {
     if (envelope.status === 1) return envelope.result as T;

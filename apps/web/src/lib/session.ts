@@ -77,3 +77,6 @@ export const isApprovedSommelier = (user: OwnUser | undefined | null): boolean =
 
 /** Admin is the first entry of roles (DESIGN §5, spec 001 §6). */
 export const isAdmin = (user: OwnUser | undefined | null): boolean => user?.roles[0] === 'admin';
+
+/** A retailer's staff: first role `retailer`; the server knows which business they work for. */
+export const isRetailer = (user: OwnUser | undefined | null): boolean => user?.roles[0] === 'retailer';

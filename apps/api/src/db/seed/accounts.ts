@@ -4,6 +4,7 @@ import type { users } from '../schema';
 import { demoSommeliers, demoUsers, type DEMO_PASSWORDS } from './people';
 import { avatar, profileCover } from './images/portraits';
 import { fileSlug, type SvgFile } from './images/svg';
+import type { RetailerKey } from './retailers';
 
 export type PasswordHashes = Record<keyof typeof DEMO_PASSWORDS, string>;
 
@@ -23,8 +24,11 @@ const portraitUrls = (email: string) => {
   return { profilePicture: `/media/demo/people/${slug}.svg`, coverPicture: `/media/demo/people/${slug}-cover.svg` };
 };
 
-/** The demo logins (README) and sommeliers, with portraits for the admin and every sommelier. */
-export function demoAccounts(hashes: PasswordHashes): DemoAccounts {
+/**
+ * The demo logins (README) and sommeliers, with portraits for the admin and every sommelier;
+ * `retailerIds` gives the business of each retailer login.
+ */
+export function demoAccounts(hashes: PasswordHashes, retailerIds: ReadonlyMap<RetailerKey, string>): DemoAccounts {
   const rows: UserRow[] = [];
   const images: SvgFile[] = [];
   const sommelierIds = new Map<string, string>();
@@ -36,9 +40,11 @@ export function demoAccounts(hashes: PasswordHashes): DemoAccounts {
     if (isAdmin) adminId = id;
     const pictures = isAdmin ? { profilePicture: portraitUrls(user.email).profilePicture } : {};
     if (isAdmin) images.push({ url: pictures.profilePicture!, svg: avatar(user.givenName, user.familyName) });
+    const businessId = user.retailer ? retailerIds.get(user.retailer) : undefined;
+    if (user.retailer && !businessId) throw new Error(`no demo retailer ${user.retailer}`);
     rows.push({
       id, tenantId: SHOP_TENANT_ID, email: user.email, passwordHash: hashes[user.password],
-      givenName: user.givenName, familyName: user.familyName, roles: user.roles, ...pictures,
+      givenName: user.givenName, familyName: user.familyName, roles: user.roles, businessId, ...pictures,
     });
   }
   for (const somm of demoSommeliers) {

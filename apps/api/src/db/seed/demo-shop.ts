@@ -58,10 +58,10 @@ function themeOf(wines: readonly GeneratedWine[]): Theme {
 }
 
 export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
-  const accounts = demoAccounts(hashes);
-  const images: SvgFile[] = [...accounts.images];
   const businesses = retailerRows();
   const retailerId = new Map(businesses.map((b) => [b.key, b.id]));
+  const accounts = demoAccounts(hashes, retailerId);
+  const images: SvgFile[] = [...accounts.images];
   const ownerId = (owner: string) => {
     const id = owner === 'admin' ? accounts.adminId : accounts.sommelierIds.get(owner);
     if (!id) throw new Error(`no approved demo sommelier ${owner}`);

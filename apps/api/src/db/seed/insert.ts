@@ -12,11 +12,11 @@ export async function insertInBatches<T extends PgTable>(db: Executor, table: T,
   }
 }
 
-/** Stores the demo shop, parents before children. */
+/** Stores the demo shop, parents before children (retailers before the staff who work for them). */
 export async function insertDemoShop(db: Executor, shop: DemoShop): Promise<void> {
+  await insertInBatches(db, businesses, shop.businesses.map(({ key: _key, ...row }) => row));
   await insertInBatches(db, users, shop.users);
   await insertInBatches(db, topics, shop.topics);
-  await insertInBatches(db, businesses, shop.businesses.map(({ key: _key, ...row }) => row));
   await insertInBatches(db, events, shop.events);
   await insertInBatches(db, eventSommeliers, shop.eventSommeliers);
   await insertInBatches(db, catalogueItems, [...shop.wines, ...shop.collections]);

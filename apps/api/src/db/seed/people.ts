@@ -1,13 +1,25 @@
 import type { Region } from '@wine/contract/constants';
+import type { RetailerKey } from './retailers';
 
 /** Demo logins, printed in the README. Demo data only: never used when SEED=none. */
-export const DEMO_PASSWORDS = { admin: 'Admin123!', shopper: 'Shopper123!', sommelier: 'Sommelier123!' } as const;
+export const DEMO_PASSWORDS = { admin: 'Admin123!', shopper: 'Shopper123!', sommelier: 'Sommelier123!', retailer: 'Retailer123!' } as const;
 
-export const demoUsers: { email: string; givenName: string; familyName: string; roles: string[]; password: 'admin' | 'shopper' }[] = [
+interface DemoUser {
+  email: string;
+  givenName: string;
+  familyName: string;
+  roles: string[];
+  password: 'admin' | 'shopper' | 'retailer';
+  /** The demo retailer a retailer's staff member works for (users.business_id). */
+  retailer?: RetailerKey;
+}
+
+export const demoUsers: DemoUser[] = [
   { email: 'admin@sommlike.test', givenName: 'Avery', familyName: 'Admin', roles: ['admin'], password: 'admin' },
   { email: 'shopper@sommlike.test', givenName: 'Sam', familyName: 'Shopper', roles: ['user'], password: 'shopper' },
   { email: 'jordan@sommlike.test', givenName: 'Jordan', familyName: 'Reyes', roles: ['user'], password: 'shopper' },
   { email: 'priya@sommlike.test', givenName: 'Priya', familyName: 'Nair', roles: ['user'], password: 'shopper' },
+  { email: 'retailer@sommlike.test', givenName: 'Rosa', familyName: 'Marchetti', roles: ['retailer'], password: 'retailer', retailer: 'hudson' },
 ];
 
 const regions = (...titles: Region[]) => titles.map((title) => ({ title, isSelected: true }));

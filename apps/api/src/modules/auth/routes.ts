@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/security';
 import { googleVerifier } from './google';
 import { register, requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signOut } from './service';
 
@@ -18,10 +19,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
 
   return async (app) => {
+    // Per client (authLimit) and per account: a brute force spread over many addresses still meets the second.
+    const accountLimit = (name: string, accountOf: (body: unknown) => string | undefined) =>
+      perAccountLimit(app, { name, max: ctx.config.authAccountRateLimitMax, accountOf });
+    const emailOf = (body: unknown) => (body as { email: string }).email;
+    // Google sign-in names no account before its token is verified: Google guards its own accounts.
+    const signInEmailOf = (body: unknown) => {
+      const signIn = body as z.output<typeof signInBody>;
+      return signIn.strategy === 'basic_email' ? signIn.idToken : undefined;
+    };
+
     app.post(
       '/user/register',
       // Strict: a body that tries to set roles or any other unlisted field is refused, not silently trimmed.
-      { config: authLimit, schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
+      { config: authLimit, preHandler: accountLimit('register', emailOf), schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await register(ctx, request.body) }),
     );
 
@@ -29,6 +40,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/user/tokensignin',
       {
         config: authLimit,
+        preHandler: accountLimit('sign-in', signInEmailOf),
         schema: {
           tags: ['accounts'],
           body: signInBody,
@@ -49,19 +61,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/user/forgot-password',
-      { config: authLimit, schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
+      { config: authLimit, preHandler: accountLimit('forgot-password', emailOf), schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await requestPasswordReset(ctx, request.body.email) }),
     );
 
     app.post(
       '/user/reset-password',
-      { config: authLimit, schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
+      { config: authLimit, preHandler: accountLimit('reset-password', emailOf), schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await resetPassword(ctx, request.body) }),
     );
 
     app.post(
       '/user/logout',
-      { preHandler: requireUser, schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } } },
+      { onRequest: requireUser, schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } } },
       async (request) => {
         await signOut(ctx, currentUser(request).sessionId);
         return { status: 1 as const, result: { message: 'Logged out successfully' } };

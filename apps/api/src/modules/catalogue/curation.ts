@@ -3,6 +3,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import type { z } from 'zod';
 import type { createCollectionBody, updateCollectionBody } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -68,6 +69,17 @@ export async function updateCollection(ctx: AppContext, viewer: AuthUser, id: st
     }
     await updateCatalogueItem(tx, id, { ...texts, ...(flags ?? {}) });
     if (wines) await replaceChildren(tx, id, wines);
+    // Setting the home page flags is an admin action: the audit log keeps who changed which.
+    if (flags && Object.keys(flags).length > 0) {
+      const keys = Object.keys(flags) as (keyof typeof flags)[];
+      await recordAudit(tx, viewer, {
+        action: 'collection.flags',
+        entityType: 'collection',
+        entityId: id,
+        before: Object.fromEntries(keys.map((key) => [key, collection[key]])),
+        after: flags,
+      });
+    }
   });
   return presentCollection(ctx, viewer, id);
 }

@@ -1,9 +1,9 @@
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { centsToPrice } from '@wine/contract/money';
-import type { CatalogueRow } from './queries';
+import type { CatalogueListRow, CatalogueRow } from './queries';
 
 /** A wine as the wire shows it (spec 000 §3): money as a numeric string, product data nested. */
-export function toWine(row: CatalogueRow): Wine {
+export function toWine(row: Omit<CatalogueRow, 'updatedAt'>): Wine {
   return {
     _id: row.id,
     id: row.id,
@@ -41,7 +41,7 @@ export function toWine(row: CatalogueRow): Wine {
 }
 
 /** A wine in a list or a collection: everything but the tasting notes, which only the wine page shows. */
-export const toWineSummary = (row: CatalogueRow): Wine => toWine({ ...row, tastingNotes: null });
+export const toWineSummary = (row: CatalogueListRow): Wine => toWine({ ...row, tastingNotes: null });
 
 export interface CollectionParts {
   childrenIds: string[];
@@ -51,7 +51,7 @@ export interface CollectionParts {
 }
 
 /** A collection as the wire shows it (spec 001 §3). */
-export function toCollection(row: CatalogueRow, parts: CollectionParts): Collection {
+export function toCollection(row: CatalogueListRow, parts: CollectionParts): Collection {
   return {
     _id: row.id,
     id: row.id,

@@ -1,11 +1,13 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { catalogueItems, collectionChildren, users } from '../../db/schema';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client';
+import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
+/** A row as lists read it: without the tasting notes, which only the wine page shows, and the edit time. */
+export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt'>;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 type Flag = 'isByMoment' | 'isTrending' | 'isSommlikePicks' | 'isByTerroir';
 
@@ -27,9 +29,14 @@ export interface CatalogueFilter {
 }
 
 const item = catalogueItems;
+const { tastingNotes: _itemNotes, updatedAt: _itemEdited, ...listColumns } = getTableColumns(item);
 
 /** `%`, `_` and the escape character itself are LIKE wildcards; the search means them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Written as `lower(title) LIKE ...` so the trigram index on lower(title) serves it. */
+const titleContains = (title: SQL.Aliased | PgColumn, text: string) =>
+  sql`lower(${title}) LIKE ('%' || lower(${escapeLike(text)}) || '%') ESCAPE '\\'`;
 
 function conditions(filter: CatalogueFilter): SQL[] {
   // `is_active`, `type` and `tenant_id` equalities stay plain so the planner can match the
@@ -46,26 +53,22 @@ function conditions(filter: CatalogueFilter): SQL[] {
   if (filter.varietals) where.push(inArray(item.varietal, filter.varietals));
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
-  if (filter.titleContains !== undefined) {
-    // Written as `lower(title) LIKE ...` so the trigram index on lower(title) serves it.
-    where.push(sql`lower(${item.title}) LIKE ('%' || lower(${escapeLike(filter.titleContains)}) || '%') ESCAPE '\\'`);
-  }
+  if (filter.titleContains !== undefined) where.push(titleContains(item.title, filter.titleContains));
   return where;
 }
 
-/** The column a sort key orders by; the id always breaks ties so pages never overlap or skip. */
-const SORT_COLUMNS: Partial<Record<string, PgColumn>> = {
-  name: item.name,
-  title: item.name,
-  createdAt: item.createdAt,
-  price: item.priceCents,
-};
+/** The field a sort key orders by; the id always breaks ties so pages never overlap or skip. */
+const SORT_FIELDS = { name: 'name', title: 'name', createdAt: 'createdAt', price: 'priceCents' } as const;
+type SortField = (typeof SORT_FIELDS)[keyof typeof SORT_FIELDS] | 'id';
 
-function orderBy(sort: CatalogueSort): SQL[] {
+const sortField = (sort: CatalogueSort): SortField => SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof SORT_FIELDS] ?? 'id';
+
+/** The ORDER BY of a sort over the table or over a subquery of it. */
+function orderBy(sort: CatalogueSort, source: Record<SortField, SQL.Aliased | PgColumn> = item): SQL[] {
   const direction = sort.startsWith('-') ? desc : asc;
   // `_id` and `id` are UUIDv7: id order is creation order.
-  const column = SORT_COLUMNS[sort.replace(/^-/, '')];
-  return column ? [direction(column), direction(item.id)] : [direction(item.id)];
+  const field = sortField(sort);
+  return field === 'id' ? [direction(source.id)] : [direction(source[field]), direction(source.id)];
 }
 
 /**
@@ -75,32 +78,123 @@ function orderBy(sort: CatalogueSort): SQL[] {
  */
 export const TOTAL_COUNT_CAP = 10_000;
 
+/**
+ * A title search first looks for its page among this many rows of the list in its own order: a
+ * common word fills the page after a few hundred of them, where the trigram index would fetch and
+ * sort every match (docs/decisions/0014-catalogue-answers.md).
+ */
+export const SEARCH_WINDOW = 1000;
+/** How deep a page the search window serves: a page must need at most a tenth of it. */
+const SEARCH_WINDOW_PAGE_END = SEARCH_WINDOW / 10;
+
+/** The filters whose index also orders by name, the most selective first. */
+const NAME_INDEXED_FILTERS = ['regions', 'varietals', 'colors'] as const;
+/** A name-sorted list with up to this many values of such a filter reads each value's index range. */
+const MERGED_VALUES_MAX = 8;
+
 /** The statements of a list call, unexecuted: listCatalogueRows runs them, plan checks EXPLAIN them. */
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const where = and(...conditions(filter));
   const capped = db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   return {
-    rows: db.select().from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset),
+    /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
+    window: searchWindow(db, filter, sort, page),
+    rows: (filter.titleContains === undefined ? mergedByName(db, filter, sort, page) : sortedMatches(db, where, sort, page)) ?? plainPage(db, where, sort, page),
     total: db.select({ total: count() }).from(capped),
   };
+}
+
+const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) =>
+  db.select(listColumns).from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
+
+/**
+ * The page among the first SEARCH_WINDOW rows of the list without the title filter. If the window
+ * holds a whole page of matches, no match outside it can come before them.
+ */
+function searchWindow(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+  if (filter.titleContains === undefined || page.offset + page.limit > SEARCH_WINDOW_PAGE_END) return undefined;
+  const { titleContains: text, ...rest } = filter;
+  const window = db.select(listColumns).from(item).where(and(...conditions(rest))).orderBy(...orderBy(sort)).limit(SEARCH_WINDOW).as('window');
+  return db
+    .select()
+    .from(window)
+    .where(titleContains(window.title, text))
+    .orderBy(...orderBy(sort, window))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * A title search's page from all its matches, sorted. The planner cannot tell a rare word from a
+ * common one (it guesses a LIKE's selectivity from the pattern's length), and walking an index in
+ * the list's order past every row for a word that matches none costs a full scan; fetching the
+ * matches through the trigram index costs what they number, and the search window has already
+ * served the words common enough to make that many.
+ */
+function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) {
+  // A LIMIT that never binds keeps the subquery apart from the outer ORDER BY ... LIMIT, so it is
+  // planned to fetch every match rather than to stop early in an index's order.
+  const matches = db.select(listColumns).from(item).where(where).limit(Number.MAX_SAFE_INTEGER).as('matches');
+  return db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(page.limit).offset(page.offset);
+}
+
+/**
+ * A name-sorted list of wines in a few regions (or varietals, or colours): each value's rows come in
+ * name order from its own index range and are merged, so the page costs a few dozen index entries
+ * whatever the values' place in the alphabet. One scan of the name index with a filter would pass
+ * every wine whose name sorts before the first match (all the Bodegas before a Rioja, say).
+ */
+function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+  if (filter.type !== 'PRODUCT' || sortField(sort) !== 'name') return undefined;
+  const key = NAME_INDEXED_FILTERS.find((name) => {
+    const values = filter[name];
+    return values !== undefined && values.length > 1 && values.length <= MERGED_VALUES_MAX;
+  });
+  const values = key && filter[key];
+  if (!key || !values) return undefined;
+  const [first, second, ...more] = values.map((value) =>
+    db
+      .select(listColumns)
+      .from(item)
+      .where(and(...conditions({ ...filter, [key]: [value] })))
+      .orderBy(...orderBy(sort))
+      .limit(page.offset + page.limit),
+  );
+  if (!first || !second) return undefined;
+  return unionAll(first, second, ...more).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
 }
 
 /** One page of matching active items and the number of all matching items. */
 export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const statements = catalogueListStatements(db, filter, sort, page);
-  const [rows, counted] = await Promise.all([statements.rows, statements.total]);
+  const pageRows = async (): Promise<CatalogueListRow[]> => {
+    const found = statements.window ? await statements.window : [];
+    return found.length === page.limit ? found : statements.rows;
+  };
+  const [rows, counted] = await Promise.all([pageRows(), statements.total]);
   return { rows, total: counted[0]?.total ?? 0 };
 }
+
+/**
+ * The catalogue's revision: the sum of the slots the catalogue_items trigger bumps, so it grows with
+ * every committed write and equal readings mean the same catalogue.
+ */
+export const catalogueRevisionStatement = (db: Executor) =>
+  db.select({ revision: sql<string>`sum(${catalogueRevisions.revision})::text` }).from(catalogueRevisions);
+
+/** The revision as a named statement, parsed once per connection: it runs before every wine list. */
+export const prepareCatalogueRevision = (db: Db) => catalogueRevisionStatement(db).prepare('catalogue_revision');
 
 export const findActiveCatalogueItem = async (db: Executor, tenantId: string, id: string) =>
   (await db.select().from(item).where(and(eq(item.id, id), eq(item.tenantId, tenantId), eq(item.isActive, true))).limit(1))[0];
 
 const wine = alias(catalogueItems, 'wine');
+const { tastingNotes: _wineNotes, updatedAt: _wineEdited, ...wineListColumns } = getTableColumns(wine);
 
 /** The active wines of several collections at once, each collection's in its curator's order. */
 export const findActiveChildren = (db: Executor, collectionIds: string[]) =>
   db
-    .select({ collectionId: collectionChildren.collectionId, wine })
+    .select({ collectionId: collectionChildren.collectionId, wine: wineListColumns })
     .from(collectionChildren)
     .innerJoin(wine, and(eq(wine.id, collectionChildren.wineId), eq(wine.type, 'PRODUCT'), eq(wine.isActive, true)))
     .where(inArray(collectionChildren.collectionId, collectionIds))

@@ -5,19 +5,25 @@ import { z } from 'zod';
 import { collection } from '@wine/contract/catalogue';
 import { createCollectionBody, qrCodeBody, qrCodeResult, removeQuery, updateCollectionBody } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
+import { plainJsonSerializer } from '../../lib/json';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createCollection, removeCollection, updateCollection } from './curation';
 import { collectionQrCode } from './qr';
-import { getCatalogueItem, listCatalogue } from './service';
+import { getCatalogueItem, listCatalogue, wineListCache } from './service';
 
 const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 422: failure };
 
 export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const wineLists = wineListCache(ctx);
+
     app.get(
       '/catalogue',
-      { schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: ok(catalogueList), 400: failure } } },
-      async (request) => ({ status: 1 as const, result: await listCatalogue(ctx, request.tenantId, request.query) }),
+      {
+        schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: ok(catalogueList), 400: failure } },
+        serializerCompiler: plainJsonSerializer,
+      },
+      async (request) => ({ status: 1 as const, result: await listCatalogue(ctx, request.tenantId, request.query, wineLists) }),
     );
 
     app.get(
@@ -30,6 +36,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: catalogueItemQuery,
           response: { 200: ok(catalogueItem), 400: failure, 404: failure },
         },
+        serializerCompiler: plainJsonSerializer,
       },
       async (request) => ({
         status: 1 as const,
@@ -39,14 +46,14 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/catalogue',
-      { preHandler: requireUser, schema: { tags: ['collections'], body: createCollectionBody, response: { 200: ok(collection), ...writeErrors } } },
+      { onRequest: requireUser, schema: { tags: ['collections'], body: createCollectionBody, response: { 200: ok(collection), ...writeErrors } } },
       async (request) => ({ status: 1 as const, result: await createCollection(ctx, currentUser(request), request.body) }),
     );
 
     app.patch(
       '/catalogue/:id',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags: ['collections'], params: z.object({ id }), body: updateCollectionBody, response: { 200: ok(collection), ...writeErrors } },
       },
       async (request) => ({ status: 1 as const, result: await updateCollection(ctx, currentUser(request), request.params.id, request.body) }),
@@ -55,7 +62,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/catalogue/:id',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['collections'],
           params: z.object({ id }),
@@ -71,7 +78,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/qrcodes/',
-      { preHandler: requireUser, schema: { tags: ['collections'], body: qrCodeBody, response: { 200: ok(qrCodeResult), ...writeErrors } } },
+      { onRequest: requireUser, schema: { tags: ['collections'], body: qrCodeBody, response: { 200: ok(qrCodeResult), ...writeErrors } } },
       async (request) => ({ status: 1 as const, result: await collectionQrCode(ctx, currentUser(request), request.body.url) }),
     );
   };

@@ -1,16 +1,34 @@
 import type { CatalogueItem, CatalogueQuery, Collection, Wine } from '@wine/contract/catalogue';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
-import { pageOf } from '../../lib/paging';
+import { pageOf, type Page } from '../../lib/paging';
 import { toPublicUser } from '../users/present';
+import { RevisionCache } from './answers';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
-  countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows,
-  type CatalogueFilter, type CatalogueRow,
+  countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, prepareCatalogueRevision,
+  type CatalogueFilter, type CatalogueListRow, type CatalogueSort,
 } from './queries';
 
 /** A collection shows at most this many wines inline; `childrenIds` still lists them all. */
 const CHILDREN_SHOWN_MAX = 100;
+/** Wine lists kept per process: a page of 20 wines is about 17 KB of JSON. */
+const WINE_LISTS_KEPT = 200;
+
+export interface CatalogueList {
+  categories: CatalogueItem[];
+  total: number;
+}
+
+/** The wine lists one app keeps, and how it reads the catalogue's revision they are valid for. */
+export function wineListCache(ctx: AppContext) {
+  const revisionStatement = prepareCatalogueRevision(ctx.db);
+  return {
+    answers: new RevisionCache<Readonly<CatalogueList>>(WINE_LISTS_KEPT),
+    revision: async () => BigInt((await revisionStatement.execute())[0]?.revision ?? 0),
+  };
+}
+export type WineListCache = ReturnType<typeof wineListCache>;
 
 /** `key=a` and `key[$in]=...` both narrow: a row must satisfy both, so keep the common values. */
 function allowedValues<T>(equal: T | undefined, anyOf: T[] | undefined): T[] | undefined {
@@ -43,8 +61,12 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
 }
 
 /** Maps rows to the wire, fetching every collection's wines and creator in one query each. */
-async function present(ctx: AppContext, rows: CatalogueRow[], includeChildren: boolean, detail = false): Promise<CatalogueItem[]> {
-  const wineOf = detail ? toWine : toWineSummary;
+async function present<Row extends CatalogueListRow>(
+  ctx: AppContext,
+  rows: Row[],
+  includeChildren: boolean,
+  wineOf: (row: Row) => Wine,
+): Promise<CatalogueItem[]> {
   const collections = rows.filter((row) => row.type === 'COLLECTION');
   if (collections.length === 0) return rows.map(wineOf);
 
@@ -53,7 +75,7 @@ async function present(ctx: AppContext, rows: CatalogueRow[], includeChildren: b
     findActiveChildren(ctx.db, collections.map((row) => row.id)),
     creatorIds.length > 0 ? findCreators(ctx.db, creatorIds) : [],
   ]);
-  const winesOf = new Map<string, CatalogueRow[]>();
+  const winesOf = new Map<string, CatalogueListRow[]>();
   for (const { collectionId, wine } of children) {
     const wines = winesOf.get(collectionId);
     if (wines) wines.push(wine);
@@ -77,22 +99,38 @@ async function present(ctx: AppContext, rows: CatalogueRow[], includeChildren: b
   });
 }
 
-/** GET /catalogue: active wines and collections matching the query, one page of them. */
-export async function listCatalogue(ctx: AppContext, tenantId: string, query: CatalogueQuery) {
-  const { rows, total } = await listCatalogueRows(
-    ctx.db,
-    catalogueFilterOf(tenantId, query),
-    query.sort ?? '-_id',
-    pageOf(query.offset ?? query.skip, query.limit),
-  );
-  return { categories: await present(ctx, rows, query.includeChildren ?? false), total };
+async function readList(ctx: AppContext, filter: CatalogueFilter, sort: CatalogueSort, page: Page, includeChildren: boolean): Promise<CatalogueList> {
+  const { rows, total } = await listCatalogueRows(ctx.db, filter, sort, page);
+  return { categories: await present(ctx, rows, includeChildren, toWineSummary), total };
+}
+
+/**
+ * GET /catalogue: active wines and collections matching the query, one page of them. A list of wines
+ * is read from catalogue_items alone, which the revision covers, so it is kept for the next caller
+ * asking the same; collections also show their curators and wines and are always read afresh.
+ */
+export async function listCatalogue(ctx: AppContext, tenantId: string, query: CatalogueQuery, wineLists: WineListCache): Promise<Readonly<CatalogueList>> {
+  const filter = catalogueFilterOf(tenantId, query);
+  const sort = query.sort ?? '-_id';
+  const page = pageOf(query.offset ?? query.skip, query.limit);
+  const includeChildren = query.includeChildren ?? false;
+  if (filter.type !== 'PRODUCT') return readList(ctx, filter, sort, page, includeChildren);
+
+  const revision = await wineLists.revision();
+  const key = JSON.stringify([filter, sort, page]);
+  const kept = wineLists.answers.get(revision, key);
+  if (kept) return kept;
+  // Frozen: every later caller gets this very object, and its JSON is remembered (lib/json.ts).
+  const answer = Object.freeze(await readList(ctx, filter, sort, page, includeChildren));
+  wineLists.answers.set(revision, key, answer);
+  return answer;
 }
 
 /** GET /catalogue/{id}: one active wine or collection. */
 export async function getCatalogueItem(ctx: AppContext, tenantId: string, id: string, includeChildren: boolean) {
   const row = await findActiveCatalogueItem(ctx.db, tenantId, id);
   if (!row) throw notFound('Catalogue item');
-  const [item] = await present(ctx, [row], includeChildren, true);
+  const [item] = await present(ctx, [row], includeChildren, toWine);
   return item as CatalogueItem;
 }
 

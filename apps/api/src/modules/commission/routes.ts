@@ -11,7 +11,7 @@ export function commissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/commission',
-      { preHandler: requireUser, schema: { tags: ['commission'], querystring: commissionQuery, response: { 200: ok(commissionList), 400: failure, 401: failure } } },
+      { onRequest: requireUser, schema: { tags: ['commission'], querystring: commissionQuery, response: { 200: ok(commissionList), 400: failure, 401: failure } } },
       async (request) => {
         const groupBy = request.query.groupby;
         const rows = await commissionTotals(ctx.db, currentUser(request).id, groupBy, ctx.config.storeTimezone);

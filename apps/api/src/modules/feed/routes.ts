@@ -26,20 +26,20 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/post/feed',
-      { preHandler: requireUser, schema: { tags: ['feed'], body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
+      { onRequest: requireUser, schema: { tags: ['feed'], body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
       async (request) => ({ status: 1 as const, result: await publishPost(ctx, currentUser(request), request.body) }),
     );
 
     app.patch(
       '/post/feed/:id',
-      { preHandler: requireUser, schema: { tags: ['feed'], params: z.object({ id }), body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
+      { onRequest: requireUser, schema: { tags: ['feed'], params: z.object({ id }), body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
       async (request) => ({ status: 1 as const, result: await editPost(ctx, currentUser(request), request.params.id, request.body) }),
     );
 
     app.delete(
       '/post/feed/:id',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags: ['feed'], params: z.object({ id }), querystring: removeQuery, response: { 200: ok(z.object({ message: z.string() })), ...writeErrors } },
       },
       async (request) => {

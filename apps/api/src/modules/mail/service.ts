@@ -21,9 +21,16 @@ export interface Mailer {
 
 const MAX_ATTEMPTS = 5;
 
+/**
+ * An attempt gives up well within the minute after which the outbox job retries a mail
+ * (pendingOutboxEmails): a mail server that hangs must not leave one attempt running while the job
+ * sends the same mail again. nodemailer would wait up to 2 minutes to connect and 10 of silence.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createMailer(options: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   const { db, log, from } = options;
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
 
   async function deliver(id: string, mail: Mail, attempts: number): Promise<boolean> {
     if (!transport) return false;

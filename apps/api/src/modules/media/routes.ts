@@ -23,7 +23,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/media/upload/path',
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['media'],
           consumes: ['multipart/form-data'],

@@ -2,6 +2,7 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { refundOrderCharge } from '../payments/service';
@@ -16,7 +17,7 @@ const CHARGED = new Set<string>([OrderStatus.charged, OrderStatus.readyForPickup
 /**
  * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per
  * order), the sommelier commission it earned is reversed and the coupon use given back, in one
- * transaction on the locked order; the shopper is told by mail.
+ * transaction on the locked order, with its audit record; the shopper is told by mail.
  */
 export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null): Promise<PlacedOrder> {
   if (!viewer.isAdmin) throw forbidden('Only an admin can cancel orders');
@@ -30,6 +31,13 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
     await deleteCommissions(tx, current.id);
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
     await transition(tx, current, OrderStatus.adminCancelled, viewer.id, { cancelledAt: new Date() }, note);
+    await recordAudit(tx, viewer, {
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: current.id,
+      before: { order: globalOrderId(current), status: current.status },
+      after: { order: globalOrderId(current), status: OrderStatus.adminCancelled, refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
+    });
     return { order: { ...current, status: OrderStatus.adminCancelled }, refundedCents: refund.amountCents };
   });
   const shopper = await userEmail(ctx.db, order.userId);

@@ -23,10 +23,14 @@ type ConfirmInput = z.output<typeof confirmBody>;
 /** Placed orders answer a repeated confirm with themselves: a double click places one order. */
 const PLACED = new Set<string>([OrderStatus.confirmed, OrderStatus.charged, OrderStatus.paymentFailed]);
 
-async function ownOrder(tx: Executor, viewer: AuthUser, orderId: string): Promise<OrderRow> {
-  const order = await lockOrder(tx, orderId);
+function assertOwnOrder(order: OrderRow | undefined, viewer: AuthUser): asserts order is OrderRow {
   if (!order) throw notFound('Order');
   if (order.userId !== viewer.id) throw forbidden('This is not your order');
+}
+
+async function ownOrder(tx: Executor, viewer: AuthUser, orderId: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  assertOwnOrder(order, viewer);
   return order;
 }
 
@@ -53,6 +57,8 @@ export async function assignToRetailer(ctx: AppContext, viewer: AuthUser, orderI
  * coupon and places it, all in one transaction on the locked order. The card is charged at night.
  */
 export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: string, input: ConfirmInput): Promise<PlacedOrder> {
+  // Whose order it is comes first: someone else's order is refused whatever card the body names.
+  assertOwnOrder(await findOrder(ctx.db, orderId), viewer);
   // Checked before the transaction: it must not hold a connection while waiting for another.
   const card = await findUsableCard(ctx, viewer.id, input.paymentMethod.cardId);
   if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');

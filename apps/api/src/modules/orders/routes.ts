@@ -7,7 +7,7 @@ import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { findCart, openCart, setCartItem } from './cart';
 import { listVisibleCoupons } from './coupons';
 import { orderDetail, orderHistory } from './history';
@@ -32,7 +32,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     await app.register(async (scope) => {
       const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-      signedIn.addHook('preHandler', requireUser);
+      signedIn.addHook('onRequest', requireUser);
 
       signedIn.get(
         '/order',
@@ -92,6 +92,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       signedIn.patch(
         '/admin/orders/:orderId/cancel',
         {
+          onRequest: requireAdmin,
           schema: {
             tags: ['admin'],
             params: orderParams,

@@ -21,43 +21,43 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/user/:id/add-card/initialize',
-      { preHandler: requireUser, schema: { tags, params: userParams, response: { 200: ok(addCardInitializeResult), ...errors } } },
+      { onRequest: requireUser, schema: { tags, params: userParams, response: { 200: ok(addCardInitializeResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await initializeCardSetup(ctx, currentUser(request), request.params.id) }),
     );
 
     app.post(
       '/user/:id/add-card',
-      { preHandler: requireUser, schema: { tags, params: userParams, body: addCardBody, response: { 200: ok(addCardResult), ...errors } } },
+      { onRequest: requireUser, schema: { tags, params: userParams, body: addCardBody, response: { 200: ok(addCardResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await addCardFromReturn(ctx, currentUser(request), request.params.id, request.body) }),
     );
 
     app.post(
       '/user/:id/add-card/complete',
-      { preHandler: requireUser, schema: { tags, params: userParams, body: addCardCompleteBody, response: { 200: ok(addCardResult), ...errors } } },
+      { onRequest: requireUser, schema: { tags, params: userParams, body: addCardCompleteBody, response: { 200: ok(addCardResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await completeCardSetup(ctx, currentUser(request), request.params.id, request.body.txnId) }),
     );
 
     app.get(
       '/user/:id/cards',
-      { preHandler: requireUser, schema: { tags, params: userParams, response: { 200: ok(cardList), ...errors } } },
+      { onRequest: requireUser, schema: { tags, params: userParams, response: { 200: ok(cardList), ...errors } } },
       async (request) => ({ status: 1 as const, result: await listCards(ctx, currentUser(request), request.params.id) }),
     );
 
     app.post(
       '/user/:id/disable-card',
-      { preHandler: requireUser, schema: { tags, params: userParams, body: disableCardBody, response: { 200: ok(disableCardResult), ...errors } } },
+      { onRequest: requireUser, schema: { tags, params: userParams, body: disableCardBody, response: { 200: ok(disableCardResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await disableCard(ctx, currentUser(request), request.params.id, request.body.cardId) }),
     );
 
     app.get(
       '/order/:id/payment',
-      { preHandler: requireUser, schema: { tags: ['orders'], params: userParams, response: { 200: ok(orderPaymentInfoSchema), ...errors } } },
+      { onRequest: requireUser, schema: { tags: ['orders'], params: userParams, response: { 200: ok(orderPaymentInfoSchema), ...errors } } },
       async (request) => ({ status: 1 as const, result: await orderPaymentInfo(ctx, currentUser(request).id, request.params.id) }),
     );
 
     app.post(
       '/order/:id/pay',
-      { preHandler: requireUser, schema: { tags: ['orders'], params: userParams, body: payOrderBody, response: { 200: ok(payOrderResult), ...errors } } },
+      { onRequest: requireUser, schema: { tags: ['orders'], params: userParams, body: payOrderBody, response: { 200: ok(payOrderResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await payOrder(ctx, currentUser(request).id, request.params.id, request.body.cardId) }),
     );
 

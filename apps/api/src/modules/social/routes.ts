@@ -14,7 +14,7 @@ const done = ok(z.object({ message: z.string() }));
 /** Likes (bookmarks) of wines and follows of users: spec 000 §4 and §7. */
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser);
+    app.addHook('onRequest', requireUser);
 
     app.post('/post/action/feed', { schema: { tags: ['social'], body: bookmarkBody, response: { 200: ok(bookmarkResult), ...errors } } }, async (request) => ({
       status: 1 as const,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, users } from '../../db/schema';
+import type { Page } from '../../lib/paging';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,11 +31,19 @@ export async function replaceAddresses(db: Executor, userId: string, kind: 'deli
   if (rows.length > 0) await db.insert(addresses).values(rows);
 }
 
-/** Sommelier applications for the admin, newest first, optionally of one status. */
-export const listApplications = (db: Executor, status: 'in-review' | 'approved' | 'rejected' | undefined) =>
+/** Who an applications list holds: active sommelier accounts of a tenant, optionally of one status. */
+const applicationsOf = (tenantId: string, status: 'in-review' | 'approved' | 'rejected' | undefined) =>
+  and(eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.isActive, true), status ? eq(users.activeStatus, status) : undefined);
+
+/** Sommelier applications for the admin, newest account first (users_sommeliers_idx). */
+export const listApplications = (db: Executor, tenantId: string, status: 'in-review' | 'approved' | 'rejected' | undefined, page: Page) =>
   db
     .select()
     .from(users)
-    .where(and(eq(users.type, 'sommelier'), status ? eq(users.activeStatus, status) : undefined))
-    .orderBy(desc(users.updatedAt))
-    .limit(200);
+    .where(applicationsOf(tenantId, status))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+export const countApplications = async (db: Executor, tenantId: string, status: 'in-review' | 'approved' | 'rejected' | undefined) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(applicationsOf(tenantId, status)))[0]?.n ?? 0;

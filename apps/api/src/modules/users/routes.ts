@@ -3,7 +3,8 @@ import { ActiveStatus, ownUser, publicUser, userUpdateBody } from '@wine/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { pageOf } from '../../lib/paging';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { getUser, sommelierApplications, updateUserRecord } from './service';
 
 const params = z.object({ id });
@@ -19,7 +20,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/users/:id',
-      { preHandler: requireUser, schema: { tags: ['users'], params, body: userUpdateBody, response: { 200: ok(ownUser), ...errors } } },
+      { onRequest: requireUser, schema: { tags: ['users'], params, body: userUpdateBody, response: { 200: ok(ownUser), ...errors } } },
       async (request) => ({
         status: 1 as const,
         result: await updateUserRecord(ctx, currentUser(request), request.params.id, request.body),
@@ -29,16 +30,22 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/sommelier-applications',
       {
-        preHandler: requireUser,
+        onRequest: requireAdmin,
         schema: {
           tags: ['admin'],
-          querystring: z.object({ activeStatus: ActiveStatus.optional() }).strict(),
-          response: { 200: ok(z.object({ data: z.array(ownUser) })), ...errors },
+          querystring: z
+            .object({
+              activeStatus: ActiveStatus.optional(),
+              skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+              limit: z.coerce.number().int().min(1).max(100).optional(),
+            })
+            .strict(),
+          response: { 200: ok(z.object({ data: z.array(ownUser), total: z.number().int() })), ...errors },
         },
       },
       async (request) => ({
         status: 1 as const,
-        result: { data: await sommelierApplications(ctx, currentUser(request), request.query.activeStatus) },
+        result: await sommelierApplications(ctx, currentUser(request), request.query.activeStatus, pageOf(request.query.skip, request.query.limit)),
       }),
     );
   };

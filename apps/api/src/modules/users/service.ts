@@ -3,13 +3,15 @@ import { ErrorCode } from '@wine/contract/errors';
 import type { OwnUser, PublicUser, UserUpdate } from '@wine/contract/users';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
 import { ownActiveCollection } from '../catalogue/curation';
 import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
 import {
-  findUserByEmail, findUserById, listAddresses, listApplications, replaceAddresses, updateUser, type UserRow,
+  countApplications, findUserByEmail, findUserById, listAddresses, listApplications, replaceAddresses, updateUser, type UserRow,
 } from './queries';
 
 /** A user's own record, with their saved addresses. */
@@ -104,7 +106,11 @@ const DECISION_MAIL = {
   },
 } as const;
 
-/** An admin approves, rejects or revokes a sommelier; the applicant is told by mail either way. */
+/** Approving, rejecting, or taking back an approval (revoking), as the audit log names it. */
+const decisionAction = (from: UserRow['activeStatus'], to: 'approved' | 'rejected') =>
+  to === 'approved' ? 'user.approve' : from === 'approved' ? 'user.revoke' : 'user.reject';
+
+/** An admin approves, rejects or revokes a sommelier (audited); the applicant is told by mail either way. */
 async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, body: UserUpdate): Promise<OwnUser> {
   if (!viewer.isAdmin) throw forbidden('Only an admin can decide on a sommelier application');
   const decision = body.activeStatus;
@@ -112,8 +118,20 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
   const applicant = await findUserById(ctx.db, id);
   if (!applicant || !applicant.isActive) throw notFound('User');
   if (applicant.type !== 'sommelier') throw new AppError(ErrorCode.NOT_A_SOMMELIER_ACCOUNT, 'This user has not applied to become a sommelier');
-  const updated = await updateUser(ctx.db, id, { activeStatus: decision });
-  if (!updated) throw notFound('User');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUser(tx, id, { activeStatus: decision });
+    if (!row) throw notFound('User');
+    if (applicant.activeStatus !== decision) {
+      await recordAudit(tx, viewer, {
+        action: decisionAction(applicant.activeStatus, decision),
+        entityType: 'user',
+        entityId: id,
+        before: { email: applicant.email, activeStatus: applicant.activeStatus },
+        after: { email: row.email, activeStatus: row.activeStatus },
+      });
+    }
+    return row;
+  });
   if (applicant.activeStatus !== decision) {
     const mail = DECISION_MAIL[decision];
     await ctx.mailer.send({ to: updated.email, subject: mail.subject, text: mail.text(updated.givenName) });
@@ -121,11 +139,11 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
   return ownUserView(ctx.db, updated);
 }
 
-/** The admin's list of sommelier applications with everything the applicant sent. */
-export async function sommelierApplications(ctx: AppContext, viewer: AuthUser, status?: 'in-review' | 'approved' | 'rejected') {
+/** The admin's list of sommelier applications with everything the applicant sent, a page at a time. */
+export async function sommelierApplications(ctx: AppContext, viewer: AuthUser, status: 'in-review' | 'approved' | 'rejected' | undefined, page: Page) {
   if (!viewer.isAdmin) throw forbidden('Only an admin can review sommelier applications');
-  const rows = await listApplications(ctx.db, status);
-  return Promise.all(rows.map((row) => ownUserView(ctx.db, row)));
+  const [rows, total] = await Promise.all([listApplications(ctx.db, viewer.tenantId, status, page), countApplications(ctx.db, viewer.tenantId, status)]);
+  return { data: await Promise.all(rows.map((row) => ownUserView(ctx.db, row))), total };
 }
 
 /** A removed collection stops being its owner's featured one. */

@@ -17,8 +17,8 @@ import { paths } from '@wine/contract/routes';
 import { Logo } from '../../components/ui/Logo';
 import { fullName } from '../../lib/format';
 import { openLogin } from '../../lib/loginPrompt';
-import { isApprovedSommelier, useSession } from '../../lib/session';
-import { headerLinks } from './navLinks';
+import { useSession } from '../../lib/session';
+import { canSee, headerLinks } from './navLinks';
 
 const SearchBar = lazy(() => import('./SearchBar'));
 
@@ -37,7 +37,7 @@ function signedInLink(signedIn: boolean, to: string) {
 export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartItemCount }: Props) {
   const session = useSession();
   const user = session?.user;
-  const links = headerLinks.filter((link) => !link.approvedOnly || isApprovedSommelier(user));
+  const links = headerLinks.filter((link) => canSee(link, user));
 
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>

@@ -7,8 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Logo } from '../../components/ui/Logo';
-import { isApprovedSommelier, useSession } from '../../lib/session';
-import { sideMenuLinks } from './navLinks';
+import { useSession } from '../../lib/session';
+import { canSee, sideMenuLinks } from './navLinks';
 
 interface Props {
   open: boolean;
@@ -17,7 +17,7 @@ interface Props {
 
 export default function SideMenu({ open, onClose }: Props) {
   const user = useSession()?.user;
-  const links = sideMenuLinks.filter((link) => !link.approvedOnly || isApprovedSommelier(user));
+  const links = sideMenuLinks.filter((link) => canSee(link, user));
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 75 }}>

@@ -1,19 +1,31 @@
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
+import type { OwnUser } from '@wine/contract/users';
+import { isAdmin, isApprovedSommelier, isRetailer } from '../../lib/session';
 
 export interface NavLink {
   to: string;
   label: string;
-  approvedOnly?: boolean;
+  /** Shown only to approved sommeliers, admins or retailers' staff; everyone else when unset. */
+  audience?: 'approved' | 'admin' | 'retailer';
 }
 
-/** Header links (spec 000 §2.1); My Collections only for approved sommeliers. */
+const inAudience = { approved: isApprovedSommelier, admin: isAdmin, retailer: isRetailer } as const;
+
+export const canSee = (link: NavLink, user: OwnUser | undefined | null): boolean => !link.audience || inAudience[link.audience](user);
+
+/**
+ * Header links (spec 000 §2.1); My Collections only for approved sommeliers, and the way into the
+ * operations console (issue 9) for admins and into the retailer view for retailers' staff.
+ */
 export const headerLinks: NavLink[] = [
   { to: paths.sommeliers, label: Text.discoverSomms },
   { to: paths.shopWines, label: Text.shopWines },
-  { to: paths.myCollection, label: Text.myCollections, approvedOnly: true },
+  { to: paths.myCollection, label: Text.myCollections, audience: 'approved' },
   { to: paths.eventsUpcoming, label: Text.exploreEvents },
   { to: paths.ourMission, label: Text.ourMission },
+  { to: paths.admin, label: 'Console', audience: 'admin' },
+  { to: paths.retailerOrders, label: 'Shop orders', audience: 'retailer' },
 ];
 
 /**

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Text } from '@wine/contract/texts';
 import { DeferredSection } from '../../components/ui/DeferredSection';
+import { visuallyHidden } from '../../components/ui/visuallyHidden';
 import { BannerCarousel } from '../../features/banners/components/BannerCarousel';
 import { EventsRow } from '../../features/events/components/EventsRow';
 import { SommeliersRow } from '../../features/sommeliers/components/SommeliersRow';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 // Sections below the fold load their code as they near the viewport (DESIGN §9: home JS budget).
 const loadPicks = () => import('../../features/catalogue/components/PicksSection').then((m) => ({ default: m.PicksSection }));

@@ -6,7 +6,10 @@ import { CarouselSlide, type CarouselSlideData } from './carouselSlide';
 
 export type { CarouselSlideData } from './carouselSlide';
 
-/** embla (and its autoplay) load after the page has painted: the first slide shows meanwhile. */
+/**
+ * embla (and its autoplay) load when the first slide has had its time on screen: until the first
+ * move, a slide needs no script, and the page's first load does not carry embla (DESIGN §9).
+ */
 const CarouselTrack = lazy(() => import('./CarouselTrack'));
 
 interface Props {
@@ -20,22 +23,6 @@ interface Props {
   eager?: boolean;
 }
 
-function whenIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: number | undefined;
-  const start = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 1500 });
-    else timer = setTimeout(run, 200) as unknown as number;
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
 /**
  * An auto-playing, looping carousel with no arrows, thumbnails or status (spec 000 §2.3): a
  * slide every 3 s. Only the slide on screen is reachable (the others are inert).
@@ -45,7 +32,11 @@ export function Carousel({ slides, label, aspectRatio, intervalMs = Timing.banne
   const [ready, setReady] = useState(false);
   const rotates = slides.length > 1;
 
-  useEffect(() => (rotates ? whenIdle(() => setReady(true)) : undefined), [rotates]);
+  useEffect(() => {
+    if (!rotates) return undefined;
+    const timer = setTimeout(() => setReady(true), intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotates, intervalMs]);
 
   const first = slides[0];
   const placeholder = first ? (
@@ -63,7 +54,7 @@ export function Carousel({ slides, label, aspectRatio, intervalMs = Timing.banne
     >
       {ready && rotates ? (
         <Suspense fallback={placeholder}>
-          <CarouselTrack slides={slides} intervalMs={intervalMs} eager={eager} onNavigate={(href) => navigate(href)} />
+          <CarouselTrack slides={slides} intervalMs={intervalMs} eager={eager} moveAtOnce onNavigate={(href) => navigate(href)} />
         </Suspense>
       ) : (
         placeholder

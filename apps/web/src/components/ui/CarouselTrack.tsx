@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import Box from '@mui/material/Box';
@@ -8,24 +8,31 @@ interface Props {
   slides: CarouselSlideData[];
   intervalMs: number;
   eager: boolean;
+  /** The first slide has already been shown for an interval: move on as soon as embla is ready. */
+  moveAtOnce: boolean;
   onNavigate: (href: string) => void;
 }
 
 /** The embla part of Carousel, loaded on its own so that the first paint does not wait for it. */
-export default function CarouselTrack({ slides, intervalMs, eager, onNavigate }: Props) {
+export default function CarouselTrack({ slides, intervalMs, eager, moveAtOnce, onNavigate }: Props) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
     Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: true }),
   ]);
   const [selected, setSelected] = useState(0);
+  const moved = useRef(false);
 
   useEffect(() => {
     if (!emblaApi) return;
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
     emblaApi.on('select', onSelect);
+    if (moveAtOnce && !moved.current) {
+      moved.current = true;
+      emblaApi.scrollNext();
+    }
     return () => {
       emblaApi.off('select', onSelect);
     };
-  }, [emblaApi]);
+  }, [emblaApi, moveAtOnce]);
 
   return (
     <Box ref={emblaRef} sx={{ overflow: 'hidden', width: '100%', height: '100%' }}>

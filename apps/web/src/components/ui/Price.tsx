@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Wine } from '@wine/contract/catalogue';
 import { formatMoney, parsePrice } from '@wine/contract/money';
 import { discountedUnitPrice } from '@wine/contract/pricing';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface PriceView {
   /** What the shopper pays per bottle, "$21.24". */
@@ -60,12 +61,3 @@ export function Price({ wine, size = 'medium' }: Props) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

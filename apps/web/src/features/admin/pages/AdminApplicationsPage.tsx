@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { ADMIN_PAGE_SIZE } from '@wine/contract/admin';
 import { fullName } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDecideApplication, type Decision } from '../api/decideApplication';
 import { useApplications, type ApplicationStatus } from '../api/listApplications';
 import { ApplicationCard } from '../components/ApplicationCard';
+import { Pager } from '../components/Pager';
 
 const TITLE = 'Sommelier applications';
 
@@ -29,7 +31,8 @@ const toastOf = (decision: Decision['activeStatus'], from: ApplicationStatus, na
 
 function Applications({ status }: { status: ApplicationStatus }) {
   const { enqueueSnackbar } = useSnackbar();
-  const list = useApplications(status);
+  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
+  const list = useApplications(status, page.skip, page.limit);
   const decide = useDecideApplication();
   const tab = tabs.find((entry) => entry.status === status);
 
@@ -61,6 +64,7 @@ function Applications({ status }: { status: ApplicationStatus }) {
           }
         />
       ))}
+      <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
     </Stack>
   );
 }

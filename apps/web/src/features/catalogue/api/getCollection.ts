@@ -10,9 +10,11 @@ export const fetchCollection = (id: string, signal?: AbortSignal) =>
     signal,
   });
 
+export const collectionKey = (id: string) => [...catalogueKeys.item(id), 'children'] as const;
+
 export function useCollection(id: string) {
   return useQuery({
-    queryKey: [...catalogueKeys.item(id), 'children'],
+    queryKey: collectionKey(id),
     queryFn: ({ signal }) => fetchCollection(id, signal),
     enabled: id !== '',
   });

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import Button from '@mui/material/Button';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { absoluteUrl, copyText } from '../../../lib/share';

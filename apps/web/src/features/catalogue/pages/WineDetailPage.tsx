@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

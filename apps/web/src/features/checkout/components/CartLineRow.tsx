@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { CartLine } from '@wine/contract/cart';
 import { QUANTITY_MAX, QUANTITY_MIN, Timing } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';

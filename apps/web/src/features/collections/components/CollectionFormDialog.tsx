@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import Avatar from '@mui/material/Avatar';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';

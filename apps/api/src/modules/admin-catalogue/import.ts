@@ -1,0 +1,334 @@
+import type { Readable } from 'node:stream';
+import {
+  WINE_IMPORT_COLUMNS, WINE_IMPORT_ERRORS_SHOWN, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, wineField,
+  type WineImportColumnName, type WineImportError, type WineImportMode, type WineImportReport,
+} from '@wine/contract/admin-catalogue';
+import { COLORS } from '@wine/contract/catalogue';
+import { REGIONS } from '@wine/contract/constants';
+import { ErrorCode } from '@wine/contract/errors';
+import { imageUrl } from '@wine/contract/fields';
+import { CsvError, parse } from 'csv-parse';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { AppError, badRequest } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/html';
+import { newId } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { existingWineCodes, listRetailerRows, upsertWines, type ImportColumn, type WineInsert } from './queries';
+import { isCodeConflict } from './wines';
+
+/** Rows per INSERT statement: a few MB of JSON at most. */
+const INSERT_BATCH = 5000;
+/** A single record (row) larger than this is not a wine but a broken file (an unclosed quote swallowing the rest). */
+const MAX_RECORD_BYTES = 256 * 1024;
+
+type ColumnName = WineImportColumnName;
+type Cells = Partial<Record<ColumnName, string>>;
+type RowValues = Omit<WineInsert, 'id' | 'tenantId' | 'type'> & { code: string };
+
+/** The table columns each CSV column fills; `code` is the key and never updated. */
+const TABLE_COLUMNS: Record<ColumnName, ImportColumn[]> = {
+  code: [],
+  title: ['title'],
+  price: ['priceCents'],
+  retailer: ['businessId'],
+  name: ['name'],
+  producer: ['producer'],
+  color: ['color'],
+  varietal: ['varietal'],
+  region: ['region'],
+  country: ['country'],
+  origin: ['origin'],
+  vintage: ['vintage'],
+  discountPercent: ['discountPercent'],
+  volumeInMl: ['volumeInMl'],
+  size: ['size'],
+  productType: ['productType'],
+  method: ['method'],
+  description: ['description'],
+  tastingNotes: ['tastingNotes'],
+  imageUrl: ['iconUrl'],
+  active: ['isActive'],
+};
+
+const COLUMN_BY_LOWER_NAME = new Map<string, ColumnName>(WINE_IMPORT_COLUMNS.map((column) => [column.name.toLowerCase(), column.name]));
+const COLOR_BY_LOWER_NAME = new Map<string, (typeof COLORS)[number]>([...COLORS.map((color) => [color.toLowerCase(), color] as const), ['rose', 'Rosé']]);
+const REGION_BY_LOWER_NAME = new Map(REGIONS.map((region) => [region.toLowerCase(), region]));
+const BOOLEANS = new Map([['true', true], ['yes', true], ['1', true], ['false', false], ['no', false], ['0', false]]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const tooLarge = () =>
+  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is too large: the limit is ${WINE_IMPORT_MAX_BYTES / 1024 / 1024} MB (split it in several files)`);
+
+const shown = (value: string) => (value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`);
+
+interface Retailers {
+  byId: Set<string>;
+  byName: Map<string, string[]>;
+}
+
+/** Collects a file's problems in row order, keeping only the first ones for the report. */
+class Problems {
+  readonly list: WineImportError[] = [];
+  count = 0;
+  add(row: number, column: string | null, message: string) {
+    this.count += 1;
+    if (this.list.length < WINE_IMPORT_ERRORS_SHOWN) this.list.push({ row, column, message });
+  }
+}
+
+/** Validates one cell with a field rule; answers the parsed value, or undefined after noting the problem. */
+function checked<S extends z.ZodType>(rule: S, value: unknown, shownValue: string, at: { row: number; column: ColumnName; problems: Problems }): z.output<S> | undefined {
+  const result = rule.safeParse(value);
+  if (result.success) return result.data;
+  at.problems.add(at.row, at.column, `${result.error.issues[0]?.message ?? 'is not valid'} (got ${shown(shownValue)})`);
+  return undefined;
+}
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
+
+/** One data row's cells as a wine's columns, or null when any cell is wrong (each problem noted). */
+function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Problems): RowValues | null {
+  const before = problems.count;
+  const at = (column: ColumnName) => ({ row, column, problems });
+  const required = (column: ColumnName) => {
+    const value = cells[column];
+    if (value) return value;
+    problems.add(row, column, 'is required');
+    return undefined;
+  };
+  const optional = <S extends z.ZodType>(column: ColumnName, rule: S, parse: (text: string) => unknown = (text) => text): z.output<S> | null | undefined => {
+    const text = cells[column];
+    if (text === undefined) return undefined;
+    if (text === '') return null;
+    return checked(rule, parse(text), text, at(column)) ?? undefined;
+  };
+
+  const codeText = required('code');
+  const code = codeText === undefined ? undefined : checked(wineField.code, codeText, codeText, at('code'));
+  const titleText = required('title');
+  const title = titleText === undefined ? undefined : checked(wineField.title, titleText, titleText, at('title'));
+  const priceText = required('price');
+  const priceCents = priceText === undefined ? undefined : checked(wineField.price, priceText, priceText, at('price'));
+
+  const retailer = required('retailer');
+  let businessId: string | undefined;
+  if (retailer) {
+    const named = retailers.byName.get(retailer.toLowerCase()) ?? [];
+    if (UUID.test(retailer) && retailers.byId.has(retailer.toLowerCase())) businessId = retailer.toLowerCase();
+    else if (named.length === 1) businessId = named[0];
+    else if (named.length > 1) problems.add(row, 'retailer', `${shown(retailer)} names ${named.length} retailers: use the retailer's id`);
+    else problems.add(row, 'retailer', `no retailer is called ${shown(retailer)}`);
+  }
+
+  let color: RowValues['color'];
+  if (cells.color !== undefined) {
+    color = cells.color === '' ? null : COLOR_BY_LOWER_NAME.get(cells.color.toLowerCase());
+    if (color === undefined) problems.add(row, 'color', `must be Red, White or Rosé (got ${shown(cells.color)})`);
+  }
+  let region: RowValues['region'];
+  if (cells.region !== undefined) {
+    region = cells.region === '' ? null : REGION_BY_LOWER_NAME.get(cells.region.toLowerCase());
+    if (region === undefined) problems.add(row, 'region', `must be one of the shop's regions, e.g. Napa Valley (got ${shown(cells.region)})`);
+  }
+  let isActive: boolean | undefined;
+  if (cells.active !== undefined) {
+    isActive = cells.active === '' ? true : BOOLEANS.get(cells.active.toLowerCase());
+    if (isActive === undefined) problems.add(row, 'active', `must be true or false (got ${shown(cells.active)})`);
+  }
+
+  const values = {
+    producer: optional('producer', wineField.shortText),
+    varietal: optional('varietal', wineField.shortText),
+    country: optional('country', wineField.shortText),
+    origin: optional('origin', wineField.shortText),
+    size: optional('size', wineField.shortText),
+    productType: optional('productType', wineField.shortText),
+    method: optional('method', wineField.shortText),
+    vintage: optional('vintage', wineField.vintage, (text) => text.toUpperCase()),
+    discountPercent: optional('discountPercent', wineField.discountPercent, wholeNumber),
+    volumeInMl: optional('volumeInMl', wineField.volumeInMl, wholeNumber),
+    description: optional('description', wineField.description),
+    tastingNotes: optional('tastingNotes', wineField.tastingNotes),
+    iconUrl: optional('imageUrl', imageUrl),
+  };
+  const name = optional('name', wineField.title);
+
+  if (problems.count > before || code === undefined || title === undefined || priceCents === undefined || businessId === undefined) return null;
+  return {
+    code,
+    title,
+    // The sort name follows the title unless the file gives one.
+    name: name || title,
+    priceCents,
+    businessId,
+    ...(color !== undefined ? { color } : {}),
+    ...(region !== undefined ? { region } : {}),
+    ...(isActive !== undefined ? { isActive } : {}),
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    // Tasting notes are HTML from a person: cleaned when stored (DESIGN §7).
+    ...(values.tastingNotes ? { tastingNotes: sanitizeRichText(values.tastingNotes) || null } : {}),
+  };
+}
+
+/** Maps the header row to known columns; every problem is a row-1 error. */
+function readHeader(header: string[], problems: Problems): (ColumnName | null)[] {
+  const seen = new Set<ColumnName>();
+  const columns = header.map((cell) => {
+    const label = cell.trim();
+    const column = COLUMN_BY_LOWER_NAME.get(label.toLowerCase());
+    if (!column) {
+      problems.add(1, label || null, `unknown column ${shown(label)}: the columns are ${WINE_IMPORT_COLUMNS.map((known) => known.name).join(', ')}`);
+      return null;
+    }
+    if (seen.has(column)) problems.add(1, column, 'appears twice in the header');
+    seen.add(column);
+    return column;
+  });
+  for (const column of WINE_IMPORT_COLUMNS) {
+    if (column.required && !seen.has(column.name)) problems.add(1, column.name, 'is required: add this column to the header');
+  }
+  return columns;
+}
+
+async function loadRetailers(ctx: AppContext, tenantId: string): Promise<Retailers> {
+  const rows = await listRetailerRows(ctx.db, tenantId);
+  const byName = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = row.name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), row.id]);
+  }
+  return { byId: new Set(rows.map((row) => row.id)), byName };
+}
+
+interface ParsedFile {
+  rows: number;
+  /** Columns the header names, in table terms: what an upsert updates. */
+  columns: Set<ColumnName>;
+  wines: { row: number; values: RowValues }[];
+  problems: Problems;
+}
+
+/**
+ * Streams the CSV through a real parser (quotes, escaped quotes and newlines inside cells) and
+ * validates each row as it comes: a 20 MB file is never held whole in memory.
+ */
+async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { truncated?: boolean }): Promise<ParsedFile> {
+  const retailers = await loadRetailers(ctx, tenantId);
+  const problems = new Problems();
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES });
+  // pipe() does not forward a source's failure: without this a broken upload would leave the parser waiting.
+  file.on('error', (error) => parser.destroy(error));
+  file.pipe(parser);
+
+  const parsed: ParsedFile = { rows: 0, columns: new Set(), wines: [], problems };
+  const firstRowOf = new Map<string, number>();
+  let header: (ColumnName | null)[] | null = null;
+  let headerBroken = false;
+  let row = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      row += 1;
+      if (header === null) {
+        header = readHeader(record, problems);
+        headerBroken = problems.count > 0;
+        for (const column of header) if (column) parsed.columns.add(column);
+        continue;
+      }
+      // Blank lines are skipped but counted, so row numbers match what a spreadsheet shows.
+      if (record.every((cell) => cell.trim() === '')) continue;
+      parsed.rows += 1;
+      if (parsed.rows > WINE_IMPORT_MAX_ROWS) {
+        throw badRequest(`The file holds more than ${WINE_IMPORT_MAX_ROWS.toLocaleString('en-US')} wines: split it in several files`);
+      }
+      // With a broken header the cells cannot be told apart: report the header alone.
+      if (headerBroken) continue;
+      if (record.length !== header.length) {
+        problems.add(row, null, `has ${record.length} cells but the header has ${header.length}`);
+        continue;
+      }
+      const cells: Cells = {};
+      header.forEach((column, index) => {
+        if (column) cells[column] = (record[index] ?? '').trim();
+      });
+      const values = rowValues(cells, row, retailers, problems);
+      const code = values?.code ?? cells.code;
+      if (code) {
+        const first = firstRowOf.get(code);
+        if (first !== undefined) {
+          problems.add(row, 'code', `${shown(code)} is already on row ${first}: a code names one wine`);
+          continue;
+        }
+        firstRowOf.set(code, row);
+      }
+      if (values) parsed.wines.push({ row, values });
+    }
+  } catch (error) {
+    file.unpipe(parser);
+    file.resume();
+    // A file cut at the size limit ends mid-row: the limit is the problem, not the CSV.
+    if (file.truncated) throw tooLarge();
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines;
+      throw badRequest(`The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${error.message.replace(/^Invalid [^:]*: /, '')}`);
+    }
+    throw error;
+  }
+  if (file.truncated) throw tooLarge();
+  if (header === null) throw badRequest('The file is empty: it needs a header row and one row per wine');
+  if (parsed.rows === 0 && !headerBroken) throw badRequest('The file holds no wines: add one row per wine under the header');
+  return parsed;
+}
+
+export interface ImportOptions {
+  fileName: string;
+  dryRun: boolean;
+  mode: WineImportMode;
+}
+
+/**
+ * POST /admin/wines/import. Nothing is written unless every row is valid (one transaction, all or
+ * nothing); a dry run validates the same way and writes nothing. A code the shop already has is
+ * refused in `create` mode and updates that wine in `upsert` mode (docs/decisions/0015-wine-csv-import.md).
+ */
+export async function importWines(ctx: AppContext, viewer: AuthUser, file: Readable, options: ImportOptions): Promise<WineImportReport> {
+  const parsed = await parseFile(ctx, viewer.tenantId, file);
+  const { problems } = parsed;
+  const fileName = options.fileName.slice(0, 200);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const existing = await existingWineCodes(tx, viewer.tenantId, parsed.wines.map((wine) => wine.values.code));
+      let created = 0;
+      let updated = 0;
+      for (const { row, values } of parsed.wines) {
+        if (!existing.has(values.code)) created += 1;
+        else if (options.mode === 'upsert') updated += 1;
+        else problems.add(row, 'code', `${shown(values.code)} is already in the shop: import with "Update existing wines" (mode upsert) to change it`);
+      }
+      problems.list.sort((a, b) => a.row - b.row);
+      const report = { fileName, dryRun: options.dryRun, mode: options.mode, rows: parsed.rows, created, updated, errorCount: problems.count, errors: problems.list };
+      if (problems.count > 0 || options.dryRun) return { ...report, imported: false };
+
+      // A title without a name column renames the wine too: the sort name follows the title.
+      const updateColumns = [...parsed.columns].flatMap((column) => TABLE_COLUMNS[column]);
+      if (parsed.columns.has('title') && !parsed.columns.has('name')) updateColumns.push('name');
+      const rows = parsed.wines.map(({ values }): WineInsert => ({ isActive: true, ...values, id: newId(), tenantId: viewer.tenantId, type: 'PRODUCT' }));
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        await upsertWines(tx, rows.slice(start, start + INSERT_BATCH), updateColumns);
+      }
+      // One audit row for the whole file: who imported what, not 10,000 rows.
+      await recordAudit(tx, viewer, {
+        action: 'wine.import',
+        entityType: 'wine',
+        entityId: null,
+        after: { fileName, mode: options.mode, rows: parsed.rows, created, updated },
+      });
+      return { ...report, imported: true };
+    });
+  } catch (error) {
+    // Another import or edit took one of these codes between the check and the write.
+    if (isCodeConflict(error)) throw new AppError(ErrorCode.WINE_CODE_TAKEN, 'Another change added one of these codes meanwhile: nothing was imported, please try again');
+    throw error;
+  }
+}

@@ -1,0 +1,134 @@
+import type { adminWineCreateBody, adminWineQuery, adminWineUpdateBody, RetailerChoice } from '@wine/contract/admin-catalogue';
+import type { Wine } from '@wine/contract/catalogue';
+import { ErrorCode } from '@wine/contract/errors';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../lib/audit';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/html';
+import { newId } from '../../lib/ids';
+import { pageOf } from '../../lib/paging';
+import type { AuthUser } from '../../plugins/auth';
+import { toWine, toWineSummary } from '../catalogue/present';
+import {
+  findRetailer, findWine, findWineIdByCode, insertWine, listRetailerRows, listWineRows, lockWine, updateWineRow,
+  type WineInsert, type WineRow,
+} from './queries';
+
+type CreateInput = z.output<typeof adminWineCreateBody>;
+type UpdateInput = z.output<typeof adminWineUpdateBody>;
+
+export const wineCodeTaken = (code: string) => new AppError(ErrorCode.WINE_CODE_TAKEN, `code: another wine already has the code ${code}`);
+
+/** PostgreSQL's unique violation of the one-code-per-wine index: two saves raced for one code. */
+export const isCodeConflict = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  return cause?.code === '23505' && cause.constraint === 'catalogue_wines_code_key';
+};
+
+/** GET /admin/wines: newest first, inactive wines too. */
+export async function listAdminWines(ctx: AppContext, viewer: AuthUser, query: z.output<typeof adminWineQuery>) {
+  const status = query.status ?? 'all';
+  const { rows, total } = await listWineRows(
+    ctx.db,
+    {
+      tenantId: viewer.tenantId,
+      isActive: status === 'all' ? undefined : status === 'active',
+      businessId: query.businessId,
+      search: query.search,
+    },
+    pageOf(query.skip, query.limit),
+  );
+  return { wines: rows.map(toWineSummary), total };
+}
+
+/** GET /admin/wines/{id}: one wine whatever its state, tasting notes included. */
+export async function getAdminWine(ctx: AppContext, viewer: AuthUser, id: string): Promise<Wine> {
+  const row = await findWine(ctx.db, viewer.tenantId, id);
+  if (!row) throw notFound('Wine');
+  return toWine(row);
+}
+
+/** GET /admin/retailers/choices: every retailer, by name, for the console's pickers. */
+export async function listRetailerChoices(ctx: AppContext, viewer: AuthUser): Promise<{ retailers: RetailerChoice[] }> {
+  const rows = await listRetailerRows(ctx.db, viewer.tenantId);
+  return { retailers: rows.map((row) => ({ _id: row.id, name: row.name, city: row.city, state: row.state })) };
+}
+
+/** The table's columns for the fields sent; absent fields stay as they are. */
+function columnsOf(input: UpdateInput): Partial<WineInsert> {
+  const { price, tastingNotes, name, description, ...same } = input;
+  const columns: Partial<WineInsert> = { ...same };
+  if (price !== undefined) columns.priceCents = price;
+  // Tasting notes are HTML from a person: cleaned when stored, shown only in the cleaned form (DESIGN §7).
+  if (tastingNotes !== undefined) columns.tastingNotes = tastingNotes === null ? null : sanitizeRichText(tastingNotes) || null;
+  if (description !== undefined) columns.description = description || null;
+  if (name !== undefined) columns.name = name;
+  return columns;
+}
+
+async function assertRetailer(ctx: AppContext, tenantId: string, businessId: string | undefined) {
+  if (businessId !== undefined && !(await findRetailer(ctx.db, tenantId, businessId))) throw badRequest('businessId: no such retailer');
+}
+
+/** The changed columns only, before and after: what the audit log keeps of an edit. */
+function changesOf(before: WineRow, after: WineRow, keys: string[]) {
+  const pick = (row: WineRow) => Object.fromEntries(keys.map((key) => [key, row[key as keyof WineRow]]));
+  return { before: pick(before), after: pick(after) };
+}
+
+/** POST /admin/wines. */
+export async function createAdminWine(ctx: AppContext, viewer: AuthUser, input: CreateInput): Promise<Wine> {
+  await assertRetailer(ctx, viewer.tenantId, input.businessId);
+  const columns = columnsOf(input);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      if (await findWineIdByCode(tx, viewer.tenantId, input.code)) throw wineCodeTaken(input.code);
+      const inserted = await insertWine(tx, {
+        ...columns,
+        id: newId(),
+        tenantId: viewer.tenantId,
+        type: 'PRODUCT',
+        title: input.title,
+        name: input.name || input.title,
+        priceCents: input.price,
+        code: input.code,
+      });
+      if (!inserted) throw notFound('Wine');
+      await recordAudit(tx, viewer, { action: 'wine.create', entityType: 'wine', entityId: inserted.id, after: inserted });
+      return inserted;
+    });
+    return toWine(row);
+  } catch (error) {
+    if (isCodeConflict(error)) throw wineCodeTaken(input.code);
+    throw error;
+  }
+}
+
+/** PATCH /admin/wines/{id}: any fields; `isActive` alone is an activation or a deactivation. */
+export async function updateAdminWine(ctx: AppContext, viewer: AuthUser, id: string, input: UpdateInput): Promise<Wine> {
+  await assertRetailer(ctx, viewer.tenantId, input.businessId);
+  const columns = columnsOf(input);
+  const keys = Object.keys(columns);
+  const action = keys.length === 1 && input.isActive !== undefined ? (input.isActive ? 'wine.activate' : 'wine.deactivate') : 'wine.update';
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const before = await lockWine(tx, viewer.tenantId, id);
+      if (!before) throw notFound('Wine');
+      if (input.code !== undefined && input.code !== before.code) {
+        const holder = await findWineIdByCode(tx, viewer.tenantId, input.code);
+        if (holder && holder.id !== id) throw wineCodeTaken(input.code);
+      }
+      // A blank sort name follows the title, the one being saved or the one kept.
+      if (columns.name === '') columns.name = columns.title ?? before.title;
+      const after = await updateWineRow(tx, id, columns);
+      if (!after) throw notFound('Wine');
+      await recordAudit(tx, viewer, { action, entityType: 'wine', entityId: id, ...changesOf(before, after, keys) });
+      return after;
+    });
+    return toWine(row);
+  } catch (error) {
+    if (isCodeConflict(error) && input.code) throw wineCodeTaken(input.code);
+    throw error;
+  }
+}

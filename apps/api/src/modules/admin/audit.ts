@@ -1,0 +1,31 @@
+import type { AuditEntry, auditQuery } from '@wine/contract/admin';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { pageOf } from '../../lib/paging';
+import type { AuthUser } from '../../plugins/auth';
+import { toPerson } from './present';
+import { countAudit, listAudit, userIdByEmail, type AuditFilter } from './queries';
+
+type AuditQuery = z.output<typeof auditQuery>;
+
+/** The audit log, newest first, optionally of one kind of record, one record, or one admin. */
+export async function auditEntries(ctx: AppContext, viewer: AuthUser, query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+  const actorUserId = query.actor ? await userIdByEmail(ctx.db, viewer.tenantId, query.actor) : undefined;
+  if (query.actor && !actorUserId) return { entries: [], total: 0 };
+  const filter: AuditFilter = { tenantId: viewer.tenantId, entityType: query.entityType, entityId: query.entityId, actorUserId };
+  const page = pageOf(query.skip, query.limit);
+  const [rows, total] = await Promise.all([listAudit(ctx.db, filter, page), countAudit(ctx.db, filter)]);
+  return {
+    entries: rows.map(({ entry, actor }) => ({
+      _id: entry.id,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      actor: actor ? toPerson(actor) : null,
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    total,
+  };
+}

@@ -1,0 +1,72 @@
+import type { AdminCoupon, Retailer, SupportTicket, OutboxMail } from '@wine/contract/admin';
+import { centsToPrice } from '@wine/contract/money';
+import { fullName } from '../orders/fulfilment';
+import type { BusinessRow, CouponRow, OutboxRow, TicketRow } from './queries';
+
+/** Wire forms of the console's records; the audit log stores these too, so its diffs read like the screens. */
+
+const price = (cents: number | null) => (cents === null ? null : centsToPrice(cents));
+
+export const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
+  _id: row.id,
+  code: row.code,
+  description: row.description,
+  percentage: row.percentBasisPoints / 100,
+  minAmount: price(row.minAmountCents),
+  maxAmount: price(row.maxAmountCents),
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
+  totalLimit: row.totalLimit,
+  perUserLimit: row.perUserLimit,
+  usedCount: row.usedCount,
+  isVisible: row.isVisible,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface StaffRow {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export const toPerson = (row: StaffRow) => ({ _id: row.id, name: fullName(row), email: row.email });
+
+export const toRetailer = (row: BusinessRow, staff: StaffRow[]): Retailer => ({
+  _id: row.id,
+  name: row.name,
+  addressLine1: row.addressLine1,
+  city: row.city,
+  state: row.state,
+  zip: row.zip,
+  deliveryFee: centsToPrice(row.deliveryFeeCents),
+  freeDeliveryThreshold: price(row.freeDeliveryThresholdCents),
+  deliversToStates: row.deliversToStates,
+  staff: staff.map(toPerson),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toOutboxMail = (row: OutboxRow): OutboxMail => ({
+  _id: row.id,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export const toTicket = (row: TicketRow): SupportTicket => ({
+  _id: row.id,
+  type: row.type,
+  status: row.status,
+  name: row.name,
+  emailAddress: row.emailAddress,
+  subject: row.subject,
+  content: row.content,
+  userId: row.userId,
+  createdAt: row.createdAt.toISOString(),
+  handledAt: row.handledAt?.toISOString() ?? null,
+});

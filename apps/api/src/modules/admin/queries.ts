@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, businesses, coupons, orders, outboxEmails, payments, supportTickets, users } from '../../db/schema';
+import type { Page } from '../../lib/paging';
+
+/** The admin console's SQL; each list is served by an index named beside it. */
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+export type TicketRow = typeof supportTickets.$inferSelect;
+export type OutboxRow = typeof outboxEmails.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+const total = sql<number>`count(*)::int`;
+
+// Dashboard
+
+/** Start of the store's day and ISO week (Monday) as instants, and both as store-calendar dates. */
+export async function storeCalendar(db: Executor, timeZone: string) {
+  const local = sql`(now() AT TIME ZONE ${timeZone})`;
+  const result = await db.execute<{ day_start: Date | string; week_start: Date | string; today: string; week: string }>(sql`
+    SELECT date_trunc('day', ${local}) AT TIME ZONE ${timeZone} AS day_start,
+           date_trunc('week', ${local}) AT TIME ZONE ${timeZone} AS week_start,
+           to_char(${local}, 'YYYY-MM-DD') AS today,
+           to_char(date_trunc('week', ${local}), 'YYYY-MM-DD') AS week`);
+  const row = result.rows[0];
+  if (!row) throw new Error('store calendar query returned no row');
+  return { dayStart: new Date(row.day_start), weekStart: new Date(row.week_start), today: row.today, week: row.week };
+}
+
+/** Orders placed since an instant (orders_placed_idx). */
+export const countPlacedSince = async (db: Executor, tenantId: string, since: Date) =>
+  (await db.select({ n: total }).from(orders).where(and(eq(orders.tenantId, tenantId), isNotNull(orders.placedAt), gte(orders.placedAt, since))))[0]?.n ?? 0;
+
+/** CONFIRMED orders go through orders_to_charge_idx, PAYMENT_FAILED through orders_status_placed_idx. */
+export const countOrdersInStatus = async (db: Executor, tenantId: string, status: 'CONFIRMED' | 'PAYMENT_FAILED') =>
+  (
+    await db
+      .select({ n: total })
+      .from(orders)
+      .where(and(eq(orders.status, status), isNotNull(orders.placedAt), eq(orders.tenantId, tenantId)))
+  )[0]?.n ?? 0;
+
+/** Money taken since an instant: succeeded charges minus succeeded refunds, in cents. */
+export const netChargedSince = async (db: Executor, tenantId: string, since: Date) =>
+  (
+    await db
+      .select({ cents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'charge' THEN ${payments.amountCents} ELSE -${payments.amountCents} END), 0)::int` })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, since), eq(orders.tenantId, tenantId)))
+  )[0]?.cents ?? 0;
+
+/** Applications waiting for a decision (users_sommeliers_idx). */
+export const countPendingApplications = async (db: Executor, tenantId: string) =>
+  (
+    await db
+      .select({ n: total })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.isActive, true), eq(users.activeStatus, 'in-review')))
+  )[0]?.n ?? 0;
+
+// Coupons
+
+/** Coupons by code (coupons_tenant_code_key). */
+export const listCoupons = (db: Executor, tenantId: string, page: Page) =>
+  db.select().from(coupons).where(eq(coupons.tenantId, tenantId)).orderBy(asc(coupons.code)).offset(page.offset).limit(page.limit);
+
+export const countCoupons = async (db: Executor, tenantId: string) =>
+  (await db.select({ n: total }).from(coupons).where(eq(coupons.tenantId, tenantId)))[0]?.n ?? 0;
+
+export const lockCouponRow = async (db: Executor, id: string) =>
+  (await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1))[0];
+
+export const couponWithCode = async (db: Executor, tenantId: string, code: string) =>
+  (await db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.tenantId, tenantId), eq(coupons.code, code))).limit(1))[0];
+
+export const insertCoupon = async (db: Executor, row: typeof coupons.$inferInsert) => (await db.insert(coupons).values(row).returning())[0];
+
+export const updateCoupon = async (db: Executor, id: string, changes: Partial<typeof coupons.$inferInsert>) =>
+  (await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning())[0];
+
+// Retailers
+
+/** Retailers in the order they were added (primary key: ids are time-ordered UUIDv7). */
+export const listBusinesses = (db: Executor, tenantId: string, page: Page) =>
+  db.select().from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.id)).offset(page.offset).limit(page.limit);
+
+export const countBusinesses = async (db: Executor, tenantId: string) =>
+  (await db.select({ n: total }).from(businesses).where(eq(businesses.tenantId, tenantId)))[0]?.n ?? 0;
+
+export const lockBusiness = async (db: Executor, tenantId: string, id: string) =>
+  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('update').limit(1))[0];
+
+export const insertBusiness = async (db: Executor, row: typeof businesses.$inferInsert) => (await db.insert(businesses).values(row).returning())[0];
+
+export const updateBusiness = async (db: Executor, id: string, changes: Partial<typeof businesses.$inferInsert>) =>
+  (await db.update(businesses).set(changes).where(eq(businesses.id, id)).returning())[0];
+
+/** The retailer-role users of some businesses (users_business_idx). */
+export const staffOf = (db: Executor, businessIds: string[]) =>
+  businessIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName, businessId: users.businessId })
+        .from(users)
+        .where(and(inArray(users.businessId, businessIds), sql`${users.roles}[1] = 'retailer'`))
+        .orderBy(asc(users.email));
+
+export const lockUserByEmail = async (db: Executor, tenantId: string, email: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).for('update').limit(1))[0];
+
+export const lockUser = async (db: Executor, tenantId: string, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId))).for('update').limit(1))[0];
+
+export const setUserRetailer = async (db: Executor, id: string, change: { roles: string[]; businessId: string | null }) =>
+  (await db.update(users).set({ ...change, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
+
+// Orders
+
+export interface OrderFilter {
+  tenantId: string;
+  status?: string;
+  businessId?: string;
+  /** Placed at or after / before these instants. */
+  placedFrom?: Date;
+  placedBefore?: Date;
+  orderNumber?: number;
+  shopperEmail?: string;
+}
+
+/**
+ * Placed orders matching a filter. Newest first by (placed_at, id): orders_placed_idx,
+ * orders_status_placed_idx or orders_business_placed_idx serve it, the order number goes through
+ * orders_number_key and the shopper's email through users_tenant_email_key.
+ */
+function orderConditions(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.tenantId, filter.tenantId), isNotNull(orders.placedAt)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.businessId) conditions.push(eq(orders.businessId, filter.businessId));
+  if (filter.placedFrom) conditions.push(gte(orders.placedAt, filter.placedFrom));
+  if (filter.placedBefore) conditions.push(lt(orders.placedAt, filter.placedBefore));
+  if (filter.orderNumber !== undefined) conditions.push(eq(orders.orderNumber, filter.orderNumber));
+  if (filter.shopperEmail !== undefined) {
+    conditions.push(
+      inArray(
+        orders.userId,
+        sql`(SELECT ${users.id} FROM ${users} WHERE ${users.tenantId} = ${filter.tenantId} AND ${users.email} = ${filter.shopperEmail})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export const listOrders = (db: Executor, filter: OrderFilter, page: Page) =>
+  db
+    .select({
+      order: orders,
+      shopper: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName },
+      business: { id: businesses.id, name: businesses.name },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(orderConditions(filter))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+export const countOrders = async (db: Executor, filter: OrderFilter) =>
+  (await db.select({ n: total }).from(orders).where(orderConditions(filter)))[0]?.n ?? 0;
+
+/** Day boundaries of store-calendar dates (YYYY-MM-DD) as instants: the start of `from`, the end of `to`. */
+export async function storeDayBounds(db: Executor, timeZone: string, dates: { from?: string; to?: string }) {
+  const result = await db.execute<{ from_start: Date | string | null; to_end: Date | string | null }>(sql`
+    SELECT (${dates.from ?? null}::date)::timestamp AT TIME ZONE ${timeZone} AS from_start,
+           (${dates.to ?? null}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS to_end`);
+  const row = result.rows[0];
+  return {
+    placedFrom: row?.from_start ? new Date(row.from_start) : undefined,
+    placedBefore: row?.to_end ? new Date(row.to_end) : undefined,
+  };
+}
+
+// Mail outbox and tickets
+
+/** Mail of one status, newest first (outbox_emails_status_idx). */
+export const listOutbox = (db: Executor, status: OutboxRow['status'], page: Page) =>
+  db.select().from(outboxEmails).where(eq(outboxEmails.status, status)).orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id)).offset(page.offset).limit(page.limit);
+
+export const countOutbox = async (db: Executor, status: OutboxRow['status']) =>
+  (await db.select({ n: total }).from(outboxEmails).where(eq(outboxEmails.status, status)))[0]?.n ?? 0;
+
+export const lockOutboxMail = async (db: Executor, id: string) =>
+  (await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).for('update').limit(1))[0];
+
+export const updateOutboxMail = async (db: Executor, id: string, changes: Partial<typeof outboxEmails.$inferInsert>) =>
+  (await db.update(outboxEmails).set(changes).where(eq(outboxEmails.id, id)).returning())[0];
+
+/** Tickets of one status, newest first (support_tickets_status_idx). */
+export const listTickets = (db: Executor, tenantId: string, status: TicketRow['status'], page: Page) =>
+  db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.status, status), eq(supportTickets.tenantId, tenantId)))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+export const countTickets = async (db: Executor, tenantId: string, status: TicketRow['status']) =>
+  (await db.select({ n: total }).from(supportTickets).where(and(eq(supportTickets.status, status), eq(supportTickets.tenantId, tenantId))))[0]?.n ?? 0;
+
+export const findTicket = async (db: Executor, tenantId: string, id: string, lock = false) => {
+  const query = db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.tenantId, tenantId)));
+  return (await (lock ? query.for('update') : query).limit(1))[0];
+};
+
+export const updateTicket = async (db: Executor, id: string, changes: Partial<typeof supportTickets.$inferInsert>) =>
+  (await db.update(supportTickets).set(changes).where(eq(supportTickets.id, id)).returning())[0];
+
+// Audit log
+
+export interface AuditFilter {
+  tenantId: string;
+  entityType?: string;
+  entityId?: string;
+  actorUserId?: string;
+}
+
+/** Newest first: audit_log_newest_idx, or audit_log_entity_idx / audit_log_actor_idx when filtered. */
+function auditConditions(filter: AuditFilter): SQL | undefined {
+  return and(
+    eq(auditLog.tenantId, filter.tenantId),
+    filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined,
+    filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+    filter.actorUserId ? eq(auditLog.actorUserId, filter.actorUserId) : undefined,
+  );
+}
+
+export const listAudit = (db: Executor, filter: AuditFilter, page: Page) =>
+  db
+    .select({ entry: auditLog, actor: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName } })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(auditConditions(filter))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .offset(page.offset)
+    .limit(page.limit);
+
+export const countAudit = async (db: Executor, filter: AuditFilter) =>
+  (await db.select({ n: total }).from(auditLog).where(auditConditions(filter)))[0]?.n ?? 0;
+
+export const userIdByEmail = async (db: Executor, tenantId: string, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).limit(1))[0]?.id;

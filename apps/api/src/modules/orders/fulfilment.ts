@@ -1,0 +1,240 @@
+import type { SavedAddress } from '@wine/contract/addresses';
+import type { ConsoleOrder, HandOverStepValue, OrderNote } from '@wine/contract/fulfilment';
+import { centsToPrice } from '@wine/contract/money';
+import { discountedUnitPrice } from '@wine/contract/pricing';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { ErrorCode } from '@wine/contract/errors';
+import { newId } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  businessName, couponCode, findConsoleOrder, historyOf, insertOrderNote, lockConsoleOrder, notesOf, paymentsOf, shopperOf, userName,
+} from './console-queries';
+import { globalOrderId } from './present';
+import { cardsByIds, orderLines, type OrderRow } from './queries';
+import { OrderStatus, canTransition, transition, type OrderStatusValue } from './state';
+
+/**
+ * Order hand-over for the operations console, shared by the admin console and the retailer view:
+ * mark ready for pickup, out for delivery, delivered (with the age check the FAQ promises), notes,
+ * and the order detail both show. Every function takes the viewer and checks it: an admin may act
+ * on any placed order of the shop, a retailer only on the placed orders of their own business
+ * (another business's order answers 404, so its existence is not revealed). Admin actions are
+ * written to the audit log in the same transaction; every status change is in order_events.
+ */
+
+function assertConsoleViewer(viewer: AuthUser): void {
+  if (!viewer.isAdmin && !viewer.retailerBusinessId) throw forbidden('Only an admin or a retailer can do this');
+}
+
+/** A cart (never placed) is the shopper's own business, not an order to fulfil. */
+const mayHandle = (viewer: AuthUser, order: OrderRow) =>
+  order.placedAt !== null && order.tenantId === viewer.tenantId && (viewer.isAdmin || order.businessId === viewer.retailerBusinessId);
+
+async function handledOrder(db: Executor, viewer: AuthUser, orderId: string, lock: boolean): Promise<OrderRow> {
+  assertConsoleViewer(viewer);
+  const order = lock ? await lockConsoleOrder(db, orderId) : await findConsoleOrder(db, orderId);
+  if (!order || !mayHandle(viewer, order)) throw notFound('Order');
+  return order;
+}
+
+/** The hand-over steps open to an order now: pickup orders get ready, delivery orders go out. */
+export function nextSteps(order: Pick<OrderRow, 'status' | 'deliveryMode'>): HandOverStepValue[] {
+  const steps: HandOverStepValue[] = [];
+  if (order.deliveryMode === 'pickup' && canTransition(order.status, OrderStatus.readyForPickup)) steps.push(OrderStatus.readyForPickup);
+  if (order.deliveryMode === 'delivery' && canTransition(order.status, OrderStatus.outForDelivery)) steps.push(OrderStatus.outForDelivery);
+  if (canTransition(order.status, OrderStatus.completed)) steps.push(OrderStatus.completed);
+  return steps;
+}
+
+/** "Given Family", as the console names people. */
+export const fullName = (person: { givenName: string; familyName: string }) => `${person.givenName} ${person.familyName}`.trim();
+const personOf = (row: { id: string | null; givenName: string | null; familyName: string | null } | null) =>
+  row?.id ? { _id: row.id, name: fullName({ givenName: row.givenName ?? '', familyName: row.familyName ?? '' }) } : null;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const addressOf = (snapshot: Record<string, unknown> | null) => (snapshot ? (snapshot as SavedAddress).address : null);
+
+/** GET .../orders/{id}: the order as the console shows it. Payments are shown to admins only. */
+export async function consoleOrderDetail(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<ConsoleOrder> {
+  const order = await handledOrder(ctx.db, viewer, orderId, false);
+  return presentConsoleOrder(ctx.db, viewer, order);
+}
+
+async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderRow): Promise<ConsoleOrder> {
+  const [shopper, business, code, lines, cards, paymentRows, history, notes, checker] = await Promise.all([
+    shopperOf(db, order.userId),
+    order.businessId ? businessName(db, order.businessId) : undefined,
+    order.couponId ? couponCode(db, order.couponId) : null,
+    orderLines(db, order.id),
+    cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : []),
+    viewer.isAdmin ? paymentsOf(db, order.id) : [],
+    historyOf(db, order.id),
+    notesOf(db, order.id),
+    order.ageCheckedBy ? userName(db, order.ageCheckedBy) : undefined,
+  ]);
+  const money = (cents: number | null) => centsToPrice(cents ?? 0);
+  return {
+    _id: order.id,
+    displayOrderId: globalOrderId(order),
+    status: order.status,
+    deliveryType: order.deliveryMode,
+    placedAt: iso(order.placedAt),
+    chargedAt: iso(order.chargedAt),
+    completedAt: iso(order.completedAt),
+    cancelledAt: iso(order.cancelledAt),
+    shopper: shopper
+      ? { _id: shopper.id, name: fullName(shopper), email: shopper.email }
+      : { _id: order.userId, name: 'Deleted account', email: '' },
+    business: business ? { _id: business.id, name: business.name } : null,
+    items: lines.map(({ item, wine }) => {
+      const unit = item.unitPriceCents ?? 0;
+      return {
+        catalogueId: wine.id,
+        title: wine.title,
+        code: wine.code,
+        quantity: item.quantity,
+        unitPrice: centsToPrice(unit),
+        discountPercent: item.discountPercent,
+        lineTotal: centsToPrice(discountedUnitPrice(unit, item.discountPercent) * item.quantity),
+      };
+    }),
+    subtotal: money(order.subtotalCents),
+    offerDiscount: money(order.offerDiscountCents),
+    couponDiscount: money(order.couponDiscountCents),
+    couponCode: code,
+    taxes: money(order.taxCents),
+    shipping: money(order.deliveryFeeCents),
+    total: money(order.totalCents),
+    address: { dropAddress: addressOf(order.deliveryAddress), billingAddress: addressOf(order.billingAddress) },
+    contactNumber: order.contactNumber,
+    card: cards[0] ? { brand: cards[0].brand, last4: cards[0].last4 } : null,
+    payments: paymentRows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      status: row.status,
+      amount: centsToPrice(row.amountCents),
+      failureMessage: row.failureMessage,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    history: history.map(({ event, actor }) => ({
+      _id: event.id,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+      actor: personOf(actor),
+    })),
+    notes: notes.map(({ note, author }) => ({ _id: note.id, body: note.body, createdAt: note.createdAt.toISOString(), author: personOf(author) })),
+    ageCheck: order.ageCheckedAt ? { checkedAt: order.ageCheckedAt.toISOString(), checkedBy: personOf(checker ?? null) } : null,
+    nextSteps: nextSteps(order),
+  };
+}
+
+const STEP_ACTION: Record<HandOverStepValue, string> = {
+  READY_FOR_PICKUP: 'order.ready_for_pickup',
+  OUT_FOR_DELIVERY: 'order.out_for_delivery',
+  COMPLETED: 'order.deliver',
+};
+
+/** One hand-over step on the locked order; the shopper's mail leaves after the commit. */
+async function handOver(
+  ctx: AppContext,
+  viewer: AuthUser,
+  orderId: string,
+  step: HandOverStepValue,
+  note: string | null,
+): Promise<ConsoleOrder> {
+  const order = await ctx.db.transaction(async (tx) => {
+    const current = await handledOrder(tx, viewer, orderId, true);
+    if (!nextSteps(current).includes(step)) throw stepConflict(current, step);
+    const now = new Date();
+    const changes = step === OrderStatus.completed ? { completedAt: now, ageCheckedAt: now, ageCheckedBy: viewer.id } : {};
+    await transition(tx, current, step as OrderStatusValue, viewer.id, changes, note);
+    const updated: OrderRow = { ...current, ...changes, status: step };
+    if (viewer.isAdmin) {
+      await recordAudit(tx, viewer, {
+        action: STEP_ACTION[step],
+        entityType: 'order',
+        entityId: current.id,
+        before: { order: globalOrderId(current), status: current.status },
+        after: {
+          order: globalOrderId(current),
+          status: step,
+          ...(note ? { note } : {}),
+          ...(step === OrderStatus.completed ? { ageCheckedAt: now.toISOString() } : {}),
+        },
+      });
+    }
+    return updated;
+  });
+  await mailShopper(ctx, order, step);
+  return presentConsoleOrder(ctx.db, viewer, order);
+}
+
+function stepConflict(order: OrderRow, step: HandOverStepValue): AppError {
+  if (step === OrderStatus.readyForPickup && order.deliveryMode !== 'pickup' && canTransition(order.status, step)) {
+    return new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is for delivery: mark it out for delivery instead');
+  }
+  if (step === OrderStatus.outForDelivery && order.deliveryMode !== 'delivery' && canTransition(order.status, step)) {
+    return new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is for pickup: mark it ready for pickup instead');
+  }
+  return new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${order.status} cannot become ${step}`);
+}
+
+async function mailShopper(ctx: AppContext, order: OrderRow, step: HandOverStepValue): Promise<void> {
+  if (step === OrderStatus.completed) return;
+  const shopper = await shopperOf(ctx.db, order.userId);
+  if (!shopper) return;
+  const number = globalOrderId(order);
+  if (step === OrderStatus.readyForPickup) {
+    const shop = order.businessId ? await businessName(ctx.db, order.businessId) : undefined;
+    const where = shop ? ` at ${shop.name}, ${shop.addressLine1}, ${shop.city}, ${shop.state} ${shop.zip}` : '';
+    await ctx.mailer.send({
+      to: shopper.email,
+      subject: `Your Sommlike order ${number} is ready for pickup`,
+      text:
+        `Hello ${shopper.givenName},\n\nYour order ${number} is ready for pickup${where}.` +
+        ' Please bring a valid ID: the person collecting wine must be 21 or over.\n',
+    });
+    return;
+  }
+  await ctx.mailer.send({
+    to: shopper.email,
+    subject: `Your Sommlike order ${number} is out for delivery`,
+    text:
+      `Hello ${shopper.givenName},\n\nYour order ${number} is on its way.` +
+      ' An adult aged 21 or over must receive it and show a valid ID; wine cannot be left at the door.\n',
+  });
+}
+
+/** CHARGED → READY_FOR_PICKUP (pickup orders); the shopper is mailed. */
+export const markReadyForPickup = (ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null = null) =>
+  handOver(ctx, viewer, orderId, OrderStatus.readyForPickup, note);
+
+/** CHARGED → OUT_FOR_DELIVERY (delivery orders); the shopper is mailed. */
+export const markOutForDelivery = (ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null = null) =>
+  handOver(ctx, viewer, orderId, OrderStatus.outForDelivery, note);
+
+/**
+ * CHARGED / READY_FOR_PICKUP / OUT_FOR_DELIVERY → COMPLETED. `ageChecked: true` is the caller's
+ * statement that the recipient showed an ID proving they are 21 or over; it is recorded with who
+ * checked and when.
+ */
+export const markDelivered = (ctx: AppContext, viewer: AuthUser, orderId: string, input: { ageChecked: true; note?: string | null }) =>
+  handOver(ctx, viewer, orderId, OrderStatus.completed, input.note ?? null);
+
+/** Adds a note to a placed order (hand-over details, calls made). */
+export async function addOrderNote(ctx: AppContext, viewer: AuthUser, orderId: string, body: string): Promise<OrderNote> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await handledOrder(tx, viewer, orderId, false);
+    const row = await insertOrderNote(tx, { id: newId(), orderId: order.id, authorUserId: viewer.id, body });
+    if (!row) throw new Error('order note missing after insert');
+    if (viewer.isAdmin) {
+      await recordAudit(tx, viewer, { action: 'order.note', entityType: 'order', entityId: order.id, after: { order: globalOrderId(order), note: body } });
+    }
+    const author = await userName(tx, viewer.id);
+    return { _id: row.id, body: row.body, createdAt: row.createdAt.toISOString(), author: personOf(author ?? null) };
+  });
+}

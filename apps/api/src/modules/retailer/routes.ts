@@ -1,0 +1,69 @@
+import { orderParams } from '@wine/contract/cart';
+import { failure, ok } from '@wine/contract/envelope';
+import { consoleOrder, deliveredBody, handOverBody, orderNote, orderNoteBody } from '@wine/contract/fulfilment';
+import { retailerOrderList, retailerOrdersQuery } from '@wine/contract/retailer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentUser, requireRetailer } from '../../plugins/auth';
+import {
+  listRetailerOrders, retailerDelivered, retailerOrderDetail, retailerOrderNote, retailerOutForDelivery, retailerReadyForPickup,
+} from './service';
+
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
+const tags = ['retailer'];
+
+/** The retailer view (issue 9): a retailer's staff list, hand over and annotate their business's orders. */
+export function retailerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every route of this plugin (and only these: the plugin is encapsulated) is for retailers.
+    app.addHook('onRequest', requireRetailer);
+
+    app.get(
+      '/retailer/orders',
+      { schema: { tags, querystring: retailerOrdersQuery, response: { 200: ok(retailerOrderList), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await listRetailerOrders(ctx, currentUser(request), request.query) }),
+    );
+
+    app.get(
+      '/retailer/orders/:orderId',
+      { schema: { tags, params: orderParams, response: { 200: ok(consoleOrder), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await retailerOrderDetail(ctx, currentUser(request), request.params.orderId) }),
+    );
+
+    app.patch(
+      '/retailer/orders/:orderId/ready-for-pickup',
+      { schema: { tags, params: orderParams, body: handOverBody, response: { 200: ok(consoleOrder), ...errors } } },
+      async (request) => ({
+        status: 1 as const,
+        result: await retailerReadyForPickup(ctx, currentUser(request), request.params.orderId, request.body.note ?? null),
+      }),
+    );
+
+    app.patch(
+      '/retailer/orders/:orderId/out-for-delivery',
+      { schema: { tags, params: orderParams, body: handOverBody, response: { 200: ok(consoleOrder), ...errors } } },
+      async (request) => ({
+        status: 1 as const,
+        result: await retailerOutForDelivery(ctx, currentUser(request), request.params.orderId, request.body.note ?? null),
+      }),
+    );
+
+    app.patch(
+      '/retailer/orders/:orderId/delivered',
+      { schema: { tags, params: orderParams, body: deliveredBody, response: { 200: ok(consoleOrder), ...errors } } },
+      async (request) => ({
+        status: 1 as const,
+        result: await retailerDelivered(ctx, currentUser(request), request.params.orderId, {
+          ageChecked: request.body.ageChecked,
+          note: request.body.note ?? null,
+        }),
+      }),
+    );
+
+    app.post(
+      '/retailer/orders/:orderId/notes',
+      { schema: { tags, params: orderParams, body: orderNoteBody, response: { 200: ok(orderNote), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await retailerOrderNote(ctx, currentUser(request), request.params.orderId, request.body.body) }),
+    );
+  };
+}

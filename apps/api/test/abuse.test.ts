@@ -1,0 +1,140 @@
+import { ErrorCode } from '@wine/contract/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets, sessions, users } from '../src/db/schema';
+import { ACCOUNT_LIMIT_WINDOW_MS } from '../src/plugins/security';
+import { createTestApp, type TestApp } from './helpers/app';
+import { countRows, outboxFor } from './helpers/db';
+import { expectFailure, expectSuccess } from './helpers/envelope';
+import { countCases } from './helpers/reliability';
+import { signUp, uniqueEmail } from './helpers/users';
+
+/**
+ * Hostile clients against the account calls, spread over many addresses so that the per-client
+ * limits (rate-limit.test.ts) never trigger: each account (email) still gets only
+ * AUTH_ACCOUNT_RATE_LIMIT_MAX calls per window, answered after that with 429 in the envelope and a
+ * Retry-After header, and nothing happens.
+ */
+
+const PER_ACCOUNT = 3;
+const ATTEMPTS = 12;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: String(PER_ACCOUNT) });
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Every call from a different client address, as a botnet would send them. */
+const fromNewAddress = () => {
+  address += 1;
+  return { remoteAddress: `198.51.${Math.floor(address / 250)}.${(address % 250) + 1}` };
+};
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, ...fromNewAddress() });
+const signIn = (email: string, password: string) =>
+  post('/api/user/tokensignin', { strategy: 'basic_email', idToken: email, idTokenSecret: password });
+
+type Answer = Awaited<ReturnType<typeof post>>;
+
+/** The per-account 429: envelope, code, a message naming the wait, and Retry-After within the window. */
+function expectAccountLimited(answer: Answer) {
+  expectFailure(answer, 429, ErrorCode.TOO_MANY_REQUESTS, /^Too many requests for this account, please try again in \d+ minutes?$/);
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMIT_WINDOW_MS / 1000);
+}
+
+describe('sign-in brute force against one account from many addresses', () => {
+  it('answers the guesses past the limit with 429, and then refuses even the right password', async (context) => {
+    const victim = await signUp(t.app);
+    const sessionsBefore = await countRows(t.db, sessions);
+    const answers: Answer[] = [];
+    for (let guess = 1; guess <= ATTEMPTS; guess++) answers.push(await signIn(victim.email, `Guess${guess}!x`));
+    countCases(context, ATTEMPTS + 1);
+
+    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 401, ErrorCode.INVALID_CREDENTIALS));
+    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
+    expectAccountLimited(await signIn(victim.email, victim.password));
+    expect(await countRows(t.db, sessions)).toBe(sessionsBefore);
+  });
+
+  it('counts the same email however it is written', async (context) => {
+    const victim = await signUp(t.app);
+    const spellings = [victim.email, victim.email.toUpperCase(), `  ${victim.email}`, `${victim.email.toUpperCase()} `];
+    const answers = [];
+    for (const spelling of spellings) answers.push(await signIn(spelling, 'Wrong123!'));
+    countCases(context, spellings.length);
+    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 401, ErrorCode.INVALID_CREDENTIALS));
+    expectAccountLimited(answers[PER_ACCOUNT]!);
+  });
+
+  it('leaves every other account alone', async (context) => {
+    const victim = await signUp(t.app);
+    const bystander = await signUp(t.app);
+    for (let guess = 0; guess <= PER_ACCOUNT; guess++) await signIn(victim.email, 'Wrong123!');
+    expectAccountLimited(await signIn(victim.email, 'Wrong123!'));
+    expectSuccess(await signIn(bystander.email, bystander.password));
+    countCases(context, PER_ACCOUNT + 3);
+  });
+});
+
+describe('password reset flooding', () => {
+  it('mails one account at most the limit of reset links, then answers 429 and mails nothing', async (context) => {
+    const victim = await signUp(t.app);
+    const answers: Answer[] = [];
+    for (let request = 0; request < ATTEMPTS; request++) answers.push(await post('/api/user/forgot-password', { email: victim.email }));
+    countCases(context, ATTEMPTS);
+
+    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectSuccess(answer));
+    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
+    expect(await outboxFor(t.db, victim.email)).toHaveLength(PER_ACCOUNT);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, victim.user._id))).toHaveLength(PER_ACCOUNT);
+  });
+
+  it('limits an email without an account the same way, so the answers reveal nothing', async (context) => {
+    const email = uniqueEmail('nobody');
+    const answers: Answer[] = [];
+    for (let request = 0; request <= PER_ACCOUNT; request++) answers.push(await post('/api/user/forgot-password', { email }));
+    countCases(context, answers.length);
+    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectSuccess(answer));
+    expectAccountLimited(answers[PER_ACCOUNT]!);
+  });
+
+  it('limits guesses of the reset token for one account', async (context) => {
+    const victim = await signUp(t.app);
+    const reset = (token: string) =>
+      post('/api/user/reset-password', { email: victim.email, token, newPassword: 'Taken123!', newPasswordCopy: 'Taken123!' });
+    const answers: Answer[] = [];
+    for (let guess = 0; guess < ATTEMPTS; guess++) answers.push(await reset(`guess-${guess}`));
+    countCases(context, ATTEMPTS);
+    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 400, ErrorCode.RESET_TOKEN_INVALID));
+    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
+    expectSuccess(await signIn(victim.email, victim.password));
+  });
+});
+
+describe('registration flooding', () => {
+  it('answers repeated sign-ups of one email from many addresses with 429 after the limit', async (context) => {
+    const email = uniqueEmail('flood');
+    const register = () => post('/api/user/register', { email, password: 'Secret123!', givenName: 'Flood', familyName: 'Er' });
+    const answers: Answer[] = [];
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) answers.push(await register());
+    countCases(context, ATTEMPTS);
+
+    expectSuccess(answers[0]!);
+    answers.slice(1, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 409, ErrorCode.EMAIL_TAKEN));
+    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('does not count a refused body against the account', async (context) => {
+    const email = uniqueEmail('typo');
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      expectFailure(await post('/api/user/register', { email, password: 'short', givenName: 'Ty', familyName: 'Po' }), 400, ErrorCode.VALIDATION_FAILED);
+    }
+    expectSuccess(await post('/api/user/register', { email, password: 'Secret123!', givenName: 'Ty', familyName: 'Po' }));
+    countCases(context, ATTEMPTS + 1);
+  });
+});

@@ -1,0 +1,551 @@
+import { Topic } from '@wine/contract/topics';
+import { newId } from '../../src/lib/ids';
+import { failedMail, openTicket } from '../helpers/admin';
+import { makeBusiness, makeEvent, makeSommelier } from '../helpers/fixtures';
+import { Cards } from '../helpers/payments';
+import { jpegWithExif, fileUpload } from '../helpers/uploads';
+import { insertAccount, uniqueEmail } from '../helpers/users';
+import { callAs, type Level, type PreparedCall, type Scene } from './scene';
+import {
+  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, wineOf,
+} from './steps';
+
+/**
+ * THE ACCESS POLICY OF THE API: who may call each route of the OpenAPI document.
+ * docs/access-policy.md is rendered from this table (see access-policy.test.ts), and the
+ * authorization matrix (matrix.test.ts) calls every route as each identity and checks the answer:
+ *
+ * - allowed: `status` (200 unless stated), and no secret of another user in the body;
+ * - anonymous, not allowed: 401;
+ * - signed in, not allowed: `denied` (403 unless stated; 404 where the route does not reveal that
+ *   someone else's resource exists).
+ *
+ * Levels (an entry may list several; a caller matching any of them is allowed):
+ * - public: anyone, signed in or not;
+ * - user: any signed-in account;
+ * - owner: the account owning the resource the call is about (a plain shopper, or an approved
+ *   sommelier for entries with `owner: 'sommelier'`);
+ * - approved-sommelier: an approved sommelier;
+ * - retailer-own-business: a retailer's staff, for their own business's resources (the matrix also
+ *   calls each of these that names a resource in its path for another business's one, expecting
+ *   404: it reveals nothing; lists must not show another business's orders, their `hidden` texts);
+ * - admin: an admin.
+ *
+ * A new route fails the matrix until it has an entry here. `prepare` creates the resource (owned by
+ * `scene.owner`, in `scene.business`) and answers a valid request for it.
+ */
+export interface PolicyEntry {
+  access: Level | readonly Level[];
+  /** What the route does and any rule the levels alone do not tell, for the rendered policy. */
+  note: string;
+  owner?: 'user' | 'sommelier';
+  denied?: 403 | 404;
+  status?: number;
+  prepare: (scene: Scene) => Promise<PreparedCall>;
+}
+
+const curator = ['approved-sommelier', 'admin'] as const;
+const ownerOrAdmin = ['owner', 'admin'] as const;
+const charged = (mode: 'pickup' | 'delivery') => ({ status: 'CHARGED', mode });
+const couponBody = () => ({
+  code: `MX${newId().slice(-12).replaceAll('-', '').toUpperCase()}`,
+  description: '10% off',
+  percentage: 10,
+  minAmount: null,
+  maxAmount: null,
+  validFrom: null,
+  validUntil: null,
+  totalLimit: null,
+  perUserLimit: null,
+  isVisible: true,
+  isActive: true,
+});
+const retailerBody = () => ({
+  name: `Matrix Cellars ${newId().slice(-6)}`,
+  addressLine1: '5 Cork Lane',
+  city: 'New York',
+  state: 'NY',
+  zip: '10118',
+  deliveryFee: '5.99',
+  freeDeliveryThreshold: null,
+  deliversToStates: ['NY'],
+});
+const bannerBody = () => ({
+  title: 'Autumn wines',
+  desktopImageUrl: '/media/banner-wide.webp',
+  mobileImageUrl: '/media/banner-narrow.webp',
+  redirectionUrl: '/shop-wines',
+  openIn: 'same_window',
+});
+
+export const policy: Record<string, PolicyEntry> = {
+  // Meta
+  'GET /health': { access: 'public', note: 'Liveness and database check.', prepare: async () => ({ url: '/health' }) },
+  'GET /app/config': { access: 'public', note: 'Client settings (Google client id).', prepare: async () => ({ url: '/app/config' }) },
+
+  // Accounts
+  'POST /user/register': {
+    access: 'public',
+    note: 'Creates a shopper account; roles and status cannot be sent.',
+    prepare: async () => ({ url: '/user/register', payload: { email: uniqueEmail('matrix'), password: 'Secret123!', givenName: 'New', familyName: 'Shopper' } }),
+  },
+  'POST /user/tokensignin': {
+    access: 'public',
+    note: 'Sign-in: the credential is the body, not a session.',
+    prepare: async ({ cast }) => ({ url: '/user/tokensignin', payload: { strategy: 'basic_email', idToken: cast.other.email, idTokenSecret: cast.other.password } }),
+  },
+  'POST /user/forgot-password': {
+    access: 'public',
+    note: 'Answers the same whether or not the email has an account.',
+    prepare: async ({ cast, caller }) => ({ url: '/user/forgot-password', payload: { email: (caller ?? cast.other).email } }),
+  },
+  'POST /user/reset-password': {
+    access: 'public',
+    note: 'The credential is the mailed single-use token.',
+    prepare: async (scene) => {
+      const account = scene.caller ?? scene.cast.other;
+      const token = await resetTokenOf(scene, account);
+      return { url: '/user/reset-password', payload: { email: account.email, token, newPassword: account.password, newPasswordCopy: account.password } };
+    },
+  },
+  'POST /user/logout': { access: 'user', note: 'Revokes the caller’s own session.', prepare: async () => ({ url: '/user/logout' }) },
+
+  // Users
+  'GET /users/{id}': {
+    access: 'public',
+    note: 'The owner and admins get the whole record; everyone else the public profile (no email, phone or addresses).',
+    prepare: async ({ owner }) => ({ url: `/users/${owner.row.id}` }),
+  },
+  'PATCH /users/{id}': {
+    access: 'owner',
+    note: 'Own profile, addresses and sommelier application. An admin deciding an application (activeStatus) is the one exception.',
+    prepare: async ({ owner }) => ({ url: `/users/${owner.row.id}`, payload: { bio: 'Likes Riesling' } }),
+  },
+  'GET /users': {
+    access: 'public',
+    note: 'Approved sommeliers, public profiles only.',
+    prepare: async () => ({ url: '/users?type=sommelier&activeStatus=approved' }),
+  },
+  'GET /users/{id}/stats': { access: 'public', note: 'Public counts of a sommelier.', prepare: async ({ cast }) => ({ url: `/users/${cast.sommelier.row.id}/stats` }) },
+  'GET /admin/sommelier-applications': {
+    access: 'admin',
+    note: 'Applications waiting for a decision.',
+    prepare: async () => ({ url: '/admin/sommelier-applications?activeStatus=in-review' }),
+  },
+
+  // Media
+  'POST /media/upload/path': {
+    access: 'user',
+    note: 'Image upload (multipart field "file"), stored as the caller’s.',
+    prepare: async () => {
+      const { payload, headers } = fileUpload(await jpegWithExif(), 'photo.jpg', 'image/jpeg');
+      return { url: '/media/upload/path', payload, headers };
+    },
+  },
+
+  // Catalogue and collections
+  'GET /catalogue': { access: 'public', note: 'Wines and collections.', prepare: async () => ({ url: '/catalogue?type=PRODUCT&limit=5' }) },
+  'GET /catalogue/{id}': { access: 'public', note: 'A wine or collection.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}` }) },
+  'POST /catalogue': {
+    access: curator,
+    note: 'Creates a collection.',
+    prepare: async () => ({ url: '/catalogue', payload: { title: 'Matrix picks', type: 'COLLECTION', iconUrl: '/media/cover.webp' } }),
+  },
+  'PATCH /catalogue/{id}': {
+    access: 'owner',
+    owner: 'sommelier',
+    note: 'The curator edits texts and wines of their own collection; an admin may only set its shop flags (customData).',
+    prepare: async (scene) => ({ url: `/catalogue/${(await collectionOf(scene, scene.owner)).id}`, payload: { title: 'Renamed picks' } }),
+  },
+  'DELETE /catalogue/{id}': {
+    access: ownerOrAdmin,
+    owner: 'sommelier',
+    note: 'Removes a collection (kept for order history).',
+    prepare: async (scene) => ({ url: `/catalogue/${(await collectionOf(scene, scene.owner)).id}?type=remove` }),
+  },
+  'POST /qrcodes/': {
+    access: ownerOrAdmin,
+    owner: 'sommelier',
+    note: 'QR code of a collection page of this shop.',
+    prepare: async (scene) => {
+      const collection = await collectionOf(scene, scene.owner);
+      return { url: '/qrcodes/', payload: { url: `http://shop.test/collection/${collection.id}/picks` } };
+    },
+  },
+
+  // Events
+  'GET /event': { access: 'public', note: 'Upcoming events.', prepare: async () => ({ url: '/event' }) },
+  'GET /event/{id}': { access: 'public', note: 'An event.', prepare: async (scene) => ({ url: `/event/${(await makeEvent(scene.db, scene.business)).id}` }) },
+
+  // Wine Talks
+  'GET /post/feed': { access: 'public', note: 'Posts of a topic.', prepare: async () => ({ url: `/post/feed?topicId=${Topic.wineTalks.id}` }) },
+  'GET /post/feed/{id}': { access: 'public', note: 'A post.', prepare: async (scene) => ({ url: `/post/feed/${(await postOf(scene, scene.cast.ownerSommelier)).id}` }) },
+  'POST /post/feed': {
+    access: curator,
+    note: 'Publishes a Wine Talks post; banners only by an admin.',
+    prepare: async () => ({
+      url: '/post/feed',
+      payload: { title: 'Tasting notes', content: '<p>Ripe cherry</p>', imageUrl: '/media/cover.webp', topic: { id: Topic.wineTalks.id } },
+    }),
+  },
+  'PATCH /post/feed/{id}': {
+    access: ownerOrAdmin,
+    owner: 'sommelier',
+    note: 'The author (or an admin) edits a post.',
+    prepare: async (scene) => ({
+      url: `/post/feed/${(await postOf(scene, scene.owner)).id}`,
+      payload: { title: 'Edited notes', content: '<p>Dried rose</p>', imageUrl: '/media/cover.webp', topic: { id: Topic.wineTalks.id } },
+    }),
+  },
+  'DELETE /post/feed/{id}': {
+    access: ownerOrAdmin,
+    owner: 'sommelier',
+    note: 'The author (or an admin) removes a post.',
+    prepare: async (scene) => ({ url: `/post/feed/${(await postOf(scene, scene.owner)).id}?type=remove` }),
+  },
+
+  // Zip lookup and contact
+  'GET /geo/zip/{zip}': { access: 'public', note: 'Offline US zip data.', prepare: async () => ({ url: '/geo/zip/10118' }) },
+  'POST /support/ticket': {
+    access: 'public',
+    note: 'Contact us (rate-limited; mails support).',
+    prepare: async () => ({
+      url: '/support/ticket',
+      payload: { status: 'OPEN', type: 'CONTACT_REQUEST', name: 'Ann Lee', emailAddress: 'ann@example.com', subject: 'Delivery', content: 'Do you deliver on Sundays?' },
+    }),
+  },
+
+  // Likes and follows
+  'POST /post/action/feed': {
+    access: 'user',
+    note: 'Likes a wine for the caller.',
+    prepare: async (scene) => ({ url: '/post/action/feed', payload: { type: 'BOOKMARK', catalogueId: (await wineOf(scene)).id } }),
+  },
+  'DELETE /post/action/{actionId}': {
+    access: 'owner',
+    note: 'Removes one’s own like.',
+    prepare: async (scene) => ({ url: `/post/action/${(await bookmarkOf(scene, scene.owner))._id}` }),
+  },
+  'GET /post/action/catalogue': {
+    access: 'user',
+    note: 'The caller’s own liked wines.',
+    prepare: async (scene) => ({ url: '/post/action/catalogue?type=BOOKMARK', secrets: [(await bookmarkOf(scene, scene.owner))._id] }),
+  },
+  'GET /user/social/follow': {
+    access: 'user',
+    note: 'Whom the caller follows.',
+    prepare: async (scene) => ({ url: '/user/social/follow', secrets: [(await followOf(scene, scene.owner))._id] }),
+  },
+  'POST /user/social/follow': {
+    access: 'user',
+    note: 'Follows a sommelier for the caller.',
+    prepare: async (scene) => ({ url: '/user/social/follow', payload: { followId: (await makeSommelier(scene.db)).id } }),
+  },
+  'DELETE /user/social/follow/{followRecordId}': {
+    access: 'owner',
+    note: 'Ends one’s own follow.',
+    prepare: async (scene) => ({ url: `/user/social/follow/${(await followOf(scene, scene.owner))._id}` }),
+  },
+
+  // Cart, checkout and orders
+  'GET /coupon': { access: 'public', note: 'Visible coupons.', prepare: async () => ({ url: '/coupon' }) },
+  'GET /order': {
+    access: 'user',
+    note: 'The caller’s own cart (status=OPEN) or order history (status=PENDING).',
+    prepare: async (scene) => ({ url: '/order?status=OPEN', secrets: [(await cartOf(scene, scene.owner)).cartId] }),
+  },
+  'POST /order': { access: 'user', note: 'Opens (or answers) the caller’s cart.', prepare: async () => ({ url: '/order', payload: { status: 'OPEN' } }) },
+  'PATCH /order/{orderId}/item': {
+    access: 'owner',
+    note: 'Sets a line of one’s own cart.',
+    prepare: async (scene) => {
+      const { cartId } = await cartOf(scene, scene.owner);
+      return { url: `/order/${cartId}/item`, payload: { catalogueId: (await wineOf(scene)).id, quantity: 1 } };
+    },
+  },
+  'POST /order/catalogue/quotation': {
+    access: 'owner',
+    note: 'Prices one’s own cart.',
+    prepare: async (scene) => ({ url: '/order/catalogue/quotation?isOrder=true', payload: { orderId: (await cartOf(scene, scene.owner)).cartId, deliveryType: 'pickup' } }),
+  },
+  'POST /order/{orderId}/task': {
+    access: 'owner',
+    note: 'Hands one’s own cart to its retailer.',
+    prepare: async (scene) => ({
+      url: `/order/${(await cartOf(scene, scene.owner)).cartId}/task`,
+      payload: { userId: scene.business.id, status: 'ASSIGN', type: 'business' },
+    }),
+  },
+  'PATCH /order/{orderId}/confirm': {
+    access: 'owner',
+    note: 'Places one’s own cart with one’s own saved card.',
+    prepare: async (scene) => {
+      const { cartId } = await cartOf(scene, scene.owner);
+      const card = await cardOf(scene, scene.owner);
+      return {
+        url: `/order/${cartId}/confirm`,
+        payload: {
+          paymentMethod: { type: 'CARD', cardId: card.id },
+          deliveryType: 'pickup',
+          billingAddressId: scene.owner.billingAddressId,
+          businessId: scene.business.id,
+          eventId: null,
+        },
+      };
+    },
+  },
+  'PATCH /order/{orderId}/cancel': {
+    access: 'owner',
+    note: 'Cancels one’s own order before it is charged.',
+    prepare: async (scene) => ({ url: `/order/${(await placedOrderOf(scene, scene.owner)).id}/cancel` }),
+  },
+  'GET /order/{orderId}': {
+    access: ownerOrAdmin,
+    note: 'An order with its lines and addresses.',
+    prepare: async (scene) => ({ url: `/order/${(await placedOrderOf(scene, scene.owner)).id}` }),
+  },
+  'PATCH /admin/orders/{orderId}/cancel': {
+    access: 'admin',
+    note: 'Cancels any order, refunding a charged one.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner)).id}/cancel`, payload: { note: 'Out of stock' } }),
+  },
+  'GET /commission': { access: 'user', note: 'The caller’s own commission.', prepare: async () => ({ url: '/commission?groupby=month' }) },
+
+  // Cards and payments
+  'POST /user/{id}/add-card/initialize': {
+    access: 'owner',
+    note: 'Starts adding a card to one’s own account.',
+    prepare: async ({ owner }) => ({ url: `/user/${owner.row.id}/add-card/initialize` }),
+  },
+  'POST /user/{id}/add-card': {
+    access: 'owner',
+    note: 'The card-confirm return page saves the card.',
+    prepare: async (scene) => {
+      const setup = await paidCardSetupOf(scene, scene.owner);
+      return { url: `/user/${scene.owner.row.id}/add-card`, payload: { sourceId: setup.txnId, verificationToken: setup.stripe_data.client_secret } };
+    },
+  },
+  'POST /user/{id}/add-card/complete': {
+    access: 'owner',
+    note: 'Saves the card once its verification payment succeeded.',
+    prepare: async (scene) => ({ url: `/user/${scene.owner.row.id}/add-card/complete`, payload: { txnId: (await paidCardSetupOf(scene, scene.owner)).txnId } }),
+  },
+  'GET /user/{id}/cards': {
+    access: 'owner',
+    note: 'One’s own saved cards.',
+    prepare: async (scene) => ({ url: `/user/${scene.owner.row.id}/cards`, secrets: [(await cardOf(scene, scene.owner)).id] }),
+  },
+  'POST /user/{id}/disable-card': {
+    access: 'owner',
+    note: 'Disables one’s own card.',
+    prepare: async (scene) => ({ url: `/user/${scene.owner.row.id}/disable-card`, payload: { cardId: (await cardOf(scene, scene.owner)).id } }),
+  },
+  'GET /order/{id}/payment': {
+    access: 'owner',
+    denied: 404,
+    note: 'Payment state of one’s own order.',
+    prepare: async (scene) => ({ url: `/order/${(await placedOrderOf(scene, scene.owner)).id}/payment` }),
+  },
+  'POST /order/{id}/pay': {
+    access: 'owner',
+    denied: 404,
+    note: 'Pays one’s own declined order again, with one’s own card.',
+    prepare: async (scene) => {
+      const order = await placedOrderOf(scene, scene.owner, { status: 'PAYMENT_FAILED' });
+      return { url: `/order/${order.id}/pay`, payload: { cardId: order.paymentCardId } };
+    },
+  },
+  'POST /payments/test/confirm-setup': {
+    access: 'public',
+    note: 'The test gateway’s card form: the payment’s client secret is the credential.',
+    prepare: async (scene) => ({ url: '/payments/test/confirm-setup', payload: cardEntry((await cardSetupOf(scene, scene.owner)).stripe_data.client_secret) }),
+  },
+  'POST /payments/test/authenticate': {
+    access: 'public',
+    note: 'The test gateway’s 3-D Secure page: the payment’s client secret is the credential.',
+    prepare: async (scene) => {
+      const setup = await paidCardSetupOf(scene, scene.owner, Cards.authenticate);
+      return { url: '/payments/test/authenticate', payload: { clientSecret: setup.stripe_data.client_secret, approve: true } };
+    },
+  },
+  'POST /payments/stripe/webhook': {
+    access: 'public',
+    status: 404,
+    note: 'Stripe’s events, authenticated by their signature; it exists only with PAYMENTS_PROVIDER=stripe (404 with the test gateway the suites run).',
+    prepare: async () => ({ url: '/payments/stripe/webhook', payload: { id: 'evt_matrix', type: 'payment_intent.succeeded' } }),
+  },
+
+  // Operations console (admins only)
+  'GET /admin/dashboard': { access: 'admin', note: 'Figures of the day and week.', prepare: async () => ({ url: '/admin/dashboard' }) },
+  'GET /admin/coupons': { access: 'admin', note: 'Every coupon with its redemptions.', prepare: async () => ({ url: '/admin/coupons' }) },
+  'POST /admin/coupons': { access: 'admin', note: 'Creates a coupon.', prepare: async () => ({ url: '/admin/coupons', payload: couponBody() }) },
+  'PUT /admin/coupons/{id}': {
+    access: 'admin',
+    note: 'Edits a coupon; orders keep their discount.',
+    prepare: async (scene) => {
+      const coupon = await callAs<{ _id: string }>(scene, scene.cast.admin, 'POST', '/admin/coupons', couponBody());
+      return { url: `/admin/coupons/${coupon._id}`, payload: { ...couponBody(), description: 'Edited' } };
+    },
+  },
+  'GET /admin/retailers': { access: 'admin', note: 'Every retailer with its staff.', prepare: async () => ({ url: '/admin/retailers' }) },
+  'POST /admin/retailers': { access: 'admin', note: 'Creates a retailer.', prepare: async () => ({ url: '/admin/retailers', payload: retailerBody() }) },
+  'PUT /admin/retailers/{id}': {
+    access: 'admin',
+    note: 'Edits a retailer.',
+    prepare: async (scene) => ({ url: `/admin/retailers/${(await makeBusiness(scene.db)).id}`, payload: retailerBody() }),
+  },
+  'POST /admin/retailers/{id}/staff': {
+    access: 'admin',
+    note: 'Gives an account the retailer role for a business.',
+    prepare: async (scene) => {
+      const business = await makeBusiness(scene.db);
+      const { row } = await insertAccount(scene.db);
+      return { url: `/admin/retailers/${business.id}/staff`, payload: { email: row.email } };
+    },
+  },
+  'DELETE /admin/retailers/{id}/staff/{userId}': {
+    access: 'admin',
+    note: 'Takes the retailer role away.',
+    prepare: async (scene) => {
+      const business = await makeBusiness(scene.db);
+      const { row } = await insertAccount(scene.db, { roles: ['retailer'], businessId: business.id });
+      return { url: `/admin/retailers/${business.id}/staff/${row.id}` };
+    },
+  },
+  'GET /admin/orders': { access: 'admin', note: 'Orders of every shopper, searchable.', prepare: async () => ({ url: '/admin/orders' }) },
+  'GET /admin/orders/{id}': {
+    access: 'admin',
+    note: 'Any order with its payments, history and notes.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner)).id}` }),
+  },
+  'PATCH /admin/orders/{id}/ready-for-pickup': {
+    access: 'admin',
+    note: 'Hand-over of any charged pickup order.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner, charged('pickup'))).id}/ready-for-pickup`, payload: {} }),
+  },
+  'PATCH /admin/orders/{id}/out-for-delivery': {
+    access: 'admin',
+    note: 'Hand-over of any charged delivery order.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner, charged('delivery'))).id}/out-for-delivery`, payload: {} }),
+  },
+  'PATCH /admin/orders/{id}/delivered': {
+    access: 'admin',
+    note: 'Marks any charged order delivered, with the age check.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner, charged('pickup'))).id}/delivered`, payload: { ageChecked: true } }),
+  },
+  'POST /admin/orders/{id}/notes': {
+    access: 'admin',
+    note: 'A note on any order.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner)).id}/notes`, payload: { body: 'Called the shopper' } }),
+  },
+  'GET /admin/outbox': { access: 'admin', note: 'Mail waiting, sent or failed.', prepare: async () => ({ url: '/admin/outbox?status=failed' }) },
+  'POST /admin/outbox/{id}/retry': {
+    access: 'admin',
+    note: 'Queues a failed mail again.',
+    prepare: async (scene) => ({ url: `/admin/outbox/${(await failedMail(scene.db)).id}/retry` }),
+  },
+  'GET /admin/support-tickets': { access: 'admin', note: 'Contact requests.', prepare: async () => ({ url: '/admin/support-tickets?status=OPEN' }) },
+  'GET /admin/support-tickets/{id}': {
+    access: 'admin',
+    note: 'A contact request.',
+    prepare: async (scene) => ({ url: `/admin/support-tickets/${(await openTicket(scene.db)).id}` }),
+  },
+  'PATCH /admin/support-tickets/{id}': {
+    access: 'admin',
+    note: 'Marks a contact request handled (or open).',
+    prepare: async (scene) => ({ url: `/admin/support-tickets/${(await openTicket(scene.db)).id}`, payload: { status: 'HANDLED' } }),
+  },
+  'GET /admin/audit': { access: 'admin', note: 'The audit log.', prepare: async () => ({ url: '/admin/audit' }) },
+  'GET /admin/wines': { access: 'admin', note: 'Every wine, active or not.', prepare: async () => ({ url: '/admin/wines?status=all' }) },
+  'POST /admin/wines': {
+    access: 'admin',
+    note: 'Creates a wine.',
+    prepare: async (scene) => ({ url: '/admin/wines', payload: { code: `MX-${newId()}`, title: 'Matrix Merlot', price: '24.99', businessId: scene.business.id } }),
+  },
+  'GET /admin/wines/{id}': { access: 'admin', note: 'A wine, active or not.', prepare: async (scene) => ({ url: `/admin/wines/${(await wineOf(scene)).id}` }) },
+  'PATCH /admin/wines/{id}': {
+    access: 'admin',
+    note: 'Edits a wine.',
+    prepare: async (scene) => ({ url: `/admin/wines/${(await wineOf(scene)).id}`, payload: { title: 'Renamed Merlot' } }),
+  },
+  'POST /admin/wines/import': {
+    access: 'admin',
+    note: 'Imports wines from a CSV (multipart field "file"), all or nothing.',
+    prepare: async (scene) => {
+      const csv = `code,title,price,retailer\r\nMX-${newId()},Imported Syrah,19.50,${scene.business.id}\r\n`;
+      const { payload, headers } = fileUpload(csv, 'wines.csv', 'text/csv');
+      return { url: '/admin/wines/import', payload, headers };
+    },
+  },
+  'GET /admin/catalogue/retailers': { access: 'admin', note: 'Retailers to choose from in the wine form.', prepare: async () => ({ url: '/admin/catalogue/retailers' }) },
+  'PATCH /admin/collections/{id}/flags': {
+    access: 'admin',
+    note: 'Sets a collection’s shop flags (Picks, Trending...).',
+    prepare: async (scene) => ({ url: `/admin/collections/${(await collectionOf(scene, scene.cast.ownerSommelier)).id}/flags`, payload: { isTrending: true } }),
+  },
+  'GET /admin/posts': { access: 'admin', note: 'Banners or Wine Talks, hidden ones too.', prepare: async () => ({ url: '/admin/posts?topic=wineTalks' }) },
+  'PATCH /admin/posts/{id}/visibility': {
+    access: 'admin',
+    note: 'Hides or shows a post, with a reason.',
+    prepare: async (scene) => ({ url: `/admin/posts/${(await postOf(scene, scene.cast.ownerSommelier)).id}/visibility`, payload: { isActive: false, reason: 'Off topic' } }),
+  },
+  'POST /admin/banners': { access: 'admin', note: 'Creates a home-page banner.', prepare: async () => ({ url: '/admin/banners', payload: bannerBody() }) },
+  'PATCH /admin/banners/{id}': {
+    access: 'admin',
+    note: 'Edits a banner.',
+    prepare: async (scene) => {
+      const banner = await callAs<{ _id: string }>(scene, scene.cast.admin, 'POST', '/admin/banners', bannerBody());
+      return { url: `/admin/banners/${banner._id}`, payload: { title: 'Autumn reds' } };
+    },
+  },
+  'GET /admin/events': { access: 'admin', note: 'Every event.', prepare: async () => ({ url: '/admin/events' }) },
+  'POST /admin/events': {
+    access: 'admin',
+    note: 'Creates an event.',
+    prepare: async (scene) => ({
+      url: '/admin/events',
+      payload: { title: 'Harvest tasting', description: 'Six wines', startTime: '2031-09-01T18:00:00.000Z', addressLine1: '1 Vine Street', businessId: scene.business.id },
+    }),
+  },
+  'PATCH /admin/events/{id}': {
+    access: 'admin',
+    note: 'Edits an event.',
+    prepare: async (scene) => ({ url: `/admin/events/${(await makeEvent(scene.db, scene.business)).id}`, payload: { title: 'Renamed tasting' } }),
+  },
+
+  // Retailer view: a retailer's staff, for their own business's orders only
+  'GET /retailer/orders': {
+    access: 'retailer-own-business',
+    note: 'The business’s orders.',
+    prepare: async (scene) => {
+      await placedOrderOf(scene, scene.owner);
+      const elsewhere = await placedOrderOf({ ...scene, business: scene.cast.otherBusiness }, scene.owner);
+      return { url: '/retailer/orders', hidden: [elsewhere.id] };
+    },
+  },
+  'GET /retailer/orders/{orderId}': {
+    access: 'retailer-own-business',
+    note: 'An order of the business, with the shopper’s contact and address.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner)).id}` }),
+  },
+  'PATCH /retailer/orders/{orderId}/ready-for-pickup': {
+    access: 'retailer-own-business',
+    note: 'Hand-over of a charged pickup order of the business.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner, charged('pickup'))).id}/ready-for-pickup`, payload: {} }),
+  },
+  'PATCH /retailer/orders/{orderId}/out-for-delivery': {
+    access: 'retailer-own-business',
+    note: 'Hand-over of a charged delivery order of the business.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner, charged('delivery'))).id}/out-for-delivery`, payload: {} }),
+  },
+  'PATCH /retailer/orders/{orderId}/delivered': {
+    access: 'retailer-own-business',
+    note: 'Marks a charged order of the business delivered, with the age check.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner, charged('pickup'))).id}/delivered`, payload: { ageChecked: true } }),
+  },
+  'POST /retailer/orders/{orderId}/notes': {
+    access: 'retailer-own-business',
+    note: 'A note on an order of the business.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner)).id}/notes`, payload: { body: 'Ready at the counter' } }),
+  },
+};

@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminEvent, AdminEventCreateBody, AdminEventUpdateBody } from '@wine/contract/admin-catalogue';
+import type { PublicUser } from '@wine/contract/users';
+import { publicRequest } from '../../../lib/publicClient';
+import { userRequest } from '../../../lib/userClient';
+
+export interface AdminEventPage {
+  events: AdminEvent[];
+  total: number;
+}
+
+const eventsKey = ['admin', 'events'] as const;
+
+/** GET /admin/events: every event, inactive ones too, newest first. */
+export const listAdminEvents = (skip: number, limit: number): Promise<AdminEventPage> =>
+  userRequest<AdminEventPage>('/admin/events', { query: { skip, limit } });
+
+export function useAdminEvents(skip: number, limit: number) {
+  return useQuery({ queryKey: [...eventsKey, skip, limit], queryFn: () => listAdminEvents(skip, limit), placeholderData: keepPreviousData });
+}
+
+export type SaveEventInput = { id: null; body: AdminEventCreateBody } | { id: string; body: AdminEventUpdateBody };
+
+/** POST /admin/events (new) or PATCH /admin/events/{id} (edit, or `isActive` alone). */
+export const saveAdminEvent = (input: SaveEventInput): Promise<AdminEvent> =>
+  input.id === null
+    ? userRequest<AdminEvent>('/admin/events', { method: 'POST', body: input.body })
+    : userRequest<AdminEvent>(`/admin/events/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
+
+export function useSaveAdminEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveAdminEvent, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }) });
+}
+
+/** The approved sommeliers an event may present: the shop's own discovery list (GET /users), the first 100. */
+export const listApprovedSommeliers = () =>
+  publicRequest<{ data: PublicUser[]; total: number }>('/users', {
+    query: { type: 'sommelier', activeStatus: 'approved', $limit: 100, $sort: 'createdAt' },
+  });
+
+export function useApprovedSommeliers() {
+  return useQuery({ queryKey: ['admin', 'event-sommeliers'], queryFn: listApprovedSommeliers, staleTime: 60_000 });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { userRequest } from '../../../lib/userClient';
+import { getOrder } from './getOrder';
+import { useOrderChanged } from './handOverOrder';
+
+/**
+ * PATCH /admin/orders/{id}/cancel {note}: cancels the order, refunding a charged one. The call
+ * answers the shopper's view of the order, so the console's own view is read again after it.
+ */
+export async function cancelOrder({ orderId, note }: { orderId: string; note?: string }): Promise<ConsoleOrder> {
+  await userRequest(`/admin/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'PATCH', body: note ? { note } : {} });
+  return getOrder(orderId);
+}
+
+export function useCancelOrder() {
+  const changed = useOrderChanged();
+  return useMutation({ mutationFn: cancelOrder, onSuccess: changed });
+}

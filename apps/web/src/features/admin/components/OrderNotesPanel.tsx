@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
+import { errorMessageOf } from '../../../lib/http';
+import { useAddOrderNote } from '../api/addOrderNote';
+import { formatDateTime } from '../format';
+
+/** Notes for the retailer and the shop's team (never shown to the shopper), and a form to add one. */
+export function OrderNotesPanel({ orderId, notes }: { orderId: string; notes: OrderNote[] }) {
+  const add = useAddOrderNote();
+  const [body, setBody] = useState('');
+  const text = body.trim();
+
+  return (
+    <Stack spacing={2}>
+      {notes.length === 0 ? (
+        <Typography color="text.secondary">No notes yet.</Typography>
+      ) : (
+        <Box component="ul" aria-label="Notes" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {notes.map((note) => (
+            <Box component="li" key={note._id} sx={{ bgcolor: 'action.hover', borderRadius: 1.5, px: 1.5, py: 1 }}>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.body}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {note.author?.name ?? 'Former staff'} · {formatDateTime(note.createdAt)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box
+        component="form"
+        aria-label="Add a note"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text) add.mutate({ orderId, body: text }, { onSuccess: () => setBody('') });
+        }}
+      >
+        <TextField
+          label="Add a note"
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
+          helperText={`Seen by the retailer and the team, never by the shopper. ${body.length}/${ORDER_NOTE_MAX_LENGTH}`}
+        />
+        {add.isError ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessageOf(add.error, 'The note could not be saved. Please try again.')}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="outlined" disabled={!text || add.isPending} sx={{ mt: 1 }}>
+          Save note
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useSnackbar } from '../../../lib/toast';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ADMIN_PAGE_SIZE, type AdminCoupon } from '@wine/contract/admin';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useCoupons } from '../api/listCoupons';
+import { useSaveCoupon } from '../api/saveCoupon';
+import { AdminPageTitle } from '../components/AdminPageTitle';
+import { CouponFormDialog } from '../components/CouponFormDialog';
+import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { Pager } from '../components/Pager';
+import { dollars, formatDateTime } from '../format';
+
+const TITLE = 'Coupons';
+
+function bounds(coupon: AdminCoupon): string {
+  if (coupon.minAmount && coupon.maxAmount) return `${dollars(coupon.minAmount)} to ${dollars(coupon.maxAmount)}`;
+  if (coupon.minAmount) return `From ${dollars(coupon.minAmount)}`;
+  if (coupon.maxAmount) return `Up to ${dollars(coupon.maxAmount)}`;
+  return 'Any amount';
+}
+
+function validity(coupon: AdminCoupon): string {
+  if (coupon.validFrom && coupon.validUntil) return `${formatDateTime(coupon.validFrom)} – ${formatDateTime(coupon.validUntil)}`;
+  if (coupon.validFrom) return `From ${formatDateTime(coupon.validFrom)}`;
+  if (coupon.validUntil) return `Until ${formatDateTime(coupon.validUntil)}`;
+  return 'Always';
+}
+
+function state(coupon: AdminCoupon, now: number) {
+  if (!coupon.isActive) return <Chip size="small" label="Inactive" />;
+  if (coupon.validUntil && Date.parse(coupon.validUntil) <= now) return <Chip size="small" label="Expired" />;
+  if (coupon.validFrom && Date.parse(coupon.validFrom) > now) return <Chip size="small" color="info" label="Scheduled" />;
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return <Chip size="small" label="Used up" />;
+  return <Chip size="small" color="success" label={coupon.isVisible ? 'Live, listed' : 'Live, unlisted'} />;
+}
+
+/** Coupons by code, with how often each was used; create and edit in a dialog. */
+export default function AdminCouponsPage() {
+  useDocumentTitle(`${TITLE} | Sommlike admin`);
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
+  const list = useCoupons(page.skip, page.limit);
+  const save = useSaveCoupon();
+  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
+  // When the page opened: statuses (expired, scheduled) are read against it.
+  const [now] = useState(Date.now);
+
+  const open = (coupon: AdminCoupon | 'new') => {
+    save.reset();
+    setEditing(coupon);
+  };
+
+  return (
+    <>
+      <AdminPageTitle
+        title={TITLE}
+        intro="Percentage discounts on the cart after the wines' own offers."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+            New coupon
+          </Button>
+        }
+      />
+      {list.isPending ? (
+        <ListLoading />
+      ) : list.isError ? (
+        <ListError error={list.error} what="the coupons" onRetry={() => void list.refetch()} />
+      ) : list.data.coupons.length === 0 ? (
+        <ListEmpty>No coupons yet. Create one to offer a discount at checkout.</ListEmpty>
+      ) : (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label="Coupons">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Code</TableCell>
+                  <TableCell align="right">Discount</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Cart amount</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
+                  <TableCell align="right">Used</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.coupons.map((coupon) => (
+                  <TableRow key={coupon._id} hover>
+                    <TableCell>
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => open(coupon)}
+                        aria-label={`Edit ${coupon.code}`}
+                        sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
+                      >
+                        {coupon.code}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {coupon.description}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{coupon.percentage}%</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
+                    <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
+                      {coupon.usedCount}
+                      {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
+                      {coupon.perUserLimit !== null ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {coupon.perUserLimit} per shopper
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      <Button size="small" onClick={() => open(coupon)} tabIndex={-1} aria-hidden>
+                        Edit
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Stack>
+            <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </Stack>
+        </Paper>
+      )}
+      {editing ? (
+        <CouponFormDialog
+          coupon={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          error={save.error}
+          onClose={() => setEditing(null)}
+          onSave={(body) =>
+            save.mutate(
+              { id: editing === 'new' ? null : editing._id, body },
+              {
+                onSuccess: (saved) => {
+                  setEditing(null);
+                  enqueueSnackbar(editing === 'new' ? `Coupon ${saved.code} created` : `Coupon ${saved.code} saved`, { variant: 'success' });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useSnackbar } from '../../../lib/toast';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin-catalogue';
+import { formatEventTime } from '../../../lib/dates';
+import { errorMessageOf } from '../../../lib/http';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAdminEvents, useSaveAdminEvent } from '../api/adminEvents';
+import { useRetailerChoices } from '../api/catalogueRetailers';
+import { AdminEventFormDialog } from '../components/AdminEventFormDialog';
+import { AdminPageTitle } from '../components/AdminPageTitle';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { PAGE_SIZES, Pager } from '../components/Pager';
+
+const TITLE = 'Events';
+const names = (list: { name?: string; title?: string }[]) => list.map((entry) => entry.name ?? entry.title).join(', ');
+
+function EventRow({ event, busy, onEdit, onToggle }: { event: AdminEvent; busy: boolean; onEdit: () => void; onToggle: () => void }) {
+  const cover = event.attachments[0]?.url;
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box
+        component={cover ? 'img' : 'div'}
+        src={cover}
+        alt=""
+        sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, bgcolor: '#f4eced', flexShrink: 0, display: 'block' }}
+      />
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{event.title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatEventTime(event.startTime)} · {event.businessName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {event.sommeliers.length > 0 ? `With ${names(event.sommeliers)}` : 'No sommelier yet'}
+          {event.collections.length > 0 ? ` · Collections: ${names(event.collections)}` : ''}
+        </Typography>
+      </Box>
+      <Chip size="small" label={event.isActive ? 'Active' : 'Inactive'} color={event.isActive ? 'success' : 'default'} variant={event.isActive ? 'filled' : 'outlined'} />
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+          Edit
+        </Button>
+        <Button size="small" color={event.isActive ? 'error' : 'primary'} disabled={busy} onClick={onToggle} aria-label={`${event.isActive ? 'Deactivate' : 'Activate'} ${event.title}`}>
+          {event.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Events (issue 9): create, edit, attach sommeliers and collections, booking link, activate and deactivate. */
+export default function AdminEventsPage() {
+  useDocumentTitle(TITLE);
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState({ skip: 0, limit: PAGE_SIZES[0]! });
+  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminEvent | null>(null);
+  const events = useAdminEvents(page.skip, page.limit);
+  const retailers = useRetailerChoices();
+  const save = useSaveAdminEvent();
+
+  const close = () => {
+    setEditing(null);
+    save.reset();
+  };
+  const submit = (body: AdminEventCreateBody) =>
+    save.mutate(editing && editing !== 'new' ? { id: editing._id, body } : { id: null, body }, {
+      onSuccess: (event) => {
+        enqueueSnackbar(editing === 'new' ? `${event.title} was created` : `${event.title} was saved`, { variant: 'success' });
+        close();
+      },
+    });
+  const setActive = (event: AdminEvent, isActive: boolean) =>
+    save.mutate(
+      { id: event._id, body: { isActive } },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(isActive ? `${event.title} is listed again` : `${event.title} was taken out of Explore Events`, { variant: 'success' });
+          setDeactivating(null);
+        },
+        onError: (error) => enqueueSnackbar(errorMessageOf(error, 'The event could not be changed. Please try again.'), { variant: 'error' }),
+      },
+    );
+
+  return (
+    <Box>
+      <AdminPageTitle
+        title={TITLE}
+        intro="Tastings and evenings at the shop's retailers, newest first."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={!retailers.data}>
+            New event
+          </Button>
+        }
+      />
+      {events.isPending ? (
+        <ListLoading rows={4} height={96} />
+      ) : events.isError ? (
+        <ListError error={events.error} what="the events" onRetry={() => void events.refetch()} />
+      ) : events.data.events.length === 0 ? (
+        <ListEmpty>No event yet: create the first one.</ListEmpty>
+      ) : (
+        <>
+          {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Events">
+            {events.data.events.map((event) => (
+              <EventRow
+                key={event._id}
+                event={event}
+                busy={save.isPending}
+                onEdit={() => setEditing(event)}
+                onToggle={() => (event.isActive ? setDeactivating(event) : setActive(event, true))}
+              />
+            ))}
+          </Stack>
+          <Pager total={events.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+        </>
+      )}
+      {editing !== null ? (
+        <AdminEventFormDialog
+          event={editing === 'new' ? null : editing}
+          retailers={retailers.data?.retailers ?? []}
+          saving={save.isPending}
+          error={save.error}
+          onClose={close}
+          onSave={submit}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={`Deactivate ${deactivating?.title ?? 'this event'}?`}
+        confirm="Deactivate"
+        destructive
+        busy={save.isPending}
+        onConfirm={() => deactivating && setActive(deactivating, false)}
+        onClose={() => setDeactivating(null)}
+      >
+        It leaves Explore Events and its page closes. Its collections stay attached. You can activate it again at any time.
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useSnackbar } from '../../../lib/toast';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ADMIN_PAGE_SIZE, type Retailer } from '@wine/contract/admin';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useRetailers } from '../api/listRetailers';
+import { useSaveRetailer } from '../api/saveRetailer';
+import { AdminPageTitle } from '../components/AdminPageTitle';
+import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { Pager } from '../components/Pager';
+import { RetailerFormDialog } from '../components/RetailerFormDialog';
+import { RetailerStaff } from '../components/RetailerStaff';
+import { dollars } from '../format';
+
+const TITLE = 'Retailers';
+
+function RetailerCard({ retailer, onEdit }: { retailer: Retailer; onEdit: () => void }) {
+  return (
+    <Card component="article" variant="outlined" aria-label={retailer.name}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="h6">
+              {retailer.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {retailer.addressLine1}, {retailer.city}, {retailer.state} {retailer.zip}
+            </Typography>
+          </Box>
+          <Button size="small" onClick={onEdit} aria-label={`Edit ${retailer.name}`}>
+            Edit
+          </Button>
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <Typography component="dt" variant="body2">
+            Delivery fee
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {dollars(retailer.deliveryFee)}
+            {retailer.freeDeliveryThreshold ? `, free from ${dollars(retailer.freeDeliveryThreshold)}` : ''}
+          </Typography>
+          <Typography component="dt" variant="body2">
+            Delivers to
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {retailer.deliversToStates.length === 0 ? 'Pickup only' : `${retailer.deliversToStates.length} states: ${retailer.deliversToStates.join(', ')}`}
+          </Typography>
+        </Box>
+        <Divider sx={{ mb: 2 }} />
+        <RetailerStaff retailer={retailer} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The shop's retailers: address, delivery terms, states served and who works for each. */
+export default function AdminRetailersPage() {
+  useDocumentTitle(`${TITLE} | Sommlike admin`);
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
+  const list = useRetailers(page.skip, page.limit);
+  const save = useSaveRetailer();
+  const [editing, setEditing] = useState<Retailer | 'new' | null>(null);
+
+  const open = (retailer: Retailer | 'new') => {
+    save.reset();
+    setEditing(retailer);
+  };
+
+  return (
+    <>
+      <AdminPageTitle
+        title={TITLE}
+        intro="Every wine is sold by a retailer, who hands the order over to the shopper."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+            New retailer
+          </Button>
+        }
+      />
+      {list.isPending ? (
+        <ListLoading rows={3} height={220} />
+      ) : list.isError ? (
+        <ListError error={list.error} what="the retailers" onRetry={() => void list.refetch()} />
+      ) : list.data.retailers.length === 0 ? (
+        <ListEmpty>No retailers yet.</ListEmpty>
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {list.data.retailers.map((retailer) => (
+              <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => open(retailer)} />
+            ))}
+          </Box>
+          <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+        </>
+      )}
+      {editing ? (
+        <RetailerFormDialog
+          retailer={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          error={save.error}
+          onClose={() => setEditing(null)}
+          onSave={(body) =>
+            save.mutate(
+              { id: editing === 'new' ? null : editing._id, body },
+              {
+                onSuccess: (saved) => {
+                  setEditing(null);
+                  enqueueSnackbar(editing === 'new' ? `${saved.name} created` : `${saved.name} saved`, { variant: 'success' });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { userRequest } from '../../../lib/userClient';
+
+export const retailerOrderQueryKey = (id: string) => ['retailer', 'order', id] as const;
+
+/** GET /retailer/orders/{id}: one of the retailer's orders with its lines, history and notes. */
+export const fetchRetailerOrder = (id: string, signal?: AbortSignal): Promise<ConsoleOrder> =>
+  userRequest<ConsoleOrder>(`/retailer/orders/${encodeURIComponent(id)}`, { signal });
+
+export function useRetailerOrder(id: string) {
+  // A colleague may have handed it over meanwhile: refetch whenever the page opens.
+  return useQuery({ queryKey: retailerOrderQueryKey(id), queryFn: ({ signal }) => fetchRetailerOrder(id, signal), retry: false, staleTime: 0 });
+}

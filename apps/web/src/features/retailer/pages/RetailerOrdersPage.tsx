@@ -1,0 +1,101 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { RetailerOrderTab, type RetailerOrderTabValue } from '@wine/contract/retailer';
+import { errorMessageOf } from '../../../lib/http';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { RETAILER_PAGE_SIZE, useRetailerOrders } from '../api/listRetailerOrders';
+import { RetailerOrderCard } from '../components/RetailerOrderCard';
+import { RETAILER_TABS } from '../statuses';
+
+const TITLE = 'Shop orders';
+
+function Orders({ tab, page, onPage }: { tab: RetailerOrderTabValue; page: number; onPage: (page: number) => void }) {
+  const list = useRetailerOrders(tab, page);
+  const empty = RETAILER_TABS.find((entry) => entry.tab === tab)?.empty;
+
+  if (list.isPending) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={84} />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError) return <Alert severity="error">{errorMessageOf(list.error, 'Could not load your orders. Please try again.')}</Alert>;
+  if (list.data.total === 0) return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{empty}</Typography>;
+
+  const pages = Math.ceil(list.data.total / RETAILER_PAGE_SIZE);
+  return (
+    <Stack spacing={1.5} aria-busy={list.isPlaceholderData}>
+      <Typography variant="body2" color="text.secondary">
+        {list.data.total === 1 ? '1 order' : `${list.data.total} orders`}
+      </Typography>
+      {list.data.orders.map((order) => (
+        <RetailerOrderCard key={order._id} order={order} />
+      ))}
+      {pages > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+          <Pagination count={pages} page={page + 1} onChange={(_event, value) => onPage(value - 1)} color="primary" />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The retailer view's order list (issue 9): the business's orders by tab, newest first. The tab and
+ * page live in the address, so Back from an order returns to the same list.
+ */
+export default function RetailerOrdersPage() {
+  useDocumentTitle(TITLE);
+  const [params, setParams] = useSearchParams();
+  const parsedTab = RetailerOrderTab.safeParse(params.get('tab'));
+  const tab: RetailerOrderTabValue = parsedTab.success ? parsedTab.data : 'charged';
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
+  const hint = RETAILER_TABS.find((entry) => entry.tab === tab)?.hint;
+
+  const show = (next: { tab?: RetailerOrderTabValue; page?: number }) => {
+    const nextPage = next.page ?? 0;
+    setParams({ tab: next.tab ?? tab, ...(nextPage > 0 ? { page: String(nextPage + 1) } : {}) });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 0.5 }}>
+        {TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Orders placed with your shop on Sommlike, newest first.
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: RetailerOrderTabValue) => show({ tab: value })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {RETAILER_TABS.map((entry) => (
+          <Tab key={entry.tab} value={entry.tab} label={entry.label} id={`tab-${entry.tab}`} aria-controls={`panel-${entry.tab}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {hint ? (
+          <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+            {hint}
+          </Alert>
+        ) : null}
+        <Orders key={tab} tab={tab} page={page} onPage={(next) => show({ page: next })} />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RetailerOrderTabValue } from '@wine/contract/retailer';
+
+/** How the retailer view names each order status (docs/decisions/0008-order-state-machine.md). */
+export const STATUS_LABEL: Record<string, string> = {
+  CONFIRMED: 'Awaiting charge',
+  PAYMENT_FAILED: 'Payment failed',
+  CHARGED: 'Charged',
+  READY_FOR_PICKUP: 'Ready for pickup',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  COMPLETED: 'Delivered',
+  CANCEL: 'Cancelled',
+  ADMIN_CANCEL: 'Cancelled by Sommlike',
+};
+
+export const statusLabel = (status: string): string => STATUS_LABEL[status] ?? status;
+
+/** What each move in an order's history means; moves within the shopper's cart are not shown. */
+const HISTORY_LABEL: Record<string, string> = {
+  CONFIRMED: 'Placed by the shopper',
+  CHARGED: 'Card charged',
+  PAYMENT_FAILED: 'Card charge failed',
+};
+
+export const historyLabel = (status: string): string => HISTORY_LABEL[status] ?? statusLabel(status);
+
+/** OPEN and ASSIGN are the cart's states before the order is placed. */
+export const isCartStatus = (status: string): boolean => status === 'OPEN' || status === 'ASSIGN';
+
+export const DELIVERY_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
+
+export const RETAILER_TABS: { tab: RetailerOrderTabValue; label: string; hint: string; empty: string }[] = [
+  {
+    tab: 'new',
+    label: 'New',
+    hint: 'Placed orders are charged to the shopper’s card at night, after 11:30pm store time. Prepare them if you like, but hand them over only once charged.',
+    empty: 'No new orders.',
+  },
+  {
+    tab: 'charged',
+    label: 'Charged',
+    hint: 'Paid: prepare them, then mark pickup orders ready for pickup and delivery orders out for delivery.',
+    empty: 'No charged orders waiting to be prepared.',
+  },
+  {
+    tab: 'handover',
+    label: 'In hand-over',
+    hint: 'At your counter or on the road: mark them delivered once you checked that the recipient is 21 or over.',
+    empty: 'No orders waiting for pickup or out for delivery.',
+  },
+  { tab: 'done', label: 'Delivered', hint: 'Orders handed over to the shopper.', empty: 'No delivered orders yet.' },
+  { tab: 'cancelled', label: 'Cancelled', hint: 'Orders cancelled by the shopper or by Sommlike: do not hand them over.', empty: 'No cancelled orders.' },
+];

@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerThroughApi } from '../support/api';
+import { summaryValue } from '../support/checkout';
+import { sql } from '../support/db';
+import { expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'admin-console');
+const admin = { email: 'admin@sommlike.test', password: 'Admin123!' };
+
+/** Each console screen at desktop (1280 px) and phone (390 px) width, for review. */
+async function snap(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data?: unknown): Promise<T> {
+  const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const body = (await response.json()) as { status: number; result: T };
+  if (body.status !== 1) throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/**
+ * A new shopper with a saved New York address, a saved Visa card and two bottles in the cart, set
+ * up through the API (the checkout's own test covers those screens); the checkout is then done on screen.
+ */
+async function shopperWithCart(request: APIRequestContext) {
+  const shopper = newUser('coupon-shopper');
+  const { token, userId } = await registerThroughApi(request, shopper);
+  const [wine] = await sql<{ id: string }>(
+    `SELECT id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL AND price_cents BETWEEN 2000 AND 6000 ORDER BY id LIMIT 1`,
+  );
+  if (!wine) throw new Error('The demo shop has no wine between $20 and $60');
+  await call(request, token, 'patch', `/api/users/${userId}`, {
+    savedAddress: [{ address: { addressLine1: '350 Fifth Avenue', zip: '10118', customData: { firstName: 'Grace', lastName: 'Hopper' } }, contactDetails: { contactNumber: '5551234567' } }],
+  });
+  const setup = await call<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
+  const verified = await request.post('/api/payments/test/confirm-setup', {
+    data: { clientSecret: setup.stripe_data.client_secret, number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+  });
+  expect(verified.ok()).toBe(true);
+  await call(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
+  const cart = await call<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
+  await call(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
+  return shopper;
+}
+
+test('an admin approves an application and creates a coupon; a shopper uses it; counts and the audit log show both', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const code = `SPRING${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+
+  await logInThroughPopup(page, admin);
+  await page.getByRole('link', { name: 'Console' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const applications = page.getByRole('link', { name: /^Sommelier applications: \d+/ });
+  await expect(applications).toBeVisible();
+  await snap(page, 'dashboard');
+
+  // Olivia's application, in full, is approved from the dashboard's figure.
+  await applications.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sommelier applications' })).toBeVisible();
+  const application = page.getByRole('article', { name: 'Application of Olivia Grant' });
+  await expect(application).toContainText('olivia@sommlike.test');
+  await expect(application).toContainText('Olivia writes about wine travel');
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Olivia Grant is now an approved sommelier')).toBeVisible();
+  await expect(application).toBeHidden();
+  const [olivia] = await sql<{ active_status: string }>("SELECT active_status FROM users WHERE email = 'olivia@sommlike.test'");
+  expect(olivia?.active_status).toBe('approved');
+
+  // A coupon: the form refuses bad values before sending, then creates it.
+  await page.getByRole('navigation', { name: 'Operations console' }).getByRole('tab', { name: 'Coupons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  const form = page.getByRole('dialog', { name: 'New coupon' });
+  await form.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
+  await form.getByRole('textbox', { name: 'Discount' }).fill('120');
+  await form.getByRole('textbox', { name: 'Description' }).fill('10% off, spring admin test');
+  await form.getByRole('textbox', { name: 'Minimum cart amount' }).fill('500');
+  await form.getByRole('textbox', { name: 'Maximum cart amount' }).fill('100');
+  await form.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(form.getByText('Percentage can be at most 100')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Discount' }).fill('10');
+  await form.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(form.getByText('Maximum amount must be at least the minimum amount')).toBeVisible();
+  await expect(form.getByText('Percentage can be at most 100')).toBeHidden();
+  await snap(page, 'coupon-form-errors');
+  await form.getByRole('textbox', { name: 'Minimum cart amount' }).fill('');
+  await form.getByRole('textbox', { name: 'Maximum cart amount' }).fill('');
+  await form.getByRole('textbox', { name: 'Uses per shopper' }).fill('1');
+  await form.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(`Coupon ${code} created`)).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${code}` }) });
+  await expect(row.getByRole('cell', { name: 'Used 0 times' })).toBeVisible();
+
+  // The shopper uses it at checkout.
+  const shopper = await shopperWithCart(request);
+  const shopperPage = await newVisitorPage(browser);
+  await logInThroughPopup(shopperPage, shopper);
+  await shopperPage.goto('/my-cart');
+  await expect(shopperPage.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+  await shopperPage.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await shopperPage.getByRole('radio', { name: /Deliver to Grace Hopper, 350 Fifth Avenue/ }).check();
+  await shopperPage.getByRole('button', { name: 'CONTINUE TO BILLING' }).click();
+  await shopperPage.getByRole('radio', { name: 'Same as delivery address' }).check();
+  await shopperPage.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(shopperPage.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await shopperPage.getByRole('textbox', { name: 'Promo Code' }).fill(code.toLowerCase());
+  await shopperPage.getByRole('button', { name: 'Apply' }).click();
+  await expect(shopperPage.getByText(/^Congratulations! Coupon .* You saved \$\d+\.\d{2} on this order\.$/)).toBeVisible();
+  const saving = (await summaryValue(shopperPage, 'Coupon discount').textContent()) ?? '';
+  expect(saving).toMatch(/^-\$\d+\.\d{2}$/);
+  await shopperPage.getByRole('radio', { name: 'Pay by Credit/Debit card' }).check();
+  await shopperPage.getByRole('combobox', { name: 'Saved card' }).click();
+  await shopperPage.getByRole('option', { name: 'Visa ending in 4242' }).click();
+  await shopperPage.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
+  await expect(shopperPage.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
+  const orderNumber = (await shopperPage.getByText('Order ID', { exact: true }).locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+  expect(orderNumber).toMatch(/^SL-\d+$/);
+  await shopperPage.context().close();
+
+  // The coupon's redemption count shows the use.
+  await page.reload();
+  await expect(row.getByRole('cell', { name: 'Used 1 times' })).toBeVisible();
+  await expect(row).toContainText('1 per shopper');
+  await snap(page, 'coupons');
+
+  // The order is in the console, with the coupon's discount.
+  await page.getByRole('navigation', { name: 'Operations console' }).getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('textbox', { name: 'Order number or shopper email' }).fill(shopper.email);
+  await page.getByRole('textbox', { name: 'Order number or shopper email' }).press('Enter');
+  await page.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wines' })).toContainText(`Coupon ${code}`);
+  await expect(page.getByRole('region', { name: 'Wines' })).toContainText(saving);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Placed');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Ada Lovelace');
+  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await snap(page, 'order');
+
+  // The audit log shows both actions, newest first, with what changed.
+  await page.getByRole('navigation', { name: 'Operations console' }).getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const couponEntry = page.getByRole('article', { name: `Coupon create: ${code}` });
+  await expect(couponEntry).toContainText('Admin');
+  await expect(couponEntry).toContainText('percentage');
+  const approval = page.getByRole('article', { name: 'User approve: olivia@sommlike.test' });
+  await expect(approval).toContainText('in-review');
+  await expect(approval).toContainText('approved');
+  const entries = page.getByRole('article');
+  const names = await entries.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  expect(names.indexOf(`Coupon create: ${code}`)).toBeLessThan(names.indexOf('User approve: olivia@sommlike.test'));
+  await snap(page, 'audit');
+
+  await page.getByRole('combobox', { name: 'Record' }).click();
+  await page.getByRole('option', { name: 'coupon' }).click();
+  await expect(approval).toBeHidden();
+  await expect(couponEntry).toBeVisible();
+});

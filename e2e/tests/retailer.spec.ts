@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerThroughApi } from '../support/api';
+import { sql } from '../support/db';
+import { demoAccounts, expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
+import { runChargeJob } from '../support/jobs';
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'retailer');
+
+/** Each retailer screen at desktop (1280 px) and phone (390 px) width, for review. */
+async function snap(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+interface Envelope<T> {
+  status: number;
+  result: T;
+}
+
+/** One API call as the shopper; fails the test with the server's answer unless it succeeds. */
+async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data?: unknown): Promise<T> {
+  const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.status !== 1) throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/**
+ * A new shopper places a delivery order of two bottles from the demo retailer's shop through the
+ * API, as the checkout screens do (their own test covers the screens): address, card, cart, confirm.
+ */
+async function placeDeliveryOrder(request: APIRequestContext) {
+  const shopper = newUser('retailer-shopper');
+  const { token, userId } = await registerThroughApi(request, shopper);
+  const [wine] = await sql<{ id: string; business_id: string }>(
+    `SELECT c.id, c.business_id FROM catalogue_items c JOIN users u ON u.business_id = c.business_id
+     WHERE u.email = $1 AND c.type = 'PRODUCT' AND c.is_active AND c.event_id IS NULL ORDER BY c.id LIMIT 1`,
+    [demoAccounts.retailer.email],
+  );
+  if (!wine) throw new Error('The demo retailer has no wine in the shop');
+
+  const me = await call<{ savedAddress: { _id: string }[] }>(request, token, 'patch', `/api/users/${userId}`, {
+    savedAddress: [{ address: { addressLine1: '12 Warren Street', zip: '12534', customData: { firstName: 'Grace', lastName: 'Hopper' } }, contactDetails: { contactNumber: '5551234567' } }],
+  });
+  const addressId = me.savedAddress[0]?._id ?? '';
+  const setup = await call<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
+  const verified = await request.post('/api/payments/test/confirm-setup', {
+    data: { clientSecret: setup.stripe_data.client_secret, number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+  });
+  expect(verified.ok()).toBe(true);
+  const { card } = await call<{ card: { id: string } }>(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
+
+  const cart = await call<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
+  await call(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
+  await call(request, token, 'post', `/api/order/${cart._id}/task`, { userId: wine.business_id, status: 'ASSIGN', type: 'business' });
+  const placed = await call<{ displayOrderId: string; status: string }>(request, token, 'patch', `/api/order/${cart._id}/confirm`, {
+    paymentMethod: { type: 'CARD', cardId: card.id },
+    deliveryType: 'delivery',
+    deliveryAddressId: addressId,
+    billingSameAsDelivery: true,
+    businessId: wine.business_id,
+  });
+  expect(placed.status).toBe('CONFIRMED');
+  return { shopper, orderNumber: placed.displayOrderId };
+}
+
+test('a retailer takes a charged order out for delivery, checks the age at hand-over, and the shopper sees Delivered', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { shopper, orderNumber } = await placeDeliveryOrder(request);
+
+  // Shoppers have no retailer view.
+  const shopperPage = await newVisitorPage(browser);
+  await logInThroughPopup(shopperPage, shopper);
+  await expect(shopperPage.getByRole('link', { name: 'Shop orders' })).toBeHidden();
+  await shopperPage.goto('/retailer/orders');
+  await expect(shopperPage.getByRole('heading', { name: '403: Not allowed' })).toBeVisible();
+
+  // The retailer sees the new order, which cannot be handed over before the nightly charge.
+  await logInThroughPopup(page, demoAccounts.retailer);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop orders' })).toBeVisible();
+  await page.getByRole('tab', { name: 'New' }).click();
+  const newCard = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(newCard).toContainText('Ada Lovelace');
+  await expect(newCard).toContainText('2 bottles');
+  await expect(newCard).toContainText('Delivery');
+  await expect(newCard).toContainText('Awaiting charge');
+  await snap(page, 'orders-new');
+  await newCard.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Not charged yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+  await snap(page, 'order-awaiting-charge');
+
+  // The card is charged at night: run the job as if it were tomorrow evening.
+  const printed = await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000));
+  expect(printed).toMatch(/[1-9]\d* charged/);
+
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await expect(page.getByRole('tab', { name: 'Charged' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('article', { name: `Order ${orderNumber}` }).click();
+  const delivery = page.getByRole('region', { name: 'Delivery and contact' });
+  await expect(delivery).toContainText('12 Warren Street');
+  await expect(delivery).toContainText('Hudson, NY 12534');
+  await expect(delivery.getByRole('link', { name: '+15551234567' })).toHaveAttribute('href', 'tel:+15551234567');
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText('2 ×');
+  await expect(page.getByRole('button', { name: 'Mark ready for pickup' })).toHaveCount(0);
+  await snap(page, 'order-charged');
+
+  await page.getByRole('button', { name: 'Mark out for delivery' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Is this order out for delivery?' });
+  await confirm.getByRole('button', { name: 'Mark out for delivery' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Marked out for delivery; the shopper was told by email')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Out for delivery');
+
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('textbox', { name: 'Add a note' }).fill('Handed to the shopper at the door, ID checked');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText('Handed to the shopper at the door, ID checked');
+  await expect(notes.getByRole('list', { name: 'Notes' })).toContainText('Rosa Marchetti');
+
+  // Delivered needs the age check first.
+  const markDelivered = page.getByRole('button', { name: 'Mark delivered' });
+  await expect(markDelivered).toBeDisabled();
+  await snap(page, 'order-out-for-delivery');
+  await page.getByRole('checkbox', { name: 'I checked the recipient is 21 or over' }).check();
+  await markDelivered.click();
+  await expect(page.getByText('Recipient’s age (21 or over) checked by Rosa Marchetti.')).toBeVisible();
+  await expect(markDelivered).toHaveCount(0);
+  await snap(page, 'order-delivered');
+  const [stored] = await sql<{ status: string; age_checked_at: Date | null }>(
+    'SELECT status, age_checked_at FROM orders WHERE order_number = $1',
+    [Number(orderNumber.replace('SL-', ''))],
+  );
+  expect(stored?.status).toBe('COMPLETED');
+  expect(stored?.age_checked_at).not.toBeNull();
+
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await page.getByRole('tab', { name: 'Delivered' }).click();
+  await expect(page.getByRole('article', { name: `Order ${orderNumber}` })).toContainText('Delivered');
+
+  // The shopper's history shows the order as Delivered.
+  await shopperPage.goto('/order/history');
+  await expect(shopperPage.getByRole('article', { name: `Order ${orderNumber}` })).toContainText('Delivered');
+  await shopperPage.context().close();
+});

@@ -1,0 +1,140 @@
+/**
+ * Child process of the soak (reliability/soak.ts): reads a SoakSpec as JSON on stdin and drives
+ * the shop with `shoppers` virtual shoppers, each visiting in a loop: a page of the storefront
+ * (home, wine list, search or the shop filter) and a wine's page, a like (and sometimes an unlike),
+ * a wine into the cart, and every third visit a checkout with the test card. Prints
+ * `{"phase":"warm"}` when the warm-up ends, then one `{"phase":"done","result":...}`.
+ * Every answer that is not a 2xx, and every call the shop did not answer, is an error.
+ */
+import { homeCalls, shopFilter, titleSearch, urlOf, wineDetail, wineList } from '../bench/scenarios';
+import { ShopApi, Shopper, type Answer } from './shopper';
+
+export interface SoakSpec {
+  origin: string;
+  /** Measured seconds, after the warm-up. */
+  seconds: number;
+  warmupSeconds: number;
+  shoppers: number;
+  /** Wines that can be bought, with their retailer: a cart holds one retailer's wines. */
+  wines: { id: string; businessId: string }[];
+  searchTerms: string[];
+}
+
+export type CallKind = 'browse' | 'like' | 'cart' | 'checkout';
+
+export interface SoakResult {
+  /** Calls answered within the measured window. */
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Calls of each kind answered within the measured window. */
+  calls: Record<CallKind, number>;
+  /** These two over the whole run, warm-up included. */
+  errors: number;
+  checkouts: number;
+  errorSamples: string[];
+  seconds: number;
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text;
+}
+
+const spec = JSON.parse(await readStdin()) as SoakSpec;
+const api = new ShopApi(spec.origin);
+const started = performance.now();
+const warmEnd = started + spec.warmupSeconds * 1000;
+const end = warmEnd + spec.seconds * 1000;
+const latencies: number[] = [];
+const calls: Record<CallKind, number> = { browse: 0, like: 0, cart: 0, checkout: 0 };
+const errorSamples: string[] = [];
+let errors = 0;
+let checkouts = 0;
+
+function error(what: string) {
+  errors += 1;
+  if (errorSamples.length < 10) errorSamples.push(what);
+}
+
+/** Makes one call, counting it; answers the result of a 2xx, undefined otherwise. */
+async function measure<T>(kind: CallKind, label: string, call: () => Promise<Answer<T>>): Promise<T | undefined> {
+  let answer: Answer<T>;
+  try {
+    answer = await call();
+  } catch (failure) {
+    error(`${label}: no answer (${(failure as Error).message})`);
+    return undefined;
+  }
+  if (performance.now() > warmEnd) {
+    latencies.push(answer.ms);
+    calls[kind] += 1;
+  }
+  if (answer.status < 200 || answer.status >= 300 || answer.body.status !== 1) {
+    error(`${label}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+    return undefined;
+  }
+  return answer.body.result;
+}
+
+const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
+
+async function browse(visit: number, wine: string) {
+  const page = visit % 4;
+  if (page === 0) {
+    for (const home of homeCalls) await measure('browse', home.key, () => api.get(urlOf(home)));
+  } else {
+    const call = page === 1 ? wineList : page === 2 ? titleSearch(pick(spec.searchTerms, visit)) : shopFilter;
+    await measure('browse', call.key, () => api.get(urlOf(call)));
+  }
+  await measure('browse', 'detail', () => api.get(urlOf(wineDetail(wine))));
+}
+
+async function shopperLoop(index: number) {
+  const shopper = await Shopper.register(api, `soak-${index}-${Date.now()}@example.com`);
+  const billingAddressId = await shopper.saveBillingAddress();
+  const cardId = await shopper.addTestCard();
+  const retailer = pick([...new Set(spec.wines.map((wine) => wine.businessId))], index);
+  const ownWines = spec.wines.filter((wine) => wine.businessId === retailer).map((wine) => wine.id);
+  const allWines = spec.wines.map((wine) => wine.id);
+  for (let visit = index; performance.now() < end; visit++) {
+    const wine = pick(allWines, visit * 7 + index);
+    await browse(visit, wine);
+    const mark = await measure('like', 'like', () => shopper.like(wine));
+    if (mark && visit % 2 === 0) await measure('like', 'unlike', () => shopper.unlike(mark._id));
+    const cart = await measure('cart', 'open cart', () => shopper.openCart());
+    if (!cart) continue;
+    const filled = await measure('cart', 'cart add', () => shopper.setItem(cart._id, pick(ownWines, visit), 1 + (visit % 3)));
+    if (filled && visit % 3 === 0) {
+      const placed = await measure('checkout', 'checkout', () => shopper.confirmPickup(filled, cardId, billingAddressId));
+      if (placed) checkouts += 1;
+    }
+  }
+}
+
+const warm = setTimeout(() => console.log(JSON.stringify({ phase: 'warm' })), Math.max(0, warmEnd - performance.now()));
+const loops = await Promise.allSettled(Array.from({ length: spec.shoppers }, (_, index) => shopperLoop(index)));
+clearTimeout(warm);
+for (const loop of loops) if (loop.status === 'rejected') error(`shopper setup: ${(loop.reason as Error).message}`);
+
+const sorted = latencies.sort((a, b) => a - b);
+const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
+const measuredSeconds = Math.max(0.001, (performance.now() - warmEnd) / 1000);
+const result: SoakResult = {
+  requests: sorted.length,
+  requestsPerSecond: sorted.length / measuredSeconds,
+  p50Ms: at(0.5),
+  p99Ms: at(0.99),
+  maxMs: sorted.at(-1) ?? 0,
+  errors,
+  errorSamples,
+  calls,
+  checkouts,
+  seconds: measuredSeconds,
+};
+console.log(JSON.stringify({ phase: 'done', result }));
+// Keep-alive sockets would hold the process open.
+process.exit(0);

@@ -1,0 +1,208 @@
+/**
+ * npm run soak [-- --seconds N]: the real shop under a mixed shopper workload for a bounded time.
+ *
+ * Starts the shop (apps/api/src/main.ts, through bench/server.ts) on a temporary data dir with the
+ * demo seed, drives it from a separate process (reliability/soak-worker.ts: virtual shoppers over
+ * HTTP browsing, searching, opening wines, liking, filling carts and checking out with the test
+ * card), samples the shop's resident memory, and prints throughput, latency, errors and memory.
+ * Exits 1 on any error or when memory grew past the bound after the warm-up. `runSoak` is also
+ * what `npm run reliability` runs, shorter.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { ROOT, startShop, stopAll } from '../bench/server';
+import type { SoakResult, SoakSpec } from './soak-worker';
+
+export interface SoakOptions {
+  seconds: number;
+  warmupSeconds: number;
+  shoppers: number;
+  /** Memory is flat when the shop's RSS at the end is at most this much above its RSS after the warm-up. */
+  maxGrowthMb: number;
+  port: number;
+  keepData: boolean;
+  say: (message: string) => void;
+}
+
+export interface SoakReport extends SoakResult {
+  rssStartMb: number;
+  rssWarmMb: number;
+  rssEndMb: number;
+  rssPeakMb: number;
+  maxGrowthMb: number;
+  memoryFlat: boolean;
+  passed: boolean;
+}
+
+export const SOAK_DEFAULTS = { seconds: 60, warmupSeconds: 10, shoppers: 20, maxGrowthMb: 64, port: 4340 } as const;
+
+export const RESULTS_DIR = path.join(ROOT, 'reliability/results');
+
+/** Resident memory of a process, in MB. */
+function rssMb(pid: number): number {
+  const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+async function buyableWines(databaseUrl: string): Promise<SoakSpec['wines']> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Event wines follow their event's rules: the workload buys the shop's everyday wines.
+    const { rows } = await client.query<{ id: string; business_id: string }>(
+      `SELECT id, business_id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL ORDER BY id`,
+    );
+    return rows.map((row) => ({ id: row.id, businessId: row.business_id }));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the worker; `onWarm` fires when its warm-up ends. */
+function runWorker(spec: SoakSpec, onWarm: () => void): Promise<SoakResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'reliability/soak-worker.ts'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let result: SoakResult | undefined;
+    let pending = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const message = JSON.parse(line) as { phase: 'warm' } | { phase: 'done'; result: SoakResult };
+        if (message.phase === 'warm') onWarm();
+        else result = message.result;
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`soak worker failed (${code}): ${err.trim()}`))));
+    child.stdin.end(JSON.stringify(spec));
+  });
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  await fs.mkdir(RESULTS_DIR, { recursive: true });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-soak-'));
+  try {
+    options.say(`starting the shop on ${dataDir} (demo seed), port ${options.port}`);
+    const shop = await startShop({
+      dataDir,
+      logFile: path.join(RESULTS_DIR, 'soak-shop.log'),
+      port: options.port,
+      // The virtual shoppers all register from this machine's one address.
+      env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000' },
+    });
+    try {
+      const wines = await buyableWines(shop.databaseUrl);
+      const rssStartMb = rssMb(shop.pid);
+      let rssWarmMb = rssStartMb;
+      let rssPeakMb = rssStartMb;
+      const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(shop.pid))), 1000);
+      options.say(`${options.shoppers} shoppers: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
+      const spec: SoakSpec = {
+        origin: shop.origin,
+        seconds: options.seconds,
+        warmupSeconds: options.warmupSeconds,
+        shoppers: options.shoppers,
+        wines,
+        searchTerms: ['pinot', 'cabernet', 'napa', 'reserve', 'rosé', 'blanc'],
+      };
+      const result = await runWorker(spec, () => {
+        rssWarmMb = rssMb(shop.pid);
+        options.say(`warm: shop RSS ${rssWarmMb} MB`);
+      }).finally(() => clearInterval(sampler));
+      // Let the last responses and timers settle before the final reading.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const rssEndMb = rssMb(shop.pid);
+      const memoryFlat = rssEndMb - rssWarmMb <= options.maxGrowthMb;
+      return {
+        ...result,
+        rssStartMb,
+        rssWarmMb,
+        rssEndMb,
+        rssPeakMb: Math.max(rssPeakMb, rssEndMb),
+        maxGrowthMb: options.maxGrowthMb,
+        memoryFlat,
+        passed: result.errors === 0 && memoryFlat,
+      };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    if (options.keepData) options.say(`data kept in ${dataDir}`);
+    else await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatSoak(report: SoakReport): string {
+  const rows: [string, string][] = [
+    ['measured', `${report.seconds.toFixed(1)} s`],
+    ['requests', `${report.requests} (browse ${report.calls.browse}, like ${report.calls.like}, cart ${report.calls.cart}, checkout ${report.calls.checkout})`],
+    ['throughput', `${report.requestsPerSecond.toFixed(1)} req/s`],
+    ['latency', `p50 ${report.p50Ms.toFixed(1)} ms, p99 ${report.p99Ms.toFixed(1)} ms, max ${report.maxMs.toFixed(1)} ms`],
+    ['orders placed', String(report.checkouts)],
+    ['errors', String(report.errors)],
+    ['shop RSS', `start ${report.rssStartMb} MB, after warm-up ${report.rssWarmMb} MB, end ${report.rssEndMb} MB, peak ${report.rssPeakMb} MB`],
+    ['memory flat', `${report.memoryFlat ? 'yes' : 'NO'}: end ${(report.rssEndMb - report.rssWarmMb).toFixed(1)} MB above warm-up (bound ${report.maxGrowthMb} MB)`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [...rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`), ...report.errorSamples.map((sample) => `  error: ${sample}`)].join('\n');
+}
+
+const USAGE = `Usage: npm run soak [-- options]
+
+  --seconds N        measured seconds (default ${SOAK_DEFAULTS.seconds})
+  --warmup N         warm-up seconds before them (default ${SOAK_DEFAULTS.warmupSeconds})
+  --shoppers N       concurrent virtual shoppers (default ${SOAK_DEFAULTS.shoppers})
+  --max-growth-mb N  memory bound: RSS at the end over RSS after the warm-up (default ${SOAK_DEFAULTS.maxGrowthMb})
+  --port N           the shop's port (default ${SOAK_DEFAULTS.port})
+  --keep-data        keep the temporary data dir
+  --help`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: String(SOAK_DEFAULTS.seconds) },
+      warmup: { type: 'string', default: String(SOAK_DEFAULTS.warmupSeconds) },
+      shoppers: { type: 'string', default: String(SOAK_DEFAULTS.shoppers) },
+      'max-growth-mb': { type: 'string', default: String(SOAK_DEFAULTS.maxGrowthMb) },
+      port: { type: 'string', default: String(SOAK_DEFAULTS.port) },
+      'keep-data': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  const number = (name: keyof typeof values, min: number) => {
+    const n = Number(values[name]);
+    if (!Number.isFinite(n) || n < min) {
+      console.error(`--${name} must be a number of at least ${min}, not "${String(values[name])}"\n\n${USAGE}`);
+      process.exit(2);
+    }
+    return n;
+  };
+  const clock = performance.now();
+  const report = await runSoak({
+    seconds: number('seconds', 1),
+    warmupSeconds: number('warmup', 0),
+    shoppers: number('shoppers', 1),
+    maxGrowthMb: number('max-growth-mb', 0),
+    port: number('port', 1),
+    keepData: values['keep-data'],
+    say: (message) => console.log(`\x1b[1m[soak ${((performance.now() - clock) / 1000).toFixed(0).padStart(3)} s]\x1b[0m ${message}`),
+  });
+  await fs.writeFile(path.join(RESULTS_DIR, 'soak.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${formatSoak(report)}\n\n${report.passed ? 'PASS' : 'FAIL'} (reliability/results/soak.json)`);
+  process.exitCode = report.passed ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  await main();
+}
