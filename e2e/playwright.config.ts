@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Several engineers run the suite on one machine: E2E_PORT and E2E_WEB_DIST keep their runs apart.
 const E2E_PORT = Number(process.env.E2E_PORT || 4310);
+// Reports and traces: npm test reads .test-output; a side run can keep its own with E2E_OUTPUT_DIR.
+const outputRoot = process.env.E2E_OUTPUT_DIR || '../.test-output';
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Workers load this file too: they inherit the runner's data dir instead of creating their own.
@@ -18,8 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
-  outputDir: '../.test-output/playwright-artifacts',
+  reporter: [['list'], ['json', { outputFile: `${outputRoot}/playwright.json` }]],
+  outputDir: `${outputRoot}/playwright-artifacts`,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -64,7 +64,7 @@ export default defineConfig({
           // Everything the first render needs in one file, and small shared chunks folded into the
           // pages using them: each file costs a round trip on a phone (HTTP/1.1, six connections).
           groups: [{ name: 'shell', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 8192 },
+          experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },
     },

@@ -1,23 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
+import { testDatabaseUrl } from './db';
 
 export interface OutboxEmail {
   subject: string;
   text: string;
 }
 
-/** The server writes its database address here once started (embedded PostgreSQL). */
-function databaseUrl(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  const { databaseUrl: url } = JSON.parse(fs.readFileSync(path.join(dataDir, 'connection.json'), 'utf8')) as { databaseUrl: string };
-  return url;
-}
-
 /** The newest mail to `to` in the outbox, waiting for it to arrive. */
 export async function latestEmailTo(to: string, timeoutMs = 10_000): Promise<OutboxEmail> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
     const deadline = Date.now() + timeoutMs;

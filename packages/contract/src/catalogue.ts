@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX, REGIONS } from './constants';
+import { COLORS, LIST_LIMIT_MAX, REGIONS } from './constants';
 import { id } from './envelope';
 
-export const COLORS = ['Red', 'White', 'Rosé'] as const;
-export type Color = (typeof COLORS)[number];
-
-export const VARIETALS = [
-  'Cabernet Sauvignon', 'Merlot', 'Pinot Noir', 'Syrah', 'Malbec', 'Tempranillo', 'Sangiovese', 'Nebbiolo',
-  'Grenache', 'Zinfandel', 'Chardonnay', 'Sauvignon Blanc', 'Riesling', 'Pinot Grigio', 'Chenin Blanc',
-] as const;
-export type Varietal = (typeof VARIETALS)[number];
-
-/** The shop filter's price slider, in dollars (spec 001 §2.11). */
-export const PRICE_FILTER_MAX_DOLLARS = 300;
+// Plain values live in constants.ts, which a page can import without loading zod.
+export { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS, type Color, type Varietal } from './constants';
 
 /** The literal segment of the picks collection's route (spec 000 §2.3). */
 export const PICKS_ROUTE_SEGMENT = 'sommlike_picks';

@@ -10,6 +10,18 @@ export const REGIONS = [
 ] as const;
 export type Region = (typeof REGIONS)[number];
 
+export const COLORS = ['Red', 'White', 'Rosé'] as const;
+export type Color = (typeof COLORS)[number];
+
+export const VARIETALS = [
+  'Cabernet Sauvignon', 'Merlot', 'Pinot Noir', 'Syrah', 'Malbec', 'Tempranillo', 'Sangiovese', 'Nebbiolo',
+  'Grenache', 'Zinfandel', 'Chardonnay', 'Sauvignon Blanc', 'Riesling', 'Pinot Grigio', 'Chenin Blanc',
+] as const;
+export type Varietal = (typeof VARIETALS)[number];
+
+/** The shop filter's price slider, in dollars (spec 001 §2.11). */
+export const PRICE_FILTER_MAX_DOLLARS = 300;
+
 export const MIN_FAVOURITE_REGIONS = 5;
 export const MIN_AGE = 21;
 export const PHONE_DIGITS = 10;

@@ -76,23 +76,33 @@ it('never answers 5xx, never changes data on a 4xx, and keeps the heap bounded',
     }
     const identity = fuzzIdentity(entry);
     const account = accountOf(setup.cast, identity, ownerOf(setup.cast, entry))!;
-    let prepared = await prepareCall(setup, entry, identity);
-    let session = await openSession(t.db, account.row.id);
+    /** A valid request on a fresh resource, and a session of its own (a mutation may log out). */
+    const freshBase = async () => {
+      try {
+        return { ...(await prepareCall(setup, entry, identity)), session: await openSession(t.db, account.row.id) };
+      } catch (error) {
+        failures.push(`${route.key}: prepare failed: ${(error as Error).message.slice(0, 300)}`);
+        return undefined;
+      }
+    };
+    let prepared = await freshBase();
+    if (!prepared) continue;
     const mutations = mutationsOf(route, prepared.call, random, BUDGET);
     for (const [index, mutation] of mutations.entries()) {
-      if (index > 0 && index % PREPARE_EVERY === 0) {
-        prepared = await prepareCall(setup, entry, identity);
-        session = await openSession(t.db, account.row.id);
+      if (index % PREPARE_EVERY === 0) {
+        if (index > 0) prepared = await freshBase();
+        if (!prepared) break;
+        await guard.rebase();
       }
-      if (index % PREPARE_EVERY === 0) await guard.rebase();
       const call = mutation.apply(prepared.call);
       const before = await guard.xmax();
-      const response = await answerWithin(send(setup, route, prepared.scene, call, session), ANSWER_WITHIN_MS);
+      const response = await answerWithin(send(setup, route, prepared.scene, call, prepared.session), ANSWER_WITHIN_MS);
       requests += 1;
       statuses.set(response?.statusCode ?? 0, (statuses.get(response?.statusCode ?? 0) ?? 0) + 1);
       const where = `${route.key} as ${identity} [${mutation.label}]`;
       if (!response) {
         failures.push(`${where}: no answer within ${ANSWER_WITHIN_MS / 1000} s`);
+        await guard.rebase();
         continue;
       }
       if (response.statusCode >= 500) {

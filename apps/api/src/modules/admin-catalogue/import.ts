@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import {
   WINE_IMPORT_COLUMNS, WINE_IMPORT_ERRORS_SHOWN, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, wineField,
   type WineImportColumnName, type WineImportError, type WineImportMode, type WineImportReport,
@@ -215,12 +215,13 @@ interface ParsedFile {
  * validates each row as it comes: a 20 MB file is never held whole in memory.
  */
 async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { truncated?: boolean }): Promise<ParsedFile> {
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES });
+  // pipeline (unlike pipe) hands a source's failure to the parser, even one that happened before it
+  // was attached (an upload cut short): the loop below then fails instead of waiting forever. The
+  // error itself reaches the loop, so the callback has nothing left to do.
+  pipeline(file, parser, () => undefined);
   const retailers = await loadRetailers(ctx, tenantId);
   const problems = new Problems();
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES });
-  // pipe() does not forward a source's failure: without this a broken upload would leave the parser waiting.
-  file.on('error', (error) => parser.destroy(error));
-  file.pipe(parser);
 
   const parsed: ParsedFile = { rows: 0, columns: new Set(), wines: [], problems };
   const firstRowOf = new Map<string, number>();
@@ -273,6 +274,8 @@ async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { t
       const line = (error as CsvError & { lines?: number }).lines;
       throw badRequest(`The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${error.message.replace(/^Invalid [^:]*: /, '')}`);
     }
+    // The multipart stream failed (the form was cut short): the upload is broken, not the server.
+    if (file.errored) throw badRequest('The upload could not be read: send the CSV file again as multipart/form-data in the field "file"');
     throw error;
   }
   if (file.truncated) throw tooLarge();

@@ -6,7 +6,10 @@ interface Props {
   load: () => Promise<{ default: ComponentType }>;
   /** The room the section will take, held while its code loads (keeps layout shifts out). */
   minHeight: number | Record<string, number>;
-  /** How early to start loading before the section scrolls into view. */
+  /**
+   * How early to start loading before the section scrolls into view: a little, so that on a phone
+   * the next screen's sections do not compete with the first screen's images and data.
+   */
   rootMargin?: string;
 }
 
@@ -14,7 +17,7 @@ interface Props {
  * A below-the-fold page section whose code loads only when it nears the viewport, so that the
  * route's initial JavaScript stays within its budget (DESIGN §9).
  */
-export function DeferredSection({ load, minHeight, rootMargin = '300px 0px' }: Props) {
+export function DeferredSection({ load, minHeight, rootMargin = '100px 0px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [Section, setSection] = useState<ComponentType | null>(null);
 

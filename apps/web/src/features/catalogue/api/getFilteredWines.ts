@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Color, Wine } from '@wine/contract/catalogue';
-import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/catalogue';
+import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import type { Region } from '@wine/contract/constants';
 import type { Query } from '../../../lib/http';
 import { publicRequest } from '../../../lib/publicClient';

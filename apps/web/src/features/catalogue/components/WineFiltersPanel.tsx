@@ -6,8 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS } from '@wine/contract/catalogue';
-import { REGIONS } from '@wine/contract/constants';
+import { COLORS, PRICE_FILTER_MAX_DOLLARS, REGIONS, VARIETALS } from '@wine/contract/constants';
 import { emptyWineFilters, type WineFilters } from '../api/getFilteredWines';
 
 interface Props {

@@ -6,9 +6,11 @@ import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
-import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/catalogue';
+import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { emptyWineFilters, useFilteredWinesPages, type WineFilters } from '../api/getFilteredWines';
@@ -30,6 +32,8 @@ export default function ShopWinesPage() {
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
   const total = pages.data?.pages[0]?.total;
   const activeCount = countFilters(filters);
+  // The side panel's forty checkboxes are drawn only where they show; small screens use the drawer.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -56,9 +60,11 @@ export default function ShopWinesPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 4, alignItems: 'start' }}>
-        <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 110, maxHeight: 'calc(100vh - 130px)', overflowY: 'auto', pr: 1 }}>
-          <WineFiltersPanel idPrefix="shop-side" value={filters} onChange={setFilters} />
-        </Box>
+        {wide ? (
+          <Box component="aside" sx={{ position: 'sticky', top: 110, maxHeight: 'calc(100vh - 130px)', overflowY: 'auto', pr: 1 }}>
+            <WineFiltersPanel idPrefix="shop-side" value={filters} onChange={setFilters} />
+          </Box>
+        ) : null}
         <InfiniteWineGrid
           wines={pages.isError ? [] : wines}
           hasMore={pages.hasNextPage}
