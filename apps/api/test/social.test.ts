@@ -109,6 +109,12 @@ describe('following users', () => {
     expect((await userRow(t.db, shopper.user._id)).followersCount).toBe(0);
   });
 
+  it('refuses an unknown query key on the follow list', async () => {
+    const shopper = await signUp(t.app);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/user/social/follow?skip=0', headers: shopper.auth });
+    expectFailure(answer, 400, ErrorCode.UNKNOWN_QUERY_KEY);
+  });
+
   it("refuses to remove another user's follow, and keeps it and the count", async () => {
     const owner = await signUp(t.app);
     const intruder = await signUp(t.app);

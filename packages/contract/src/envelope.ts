@@ -10,5 +10,8 @@ export const failure = z.object({
 });
 export type Failure = z.infer<typeof failure>;
 
+/** The query of a list that takes no parameters: an unknown key is a 400, as on every list (DESIGN §3). */
+export const noQuery = z.object({}).strict();
+
 /** A UUIDv7 id as exposed in `_id`. */
 export const id = z.uuid();

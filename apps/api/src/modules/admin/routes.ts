@@ -3,7 +3,7 @@ import {
   outboxList, outboxMail, outboxQuery, retailer, retailerBody, retailerList, retailerStaffBody, retailerStaffParams, supportTicket,
   ticketList, ticketQuery, ticketUpdateBody,
 } from '@wine/contract/admin';
-import { failure, id, ok } from '@wine/contract/envelope';
+import { failure, id, noQuery, ok } from '@wine/contract/envelope';
 import { consoleOrder, deliveredBody, handOverBody, orderNote, orderNoteBody } from '@wine/contract/fulfilment';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const admin = scope.withTypeProvider<ZodTypeProvider>();
       admin.addHook('onRequest', requireAdmin);
 
-      admin.get('/admin/dashboard', { schema: { tags, response: { 200: ok(dashboard), ...errors } } }, async (request) =>
+      admin.get('/admin/dashboard', { schema: { tags, querystring: noQuery, response: { 200: ok(dashboard), ...errors } } }, async (request) =>
         done(await dashboardFigures(ctx, currentUser(request))),
       );
 

@@ -2,7 +2,7 @@ import {
   addCardBody, addCardCompleteBody, addCardInitializeResult, addCardResult, cardList, disableCardBody, disableCardResult, orderPaymentInfo as orderPaymentInfoSchema,
   payOrderBody, payOrderResult, testAuthenticateBody, testConfirmBody, testIntentResult,
 } from '@wine/contract/cards';
-import { failure, id, ok } from '@wine/contract/envelope';
+import { failure, id, noQuery, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -39,7 +39,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user/:id/cards',
-      { onRequest: requireUser, schema: { tags, params: userParams, response: { 200: ok(cardList), ...errors } } },
+      { onRequest: requireUser, schema: { tags, params: userParams, querystring: noQuery, response: { 200: ok(cardList), ...errors } } },
       async (request) => ({ status: 1 as const, result: await listCards(ctx, currentUser(request), request.params.id) }),
     );
 

@@ -1,4 +1,4 @@
-import { failure, ok } from '@wine/contract/envelope';
+import { failure, noQuery, ok } from '@wine/contract/envelope';
 import {
   actionParams, bookmarkBody, bookmarkList, bookmarkListQuery, bookmarkResult, followBody, followList, followParams, followRecord,
 } from '@wine/contract/social';
@@ -31,7 +31,7 @@ export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       result: await bookmarkedWines(ctx, currentUser(request), request.query.skip ?? 0, request.query.limit ?? 100),
     }));
 
-    app.get('/user/social/follow', { schema: { tags: ['social'], response: { 200: ok(followList), ...errors } } }, async (request) => ({
+    app.get('/user/social/follow', { schema: { tags: ['social'], querystring: noQuery, response: { 200: ok(followList), ...errors } } }, async (request) => ({
       status: 1 as const,
       result: { data: await followsOf(ctx, currentUser(request)) },
     }));
