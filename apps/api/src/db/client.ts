@@ -29,7 +29,7 @@ export const DATABASE_DEADLINES = { connectMs: 3000, statementMs: 4000, replyMs:
 const REPLY_TIMEOUT = 'Query read timeout';
 
 /**
- * Wraps a pooled client to undo two ways a lost connection would otherwise leak:
+ * Wraps a pooled client so that a hung or lost connection never stays in use:
  * - a query past the reply deadline (see DATABASE_DEADLINES) drops its connection;
  * - a BEGIN that fails gives the client back to the pool, as broken: drizzle sends BEGIN before its
  *   try/finally, so it never releases a client whose connection died at that moment, and each such

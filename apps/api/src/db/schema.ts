@@ -202,6 +202,9 @@ export const catalogueItems = pgTable(
       // A wine's code (SKU) names one wine across the shop: imports match and refuse on it.
       uniqueIndex('catalogue_wines_code_key').on(t.tenantId, t.code).where(sql`type = 'PRODUCT' AND code IS NOT NULL`),
       index('catalogue_wines_admin_idx').on(t.tenantId, t.createdAt, t.id).where(sql`type = 'PRODUCT'`),
+      // The console lists and searches every wine, on sale or not.
+      index('catalogue_wines_admin_business_idx').on(t.businessId, t.createdAt, t.id).where(sql`type = 'PRODUCT'`),
+      index('catalogue_wines_admin_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(sql`type = 'PRODUCT'`),
       index('catalogue_collections_newest_idx').on(t.tenantId, t.id).where(activeCollection),
       index('catalogue_collections_owner_idx').on(t.createdBy, t.createdAt).where(activeCollection),
       index('catalogue_collections_flags_idx')
@@ -358,6 +361,8 @@ export const orders = pgTable(
     index('orders_placed_idx').on(t.tenantId, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
     index('orders_status_placed_idx').on(t.status, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
     index('orders_business_placed_idx').on(t.businessId, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
+    // A retailer's tab (new, charged, hand-over...) without walking back through finished orders.
+    index('orders_business_status_placed_idx').on(t.businessId, t.status, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
   ],
 );
 
@@ -505,7 +510,12 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_idempotency_key').on(t.idempotencyKey), index('payments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    // The console's revenue figures: money that moved, by day.
+    index('payments_succeeded_idx').on(t.createdAt).where(sql`status = 'succeeded'`),
+  ],
 );
 
 /** A sommelier's commission on a charged order line their link brought. */
