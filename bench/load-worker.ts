@@ -27,7 +27,7 @@ function attack(spec: LoadSpec, seconds: number): Promise<autocannon.Result> {
 const spec = JSON.parse(await readStdin()) as LoadSpec;
 if (spec.warmupSeconds > 0) await attack(spec, spec.warmupSeconds);
 const result = await attack(spec, spec.durationSeconds);
-const summary: LoadResult = {
+const summary: Omit<LoadResult, 'loadAverage'> = {
   requestsPerSecond: result.requests.average,
   latencyP50Ms: result.latency.p50,
   latencyP99Ms: result.latency.p99,

@@ -3,6 +3,7 @@
  * generator shares an event loop with neither the server under test nor the bench runner.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { ROOT } from './server';
 
 export interface LoadSpec {
@@ -31,9 +32,12 @@ export interface LoadResult {
   /** Mean response bytes per second. */
   bytesPerSecond: number;
   durationSeconds: number;
+  /** The machine's 1-minute load average as the measurement started: above the CPU count, distrust it. */
+  loadAverage: number;
 }
 
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const [loadAverage = 0] = os.loadavg();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts'], {
       cwd: ROOT,
@@ -47,7 +51,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`load worker failed (${code}): ${err.trim() || out.trim()}`));
       try {
-        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as LoadResult);
+        resolve({ ...(JSON.parse(out.trim().split('\n').pop() ?? '') as Omit<LoadResult, 'loadAverage'>), loadAverage });
       } catch {
         reject(new Error(`load worker printed no result: ${out}${err}`));
       }

@@ -74,7 +74,7 @@ function loadFigure(result: LoadResult, ceiling: LoadResult | undefined, calls: 
   const perPage = calls > 1 ? ` (${int(result.requestsPerSecond / calls)} pages/s)` : '';
   const ratio = ceiling ? `, ${times(result.requestsPerSecond / ceiling.requestsPerSecond)} ceiling` : '';
   const failed = result.errors + result.non2xx;
-  return `${int(result.requestsPerSecond)} req/s${perPage}${ratio}; p50 ${ms(result.latencyP50Ms)}, p99 ${ms(result.latencyP99Ms)}; ${failed === 0 ? 'no errors' : `${int(result.errors)} errors, ${int(result.non2xx)} non-2xx`}`;
+  return `${int(result.requestsPerSecond)} req/s${perPage}${ratio}; p50 ${ms(result.latencyP50Ms)}, p99 ${ms(result.latencyP99Ms)}; ${failed === 0 ? 'no errors' : `${int(result.errors)} errors, ${int(result.non2xx)} non-2xx`}; load ${result.loadAverage.toFixed(1)}`;
 }
 
 export function rowsOf(results: BenchResults): Row[] {

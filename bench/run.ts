@@ -30,7 +30,7 @@ const USAGE = `Usage: npm run bench [-- options]
   --small N        wines of the first measurement (default 1000)
   --large N        wines of the second, same database topped up (default 100000)
   --search TEXT    the title search's substring (default "pinot")
-  --no-build       use the existing apps/web/dist
+  --no-build       use the existing apps/web/dist (otherwise the bench builds into its data dir)
   --no-web         skip the JavaScript sizes and Lighthouse
   --no-lighthouse  skip Lighthouse only
   --keep-data      keep the temporary data dir (its path is printed)
@@ -72,7 +72,9 @@ const settings = {
 };
 
 const resultsDir = path.join(ROOT, 'bench/results');
-const webDist = path.join(ROOT, 'apps/web/dist');
+// The bench's own build goes to its data dir, so a bench never rewrites the apps/web/dist that a
+// running shop or a test serves; --no-build measures that one instead.
+let webDist = path.join(ROOT, 'apps/web/dist');
 const startedAt = new Date();
 const clock = performance.now();
 const say = (message: string) => console.log(`\x1b[1m[bench ${((performance.now() - clock) / 1000).toFixed(0).padStart(4)} s]\x1b[0m ${message}`);
@@ -139,7 +141,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
   say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
   await seed(dataDir!, wines);
   say('starting the shop');
-  const shop = await startShop({ dataDir: dataDir!, logFile: path.join(resultsDir, `shop-${wines}.log`) });
+  const shop = await startShop({ dataDir: dataDir!, logFile: path.join(resultsDir, `shop-${wines}.log`), env: { WEB_DIST: webDist } });
   try {
     // What autovacuum does in a live shop after a bulk load: fresh statistics, the visibility map.
     say('VACUUM (ANALYZE)');
@@ -227,17 +229,19 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
 
 try {
   await fs.mkdir(resultsDir, { recursive: true });
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-bench-'));
+  say(`data dir ${dataDir}`);
   if (!args['no-build']) {
-    say('building the web app (npm run build -w apps/web)');
+    const outDir = path.join(dataDir, 'web');
+    say(`building the web app (npm run build -w apps/web -- --outDir ${outDir})`);
     try {
-      await run('npm', ['run', 'build', '-w', 'apps/web']);
+      await run('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir']);
+      webDist = outDir;
     } catch (error) {
       // The API figures are still worth having; the web figures then describe the previous build.
       results.errors.push(`web build: ${(error as Error).message}; measuring the existing apps/web/dist`);
     }
   }
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-bench-'));
-  say(`data dir ${dataDir}`);
   const state: { wine?: Wine } = {};
   for (const [i, wines] of settings.wines.entries()) await measureStage(wines, i === settings.wines.length - 1, state);
 } catch (error) {

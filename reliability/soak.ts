@@ -30,7 +30,9 @@ export interface SoakOptions {
 }
 
 export interface SoakReport extends SoakResult {
+  /** The shop's RSS before the load. */
   rssStartMb: number;
+  /** Its lowest RSS in the RSS_WINDOW_MS after the warm-up, and in the last RSS_WINDOW_MS of the run. */
   rssWarmMb: number;
   rssEndMb: number;
   rssPeakMb: number;
@@ -46,6 +48,9 @@ export interface SoakReport extends SoakResult {
  * run its RSS went 281 MB idle, 384 MB at 30 s, 409 MB at 75 s, then 421 MB at 250 s.
  */
 export const SOAK_DEFAULTS = { seconds: 60, warmupSeconds: 30, shoppers: 20, maxGrowthMb: 64, port: 4340 } as const;
+
+/** How long each of the two windows whose lowest RSS readings are compared (memory flat) lasts. */
+const RSS_WINDOW_MS = 10_000;
 
 export const RESULTS_DIR = path.join(ROOT, 'reliability/results');
 
@@ -108,15 +113,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     try {
       const wines = await buyableWines(shop.databaseUrl);
       const rssStartMb = rssMb(shop.pid);
-      let rssWarmMb = rssStartMb;
-      let rssPeakMb = rssStartMb;
-      const rssTimelineMb: number[] = [];
-      let tick = 0;
-      const sampler = setInterval(() => {
-        const now = rssMb(shop.pid);
-        rssPeakMb = Math.max(rssPeakMb, now);
-        if (tick++ % 5 === 0) rssTimelineMb.push(now);
-      }, 1000);
+      // RSS swings by tens of MB between garbage collections: compare the lows of two windows.
+      const samples: { at: number; mb: number }[] = [];
+      const sampler = setInterval(() => samples.push({ at: performance.now(), mb: rssMb(shop.pid) }), 1000);
+      let warmAt = performance.now();
       options.say(`${options.shoppers} shoppers: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
       const spec: SoakSpec = {
         origin: shop.origin,
@@ -127,20 +127,25 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         searchTerms: ['pinot', 'cabernet', 'napa', 'reserve', 'rosé', 'blanc'],
       };
       const result = await runWorker(spec, () => {
-        rssWarmMb = rssMb(shop.pid);
-        options.say(`warm: shop RSS ${rssWarmMb} MB`);
+        warmAt = performance.now();
+        options.say('warm-up done');
       }).finally(() => clearInterval(sampler));
-      // Let the last responses and timers settle before the final reading.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const rssEndMb = rssMb(shop.pid);
+      const doneAt = performance.now();
+      const lowBetween = (from: number, to: number) => {
+        const inside = samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.mb);
+        return inside.length > 0 ? Math.min(...inside) : rssMb(shop.pid);
+      };
+      const window = Math.min(RSS_WINDOW_MS, (doneAt - warmAt) / 2);
+      const rssWarmMb = lowBetween(warmAt, warmAt + window);
+      const rssEndMb = lowBetween(doneAt - window, doneAt);
       const memoryFlat = rssEndMb - rssWarmMb <= options.maxGrowthMb;
       return {
         ...result,
         rssStartMb,
         rssWarmMb,
         rssEndMb,
-        rssPeakMb: Math.max(rssPeakMb, rssEndMb),
-        rssTimelineMb,
+        rssPeakMb: Math.max(rssStartMb, ...samples.map((sample) => sample.mb)),
+        rssTimelineMb: samples.filter((_, index) => index % 5 === 0).map((sample) => sample.mb),
         maxGrowthMb: options.maxGrowthMb,
         memoryFlat,
         passed: result.errors === 0 && memoryFlat,
@@ -162,7 +167,7 @@ export function formatSoak(report: SoakReport): string {
     ['latency', `p50 ${report.p50Ms.toFixed(1)} ms, p99 ${report.p99Ms.toFixed(1)} ms, max ${report.maxMs.toFixed(1)} ms`],
     ['orders placed', String(report.checkouts)],
     ['errors', String(report.errors)],
-    ['shop RSS', `start ${report.rssStartMb} MB, after warm-up ${report.rssWarmMb} MB, end ${report.rssEndMb} MB, peak ${report.rssPeakMb} MB`],
+    ['shop RSS', `start ${report.rssStartMb} MB, after warm-up ${report.rssWarmMb} MB, end ${report.rssEndMb} MB (lows of 10 s), peak ${report.rssPeakMb} MB`],
     ['memory flat', `${report.memoryFlat ? 'yes' : 'NO'}: end ${(report.rssEndMb - report.rssWarmMb).toFixed(1)} MB above warm-up (bound ${report.maxGrowthMb} MB)`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

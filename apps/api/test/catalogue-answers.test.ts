@@ -3,7 +3,7 @@ import { ok } from '@wine/contract/envelope';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems } from '../src/db/schema';
-import { RevisionCache } from '../src/modules/catalogue/answers';
+import { freshRead, RevisionCache } from '../src/modules/catalogue/answers';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectSuccess } from './helpers/envelope';
 import { makeCollection, makeSommelier, makeWine } from './helpers/fixtures';
@@ -137,5 +137,45 @@ describe('RevisionCache', () => {
     expect(cache.get(1n, 'b')).toBeUndefined();
     expect(cache.get(1n, 'a')).toBe(1);
     expect(cache.get(1n, 'c')).toBe(3);
+  });
+});
+
+describe('freshRead', () => {
+  /** A read whose answers the test gives, in the order the reads started. */
+  function controlledRead() {
+    const pending: { resolve: (value: number) => void; reject: (error: Error) => void }[] = [];
+    const read = freshRead(() => new Promise<number>((resolve, reject) => pending.push({ resolve, reject })));
+    return { read, pending };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('answers callers who came during a read with the next one, one read at a time', async () => {
+    const { read, pending } = controlledRead();
+    const first = read();
+    const [second, third] = [read(), read()];
+    expect(pending).toHaveLength(1);
+
+    pending[0]?.resolve(1);
+    expect(await first).toBe(1);
+    await settle();
+    expect(pending).toHaveLength(2);
+    const fourth = read();
+    pending[1]?.resolve(2);
+    expect(await Promise.all([second, third])).toEqual([2, 2]);
+    await settle();
+    pending[2]?.resolve(3);
+    expect(await fourth).toBe(3);
+    expect(pending).toHaveLength(3);
+  });
+
+  it('gives the callers waiting on a failed read a read of their own', async () => {
+    const { read, pending } = controlledRead();
+    const first = read();
+    const second = read();
+    pending[0]?.reject(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await settle();
+    pending[1]?.resolve(7);
+    expect(await second).toBe(7);
   });
 });

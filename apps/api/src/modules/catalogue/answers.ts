@@ -1,6 +1,6 @@
 /**
  * Answers computed from the catalogue, kept while its revision stays the same (docs/decisions/
- * 0014-catalogue-answers.md). The caller reads the revision from the database before each lookup,
+ * 0017-catalogue-answers.md). The caller reads the revision from the database before each lookup,
  * so an answer is never older than the catalogue that caller could see: the database stays the only
  * source of truth (DESIGN §2), each process keeps its own copies, and a committed write from any
  * process or script retires them all.
@@ -41,4 +41,33 @@ export class RevisionCache<T> {
       if (leastRecent !== undefined) this.answers.delete(leastRecent);
     }
   }
+}
+
+/**
+ * `read`, shared by concurrent callers without ever answering one of them with a read that began
+ * before it called: while a read is in flight, the callers that arrive join the one that starts
+ * when it ends. At most one read runs at a time, and each caller waits for at most two, so fifty
+ * concurrent wine lists cost a couple of revision queries instead of fifty.
+ */
+export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const current = read().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
+  };
 }

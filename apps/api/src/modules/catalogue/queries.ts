@@ -81,7 +81,7 @@ export const TOTAL_COUNT_CAP = 10_000;
 /**
  * A title search first looks for its page among this many rows of the list in its own order: a
  * common word fills the page after a few hundred of them, where the trigram index would fetch and
- * sort every match (docs/decisions/0014-catalogue-answers.md).
+ * sort every match (docs/decisions/0017-catalogue-answers.md).
  */
 export const SEARCH_WINDOW = 1000;
 /** How deep a page the search window serves: a page must need at most a tenth of it. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
 import { toPublicUser } from '../users/present';
-import { RevisionCache } from './answers';
+import { freshRead, RevisionCache } from './answers';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
   countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, prepareCatalogueRevision,
@@ -25,7 +25,7 @@ export function wineListCache(ctx: AppContext) {
   const revisionStatement = prepareCatalogueRevision(ctx.db);
   return {
     answers: new RevisionCache<Readonly<CatalogueList>>(WINE_LISTS_KEPT),
-    revision: async () => BigInt((await revisionStatement.execute())[0]?.revision ?? 0),
+    revision: freshRead(async () => BigInt((await revisionStatement.execute())[0]?.revision ?? 0)),
   };
 }
 export type WineListCache = ReturnType<typeof wineListCache>;
