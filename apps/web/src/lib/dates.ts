@@ -14,3 +14,8 @@ export const formatEventTime = (iso: string): string => `${dayFormat.format(new 
 
 /** "Nov 17, 2026": a Wine Talks post's published date. */
 export const formatPostDate = (iso: string): string => postFormat.format(new Date(iso));
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Jan 15, 2030, 9:00 AM": when an order was placed or changed, in the viewer's time zone. */
+export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));

@@ -1,18 +1,5 @@
 import type { RetailerOrderTabValue } from '@wine/contract/retailer';
-
-/** How the retailer view names each order status (docs/decisions/0008-order-state-machine.md). */
-export const STATUS_LABEL: Record<string, string> = {
-  CONFIRMED: 'Awaiting charge',
-  PAYMENT_FAILED: 'Payment failed',
-  CHARGED: 'Charged',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  COMPLETED: 'Delivered',
-  CANCEL: 'Cancelled',
-  ADMIN_CANCEL: 'Cancelled by Sommlike',
-};
-
-export const statusLabel = (status: string): string => STATUS_LABEL[status] ?? status;
+import { orderStatusLabel } from '../../lib/orderStatus';
 
 /** What each move in an order's history means; moves within the shopper's cart are not shown. */
 const HISTORY_LABEL: Record<string, string> = {
@@ -21,10 +8,7 @@ const HISTORY_LABEL: Record<string, string> = {
   PAYMENT_FAILED: 'Card charge failed',
 };
 
-export const historyLabel = (status: string): string => HISTORY_LABEL[status] ?? statusLabel(status);
-
-/** OPEN and ASSIGN are the cart's states before the order is placed. */
-export const isCartStatus = (status: string): boolean => status === 'OPEN' || status === 'ASSIGN';
+export const historyLabel = (status: string): string => HISTORY_LABEL[status] ?? orderStatusLabel(status);
 
 export const DELIVERY_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
 import { errorMessageOf } from '../../../lib/http';
 import { useAddOrderNote } from '../api/addOrderNote';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Notes for the retailer and the shop's team (never shown to the shopper), and a form to add one. */
 export function OrderNotesPanel({ orderId, notes }: { orderId: string; notes: OrderNote[] }) {

@@ -18,7 +18,7 @@ import { AdminPageTitle } from '../components/AdminPageTitle';
 import { AuditDiff } from '../components/AuditDiff';
 import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
 import { Pager } from '../components/Pager';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 
 const TITLE = 'Audit log';
 

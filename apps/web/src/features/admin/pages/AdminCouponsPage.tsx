@@ -23,7 +23,8 @@ import { AdminPageTitle } from '../components/AdminPageTitle';
 import { CouponFormDialog } from '../components/CouponFormDialog';
 import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
 import { Pager } from '../components/Pager';
-import { dollars, formatDateTime } from '../format';
+import { dollars } from '../format';
+import { formatDateTime } from '../../../lib/dates';
 
 const TITLE = 'Coupons';
 

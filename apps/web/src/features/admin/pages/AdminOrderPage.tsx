@@ -20,8 +20,10 @@ import { useAdminOrder } from '../api/getOrder';
 import { ListError } from '../components/ListStates';
 import { OrderActions } from '../components/OrderActions';
 import { OrderNotesPanel } from '../components/OrderNotesPanel';
-import { OrderStatusChip } from '../components/OrderStatusChip';
-import { dollars, formatDateTime, isCartStatus, orderStatusLabel } from '../format';
+import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
+import { dollars } from '../format';
+import { formatDateTime } from '../../../lib/dates';
+import { isCartStatus, orderStatusLabel } from '../../../lib/orderStatus';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -21,9 +21,11 @@ import { useAdminOrders } from '../api/listOrders';
 import { useRetailers } from '../api/listRetailers';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
-import { OrderStatusChip } from '../components/OrderStatusChip';
+import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { Pager } from '../components/Pager';
-import { dollars, formatDateTime, orderStatusLabel } from '../format';
+import { dollars } from '../format';
+import { formatDateTime } from '../../../lib/dates';
+import { orderStatusLabel } from '../../../lib/orderStatus';
 
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;

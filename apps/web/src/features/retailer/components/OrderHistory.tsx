@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
-import { formatDateTime } from '../dates';
-import { historyLabel, isCartStatus } from '../statuses';
+import { formatDateTime } from '../../../lib/dates';
+import { isCartStatus } from '../../../lib/orderStatus';
+import { historyLabel } from '../statuses';
 
 /** The order's status changes, oldest first, with who made each (the shop itself for the nightly charge). */
 export function OrderHistory({ history: all }: { history: ConsoleOrder['history'] }) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
 import { errorMessageOf } from '../../../lib/http';
 import { useAddOrderNote } from '../api/addOrderNote';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Notes on the order for the people who run the shop (never shown to the shopper), and a form to add one. */
 export function OrderNotes({ orderId, notes }: { orderId: string; notes: OrderNote[] }) {

@@ -8,9 +8,9 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatMoney, parsePrice } from '@wine/contract/money';
 import type { RetailerOrderSummary } from '@wine/contract/retailer';
 import { paths } from '@wine/contract/routes';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from '../../../lib/dates';
 import { DELIVERY_LABEL } from '../statuses';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 
 const bottles = (count: number) => `${count} ${count === 1 ? 'bottle' : 'bottles'}`;
 

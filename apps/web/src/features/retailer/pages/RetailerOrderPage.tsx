@@ -18,8 +18,8 @@ import { useRetailerOrder } from '../api/getRetailerOrder';
 import { HandOverPanel } from '../components/HandOverPanel';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderNotes } from '../components/OrderNotes';
-import { OrderStatusChip } from '../components/OrderStatusChip';
-import { formatDateTime } from '../dates';
+import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
+import { formatDateTime } from '../../../lib/dates';
 
 const money = (price: string) => formatMoney(parsePrice(price));
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { orderStatusLabel } from '../format';
+import { orderStatusLabel } from '../../lib/orderStatus';
 
 const colours: Record<string, { bg: string; fg: string }> = {
   CONFIRMED: { bg: '#ececec', fg: '#424242' },
@@ -12,7 +12,7 @@ const colours: Record<string, { bg: string; fg: string }> = {
   ADMIN_CANCEL: { bg: '#f3e6e6', fg: '#6d2a2a' },
 };
 
-/** An order's status as the console names it, coloured by what it asks of the team. */
+/** An order's status as the console and the retailer view name it, coloured by what it asks of them. */
 export function OrderStatusChip({ status }: { status: string }) {
   const colour = colours[status] ?? { bg: '#ececec', fg: '#424242' };
   return <Chip size="small" label={orderStatusLabel(status)} sx={{ bgcolor: colour.bg, color: colour.fg, fontWeight: 700 }} />;
