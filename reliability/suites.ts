@@ -9,7 +9,11 @@
  * - any other suite gives `run`, which answers its own cases and failures (see the soak below).
  * Failures are failed tests (or a test file that could not run), or what `run` reports.
  */
-import { runSoak, SOAK_DEFAULTS, type SoakReport } from './soak';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../bench/server';
+import { RESULTS_DIR, runSoak, SOAK_DEFAULTS, type SoakReport } from './soak';
 
 export interface SuiteOutcome {
   cases: number;
@@ -40,6 +44,8 @@ export const SUITES: Suite[] = [
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
   // Four times the requests per route of `npm test` unless FUZZ_ROUNDS says otherwise.
   { name: 'schema fuzzing', unit: 'requests fuzzed', files: ['apps/api/test/fuzz/fuzz.test.ts'], env: { FUZZ_ROUNDS: process.env.FUZZ_ROUNDS ?? '4' } },
+  // The Playwright test stores the XSS payloads in every shown field and opens the pages in Chromium.
+  { name: 'hostile content', unit: 'payloads × fields rendered', run: async () => runPlaywright('tests/hostile-content.spec.ts') },
   {
     name: 'load (soak)',
     unit: 'requests made',
@@ -57,3 +63,26 @@ export const SUITES: Suite[] = [
     },
   },
 ];
+
+interface PlaywrightJson {
+  suites: { specs: { title: string; tests: { annotations: { type: string; description?: string }[]; results: { status: string }[] }[] }[] }[];
+}
+
+/** Runs one Playwright file (its own shop on E2E_PORT, default 4342): cases from each test's `cases` annotation. */
+function runPlaywright(file: string): SuiteOutcome {
+  const outputDir = path.join(RESULTS_DIR, 'playwright');
+  const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? '4342', E2E_OUTPUT_DIR: outputDir };
+  spawnSync('npx', ['playwright', 'test', file], { cwd: path.join(ROOT, 'e2e'), stdio: 'inherit', env });
+  const reportFile = path.join(outputDir, 'playwright.json');
+  if (!fs.existsSync(reportFile)) return { cases: 0, failures: 1, note: `${file} did not run` };
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as PlaywrightJson;
+  let cases = 0;
+  const failed: string[] = [];
+  for (const spec of report.suites.flatMap((suite) => suite.specs)) {
+    for (const test of spec.tests) {
+      cases += Number(test.annotations.find((annotation) => annotation.type === 'cases')?.description ?? 1);
+      if (test.results.some((result) => result.status !== 'passed')) failed.push(spec.title);
+    }
+  }
+  return { cases, failures: failed.length, ...(failed.length > 0 ? { note: `failed: ${failed.join('; ')}` } : {}) };
+}

@@ -93,6 +93,17 @@ describe('POST /api/media/upload/path', () => {
     await expectNothingStored(() => upload(fileUpload(scripted, 'evil.png', 'image/png')), 400, ErrorCode.UPLOAD_NOT_AN_IMAGE);
   });
 
+  it('re-encodes a valid PNG with HTML appended so that no payload byte is stored, and refuses a GIF header before HTML', async () => {
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    const polyglot = Buffer.concat([await pngWithExif(40, 30), Buffer.from(html)]);
+    const result = expectSuccess<{ image_url: string }>(await upload(fileUpload(polyglot, 'poly.png', 'image/png')));
+    const stored = await fs.readFile(path.join(uploadsDir(), path.basename(result.image_url)));
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+    expect(stored.includes(Buffer.from('<script'))).toBe(false);
+    const gifHtml = Buffer.concat([Buffer.from('GIF89a'), Buffer.from(html)]);
+    await expectNothingStored(() => upload(fileUpload(gifHtml, 'poly.gif', 'image/gif')), 400, ErrorCode.UPLOAD_NOT_AN_IMAGE);
+  });
+
   it('refuses a truncated image', async () => {
     const jpeg = await jpegWithExif(200, 200);
     await expectNothingStored(() => upload(fileUpload(jpeg.subarray(0, jpeg.length / 2), 'cut.jpg', 'image/jpeg')), 400, ErrorCode.UPLOAD_NOT_AN_IMAGE);
