@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

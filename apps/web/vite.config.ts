@@ -49,8 +49,28 @@ function earlyPages(): Plugin {
   };
 }
 
+/**
+ * main.tsx and the boot stages it imports dynamically (main.tsx), known once the module graph is:
+ * the `shell` chunk group below captures them with everything they import, so the stages are in
+ * the entry's file and their dynamic imports only run code that is already there.
+ */
+const shellRoots = new Set<string>();
+
+function bootStages(): Plugin {
+  return {
+    name: 'boot-stages',
+    apply: 'build',
+    buildEnd() {
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      const stages = main ? this.getModuleInfo(main)?.dynamicallyImportedIds : undefined;
+      if (!main || !stages?.length) return this.error('boot-stages: no src/main.tsx with boot stages in the graph');
+      [main, ...stages].forEach((id) => shellRoots.add(id));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), earlyPages()],
+  plugins: [react(), earlyPages(), bootStages()],
   server: {
     proxy: {
       '/api': apiOrigin,
@@ -65,7 +85,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first render needs in one file, and small shared chunks folded into the
           // pages using them: each file costs a round trip on a phone (HTTP/1.1, six connections).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [{ name: 'shell', test: (id) => shellRoots.has(id) }],
           experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },

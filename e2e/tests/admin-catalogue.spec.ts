@@ -131,6 +131,31 @@ test('the collections, banners and Wine Talks, and events screens', async ({ pag
   await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
   await snap(page, 'events');
   await page.getByRole('list', { name: 'Events' }).getByRole('button', { name: /^Edit / }).first().click();
-  await expect(page.getByRole('list', { name: 'Sommeliers of the event' })).toBeVisible();
+  const form = page.getByRole('dialog');
+  const chosen = form.getByRole('list', { name: 'Sommeliers of the event' });
+  // The event's own sommeliers are shown by name, whatever the picker finds.
+  await expect(chosen.getByRole('listitem').first()).toHaveText(/^1\. [A-Z][a-z]+ [A-Z]/);
   await snap(page, 'event-form');
+
+  // The picker asks the server as the admin types: a sommelier not on the event, found by part of the name.
+  const onEvent = (await chosen.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/^\d+\. /, '').trim());
+  const approved = await sql<{ name: string }>(
+    "SELECT given_name || ' ' || family_name AS name FROM users WHERE type = 'sommelier' AND active_status = 'approved' AND is_active AND roles[1] IS DISTINCT FROM 'admin' ORDER BY created_at DESC",
+  );
+  const candidate = approved.find((person) => !onEvent.includes(person.name))?.name;
+  if (!candidate) throw new Error('Every approved sommelier is already on the event');
+  const fragment = candidate.split(' ')[1]!.slice(1, 5).toLowerCase();
+  const picker = form.getByRole('combobox', { name: 'Add a sommelier' });
+  await picker.fill(fragment);
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect.poll(async () => {
+    const shown = await options.allInnerTexts();
+    return shown.length > 0 && shown.every((text) => text.toLowerCase().includes(fragment));
+  }).toBe(true);
+  await snap(page, 'event-form-sommelier-search');
+  await page.getByRole('option', { name: candidate, exact: true }).click();
+  await expect(chosen.getByRole('listitem').last()).toHaveText(`${onEvent.length + 1}. ${candidate}`);
+  await expect(picker).toHaveValue('');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
 });

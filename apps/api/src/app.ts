@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { createBackground, type Background } from './lib/background';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -55,7 +56,7 @@ const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /** Builds the whole server (API, media, and the web app when built) without listening. */
-export async function buildApp({ config, db, logger, logStream }: AppOptions): Promise<FastifyInstance & { mailer: Mailer }> {
+export async function buildApp({ config, db, logger, logStream }: AppOptions): Promise<FastifyInstance & { mailer: Mailer; background: Background }> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development' && !logStream, logStream),
     bodyLimit: JSON_BODY_LIMIT,
@@ -66,7 +67,10 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
 
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = { config, db, mailer, log: app.log };
+  const background = createBackground(app.log);
   app.addHook('onClose', async () => mailer.close());
+  // onClose hooks run last registered first: the work requests left behind ends before the mailer closes.
+  app.addHook('onClose', () => background.idle());
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -81,7 +85,7 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
       await api.register(authPlugin, { ctx });
       api.setNotFoundHandler(notFoundEnvelope);
       await api.register(metaRoutes(ctx));
-      await api.register(authRoutes(ctx));
+      await api.register(authRoutes(ctx, background));
       await api.register(usersRoutes(ctx));
       await api.register(mediaRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
@@ -134,5 +138,5 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
     app.setNotFoundHandler(notFoundEnvelope);
   }
 
-  return Object.assign(app, { mailer });
+  return Object.assign(app, { mailer, background });
 }

@@ -1,11 +1,14 @@
 import { ErrorCode } from '@wine/contract/errors';
 import { Topic } from '@wine/contract/topics';
 import { type FeedPost } from '@wine/contract/feed';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedPosts, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { makePost, makeSommelier, makeTopic, type UserRow } from './helpers/fixtures';
+import { makePost, makeSommelier, makeTopic, makeUser, type UserRow } from './helpers/fixtures';
+import { insertAccount, openSession } from './helpers/users';
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}` });
@@ -108,5 +111,43 @@ describe('GET /api/post/feed/{id}', () => {
     expectFailure(await get(`/post/feed/${posts.adaRemoved?.id}`), 404, ErrorCode.NOT_FOUND, 'Post not found');
     expectFailure(await get(`/post/feed/${newId()}`), 404, ErrorCode.NOT_FOUND, 'Post not found');
     expectFailure(await get('/post/feed/why-barolo'), 400, ErrorCode.VALIDATION_FAILED);
+  });
+});
+
+describe('posts of a deactivated account', () => {
+  it('leave the Wine Talks list, the profile list and their detail (404); banners stay, as do other authors', async () => {
+    const cy = await makeSommelier(t.db, { givenName: 'Cy', familyName: 'Lees' });
+    const admin = await makeUser(t.db, { roles: ['admin'] });
+    const talk = await makePost(t.db, Topic.wineTalks.id, cy, { title: 'Orange wine' });
+    const banner = await makePost(t.db, Topic.banner.id, admin, { title: 'Harvest' });
+    const wineTalks = { topicId: Topic.wineTalks.id, skip: '0', limit: '10' };
+    const cysPosts = { ...wineTalks, user: cy.id };
+
+    expect(titles(expectSuccess<FeedList>(await feed(wineTalks)))).toEqual(['Orange wine', 'Rosé all year', 'Chilling reds', 'Why Barolo']);
+    expect(expectSuccess<FeedList>(await feed(cysPosts)).total).toBe(1);
+    expectSuccess(await get(`/post/feed/${talk.id}`));
+
+    await t.db.update(users).set({ isActive: false }).where(inArray(users.id, [cy.id, admin.id]));
+
+    const listed = expectSuccess<FeedList>(await feed(wineTalks));
+    expect({ titles: titles(listed), total: listed.total }).toEqual({ titles: ['Rosé all year', 'Chilling reds', 'Why Barolo'], total: 3 });
+    expect(expectSuccess<FeedList>(await feed(cysPosts))).toEqual({ feeds: [], total: 0 });
+    expectFailure(await get(`/post/feed/${talk.id}`), 404, ErrorCode.NOT_FOUND, 'Post not found');
+    expect(titles(expectSuccess<FeedList>(await feed({ topicId: Topic.banner.id, skip: '0', limit: '20' })))).toEqual(['Harvest', 'Events', 'Spring sale']);
+    expect(expectSuccess<FeedPost>(await get(`/post/feed/${banner.id}`)).title).toBe('Harvest');
+  });
+
+  it('cannot be edited or removed through the public routes, even by an admin', async () => {
+    const dee = await makeSommelier(t.db, { givenName: 'Dee', familyName: 'Cant' });
+    const talk = await makePost(t.db, Topic.wineTalks.id, dee, { title: 'Skin contact' });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, dee.id));
+    const { row: admin } = await insertAccount(t.db, { roles: ['admin'] });
+    const body = { title: 'Edited', content: '<p>New</p>', imageUrl: '/media/cover.webp' };
+
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/post/feed/${talk.id}`, headers: await openSession(t.db, admin.id), payload: body });
+    expectFailure(patch, 404, ErrorCode.NOT_FOUND, 'Post not found');
+    const remove = await t.app.inject({ method: 'DELETE', url: `/api/post/feed/${talk.id}?type=remove`, headers: await openSession(t.db, admin.id) });
+    expectFailure(remove, 404, ErrorCode.NOT_FOUND, 'Post not found');
+    expect((await t.db.select().from(feedPosts).where(eq(feedPosts.id, talk.id)))[0]).toEqual(talk);
   });
 });

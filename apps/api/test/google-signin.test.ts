@@ -1,10 +1,12 @@
 import { Header } from '@wine/contract/api';
 import { ErrorCode } from '@wine/contract/errors';
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
+import { passwordResets, sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { countRows, userByEmail, userRow } from './helpers/db';
+import { countRows, resetLinkFor, userByEmail, userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { startFakeGoogle, type FakeGoogle } from './helpers/google';
 import { bearer, insertAccount, signIn, signUp, uniqueEmail } from './helpers/users';
@@ -71,9 +73,9 @@ describe('POST /api/user/tokensignin (google)', () => {
     expect(await countRows(t.db, users)).toBe(usersBefore);
     const row = await userRow(t.db, account.user._id);
     expect(row.googleSubject).toBe(sub);
-    // The password still works too, and names are untouched.
     expect(row.givenName).toBe(account.user.givenName);
-    expectSuccess(await signIn(t.app, account.email, account.password));
+    const me = await t.app.inject({ method: 'GET', url: `/api/users/${row.id}`, headers: bearer(result.token) });
+    expect(expectSuccess(me)).toMatchObject({ email: account.email });
   });
 
   it('honours "Login as sommelier": refuses a plain Google account, admits a sommelier', async () => {
@@ -94,6 +96,14 @@ describe('POST /api/user/tokensignin (google)', () => {
     const before = await countRows(t.db, sessions);
     expectFailure(await googleSignIn(await google.signIdToken({ email: row.email, sub: newSubject() })), 401, ErrorCode.INVALID_CREDENTIALS);
     expect(await countRows(t.db, sessions)).toBe(before);
+  });
+
+  it('leaves a deactivated account as it was', async () => {
+    const { row, password } = await insertAccount(t.db, { isActive: false });
+    expectFailure(await googleSignIn(await google.signIdToken({ email: row.email, sub: newSubject() })), 401, ErrorCode.INVALID_CREDENTIALS);
+    const after = await userRow(t.db, row.id);
+    expect(after).toEqual(row);
+    expect(await verify(after.passwordHash!, password)).toBe(true);
   });
 
   const badTokens: [string, (email: string) => Promise<string>][] = [
@@ -120,5 +130,85 @@ describe('POST /api/user/tokensignin (google)', () => {
   it('tells the app the Google client id to use', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/app/config' });
     expect(expectSuccess(response)).toEqual({ googleClientId: CLIENT_ID });
+  });
+});
+
+/** A call only a live session may make: answers 401 once the session is revoked. */
+const patchOwnName = (id: string, token: string, givenName: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: bearer(token), payload: { givenName } });
+
+/** Asks for a reset link for the email and uses it to set `password`: the email is then proven. */
+async function resetPasswordByMail(email: string, password: string) {
+  expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } }));
+  await t.app.background.idle();
+  const link = await resetLinkFor(t.db, email);
+  const payload = { email: link.email, token: link.token, newPassword: password, newPasswordCopy: password };
+  expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload }));
+}
+
+describe('Google sign-in on an account that already holds the email (docs/decisions/0018)', () => {
+  it('takes over an account signed up with the email by someone else: their password and sessions stop working', async () => {
+    // The attacker signs up first with the victim's email, which nobody checks at sign-up.
+    const victimEmail = uniqueEmail('victim');
+    const attacker = await signUp(t.app, { email: victimEmail });
+
+    const sub = newSubject();
+    const victim = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: victimEmail, sub })));
+    expect(victim.user._id).toBe(attacker.user._id);
+    expect(await userRow(t.db, attacker.user._id)).toMatchObject({ googleSubject: sub, passwordHash: null });
+
+    expectFailure(await signIn(t.app, victimEmail, attacker.password), 401, ErrorCode.INVALID_CREDENTIALS);
+    expectFailure(await patchOwnName(attacker.user._id, attacker.token, 'Mallory'), 401, ErrorCode.UNAUTHENTICATED);
+    expect(expectSuccess(await patchOwnName(victim.user._id, victim.token, 'Victoria'))).toMatchObject({ givenName: 'Victoria' });
+
+    // The owner may choose a password again through the mail, and still use Google.
+    await resetPasswordByMail(victimEmail, 'Owner-Chosen-1');
+    expectSuccess(await signIn(t.app, victimEmail, 'Owner-Chosen-1'));
+    expect(expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: victimEmail, sub }))).user._id).toBe(victim.user._id);
+  });
+
+  it('keeps the password and the sessions of an account whose email a completed reset proved', async () => {
+    const account = await signUp(t.app);
+    await resetPasswordByMail(account.email, 'Proven-Password-2');
+    const session = expectSuccess<Session>(await signIn(t.app, account.email, 'Proven-Password-2'));
+
+    const sub = newSubject();
+    expect(expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: account.email, sub }))).user._id).toBe(account.user._id);
+    expect((await userRow(t.db, account.user._id)).googleSubject).toBe(sub);
+    expectSuccess(await signIn(t.app, account.email, 'Proven-Password-2'));
+    expectSuccess(await patchOwnName(account.user._id, session.token, 'Stillin'));
+  });
+
+  it('does not count a reset done for the email an account had before it changed to the Google one', async () => {
+    const attacker = await signUp(t.app);
+    await resetPasswordByMail(attacker.email, 'Attacker-Proven-3');
+    const session = expectSuccess<Session>(await signIn(t.app, attacker.email, 'Attacker-Proven-3'));
+    const victimEmail = uniqueEmail('victim');
+    expectSuccess(await t.app.inject({ method: 'PATCH', url: `/api/users/${attacker.user._id}`, headers: bearer(session.token), payload: { email: victimEmail } }));
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, attacker.user._id))).toEqual([]);
+
+    expectSuccess(await googleSignIn(await google.signIdToken({ email: victimEmail, sub: newSubject() })));
+    expect((await userRow(t.db, attacker.user._id)).passwordHash).toBeNull();
+    expectFailure(await signIn(t.app, victimEmail, 'Attacker-Proven-3'), 401, ErrorCode.INVALID_CREDENTIALS);
+    expectFailure(await patchOwnName(attacker.user._id, session.token, 'Mallory'), 401, ErrorCode.UNAUTHENTICATED);
+  });
+
+  it("replaces another Google identity on an account whose email was changed to this one's", async () => {
+    const attackerSub = newSubject();
+    const attackerEmail = uniqueEmail('attacker');
+    const attacker = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: attackerEmail, sub: attackerSub })));
+    const victimEmail = uniqueEmail('victim');
+    expectSuccess(await t.app.inject({ method: 'PATCH', url: `/api/users/${attacker.user._id}`, headers: bearer(attacker.token), payload: { email: victimEmail } }));
+
+    const victimSub = newSubject();
+    const victim = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: victimEmail, sub: victimSub })));
+    expect(victim.user._id).toBe(attacker.user._id);
+    expect((await userRow(t.db, victim.user._id)).googleSubject).toBe(victimSub);
+    expectFailure(await patchOwnName(attacker.user._id, attacker.token, 'Mallory'), 401, ErrorCode.UNAUTHENTICATED);
+
+    // The attacker's Google identity now opens a new, empty account of its own email.
+    const again = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: attackerEmail, sub: attackerSub })));
+    expect(again.user._id).not.toBe(victim.user._id);
+    expect(again.user.email).toBe(attackerEmail);
   });
 });

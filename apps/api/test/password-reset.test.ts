@@ -3,7 +3,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import { Text } from '@wine/contract/texts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, passwordResets, sessions } from '../src/db/schema';
+import { outboxEmails, passwordResets, sessions, users } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { createTestApp, type TestApp } from './helpers/app';
 import { countRows, outboxFor, resetLinkFor, userRow } from './helpers/db';
@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: unknown) => t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+/** Asks for a reset link, then waits for the work the answer leaves behind (the lookup and the mail). */
+async function forgot(email: unknown) {
+  const answer = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+  await t.app.background.idle();
+  return answer;
+}
 const reset = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload });
 const NEW_PASSWORD = 'BrandNew456!';
@@ -55,6 +60,21 @@ describe('POST /api/user/forgot-password', () => {
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
     expect(JSON.stringify(await t.db.select().from(passwordResets))).not.toContain(link.token);
+  });
+
+  it("answers without waiting for the account's reset work, and the mail still lands in the outbox", async () => {
+    const account = await signUp(t.app);
+    // Holding the account's row makes the reset link's insert wait (its foreign key check needs a
+    // share lock on the row): a forgot-password that did the work before answering would hang here.
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, account.user._id)).for('update');
+      const answer = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: account.email } });
+      expect(expectSuccess<{ message: string }>(answer).message).toMatch(/If an account exists for this email/);
+      expect(await outboxFor(t.db, account.email)).toEqual([]);
+    });
+    await t.app.background.idle();
+    expect(await outboxFor(t.db, account.email)).toMatchObject([{ to: account.email, status: 'pending' }]);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, account.user._id))).toHaveLength(1);
   });
 
   it('finds the account whatever the case of the email', async () => {

@@ -8,9 +8,6 @@ export { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS, type Color, type Varietal 
 /** The literal segment of the picks collection's route (spec 000 §2.3). */
 export const PICKS_ROUTE_SEGMENT = 'sommlike_picks';
 
-/** The home page's Wine Regions row, sorted by title (spec 000 §2.3 says 19 but lists all 20). */
-export const HOME_REGIONS = [...REGIONS].sort((a, b) => a.localeCompare(b));
-
 export const CatalogueType = z.enum(['PRODUCT', 'COLLECTION']);
 
 export const discount = z.object({ type: z.literal('percentage'), value: z.number().min(0).max(100) });

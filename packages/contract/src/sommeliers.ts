@@ -12,6 +12,8 @@ export const sommelierQuery = z
     $limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
     $skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
     activeStatus: z.literal('approved'),
+    /** Not in the spec: a case-insensitive substring of the name, matched literally (the console's sommelier picker). */
+    name: z.string().trim().min(1).max(100).optional(),
   })
   .strict();
 

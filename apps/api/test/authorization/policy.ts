@@ -123,7 +123,7 @@ export const policy: Record<string, PolicyEntry> = {
   },
   'GET /users': {
     access: 'public',
-    note: 'Approved sommeliers, public profiles only.',
+    note: 'Approved sommeliers, public profiles only; `name` finds them by name (the console\'s event form searches with it).',
     prepare: async () => ({ url: '/users?type=sommelier&activeStatus=approved' }),
   },
   'GET /users/{id}/stats': { access: 'public', note: 'Public counts of a sommelier.', prepare: async ({ cast }) => ({ url: `/users/${cast.sommelier.row.id}/stats` }) },

@@ -6,11 +6,12 @@ import type pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Env } from '../../src/config';
 import { connect, type Db } from '../../src/db/client';
+import type { Background } from '../../src/lib/background';
 import type { Mailer } from '../../src/modules/mail/service';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
-  app: FastifyInstance & { mailer: Mailer };
+  app: FastifyInstance & { mailer: Mailer; background: Background };
   db: Db;
   /** The connection pool the app runs on. */
   pool: pg.Pool;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@wine/contract/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
@@ -143,6 +143,15 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function AppRoutes() {
+function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The app's pages, routed by the browser's address. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

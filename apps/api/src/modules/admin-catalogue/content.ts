@@ -10,6 +10,7 @@ import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
 import { toFeedPost } from '../feed/present';
 import type { PostRow } from '../feed/queries';
+import { ensureFixedTopic } from '../feed/service';
 import { findPostWithTopicAndAuthor, insertPostRow, listPostRows, lockPost, updatePostRow, type PostInsert } from './queries';
 
 const TOPIC_IDS = { banner: Topic.banner.id, wineTalks: Topic.wineTalks.id } as const;
@@ -61,6 +62,7 @@ function bannerColumns(input: BannerInput, current?: { attachments: PostInsert['
 export async function createBanner(ctx: AppContext, viewer: AuthUser, input: z.output<typeof bannerCreateBody>): Promise<AdminPost> {
   const id = newId();
   await ctx.db.transaction(async (tx) => {
+    await ensureFixedTopic(tx, Topic.banner.id);
     const row = await insertPostRow(tx, {
       content: '',
       ...bannerColumns(input),

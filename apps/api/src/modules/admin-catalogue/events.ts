@@ -49,19 +49,23 @@ export async function listAdminEvents(ctx: AppContext, viewer: AuthUser, query: 
   return { events: await present(ctx.db, rows), total };
 }
 
-/** Every id in the body must name what it says: an unknown one is a 400 naming it, never skipped. */
-async function checkReferences(ctx: AppContext, tenantId: string, input: UpdateInput) {
-  if (input.businessId !== undefined && !(await findRetailer(ctx.db, tenantId, input.businessId))) throw badRequest('businessId: no such retailer');
+/**
+ * Every id in the body must name what it says in this shop: an unknown one is a 400 naming it,
+ * never skipped, never left to the foreign key (a 500). Run inside the write's transaction: the
+ * rows stay locked as checked until it commits.
+ */
+async function checkReferences(db: Executor, tenantId: string, input: UpdateInput) {
+  if (input.businessId !== undefined && !(await findRetailer(db, tenantId, input.businessId))) throw badRequest('businessId: no such retailer');
   for (const [field, ids] of [['sommelierIds', input.sommelierIds], ['collectionIds', input.collectionIds]] as const) {
     if (ids && new Set(ids).size !== ids.length) throw badRequest(`${field}: each may be listed once`);
   }
   if (input.sommelierIds) {
-    const approved = await approvedSommelierIds(ctx.db, tenantId, input.sommelierIds);
+    const approved = await approvedSommelierIds(db, tenantId, input.sommelierIds);
     const unknown = input.sommelierIds.filter((id) => !approved.has(id));
     if (unknown.length > 0) throw badRequest(`sommelierIds: not approved sommeliers: ${unknown.join(', ')}`);
   }
   if (input.collectionIds) {
-    const active = await activeCollectionIds(ctx.db, tenantId, input.collectionIds);
+    const active = await activeCollectionIds(db, tenantId, input.collectionIds);
     const unknown = input.collectionIds.filter((id) => !active.has(id));
     if (unknown.length > 0) throw badRequest(`collectionIds: not active collections: ${unknown.join(', ')}`);
   }
@@ -87,9 +91,9 @@ const snapshot = (event: EventRow, parts: { sommelierIds?: string[]; collectionI
 
 /** POST /admin/events. */
 export async function createAdminEvent(ctx: AppContext, viewer: AuthUser, input: CreateInput): Promise<AdminEvent> {
-  await checkReferences(ctx, viewer.tenantId, input);
   const id = newId();
   await ctx.db.transaction(async (tx) => {
+    await checkReferences(tx, viewer.tenantId, input);
     const row = await insertEventRow(tx, {
       ...eventColumns(input),
       id,
@@ -115,11 +119,11 @@ export async function createAdminEvent(ctx: AppContext, viewer: AuthUser, input:
 
 /** PATCH /admin/events/{id}: any fields; the lists, when sent, replace the event's (in the order given). */
 export async function updateAdminEvent(ctx: AppContext, viewer: AuthUser, id: string, input: UpdateInput): Promise<AdminEvent> {
-  await checkReferences(ctx, viewer.tenantId, input);
   const current = await presentOne(ctx, viewer.tenantId, id);
   await ctx.db.transaction(async (tx) => {
     const before = await lockEvent(tx, viewer.tenantId, id);
     if (!before) throw notFound('Event');
+    await checkReferences(tx, viewer.tenantId, input);
     const columns = eventColumns(input);
     const after = Object.keys(columns).length > 0 ? await updateEventRow(tx, id, columns) : before;
     if (!after) throw notFound('Event');

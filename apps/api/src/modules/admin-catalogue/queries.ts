@@ -2,6 +2,7 @@ import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin-catalogue';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, catalogueItems, eventSommeliers, events, feedPosts, topics, users } from '../../db/schema';
+import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
 export type WineRow = typeof catalogueItems.$inferSelect;
@@ -10,9 +11,6 @@ export type EventRow = typeof events.$inferSelect;
 export type PostInsert = typeof feedPosts.$inferInsert;
 
 const item = catalogueItems;
-
-/** `%`, `_` and the escape character are LIKE wildcards; a search means them literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Counts at most the cap: a console list costs the same at 1,000 and at 100,000 wines. */
 async function cappedCount(db: Executor, table: typeof catalogueItems | typeof feedPosts | typeof events, where: SQL | undefined) {
@@ -40,7 +38,7 @@ function wineConditions(filter: WineFilter): SQL | undefined {
   if (filter.search) {
     // lower(title) LIKE is what the trigram index on lower(title) serves; the code by the unique code index.
     where.push(
-      sql`(lower(${item.title}) LIKE ('%' || lower(${escapeLike(filter.search)}) || '%') ESCAPE '\\' OR ${item.code} = ${filter.search})`,
+      sql`(${containsText(item.title, filter.search)} OR ${item.code} = ${filter.search})`,
     );
   }
   return and(...where);
@@ -128,8 +126,12 @@ export async function upsertWines(db: Executor, rows: WineInsert[], updateColumn
 export const listRetailerRows = (db: Executor, tenantId: string) =>
   db.select().from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.name), asc(businesses.id));
 
+/**
+ * The shop's retailer a write is about to reference. FOR KEY SHARE, as the foreign key itself
+ * would: inside the write's transaction, the row cannot be deleted before it commits.
+ */
 export const findRetailer = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).limit(1))[0];
+  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('key share').limit(1))[0];
 
 // ---------------------------------------------------------------------------------------------
 // Posts (banners and Wine Talks)
@@ -260,7 +262,10 @@ export async function replaceEventCollections(db: Executor, tenantId: string, ev
   }
 }
 
-/** Which of these ids are approved, active sommeliers of the shop. */
+/**
+ * Which of these ids are approved, active sommeliers of the shop. FOR SHARE: inside the event's
+ * transaction, none can be removed or lose the approval before it commits.
+ */
 export const approvedSommelierIds = async (db: Executor, tenantId: string, ids: string[]) =>
   ids.length === 0
     ? new Set<string>()
@@ -272,10 +277,11 @@ export const approvedSommelierIds = async (db: Executor, tenantId: string, ids: 
             .where(
               and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.activeStatus, 'approved'), eq(users.isActive, true)),
             )
+            .for('share')
         ).map((row) => row.id),
       );
 
-/** Which of these ids are active collections of the shop. */
+/** Which of these ids are active collections of the shop; FOR SHARE, as the sommeliers above. */
 export const activeCollectionIds = async (db: Executor, tenantId: string, ids: string[]) =>
   ids.length === 0
     ? new Set<string>()
@@ -285,5 +291,6 @@ export const activeCollectionIds = async (db: Executor, tenantId: string, ids: s
             .select({ id: item.id })
             .from(item)
             .where(and(inArray(item.id, ids), eq(item.tenantId, tenantId), eq(item.type, 'COLLECTION'), eq(item.isActive, true)))
+            .for('share')
         ).map((row) => row.id),
       );

@@ -3,6 +3,7 @@ import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
@@ -67,8 +68,9 @@ function columnsOf(input: UpdateInput): Partial<WineInsert> {
   return columns;
 }
 
-async function assertRetailer(ctx: AppContext, tenantId: string, businessId: string | undefined) {
-  if (businessId !== undefined && !(await findRetailer(ctx.db, tenantId, businessId))) throw badRequest('businessId: no such retailer');
+/** Inside the write's transaction: the retailer stays as checked until it commits (a 400, never a foreign-key 500). */
+async function assertRetailer(db: Executor, tenantId: string, businessId: string | undefined) {
+  if (businessId !== undefined && !(await findRetailer(db, tenantId, businessId))) throw badRequest('businessId: no such retailer');
 }
 
 /** The changed columns only, before and after: what the audit log keeps of an edit. */
@@ -79,10 +81,10 @@ function changesOf(before: WineRow, after: WineRow, keys: string[]) {
 
 /** POST /admin/wines. */
 export async function createAdminWine(ctx: AppContext, viewer: AuthUser, input: CreateInput): Promise<Wine> {
-  await assertRetailer(ctx, viewer.tenantId, input.businessId);
   const columns = columnsOf(input);
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      await assertRetailer(tx, viewer.tenantId, input.businessId);
       if (await findWineIdByCode(tx, viewer.tenantId, input.code)) throw wineCodeTaken(input.code);
       const inserted = await insertWine(tx, {
         ...columns,
@@ -107,7 +109,6 @@ export async function createAdminWine(ctx: AppContext, viewer: AuthUser, input: 
 
 /** PATCH /admin/wines/{id}: any fields; `isActive` alone is an activation or a deactivation. */
 export async function updateAdminWine(ctx: AppContext, viewer: AuthUser, id: string, input: UpdateInput): Promise<Wine> {
-  await assertRetailer(ctx, viewer.tenantId, input.businessId);
   const columns = columnsOf(input);
   const keys = Object.keys(columns);
   const action = keys.length === 1 && input.isActive !== undefined ? (input.isActive ? 'wine.activate' : 'wine.deactivate') : 'wine.update';
@@ -115,6 +116,7 @@ export async function updateAdminWine(ctx: AppContext, viewer: AuthUser, id: str
     const row = await ctx.db.transaction(async (tx) => {
       const before = await lockWine(tx, viewer.tenantId, id);
       if (!before) throw notFound('Wine');
+      await assertRetailer(tx, viewer.tenantId, input.businessId);
       if (input.code !== undefined && input.code !== before.code) {
         const holder = await findWineIdByCode(tx, viewer.tenantId, input.code);
         if (holder && holder.id !== id) throw wineCodeTaken(input.code);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 
@@ -26,6 +26,30 @@ export const expirePasswordResets = (db: Executor, userId: string) =>
   db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 
 export const insertPasswordReset = (db: Executor, row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row);
+
+/**
+ * Whether the account completed a password reset since its email was last set: its owner then
+ * proved the email (the link went there) and chose the password (docs/decisions/0018). Only a
+ * completed reset marks links used (consumePasswordReset, expirePasswordResets).
+ */
+export const hasCompletedPasswordReset = async (db: Executor, userId: string) =>
+  (
+    await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), isNotNull(passwordResets.usedAt)))
+      .limit(1)
+  ).length > 0;
+
+/**
+ * A new email is not proven: the resets done for the old one no longer count, and the links
+ * mailed there (which name the old email) could never be used anyway.
+ */
+export const deletePasswordResets = (db: Executor, userId: string) => db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+
+/** The account holding an email, locked until the caller's transaction ends. */
+export const lockUserByEmail = async (db: Executor, tenantId: string, email: string) =>
+  (await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).for('update').limit(1))[0];
 
 /**
  * Marks a live reset token used and answers its user id. The single UPDATE makes it single-use

@@ -6,14 +6,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Background } from '../../lib/background';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { googleVerifier } from './google';
-import { register, requestPasswordReset, resetPassword, signInWithGoogle, signInWithPassword, signOut } from './service';
+import { FORGOT_PASSWORD_MESSAGE, mailPasswordReset, register, resetPassword, signInWithGoogle, signInWithPassword, signOut } from './service';
 
 const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
 
-export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function authRoutes(ctx: AppContext, background: Background): FastifyPluginAsyncZod {
   const { clientId, jwksUrl } = ctx.config.google;
   const verifyGoogle = clientId ? googleVerifier(clientId, jwksUrl) : undefined;
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
@@ -62,7 +63,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/forgot-password',
       { config: authLimit, preHandler: accountLimit('forgot-password', emailOf), schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await requestPasswordReset(ctx, request.body.email) }),
+      async (request, reply) => {
+        // Whether the email has an account shows in neither the answer nor its time: the lookup,
+        // the token and the mail are done once the answer has gone (or the caller hung up).
+        const answered = new Promise((resolve) => reply.raw.once('close', resolve));
+        const { email } = request.body;
+        background.run('password reset mail', async () => {
+          await answered;
+          await mailPasswordReset(ctx, email);
+        });
+        return { status: 1 as const, result: { message: FORGOT_PASSWORD_MESSAGE } };
+      },
     );
 
     app.post(

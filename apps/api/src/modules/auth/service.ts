@@ -8,8 +8,11 @@ import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { ownUserView } from '../users/service';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/queries';
-import type { GoogleVerifier } from './google';
-import { consumePasswordReset, expirePasswordResets, insertPasswordReset, insertSession, revokeSession, revokeUserSessions } from './queries';
+import type { GoogleIdentity, GoogleVerifier } from './google';
+import {
+  consumePasswordReset, expirePasswordResets, hasCompletedPasswordReset, insertPasswordReset, insertSession, lockUserByEmail, revokeSession,
+  revokeUserSessions,
+} from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -85,6 +88,37 @@ export async function signInWithPassword(
   return openSession(ctx, user);
 }
 
+/**
+ * Google has just proven that the caller owns `identity.email`, so the account holding that email
+ * becomes theirs, with this Google identity. Whatever else could open it and was not proven for
+ * this email goes: the password, unless a password reset since the email was set proved it (an
+ * account signed up with someone else's email must not keep its creator's password), and another
+ * Google identity; the open sessions go with them (docs/decisions/0018). Answers undefined when no
+ * account holds the email; a deactivated account is answered unchanged, for the caller to refuse.
+ */
+async function linkGoogleByEmail(ctx: AppContext, identity: GoogleIdentity): Promise<UserRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const account = await lockUserByEmail(tx, SHOP_TENANT_ID, identity.email);
+    if (!account || !account.isActive || account.googleSubject === identity.subject) return account;
+    const keepsPassword = account.passwordHash !== null && (await hasCompletedPasswordReset(tx, account.id));
+    const linked = await updateUser(tx, account.id, { googleSubject: identity.subject, ...(keepsPassword ? {} : { passwordHash: null }) });
+    const dropsCredential = (account.passwordHash !== null && !keepsPassword) || account.googleSubject !== null;
+    if (dropsCredential) await revokeUserSessions(tx, account.id);
+    return linked;
+  });
+}
+
+const createGoogleAccount = (ctx: AppContext, identity: GoogleIdentity) =>
+  insertUser(ctx.db, {
+    id: newId(),
+    tenantId: SHOP_TENANT_ID,
+    email: identity.email,
+    googleSubject: identity.subject,
+    givenName: identity.givenName.replace(/\s+/g, ''),
+    familyName: identity.familyName.replace(/\s+/g, ''),
+    profilePicture: identity.picture ?? null,
+  });
+
 export async function signInWithGoogle(
   ctx: AppContext,
   verifyGoogle: GoogleVerifier | undefined,
@@ -95,21 +129,10 @@ export async function signInWithGoogle(
   const identity = await verifyGoogle(idToken).catch(() => {
     throw new AppError(ErrorCode.GOOGLE_TOKEN_INVALID, 'Google sign-in failed, please try again');
   });
-  let user =
+  const user =
     (await findUserByGoogleSubject(ctx.db, identity.subject)) ??
-    (await findUserByEmail(ctx.db, SHOP_TENANT_ID, identity.email));
-  if (user && !user.googleSubject) user = await updateUser(ctx.db, user.id, { googleSubject: identity.subject });
-  if (!user) {
-    user = await insertUser(ctx.db, {
-      id: newId(),
-      tenantId: SHOP_TENANT_ID,
-      email: identity.email,
-      googleSubject: identity.subject,
-      givenName: identity.givenName.replace(/\s+/g, ''),
-      familyName: identity.familyName.replace(/\s+/g, ''),
-      profilePicture: identity.picture ?? null,
-    });
-  }
+    (await linkGoogleByEmail(ctx, identity)) ??
+    (await createGoogleAccount(ctx, identity));
   if (!user || !user.isActive) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Google sign-in failed, please try again');
   checkUserType(user, asSommelier);
   return openSession(ctx, user);
@@ -118,28 +141,30 @@ export async function signInWithGoogle(
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 
-/** Same answer whether or not the email has an account, so the call cannot probe for accounts. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<{ message: string }> {
+/**
+ * Mails a reset link when the email has an active account, and does nothing otherwise. The route
+ * runs it after answering (always FORGOT_PASSWORD_MESSAGE), so the answer cannot tell the two
+ * apart, not even by its time.
+ */
+export async function mailPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, email);
-  if (user?.isActive) {
-    const { token, hash: tokenHash } = newToken();
-    await insertPasswordReset(ctx.db, {
-      id: newId(),
-      userId: user.id,
-      tokenHash,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
-    });
-    const link = `${ctx.config.publicOrigin}/reset-password?t=${encodeURIComponent(token)}&e=${encodeURIComponent(user.email)}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Reset your Sommlike password',
-      text:
-        `Hello ${user.givenName},\n\nSomeone asked to reset the password of your Sommlike account. ` +
-        `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
-        'If it was not you, ignore this mail: your password stays as it is.\n',
-    });
-  }
-  return { message: FORGOT_PASSWORD_MESSAGE };
+  if (!user?.isActive) return;
+  const { token, hash: tokenHash } = newToken();
+  await insertPasswordReset(ctx.db, {
+    id: newId(),
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
+  });
+  const link = `${ctx.config.publicOrigin}/reset-password?t=${encodeURIComponent(token)}&e=${encodeURIComponent(user.email)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Sommlike password',
+    text:
+      `Hello ${user.givenName},\n\nSomeone asked to reset the password of your Sommlike account. ` +
+      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
+      'If it was not you, ignore this mail: your password stays as it is.\n',
+  });
 }
 
 /** Sets a new password from a live reset token; the token dies with it, and so do open sessions. */

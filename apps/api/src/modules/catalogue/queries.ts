@@ -3,6 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray
 import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
+import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
@@ -31,13 +32,6 @@ export interface CatalogueFilter {
 const item = catalogueItems;
 const { tastingNotes: _itemNotes, updatedAt: _itemEdited, ...listColumns } = getTableColumns(item);
 
-/** `%`, `_` and the escape character itself are LIKE wildcards; the search means them literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Written as `lower(title) LIKE ...` so the trigram index on lower(title) serves it. */
-const titleContains = (title: SQL.Aliased | PgColumn, text: string) =>
-  sql`lower(${title}) LIKE ('%' || lower(${escapeLike(text)}) || '%') ESCAPE '\\'`;
-
 function conditions(filter: CatalogueFilter): SQL[] {
   // `is_active`, `type` and `tenant_id` equalities stay plain so the planner can match the
   // partial indexes (`WHERE type = ... AND is_active`) and their leading tenant column.
@@ -53,7 +47,7 @@ function conditions(filter: CatalogueFilter): SQL[] {
   if (filter.varietals) where.push(inArray(item.varietal, filter.varietals));
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
-  if (filter.titleContains !== undefined) where.push(titleContains(item.title, filter.titleContains));
+  if (filter.titleContains !== undefined) where.push(containsText(item.title, filter.titleContains));
   return where;
 }
 
@@ -118,7 +112,7 @@ function searchWindow(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
   return db
     .select()
     .from(window)
-    .where(titleContains(window.title, text))
+    .where(containsText(window.title, text))
     .orderBy(...orderBy(sort, window))
     .limit(page.limit)
     .offset(page.offset);

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { hasText, sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { findPostRow, insertPost, updatePost } from './queries';
-import { getPost } from './service';
+import { findShownPost, insertPost, updatePost } from './queries';
+import { ensureFixedTopic, getPost } from './service';
 
 type PostInput = z.output<typeof feedPostBody>;
 
@@ -40,6 +40,7 @@ export async function publishPost(ctx: AppContext, viewer: AuthUser, input: Post
   assertAuthor(viewer, topicId);
   const { attachments, customData, ...fields } = contentOf(input);
   if (!attachments?.length) throw badRequest('imageUrl: Please fill all fields');
+  await ensureFixedTopic(ctx.db, topicId);
   const row = await insertPost(ctx.db, {
     id: newId(),
     tenantId: viewer.tenantId,
@@ -53,9 +54,10 @@ export async function publishPost(ctx: AppContext, viewer: AuthUser, input: Post
   return getPost(ctx, viewer.tenantId, row.id);
 }
 
+/** A post the public sees (else 404, as its detail answers) that the viewer may change. */
 async function ownPost(ctx: AppContext, viewer: AuthUser, id: string) {
-  const row = await findPostRow(ctx.db, id);
-  if (!row || !row.isActive || row.tenantId !== viewer.tenantId) throw notFound('Post');
+  const row = (await findShownPost(ctx.db, viewer.tenantId, id))?.post;
+  if (!row) throw notFound('Post');
   if (row.userId !== viewer.id && !viewer.isAdmin) throw forbidden('Only the author can change this post');
   return row;
 }

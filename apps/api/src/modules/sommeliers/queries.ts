@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
+import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
 /**
@@ -17,18 +18,33 @@ const discoverable = (tenantId: string) =>
     sql`${users.roles}[1] IS DISTINCT FROM 'admin'`,
   );
 
+export interface SommelierFilter {
+  tenantId: string;
+  newestFirst: boolean;
+  /** A case-insensitive substring of the shown name (given name, a space, family name). */
+  nameContains?: string;
+}
+
+/**
+ * The statements of a sommelier list, unexecuted: listSommelierRows runs them, plan checks EXPLAIN
+ * them. A name search stays on users_sommeliers_idx: the tenant's approved sommeliers are read in
+ * sign-up order and the name filters them, so a page stops as soon as it is full.
+ */
+export function sommelierListStatements(db: Executor, filter: SommelierFilter, page: Page) {
+  const direction = filter.newestFirst ? desc : asc;
+  const where = and(
+    discoverable(filter.tenantId),
+    filter.nameContains === undefined ? undefined : containsText(sql`${users.givenName} || ' ' || ${users.familyName}`, filter.nameContains),
+  );
+  return {
+    rows: db.select().from(users).where(where).orderBy(direction(users.createdAt), direction(users.id)).limit(page.limit).offset(page.offset),
+    total: db.select({ total: count() }).from(users).where(where),
+  };
+}
+
 /** One page of discoverable sommeliers by sign-up time (id breaks ties), and how many there are. */
-export async function listSommelierRows(db: Executor, tenantId: string, newestFirst: boolean, page: Page) {
-  const direction = newestFirst ? desc : asc;
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(discoverable(tenantId))
-      .orderBy(direction(users.createdAt), direction(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(users).where(discoverable(tenantId)),
-  ]);
+export async function listSommelierRows(db: Executor, filter: SommelierFilter, page: Page) {
+  const statements = sommelierListStatements(db, filter, page);
+  const [rows, counted] = await Promise.all([statements.rows, statements.total]);
   return { rows, total: counted[0]?.total ?? 0 };
 }

@@ -7,9 +7,13 @@ import { toPublicUser } from '../users/present';
 import { getUser } from '../users/service';
 import { listSommelierRows } from './queries';
 
-/** GET /users: sommelier discovery. The query's type and status are fixed by the contract. */
+/** GET /users: sommelier discovery, optionally by name. The query's type and status are fixed by the contract. */
 export async function listSommeliers(ctx: AppContext, tenantId: string, query: z.output<typeof sommelierQuery>) {
-  const { rows, total } = await listSommelierRows(ctx.db, tenantId, query.$sort === '-createdAt', pageOf(query.$skip, query.$limit));
+  const { rows, total } = await listSommelierRows(
+    ctx.db,
+    { tenantId, newestFirst: query.$sort === '-createdAt', nameContains: query.name },
+    pageOf(query.$skip, query.$limit),
+  );
   return { data: rows.map(toPublicUser), total };
 }
 

@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
+import { deletePasswordResets } from '../auth/queries';
 import { ownActiveCollection } from '../catalogue/curation';
 import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
@@ -79,6 +80,8 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
     .transaction(async (tx) => {
       const updated = await updateUser(tx, viewer.id, changes);
       if (!updated) throw notFound('User');
+      // A new email is unproven until a reset link sent to it is used (docs/decisions/0018).
+      if (updated.email !== current.email) await deletePasswordResets(tx, viewer.id);
       if (delivery) await replaceAddresses(tx, viewer.id, 'delivery', delivery);
       if (billing) await replaceAddresses(tx, viewer.id, 'billing', billing);
       return ownUserView(tx, updated);

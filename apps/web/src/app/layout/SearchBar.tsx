@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -15,6 +15,7 @@ import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { Price } from '../../components/ui/Price';
 import { useWineSearch } from '../../features/catalogue/api/searchWines';
+import { useDebounced } from '../../lib/useDebounced';
 
 /** Below this length the hint shows instead of results (spec 000 §2.2). */
 const HINT_BELOW_LENGTH = 2;
@@ -26,15 +27,6 @@ const HINT_BELOW_LENGTH = 2;
 const SEARCH_FROM_LENGTH = 3;
 const DEBOUNCE_MS = 250;
 const RESULT_IMAGE = { width: 40, height: 60 };
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 function ResultRow({ wine }: { wine: Wine }) {
   return (

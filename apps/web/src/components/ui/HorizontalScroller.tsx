@@ -34,7 +34,8 @@ export function HorizontalScroller({ label, children, gap = 2 }: Props) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    update();
+    // The observer reports every observed box once after layout: reading the sizes here instead
+    // would force a layout in the middle of the first render (a long task on a phone).
     const observer = new ResizeObserver(update);
     observer.observe(track);
     Array.from(track.children).forEach((child) => observer.observe(child));

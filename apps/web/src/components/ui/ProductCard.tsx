@@ -29,6 +29,8 @@ export interface ProductCardProps {
   affiliateId?: string | null;
   showAddToCart?: boolean;
   onUnliked?: (wineId: string) => void;
+  /** Load the picture at once: the card is at the top of its page, likely its largest paint. */
+  eager?: boolean;
 }
 
 /** Card width in horizontal rows; in grids the card fills its cell. */
@@ -40,7 +42,7 @@ export const PRODUCT_IMAGE_HEIGHT = 200;
  * (or when `showAddToCart`), which becomes Go to Cart; Add to collection and Share for approved
  * sommeliers.
  */
-export function ProductCard({ wine, affiliateId = null, showAddToCart = true, onUnliked }: ProductCardProps) {
+export function ProductCard({ wine, affiliateId = null, showAddToCart = true, onUnliked, eager = false }: ProductCardProps) {
   const session = useSession();
   const approved = isApprovedSommelier(session?.user);
   const like = useWineLike(wine._id, onUnliked);
@@ -77,7 +79,7 @@ export function ProductCard({ wine, affiliateId = null, showAddToCart = true, on
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 1.5, gap: 1, position: 'relative', borderRadius: 2 }}
     >
       <Link component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
-        <WineImage src={wine.iconUrl} alt="" height={PRODUCT_IMAGE_HEIGHT} fill />
+        <WineImage src={wine.iconUrl} alt="" height={PRODUCT_IMAGE_HEIGHT} fill eager={eager} />
       </Link>
       <IconButton
         aria-label={like.liked ? `Unlike ${wine.title}` : `Like ${wine.title}`}

@@ -23,6 +23,9 @@ export const wineGridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+/** The grid's first row on the widest layout, two on a phone: in view when the page opens. */
+const EAGER_CARDS = 4;
+
 /** A responsive grid of product cards with skeletons and the empty state. */
 export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, footer, label, ...cardProps }: Props) {
   if (!wines || (loading && wines.length === 0)) {
@@ -43,9 +46,9 @@ export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, foo
   }
   return (
     <Box sx={wineGridSx} role="list" aria-label={label}>
-      {wines.map((wine) => (
+      {wines.map((wine, index) => (
         <Box role="listitem" key={wine._id} sx={{ minWidth: 0 }}>
-          <ProductCard wine={wine} {...cardProps} />
+          <ProductCard wine={wine} eager={index < EAGER_CARDS} {...cardProps} />
         </Box>
       ))}
       {footer}

@@ -32,12 +32,24 @@ export function useSaveAdminEvent() {
   return useMutation({ mutationFn: saveAdminEvent, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }) });
 }
 
-/** The approved sommeliers an event may present: the shop's own discovery list (GET /users), the first 100. */
-export const listApprovedSommeliers = () =>
+/** How many matches the event form's sommelier picker shows: typing more narrows them. */
+export const SOMMELIER_CHOICES = 20;
+
+/**
+ * Approved sommeliers an event may present whose name holds `name` (all of them when empty), in
+ * sign-up order: the shop's own discovery list (GET /users) searched on the server.
+ */
+export const searchApprovedSommeliers = (name: string, signal?: AbortSignal) =>
   publicRequest<{ data: PublicUser[]; total: number }>('/users', {
-    query: { type: 'sommelier', activeStatus: 'approved', $limit: 100, $sort: 'createdAt' },
+    query: { type: 'sommelier', activeStatus: 'approved', $limit: SOMMELIER_CHOICES, $sort: 'createdAt', name: name || undefined },
+    signal,
   });
 
-export function useApprovedSommeliers() {
-  return useQuery({ queryKey: ['admin', 'event-sommeliers'], queryFn: listApprovedSommeliers, staleTime: 60_000 });
+export function useApprovedSommeliers(name: string) {
+  return useQuery({
+    queryKey: ['admin', 'event-sommeliers', name],
+    queryFn: ({ signal }) => searchApprovedSommeliers(name, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 }

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { useOrderMoveMutation } from '../../../lib/consoleOrders';
 import { userRequest } from '../../../lib/userClient';
-import { getOrder } from './getOrder';
-import { useOrderChanged } from './handOverOrder';
+import { adminOrderCache, getOrder } from './getOrder';
 
 /**
  * PATCH /admin/orders/{id}/cancel {note}: cancels the order, refunding a charged one. The call
@@ -13,7 +12,4 @@ export async function cancelOrder({ orderId, note }: { orderId: string; note?: s
   return getOrder(orderId);
 }
 
-export function useCancelOrder() {
-  const changed = useOrderChanged();
-  return useMutation({ mutationFn: cancelOrder, onSuccess: changed });
-}
+export const useCancelOrder = () => useOrderMoveMutation(cancelOrder, adminOrderCache);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
@@ -32,6 +32,7 @@ import {
 } from '@wine/contract/admin-catalogue';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { errorMessageOf } from '../../../lib/http';
+import { useDebounced } from '../../../lib/useDebounced';
 import { useApprovedSommeliers } from '../api/adminEvents';
 import { useAdminCollections } from '../api/collectionFlags';
 import { fieldErrors, isoToLocalInput, localInputToIso } from './fieldErrors';
@@ -62,21 +63,49 @@ function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-/** The sommeliers an event presents, in the order its page shows them. */
+/**
+ * The sommeliers an event presents, in the order its page shows them. The choices are searched on
+ * the server as the admin types: a shop may have far more approved sommeliers than one page holds.
+ */
 function SommeliersField({ value, onChange, error }: { value: Person[]; onChange: (people: Person[]) => void; error?: string }) {
-  const sommeliers = useApprovedSommeliers();
-  const options: Person[] = (sommeliers.data?.data ?? []).map((user) => ({ userId: user._id, name: user.name, profilePicture: user.profilePicture }));
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim());
+  const found = useApprovedSommeliers(search);
   const chosen = new Set(value.map((person) => person.userId));
+  const options: Person[] = (found.data?.data ?? [])
+    .filter((user) => !chosen.has(user._id))
+    .map((user) => ({ userId: user._id, name: user.name, profilePicture: user.profilePicture }));
   return (
     <Box>
       <Autocomplete
-        options={options.filter((person) => !chosen.has(person.userId))}
+        options={options}
+        // The server has already matched the name; the picker shows its answer as it is.
+        filterOptions={(list) => list}
         getOptionLabel={(person) => person.name}
-        loading={sommeliers.isPending}
+        isOptionEqualToValue={(option, other) => option.userId === other.userId}
+        renderOption={({ key, ...props }, person) => (
+          <li key={key} {...props}>
+            <Avatar src={person.profilePicture ?? undefined} alt="" sx={{ width: 28, height: 28, mr: 1.5 }} />
+            {person.name}
+          </li>
+        )}
+        loading={found.isFetching}
+        noOptionsText={search ? `No approved sommelier is called "${search}"` : 'No approved sommeliers to add'}
         value={null}
+        inputValue={input}
+        // Choosing clears the box for the next name (MUI's 'reset'); typing searches.
+        onInputChange={(_event, next, reason) => setInput(reason === 'reset' ? '' : next)}
         disabled={value.length >= EVENT_SOMMELIERS_MAX}
         onChange={(_event, person) => person && onChange([...value, person])}
-        renderInput={(params) => <TextField {...params} label="Add a sommelier" error={Boolean(error)} helperText={error ?? 'Approved sommeliers; the event page lists them in this order'} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Add a sommelier"
+            placeholder="Search by name"
+            error={Boolean(error)}
+            helperText={error ?? 'Approved sommeliers; the event page lists them in this order'}
+          />
+        )}
         blurOnSelect
       />
       {value.length > 0 ? (
@@ -113,11 +142,7 @@ function SommeliersField({ value, onChange, error }: { value: Person[]; onChange
 /** The collections the event's page shows, found by title. */
 function CollectionsField({ value, onChange, error }: { value: CollectionChoice[]; onChange: (collections: CollectionChoice[]) => void; error?: string }) {
   const [input, setInput] = useState('');
-  const [settled, setSettled] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(input.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [input]);
+  const settled = useDebounced(input.trim());
   const found = useAdminCollections({ skip: 0, limit: 20, title: settled || undefined });
   const options: CollectionChoice[] = (found.data?.categories ?? []).map(({ _id, title, iconUrl }) => ({ _id, title, iconUrl }));
   return (

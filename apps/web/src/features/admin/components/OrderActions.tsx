@@ -68,7 +68,7 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
     } else if (asking) {
       const step = asking;
       handOver.mutate(
-        { orderId: order._id, step, note: text },
+        { orderId: order._id, step, ageChecked: ageChecked || undefined, note: text },
         { onSuccess: () => enqueueSnackbar(`${order.displayOrderId} ${STEP[step].done}`, { variant: 'success' }), onSettled: close },
       );
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import Avatar from '@mui/material/Avatar';
@@ -18,6 +18,7 @@ import { COLLECTION_FLAGS, type CollectionFlag } from '@wine/contract/admin-cata
 import type { Collection } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
 import { errorMessageOf } from '../../../lib/http';
+import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFlags';
 import { AdminPageTitle } from '../components/AdminPageTitle';
@@ -67,7 +68,7 @@ export default function AdminCollectionsPage() {
   useDocumentTitle(TITLE);
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState('');
-  const [settled, setSettled] = useState('');
+  const settled = useDebounced(search.trim());
   const [flag, setFlag] = useState<CollectionFlag | ''>('');
   const filterKey = `${settled}|${flag}`;
   const [paging, setPaging] = useState({ key: filterKey, skip: 0, limit: PAGE_SIZES[0]! });
@@ -76,11 +77,6 @@ export default function AdminCollectionsPage() {
   const setPage = (next: { skip: number; limit: number }) => setPaging({ key: filterKey, ...next });
   const collections = useAdminCollections({ ...page, title: settled || undefined, flag: flag || undefined });
   const setFlags = useSetCollectionFlags();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(search.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [search]);
 
   const toggle = (collection: Collection, changed: CollectionFlag, value: boolean) =>
     setFlags.mutate(

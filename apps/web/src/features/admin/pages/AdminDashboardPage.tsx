@@ -7,7 +7,8 @@ import { useDashboard } from '../api/getDashboard';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { ListError } from '../components/ListStates';
 import { StatCard } from '../components/StatCard';
-import { dollars, formatCalendarDate } from '../format';
+import { formatCalendarDate } from '../../../lib/dates';
+import { dollars } from '../format';
 
 const TITLE = 'Dashboard';
 

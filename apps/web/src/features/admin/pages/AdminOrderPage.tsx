@@ -16,10 +16,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { paths } from '@wine/contract/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAddOrderNote } from '../api/addOrderNote';
 import { useAdminOrder } from '../api/getOrder';
 import { ListError } from '../components/ListStates';
 import { OrderActions } from '../components/OrderActions';
-import { OrderNotesPanel } from '../components/OrderNotesPanel';
+import { OrderNotes } from '../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { dollars } from '../format';
 import { formatDateTime } from '../../../lib/dates';
@@ -83,6 +84,7 @@ function Totals({ order }: { order: ConsoleOrder }) {
 }
 
 function OrderView({ order }: { order: ConsoleOrder }) {
+  const addNote = useAddOrderNote();
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 0.5 }}>
@@ -212,7 +214,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
             <AddressLines address={order.address.billingAddress} />
           </Section>
           <Section title="Notes">
-            <OrderNotesPanel orderId={order._id} notes={order.notes} />
+            <OrderNotes orderId={order._id} notes={order.notes} add={addNote} seenBy="Seen by the retailer and the team, never by the shopper." />
           </Section>
         </Stack>
       </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import type { Wine } from '@wine/contract/catalogue';
 import { formatMoney, parsePrice } from '@wine/contract/money';
 import { WineImage } from '../../../components/ui/WineImage';
 import { errorMessageOf } from '../../../lib/http';
+import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRetailerChoices } from '../api/catalogueRetailers';
 import { useAdminWine, useAdminWines, useSaveAdminWine } from '../api/wines';
@@ -31,16 +32,6 @@ import { PAGE_SIZES, Pager } from '../components/Pager';
 const TITLE = 'Wines';
 type Status = (typeof WINE_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { all: 'All wines', active: 'Active', inactive: 'Inactive' };
-
-/** The search field settles for a moment before it asks the server. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The list's page, back to the first whenever the filters (`key`) change. */
 function usePageOf(key: string) {
@@ -97,7 +88,7 @@ export default function AdminWinesPage() {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [deactivating, setDeactivating] = useState<Wine | null>(null);
-  const settled = useSettled(search.trim());
+  const settled = useDebounced(search.trim());
   const [page, setPage] = usePageOf(`${settled}|${status}|${businessId}`);
 
   const query = { search: settled || undefined, status, businessId: businessId || undefined, ...page };

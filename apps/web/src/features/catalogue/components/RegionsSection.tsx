@@ -1,25 +1,18 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { REGIONS } from '@wine/contract/constants';
+import { REGIONS_BY_NAME } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { HorizontalScroller } from '../../../components/ui/HorizontalScroller';
 import { HomeSection } from './HomeSection';
 import { SectionTitle } from '../../../components/ui/SectionTitle';
 
-/**
- * The same list as the contract's HOME_REGIONS (catalogue.ts), derived here from the zod-free
- * constants module: importing a value from catalogue.ts would ship zod (about 25 KB gzipped) on
- * the home route, over its budget (DESIGN §9).
- */
-const HOME_REGIONS: readonly string[] = [...REGIONS].sort((a, b) => a.localeCompare(b));
-
 /** Deep wine tones for the region tiles; white text on each passes WCAG AA. */
 const TONES = ['#5b1f2a', '#6e2f3a', '#4a3b1f', '#2f4a3a', '#3b2a4a', '#7a3b2a', '#2a3b5b'];
 
 /** Home section 7: the built-in regions row, each to /wine-region/{region-with-dashes}. */
-export function RegionsSection({ regions = HOME_REGIONS }: { regions?: readonly string[] }) {
+export function RegionsSection({ regions = REGIONS_BY_NAME }: { regions?: readonly string[] }) {
   return (
     <HomeSection labelledBy="home-regions-title">
       <SectionTitle id="home-regions-title">{Text.wineByRegions}</SectionTitle>

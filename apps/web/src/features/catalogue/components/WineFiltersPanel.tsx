@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { COLORS, PRICE_FILTER_MAX_DOLLARS, REGIONS, VARIETALS } from '@wine/contract/constants';
+import { COLORS, PRICE_FILTER_MAX_DOLLARS, REGIONS_BY_NAME, VARIETALS } from '@wine/contract/constants';
 import { emptyWineFilters, type WineFilters } from '../api/getFilteredWines';
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
   idPrefix: string;
 }
 
-const SORTED_REGIONS = [...REGIONS].sort((a, b) => a.localeCompare(b));
 
 function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
@@ -88,7 +87,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
         </Typography>
       </Box>
       <CheckList title="Colour" id={`${idPrefix}-colour`} options={COLORS} selected={value.colors} onToggle={(item) => onChange({ ...value, colors: toggle(value.colors, item) })} />
-      <CheckList title="Region" id={`${idPrefix}-region`} options={SORTED_REGIONS} selected={value.regions} onToggle={(item) => onChange({ ...value, regions: toggle(value.regions, item) })} />
+      <CheckList title="Region" id={`${idPrefix}-region`} options={REGIONS_BY_NAME} selected={value.regions} onToggle={(item) => onChange({ ...value, regions: toggle(value.regions, item) })} />
       <CheckList title="Varietal" id={`${idPrefix}-varietal`} options={VARIETALS} selected={value.varietals} onToggle={(item) => onChange({ ...value, varietals: toggle(value.varietals, item) })} />
     </Box>
   );

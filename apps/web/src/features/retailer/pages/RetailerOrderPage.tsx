@@ -14,10 +14,11 @@ import { formatMoney, parsePrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { errorMessageOf } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useAddOrderNote } from '../api/addOrderNote';
 import { useRetailerOrder } from '../api/getRetailerOrder';
 import { HandOverPanel } from '../components/HandOverPanel';
 import { OrderHistory } from '../components/OrderHistory';
-import { OrderNotes } from '../components/OrderNotes';
+import { OrderNotes } from '../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -120,6 +121,7 @@ function Loading() {
 export default function RetailerOrderPage() {
   const { id = '' } = useParams();
   const order = useRetailerOrder(id);
+  const addNote = useAddOrderNote();
   useDocumentTitle(order.data ? `Order ${order.data.displayOrderId}` : 'Shop order');
 
   const back = (
@@ -176,7 +178,13 @@ export default function RetailerOrderPage() {
             <Delivery order={placed} />
           </Section>
           <Section title="Notes">
-            <OrderNotes orderId={placed._id} notes={placed.notes} />
+            <OrderNotes
+              orderId={placed._id}
+              notes={placed.notes}
+              add={addNote}
+              seenBy="Seen by your team and Sommlike, never by the shopper."
+              placeholder="e.g. Shopper asked us to ring twice"
+            />
           </Section>
         </Box>
       </Box>

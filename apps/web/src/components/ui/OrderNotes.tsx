@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +7,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
-import { errorMessageOf } from '../../../lib/http';
-import { useAddOrderNote } from '../api/addOrderNote';
-import { formatDateTime } from '../../../lib/dates';
+import type { NewOrderNote } from '../../lib/consoleOrders';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessageOf } from '../../lib/http';
 
-/** Notes for the retailer and the shop's team (never shown to the shopper), and a form to add one. */
-export function OrderNotesPanel({ orderId, notes }: { orderId: string; notes: OrderNote[] }) {
-  const add = useAddOrderNote();
+interface OrderNotesProps {
+  orderId: string;
+  notes: OrderNote[];
+  /** The feature's add-note mutation (the console's and the retailer view's calls differ only in path). */
+  add: UseMutationResult<OrderNote, Error, NewOrderNote>;
+  /** The sentence under the field telling the writer who reads the notes, in the reader's own words. */
+  seenBy: string;
+  placeholder?: string;
+}
+
+/**
+ * Notes on the order for the people who run the shop (the console and the retailer view; never
+ * shown to the shopper), and a form to add one.
+ */
+export function OrderNotes({ orderId, notes, add, seenBy, placeholder }: OrderNotesProps) {
   const [body, setBody] = useState('');
   const text = body.trim();
 
@@ -42,13 +55,14 @@ export function OrderNotesPanel({ orderId, notes }: { orderId: string; notes: Or
       >
         <TextField
           label="Add a note"
+          placeholder={placeholder}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           multiline
           minRows={2}
           fullWidth
           slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
-          helperText={`Seen by the retailer and the team, never by the shopper. ${body.length}/${ORDER_NOTE_MAX_LENGTH}`}
+          helperText={`${seenBy} ${body.length}/${ORDER_NOTE_MAX_LENGTH}`}
         />
         {add.isError ? (
           <Alert severity="error" sx={{ mt: 1 }}>
