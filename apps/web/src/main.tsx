@@ -20,10 +20,13 @@ const inNewTask = async <T,>(load: () => Promise<T>): Promise<T> => {
  * stages in the entry's file (vite.config.ts, `bootStages`): these imports fetch nothing.
  */
 async function boot(root: HTMLElement) {
+  const { loadFirstScreenData } = await inNewTask(() => import('./app/firstScreenData'));
+  loadFirstScreenData(window.location.pathname);
   await inNewTask(() => import('./app/theme'));
   const { AppProviders } = await inNewTask(() => import('./app/AppProviders'));
   await inNewTask(() => import('./app/layout/AppLayout'));
-  const { AppRouter } = await inNewTask(() => import('./app/router'));
+  const { AppRouter, preloadRoute } = await inNewTask(() => import('./app/router'));
+  await preloadRoute(window.location.pathname);
   await nextTask();
   // A transition: React renders the first screen in slices, yielding to the browser between them.
   startTransition(() => {

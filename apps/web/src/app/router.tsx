@@ -1,60 +1,60 @@
-import { lazy } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@wine/contract/routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppLayout } from './layout/AppLayout';
+import { lazyPage, preloadPages } from './lazyPage';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const WineDetailPage = lazy(() => import('../features/catalogue/pages/WineDetailPage'));
-const ShopWinesPage = lazy(() => import('../features/catalogue/pages/ShopWinesPage'));
-const WineRegionPage = lazy(() => import('../features/catalogue/pages/WineRegionPage'));
-const SearchPage = lazy(() => import('../features/catalogue/pages/SearchPage'));
-const CollectionPage = lazy(() => import('../features/catalogue/pages/CollectionPage'));
-const CollectionsPage = lazy(() => import('../features/catalogue/pages/CollectionsPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../features/profile/pages/ProfilePage'));
-const EditProfilePage = lazy(() => import('../features/profile/pages/EditProfilePage'));
-const MyAddressesPage = lazy(() => import('../features/addresses/pages/MyAddressesPage'));
-const SommelierSetupPage = lazy(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
-const AdminLayout = lazy(() => import('../features/admin/layout/AdminLayout').then((m) => ({ default: m.AdminLayout })));
-const AdminApplicationsPage = lazy(() => import('../features/admin/pages/AdminApplicationsPage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
-const AdminOrderPage = lazy(() => import('../features/admin/pages/AdminOrderPage'));
-const AdminCouponsPage = lazy(() => import('../features/admin/pages/AdminCouponsPage'));
-const AdminRetailersPage = lazy(() => import('../features/admin/pages/AdminRetailersPage'));
-const AdminInboxPage = lazy(() => import('../features/admin/pages/AdminInboxPage'));
-const AdminAuditPage = lazy(() => import('../features/admin/pages/AdminAuditPage'));
-const AdminWinesPage = lazy(() => import('../features/admin/pages/AdminWinesPage'));
-const AdminCollectionsPage = lazy(() => import('../features/admin/pages/AdminCollectionsPage'));
-const AdminContentPage = lazy(() => import('../features/admin/pages/AdminContentPage'));
-const AdminEventsPage = lazy(() => import('../features/admin/pages/AdminEventsPage'));
-const RequireRetailer = lazy(() => import('./guards/RequireRetailer').then((m) => ({ default: m.RequireRetailer })));
-const RetailerOrdersPage = lazy(() => import('../features/retailer/pages/RetailerOrdersPage'));
-const RetailerOrderPage = lazy(() => import('../features/retailer/pages/RetailerOrderPage'));
-const SommeliersPage = lazy(() => import('./pages/SommeliersPage'));
-const SommelierProfilePage = lazy(() => import('../features/sommeliers/pages/SommelierProfilePage'));
-const EventsPage = lazy(() => import('../features/events/pages/EventsPage'));
-const EventDetailPage = lazy(() => import('../features/events/pages/EventDetailPage'));
-const WineTalksPage = lazy(() => import('../features/wine-talks/pages/WineTalksPage'));
-const PostDetailPage = lazy(() => import('../features/wine-talks/pages/PostDetailPage'));
-const FaqPage = lazy(() => import('../features/info/pages/FaqPage'));
-const AboutUsPage = lazy(() => import('../features/info/pages/AboutUsPage'));
-const ContactUsPage = lazy(() => import('../features/contact/pages/ContactUsPage'));
-const FavouritesPage = lazy(() => import('./pages/FavouritesPage'));
-const MyCartPage = lazy(() => import('../features/checkout/pages/MyCartPage'));
-const PaymentConfirmationPage = lazy(() => import('../features/checkout/pages/PaymentConfirmationPage'));
-const OrderHistoryPage = lazy(() => import('../features/orders/pages/OrderHistoryPage'));
-const OrderDetailPage = lazy(() => import('../features/orders/pages/OrderDetailPage'));
-const AddCardPage = lazy(() => import('../features/cards/pages/AddCardPage'));
-const CardConfirmPage = lazy(() => import('../features/cards/pages/CardConfirmPage'));
-const RemoveCardPage = lazy(() => import('../features/cards/pages/RemoveCardPage'));
-const PayOrderPage = lazy(() => import('../features/cards/pages/PayOrderPage'));
-const MyCollectionsPage = lazy(() => import('../features/collections/pages/MyCollectionsPage'));
-const BlogEditorPage = lazy(() => import('../features/wine-talks/pages/BlogEditorPage'));
-const MyCommissionPage = lazy(() => import('../features/commission/pages/MyCommissionPage'));
-const ComingSoon = lazy(() => import('../components/ui/ComingSoon'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const HomePage = lazyPage(() => import('./pages/HomePage'));
+const WineDetailPage = lazyPage(() => import('../features/catalogue/pages/WineDetailPage'));
+const ShopWinesPage = lazyPage(() => import('../features/catalogue/pages/ShopWinesPage'));
+const WineRegionPage = lazyPage(() => import('../features/catalogue/pages/WineRegionPage'));
+const SearchPage = lazyPage(() => import('../features/catalogue/pages/SearchPage'));
+const CollectionPage = lazyPage(() => import('../features/catalogue/pages/CollectionPage'));
+const CollectionsPage = lazyPage(() => import('../features/catalogue/pages/CollectionsPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage'));
+const EditProfilePage = lazyPage(() => import('../features/profile/pages/EditProfilePage'));
+const MyAddressesPage = lazyPage(() => import('../features/addresses/pages/MyAddressesPage'));
+const SommelierSetupPage = lazyPage(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
+const AdminLayout = lazyPage(async () => ({ default: (await import('../features/admin/layout/AdminLayout')).AdminLayout }));
+const AdminApplicationsPage = lazyPage(() => import('../features/admin/pages/AdminApplicationsPage'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminDashboardPage'));
+const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
+const AdminOrderPage = lazyPage(() => import('../features/admin/pages/AdminOrderPage'));
+const AdminCouponsPage = lazyPage(() => import('../features/admin/pages/AdminCouponsPage'));
+const AdminRetailersPage = lazyPage(() => import('../features/admin/pages/AdminRetailersPage'));
+const AdminInboxPage = lazyPage(() => import('../features/admin/pages/AdminInboxPage'));
+const AdminAuditPage = lazyPage(() => import('../features/admin/pages/AdminAuditPage'));
+const AdminWinesPage = lazyPage(() => import('../features/admin/pages/AdminWinesPage'));
+const AdminCollectionsPage = lazyPage(() => import('../features/admin/pages/AdminCollectionsPage'));
+const AdminContentPage = lazyPage(() => import('../features/admin/pages/AdminContentPage'));
+const AdminEventsPage = lazyPage(() => import('../features/admin/pages/AdminEventsPage'));
+const RequireRetailer = lazyPage(async () => ({ default: (await import('./guards/RequireRetailer')).RequireRetailer }));
+const RetailerOrdersPage = lazyPage(() => import('../features/retailer/pages/RetailerOrdersPage'));
+const RetailerOrderPage = lazyPage(() => import('../features/retailer/pages/RetailerOrderPage'));
+const SommeliersPage = lazyPage(() => import('./pages/SommeliersPage'));
+const SommelierProfilePage = lazyPage(() => import('../features/sommeliers/pages/SommelierProfilePage'));
+const EventsPage = lazyPage(() => import('../features/events/pages/EventsPage'));
+const EventDetailPage = lazyPage(() => import('../features/events/pages/EventDetailPage'));
+const WineTalksPage = lazyPage(() => import('../features/wine-talks/pages/WineTalksPage'));
+const PostDetailPage = lazyPage(() => import('../features/wine-talks/pages/PostDetailPage'));
+const FaqPage = lazyPage(() => import('../features/info/pages/FaqPage'));
+const AboutUsPage = lazyPage(() => import('../features/info/pages/AboutUsPage'));
+const ContactUsPage = lazyPage(() => import('../features/contact/pages/ContactUsPage'));
+const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'));
+const MyCartPage = lazyPage(() => import('../features/checkout/pages/MyCartPage'));
+const PaymentConfirmationPage = lazyPage(() => import('../features/checkout/pages/PaymentConfirmationPage'));
+const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/OrderHistoryPage'));
+const OrderDetailPage = lazyPage(() => import('../features/orders/pages/OrderDetailPage'));
+const AddCardPage = lazyPage(() => import('../features/cards/pages/AddCardPage'));
+const CardConfirmPage = lazyPage(() => import('../features/cards/pages/CardConfirmPage'));
+const RemoveCardPage = lazyPage(() => import('../features/cards/pages/RemoveCardPage'));
+const PayOrderPage = lazyPage(() => import('../features/cards/pages/PayOrderPage'));
+const MyCollectionsPage = lazyPage(() => import('../features/collections/pages/MyCollectionsPage'));
+const BlogEditorPage = lazyPage(() => import('../features/wine-talks/pages/BlogEditorPage'));
+const MyCommissionPage = lazyPage(() => import('../features/commission/pages/MyCommissionPage'));
+const ComingSoon = lazyPage(() => import('../components/ui/ComingSoon'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 const soon = (path: string, title: string, documentTitle?: string): RouteObject => ({
   path,
@@ -146,6 +146,10 @@ const routes: RouteObject[] = [
 function AppRoutes() {
   return useRoutes(routes);
 }
+
+/** Loads the code of the pages `pathname` shows, so that their first render does not suspend. */
+export const preloadRoute = (pathname: string): Promise<unknown> =>
+  preloadPages((matchRoutes(routes, pathname) ?? []).map(({ route }) => route.element));
 
 /** The app's pages, routed by the browser's address. */
 export function AppRouter() {

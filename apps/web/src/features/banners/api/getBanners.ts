@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedPost } from '@wine/contract/feed';
 import { publicRequest } from '../../../lib/publicClient';
 import { Topic } from '@wine/contract/topics';
@@ -14,6 +14,7 @@ export async function fetchBanners(topicId: string = Topic.banner.id): Promise<F
   return feeds;
 }
 
-export function useBanners(topicId: string = Topic.banner.id) {
-  return useQuery({ queryKey: ['feed', 'banners', topicId], queryFn: () => fetchBanners(topicId), staleTime: 5 * 60_000 });
-}
+export const bannersQuery = (topicId: string = Topic.banner.id) =>
+  queryOptions({ queryKey: ['feed', 'banners', topicId], queryFn: () => fetchBanners(topicId), staleTime: 5 * 60_000 });
+
+export const useBanners = (topicId?: string) => useQuery(bannersQuery(topicId));

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Color, Wine } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import type { Region } from '@wine/contract/constants';
@@ -55,8 +55,8 @@ export function useFilteredWines(filters: WineFilters) {
  * The infinite-scroll variant: pages of 10, offset += 10; it stops when a page returns nothing or
  * the total is under 20 (spec 001 §4), and, where the spec is silent, once every wine is shown.
  */
-export function useFilteredWinesPages(filters: WineFilters) {
-  return useInfiniteQuery({
+export const filteredWinesPagesQuery = (filters: WineFilters) =>
+  infiniteQueryOptions({
     queryKey: catalogueKeys.list('filtered-pages', filters),
     queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal),
     initialPageParam: 0,
@@ -66,4 +66,5 @@ export function useFilteredWinesPages(filters: WineFilters) {
       return nextOffset;
     },
   });
-}
+
+export const useFilteredWinesPages = (filters: WineFilters) => useInfiniteQuery(filteredWinesPagesQuery(filters));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Wine } from '@wine/contract/catalogue';
 import { publicRequest } from '../../../lib/publicClient';
 import { catalogueKeys } from './catalogueKeys';
@@ -7,6 +7,7 @@ import { catalogueKeys } from './catalogueKeys';
 export const fetchWine = (id: string, signal?: AbortSignal) =>
   publicRequest<Wine>(`/catalogue/${encodeURIComponent(id)}`, { query: { skip: 0, limit: 1, status: 'OPEN' }, signal });
 
-export function useWine(id: string) {
-  return useQuery({ queryKey: catalogueKeys.item(id), queryFn: ({ signal }) => fetchWine(id, signal), enabled: id !== '' });
-}
+export const wineQuery = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.item(id), queryFn: ({ signal }) => fetchWine(id, signal), enabled: id !== '' });
+
+export const useWine = (id: string) => useQuery(wineQuery(id));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '../../../components/ui/EventCard';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -15,6 +15,7 @@ export async function fetchEvents(limit: number, signal?: AbortSignal): Promise<
   return events;
 }
 
-export function useEvents(limit: number) {
-  return useQuery({ queryKey: ['events', 'list', limit], queryFn: ({ signal }) => fetchEvents(limit, signal) });
-}
+export const eventsQuery = (limit: number) =>
+  queryOptions({ queryKey: ['events', 'list', limit], queryFn: ({ signal }) => fetchEvents(limit, signal) });
+
+export const useEvents = (limit: number) => useQuery(eventsQuery(limit));

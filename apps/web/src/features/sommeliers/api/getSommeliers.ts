@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@wine/contract/users';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -20,6 +20,6 @@ export async function fetchSommeliers(): Promise<PublicUser[]> {
   return data;
 }
 
-export function useSommeliers() {
-  return useQuery({ queryKey: ['users', 'sommeliers'], queryFn: fetchSommeliers });
-}
+export const sommeliersQuery = () => queryOptions({ queryKey: ['users', 'sommeliers'], queryFn: fetchSommeliers });
+
+export const useSommeliers = () => useQuery(sommeliersQuery());
