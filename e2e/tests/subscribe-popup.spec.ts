@@ -1,10 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 test.use({ subscribeDismissed: false });
 
+/** The prompt's 10 s count from the app's start, which follows the load event by a few tasks. */
+const appStarted = (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'order the wines you love' })).toBeAttached();
+
 test('the subscribe prompt appears after 10 seconds, leads to Contact us and stays dismissed', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await appStarted(page);
   const prompt = page.getByRole('dialog', { name: 'Join the Sommlike community' });
 
   await page.clock.fastForward(9_000);
@@ -24,12 +29,14 @@ test('the subscribe prompt appears after 10 seconds, leads to Contact us and sta
 test('a visitor who closes the prompt is not asked again on the next visit', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await appStarted(page);
   const prompt = page.getByRole('dialog', { name: 'Join the Sommlike community' });
   await page.clock.fastForward(10_500);
   await prompt.getByRole('button', { name: 'Close' }).click();
   await expect(prompt).toBeHidden();
 
   await page.reload();
+  await appStarted(page);
   await page.clock.fastForward(21_000);
   await expect(prompt).toBeHidden();
 });

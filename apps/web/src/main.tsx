@@ -4,8 +4,16 @@ import { createRoot } from 'react-dom/client';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Ends the current task: what follows runs in a new one, after the browser has had its turn. A
+ * message, as React's scheduler does, not a timer: no 4 ms clamp, and no wait on a paused clock.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 /** Runs a boot stage's modules in a task of their own. */
 const inNewTask = async <T,>(load: () => Promise<T>): Promise<T> => {
