@@ -6,10 +6,10 @@ import type { FeedPost } from '@wine/contract/feed';
 import { Topic } from '@wine/contract/topics';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, catalogueItems, eventSommeliers, events, feedPosts } from '../src/db/schema';
+import { catalogueItems, eventSommeliers, events, feedPosts } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { auditOf, consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { auditCount, auditOf, consoleCast } from './helpers/admin';
+import { callApi, createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeUser, makeWine } from './helpers/fixtures';
 
@@ -25,11 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
-const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 
 let codeCounter = 0;
 const newCode = () => `ADM-${Date.now().toString(36)}-${(codeCounter += 1)}`;
@@ -61,7 +56,7 @@ const bannerBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('authorization of every console catalogue route', () => {
   /** Each route with a valid request, and the row whose state must not move when a caller is refused. */
-  const routes: { name: string; request: () => Promise<{ method: Method; url: string; payload?: object }> }[] = [
+  const routes: { name: string; request: () => Promise<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> }[] = [
     { name: 'GET /admin/wines', request: async () => ({ method: 'GET', url: '/admin/wines' }) },
     { name: 'GET /admin/wines/{id}', request: async () => ({ method: 'GET', url: `/admin/wines/${(await makeWine(t.db)).id}` }) },
     { name: 'POST /admin/wines', request: async () => ({ method: 'POST', url: '/admin/wines', payload: wineBody() }) },
@@ -103,17 +98,17 @@ describe('authorization of every console catalogue route', () => {
   it.each(routes)('$name: 401 anonymous, 403 shopper, sommelier and retailer (nothing changed), 200 admin', async ({ request }) => {
     const { method, url, payload } = await request();
     const refused = await cast.refused();
-    const auditsBefore = await auditCount();
+    const auditsBefore = await auditCount(t.db);
     const wineCountBefore = (await t.db.select({ n: count() }).from(catalogueItems))[0]?.n;
-    expectFailure(await call(method, url, {}, payload), 401, ErrorCode.UNAUTHENTICATED);
+    expectFailure(await callApi(t, method, url, {}, payload), 401, ErrorCode.UNAUTHENTICATED);
     for (const headers of [refused.plain, refused.sommelier, refused.retailer]) {
-      expectFailure(await call(method, url, headers, payload), 403, ErrorCode.FORBIDDEN);
+      expectFailure(await callApi(t, method, url, headers, payload), 403, ErrorCode.FORBIDDEN);
     }
-    expect(await auditCount()).toBe(auditsBefore);
+    expect(await auditCount(t.db)).toBe(auditsBefore);
     expect((await t.db.select({ n: count() }).from(catalogueItems))[0]?.n).toBe(wineCountBefore);
-    expectSuccess(await call(method, url, admin, payload));
+    expectSuccess(await callApi(t, method, url, admin, payload));
     // Every write leaves one audit row; reads leave none.
-    expect(await auditCount()).toBe(auditsBefore + (method === 'GET' ? 0 : 1));
+    expect(await auditCount(t.db)).toBe(auditsBefore + (method === 'GET' ? 0 : 1));
   });
 });
 
@@ -130,7 +125,7 @@ describe('wines', () => {
       tastingNotes: '<p>Cassis <strong>and cedar</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
       iconUrl: '/media/uploads/bottle.webp',
     });
-    const wine = expectSuccess<Wine>(await call('POST', '/admin/wines', admin, body));
+    const wine = expectSuccess<Wine>(await callApi(t, 'POST', '/admin/wines', admin, body));
     expect(wine).toMatchObject({ title: 'Ridge Monte Bello 2018', name: 'Monte Bello', price: '24.99', discount: { type: 'percentage', value: 15 }, isActive: true });
     expect(wine.customData.product).toMatchObject({ code: body.code, businessId: cast.business.id, origin: 'Santa Cruz Mountains', method: 'Traditional', volume_in_ml: 750 });
     expect(wine.customData.product.tastingNotes).toBe('<p>Cassis <strong>and cedar</strong></p>');
@@ -155,52 +150,52 @@ describe('wines', () => {
       [{ title: '   ' }, /title/],
       [{ priceCents: 100 }, /priceCents|Unrecognized/i],
     ];
-    const before = await auditCount();
+    const before = await auditCount(t.db);
     for (const [overrides, message] of cases) {
       const body = wineBody(overrides);
-      expectFailure(await call('POST', '/admin/wines', admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
+      expectFailure(await callApi(t, 'POST', '/admin/wines', admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
       expect(await t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code as string))).toEqual([]);
     }
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(t.db)).toBe(before);
   });
 
   it('refuses a code another wine has, on create and on edit (409)', async () => {
     const taken = await makeWine(t.db, { code: newCode() });
-    expectFailure(await call('POST', '/admin/wines', admin, wineBody({ code: taken.code })), 409, ErrorCode.WINE_CODE_TAKEN);
+    expectFailure(await callApi(t, 'POST', '/admin/wines', admin, wineBody({ code: taken.code })), 409, ErrorCode.WINE_CODE_TAKEN);
     const other = await makeWine(t.db, { code: newCode() });
-    expectFailure(await call('PATCH', `/admin/wines/${other.id}`, admin, { code: taken.code }), 409, ErrorCode.WINE_CODE_TAKEN);
+    expectFailure(await callApi(t, 'PATCH', `/admin/wines/${other.id}`, admin, { code: taken.code }), 409, ErrorCode.WINE_CODE_TAKEN);
     const [row] = await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, other.id));
     expect(row?.code).toBe(other.code);
     // Saving a wine with its own code is no conflict.
-    expectSuccess(await call('PATCH', `/admin/wines/${other.id}`, admin, { code: other.code, title: 'Renamed' }));
+    expectSuccess(await callApi(t, 'PATCH', `/admin/wines/${other.id}`, admin, { code: other.code, title: 'Renamed' }));
   });
 
   it('edits a wine, recording only the changed columns, and deactivates and reactivates it in the shop', async () => {
     const wine = await makeWine(t.db, { code: newCode(), title: 'Edit me', priceCents: 1000, businessId: cast.business.id });
-    const edited = expectSuccess<Wine>(await call('PATCH', `/admin/wines/${wine.id}`, admin, { price: '11.50', discountPercent: null, name: '' }));
+    const edited = expectSuccess<Wine>(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, { price: '11.50', discountPercent: null, name: '' }));
     expect(edited).toMatchObject({ price: '11.50', name: 'Edit me', discount: null });
     const [update] = await auditOf(t.db, wine.id);
     expect(update).toMatchObject({ action: 'wine.update', before: { priceCents: 1000 }, after: { priceCents: 1150 } });
 
-    expectSuccess(await call('PATCH', `/admin/wines/${wine.id}`, admin, { isActive: false }));
-    expectFailure(await call('GET', `/catalogue/${wine.id}`, {}), 404, ErrorCode.NOT_FOUND);
+    expectSuccess(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, { isActive: false }));
+    expectFailure(await callApi(t, 'GET', `/catalogue/${wine.id}`, {}), 404, ErrorCode.NOT_FOUND);
     // The console still finds it.
-    expect(expectSuccess<Wine>(await call('GET', `/admin/wines/${wine.id}`, admin)).isActive).toBe(false);
-    expectSuccess(await call('PATCH', `/admin/wines/${wine.id}`, admin, { isActive: true }));
-    expectSuccess(await call('GET', `/catalogue/${wine.id}`, {}));
+    expect(expectSuccess<Wine>(await callApi(t, 'GET', `/admin/wines/${wine.id}`, admin)).isActive).toBe(false);
+    expectSuccess(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, { isActive: true }));
+    expectSuccess(await callApi(t, 'GET', `/catalogue/${wine.id}`, {}));
     expect((await auditOf(t.db, wine.id)).map((audit) => audit.action)).toEqual(['wine.update', 'wine.deactivate', 'wine.activate']);
   });
 
   it('refuses an empty or bad edit and an unknown wine, changing nothing', async () => {
     const wine = await makeWine(t.db, { code: newCode() });
-    const before = await auditCount();
-    expectFailure(await call('PATCH', `/admin/wines/${wine.id}`, admin, {}), 400, ErrorCode.VALIDATION_FAILED, 'at least one field');
-    expectFailure(await call('PATCH', `/admin/wines/${wine.id}`, admin, { price: 'free' }), 400, ErrorCode.VALIDATION_FAILED);
-    expectFailure(await call('PATCH', `/admin/wines/${newId()}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
-    expectFailure(await call('GET', `/admin/wines/${newId()}`, admin), 404, ErrorCode.NOT_FOUND);
+    const before = await auditCount(t.db);
+    expectFailure(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, {}), 400, ErrorCode.VALIDATION_FAILED, 'at least one field');
+    expectFailure(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, { price: 'free' }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await callApi(t, 'PATCH', `/admin/wines/${newId()}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
+    expectFailure(await callApi(t, 'GET', `/admin/wines/${newId()}`, admin), 404, ErrorCode.NOT_FOUND);
     // A collection is not a wine.
-    expectFailure(await call('PATCH', `/admin/wines/${(await makeCollection(t.db)).id}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
-    expect(await auditCount()).toBe(before);
+    expectFailure(await callApi(t, 'PATCH', `/admin/wines/${(await makeCollection(t.db)).id}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
+    expect(await auditCount(t.db)).toBe(before);
   });
 
   it('lists wines newest first, by status, retailer, title or code, a page at a time', async () => {
@@ -208,7 +203,7 @@ describe('wines', () => {
     const tag = Date.now().toString(36);
     const first = await makeWine(t.db, { code: `LIST-${tag}-1`, title: `Listed ${tag} one`, businessId: shop.id });
     const second = await makeWine(t.db, { code: `LIST-${tag}-2`, title: `Listed ${tag} two`, businessId: shop.id, isActive: false, createdAt: new Date(Date.now() + 1000) });
-    const list = async (query: string) => expectSuccess<{ wines: Wine[]; total: number }>(await call('GET', `/admin/wines?${query}`, admin));
+    const list = async (query: string) => expectSuccess<{ wines: Wine[]; total: number }>(await callApi(t, 'GET', `/admin/wines?${query}`, admin));
 
     expect((await list(`businessId=${shop.id}`)).wines.map((wine) => wine._id)).toEqual([second.id, first.id]);
     expect((await list(`businessId=${shop.id}&status=active`)).wines.map((wine) => wine._id)).toEqual([first.id]);
@@ -220,14 +215,14 @@ describe('wines', () => {
     // A list item leaves the tasting notes out, as the shop's lists do.
     expect(page.wines[0]?.customData.product.tastingNotes).toBeNull();
 
-    expectFailure(await call('GET', '/admin/wines?status=gone', admin), 400, ErrorCode.VALIDATION_FAILED);
-    expectFailure(await call('GET', '/admin/wines?limit=500', admin), 400, ErrorCode.VALIDATION_FAILED);
-    expectFailure(await call('GET', '/admin/wines?color=Red', admin), 400, ErrorCode.UNKNOWN_QUERY_KEY);
+    expectFailure(await callApi(t, 'GET', '/admin/wines?status=gone', admin), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await callApi(t, 'GET', '/admin/wines?limit=500', admin), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await callApi(t, 'GET', '/admin/wines?color=Red', admin), 400, ErrorCode.UNKNOWN_QUERY_KEY);
   });
 
   it('lists every retailer by name for the pickers', async () => {
     await makeBusiness(t.db, { name: 'AAA First Cellar' });
-    const { retailers } = expectSuccess<{ retailers: { name: string }[] }>(await call('GET', '/admin/catalogue/retailers', admin));
+    const { retailers } = expectSuccess<{ retailers: { name: string }[] }>(await callApi(t, 'GET', '/admin/catalogue/retailers', admin));
     expect(retailers[0]?.name).toBe('AAA First Cellar');
     expect(retailers.map((retailer) => retailer.name)).toContain(cast.business.name);
   });
@@ -237,37 +232,37 @@ describe('collections', () => {
   it('sets the home flags of any owner\'s collection through the catalogue service, audited', async () => {
     const owner = await makeSommelier(t.db);
     const collection = await makeCollection(t.db, { createdBy: owner.id, title: `Flagged ${Date.now()}` });
-    const result = expectSuccess<Collection>(await call('PATCH', `/admin/collections/${collection.id}/flags`, admin, { isTrending: true, isByTerroir: true }));
+    const result = expectSuccess<Collection>(await callApi(t, 'PATCH', `/admin/collections/${collection.id}/flags`, admin, { isTrending: true, isByTerroir: true }));
     expect(result.customData).toMatchObject({ isTrending: true, isByTerroir: true, isSommlikePicks: false, isByMoment: false });
-    const trending = expectSuccess<{ categories: Collection[] }>(await call('GET', '/catalogue?type=COLLECTION&customData.isTrending=true&limit=100', {}));
+    const trending = expectSuccess<{ categories: Collection[] }>(await callApi(t, 'GET', '/catalogue?type=COLLECTION&customData.isTrending=true&limit=100', {}));
     expect(trending.categories.map((item) => item._id)).toContain(collection.id);
     expect(await auditOf(t.db, collection.id)).toMatchObject([
       { action: 'collection.flags', actorUserId: cast.adminRow.id, before: { isTrending: false, isByTerroir: false }, after: { isTrending: true, isByTerroir: true } },
     ]);
 
-    expectSuccess(await call('PATCH', `/admin/collections/${collection.id}/flags`, admin, { isTrending: false }));
+    expectSuccess(await callApi(t, 'PATCH', `/admin/collections/${collection.id}/flags`, admin, { isTrending: false }));
     const [row] = await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, collection.id));
     expect([row?.isTrending, row?.isByTerroir]).toEqual([false, true]);
   });
 
   it('refuses no flag, an unknown flag, a wine and an unknown collection', async () => {
     const collection = await makeCollection(t.db);
-    const before = await auditCount();
-    expectFailure(await call('PATCH', `/admin/collections/${collection.id}/flags`, admin, {}), 400, ErrorCode.VALIDATION_FAILED, 'at least one flag');
-    expectFailure(await call('PATCH', `/admin/collections/${collection.id}/flags`, admin, { isFeatured: true }), 400, ErrorCode.VALIDATION_FAILED);
-    expectFailure(await call('PATCH', `/admin/collections/${collection.id}/flags`, admin, { isTrending: 'yes' }), 400, ErrorCode.VALIDATION_FAILED);
-    expectFailure(await call('PATCH', `/admin/collections/${(await makeWine(t.db)).id}/flags`, admin, { isTrending: true }), 404, ErrorCode.NOT_FOUND);
-    expectFailure(await call('PATCH', `/admin/collections/${newId()}/flags`, admin, { isTrending: true }), 404, ErrorCode.NOT_FOUND);
-    expect(await auditCount()).toBe(before);
+    const before = await auditCount(t.db);
+    expectFailure(await callApi(t, 'PATCH', `/admin/collections/${collection.id}/flags`, admin, {}), 400, ErrorCode.VALIDATION_FAILED, 'at least one flag');
+    expectFailure(await callApi(t, 'PATCH', `/admin/collections/${collection.id}/flags`, admin, { isFeatured: true }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await callApi(t, 'PATCH', `/admin/collections/${collection.id}/flags`, admin, { isTrending: 'yes' }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await callApi(t, 'PATCH', `/admin/collections/${(await makeWine(t.db)).id}/flags`, admin, { isTrending: true }), 404, ErrorCode.NOT_FOUND);
+    expectFailure(await callApi(t, 'PATCH', `/admin/collections/${newId()}/flags`, admin, { isTrending: true }), 404, ErrorCode.NOT_FOUND);
+    expect(await auditCount(t.db)).toBe(before);
   });
 });
 
 describe('banners and Wine Talks', () => {
   const publicBanners = async () =>
-    expectSuccess<{ feeds: FeedPost[] }>(await call('GET', `/post/feed?topicId=${Topic.banner.id}&limit=100`, {})).feeds;
+    expectSuccess<{ feeds: FeedPost[] }>(await callApi(t, 'GET', `/post/feed?topicId=${Topic.banner.id}&limit=100`, {})).feeds;
 
   it('creates a banner with its desktop and phone images, edits it, and takes it off the home page', async () => {
-    const banner = expectSuccess<AdminPost>(await call('POST', '/admin/banners', admin, bannerBody()));
+    const banner = expectSuccess<AdminPost>(await callApi(t, 'POST', '/admin/banners', admin, bannerBody()));
     expect(banner).toMatchObject({
       title: 'Summer whites',
       isActive: true,
@@ -279,43 +274,43 @@ describe('banners and Wine Talks', () => {
     expect((await publicBanners()).map((post) => post._id)).toContain(banner._id);
 
     const edited = expectSuccess<AdminPost>(
-      await call('PATCH', `/admin/banners/${banner._id}`, admin, { mobileImageUrl: '/media/uploads/mobile-2.webp', redirectionUrl: 'https://example.com/offer', openIn: 'new_window' }),
+      await callApi(t, 'PATCH', `/admin/banners/${banner._id}`, admin, { mobileImageUrl: '/media/uploads/mobile-2.webp', redirectionUrl: 'https://example.com/offer', openIn: 'new_window' }),
     );
     expect(edited.attachments.map((image) => image.url)).toEqual(['/media/uploads/desktop.webp', '/media/uploads/mobile-2.webp']);
     expect(edited.customData).toEqual({ redirectionUrl: 'https://example.com/offer', openIn: 'new_window' });
 
-    expectSuccess(await call('PATCH', `/admin/banners/${banner._id}`, admin, { isActive: false }));
+    expectSuccess(await callApi(t, 'PATCH', `/admin/banners/${banner._id}`, admin, { isActive: false }));
     expect((await publicBanners()).map((post) => post._id)).not.toContain(banner._id);
-    const listed = expectSuccess<{ posts: AdminPost[] }>(await call('GET', '/admin/posts?topic=banner&status=hidden', admin));
+    const listed = expectSuccess<{ posts: AdminPost[] }>(await callApi(t, 'GET', '/admin/posts?topic=banner&status=hidden', admin));
     expect(listed.posts.map((post) => post._id)).toContain(banner._id);
     expect((await auditOf(t.db, banner._id)).map((audit) => audit.action)).toEqual(['banner.create', 'banner.update', 'banner.deactivate']);
   });
 
   it('refuses a banner without both images, with an unsafe link, or a post of another topic', async () => {
-    const before = await auditCount();
+    const before = await auditCount(t.db);
     const { desktopImageUrl: _desktop, ...withoutDesktop } = bannerBody();
-    expectFailure(await call('POST', '/admin/banners', admin, withoutDesktop), 400, ErrorCode.VALIDATION_FAILED, 'desktopImageUrl');
-    expectFailure(await call('POST', '/admin/banners', admin, bannerBody({ redirectionUrl: 'javascript:alert(1)' })), 400, ErrorCode.VALIDATION_FAILED, 'redirectionUrl');
-    expectFailure(await call('POST', '/admin/banners', admin, bannerBody({ redirectionUrl: '//evil.example' })), 400, ErrorCode.VALIDATION_FAILED, 'redirectionUrl');
-    expectFailure(await call('POST', '/admin/banners', admin, bannerBody({ openIn: 'popup' })), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await callApi(t, 'POST', '/admin/banners', admin, withoutDesktop), 400, ErrorCode.VALIDATION_FAILED, 'desktopImageUrl');
+    expectFailure(await callApi(t, 'POST', '/admin/banners', admin, bannerBody({ redirectionUrl: 'javascript:alert(1)' })), 400, ErrorCode.VALIDATION_FAILED, 'redirectionUrl');
+    expectFailure(await callApi(t, 'POST', '/admin/banners', admin, bannerBody({ redirectionUrl: '//evil.example' })), 400, ErrorCode.VALIDATION_FAILED, 'redirectionUrl');
+    expectFailure(await callApi(t, 'POST', '/admin/banners', admin, bannerBody({ openIn: 'popup' })), 400, ErrorCode.VALIDATION_FAILED);
     const talk = await makePost(t.db, Topic.wineTalks.id, await makeSommelier(t.db));
-    expectFailure(await call('PATCH', `/admin/banners/${talk.id}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
-    expect(await auditCount()).toBe(before);
+    expectFailure(await callApi(t, 'PATCH', `/admin/banners/${talk.id}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
+    expect(await auditCount(t.db)).toBe(before);
   });
 
   it('hides a Wine Talks post with a reason in the audit log, and shows it again', async () => {
     const author = await makeSommelier(t.db);
     const talk = await makePost(t.db, Topic.wineTalks.id, author, { title: 'Hide me' });
-    const hidden = expectSuccess<AdminPost>(await call('PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: false, reason: 'Advertises another shop' }));
+    const hidden = expectSuccess<AdminPost>(await callApi(t, 'PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: false, reason: 'Advertises another shop' }));
     expect(hidden.isActive).toBe(false);
-    expectFailure(await call('GET', `/post/feed/${talk.id}`, {}), 404, ErrorCode.NOT_FOUND);
-    const all = expectSuccess<{ posts: AdminPost[] }>(await call('GET', '/admin/posts?topic=wineTalks&limit=100', admin));
+    expectFailure(await callApi(t, 'GET', `/post/feed/${talk.id}`, {}), 404, ErrorCode.NOT_FOUND);
+    const all = expectSuccess<{ posts: AdminPost[] }>(await callApi(t, 'GET', '/admin/posts?topic=wineTalks&limit=100', admin));
     expect(all.posts.find((post) => post._id === talk.id)?.isActive).toBe(false);
-    const active = expectSuccess<{ posts: AdminPost[] }>(await call('GET', '/admin/posts?topic=wineTalks&status=active&limit=100', admin));
+    const active = expectSuccess<{ posts: AdminPost[] }>(await callApi(t, 'GET', '/admin/posts?topic=wineTalks&status=active&limit=100', admin));
     expect(active.posts.map((post) => post._id)).not.toContain(talk.id);
 
-    expectSuccess(await call('PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: true, reason: 'Author removed the link' }));
-    expectSuccess(await call('GET', `/post/feed/${talk.id}`, {}));
+    expectSuccess(await callApi(t, 'PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: true, reason: 'Author removed the link' }));
+    expectSuccess(await callApi(t, 'GET', `/post/feed/${talk.id}`, {}));
     expect(await auditOf(t.db, talk.id)).toMatchObject([
       { action: 'post.hide', before: { isActive: true }, after: { isActive: false, reason: 'Advertises another shop' } },
       { action: 'post.unhide', after: { isActive: true, reason: 'Author removed the link' } },
@@ -325,13 +320,13 @@ describe('banners and Wine Talks', () => {
   it('refuses hiding without a reason, a banner through the Wine Talks call, and an unknown topic', async () => {
     const talk = await makePost(t.db, Topic.wineTalks.id, await makeSommelier(t.db));
     const banner = await makePost(t.db, Topic.banner.id, cast.adminRow);
-    const before = await auditCount();
-    expectFailure(await call('PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: false }), 400, ErrorCode.VALIDATION_FAILED, 'reason');
-    expectFailure(await call('PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: false, reason: ' ' }), 400, ErrorCode.VALIDATION_FAILED, 'reason');
-    expectFailure(await call('PATCH', `/admin/posts/${banner.id}/visibility`, admin, { isActive: false, reason: 'Wrong call' }), 404, ErrorCode.NOT_FOUND);
-    expectFailure(await call('GET', '/admin/posts?topic=news', admin), 400, ErrorCode.VALIDATION_FAILED);
+    const before = await auditCount(t.db);
+    expectFailure(await callApi(t, 'PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: false }), 400, ErrorCode.VALIDATION_FAILED, 'reason');
+    expectFailure(await callApi(t, 'PATCH', `/admin/posts/${talk.id}/visibility`, admin, { isActive: false, reason: ' ' }), 400, ErrorCode.VALIDATION_FAILED, 'reason');
+    expectFailure(await callApi(t, 'PATCH', `/admin/posts/${banner.id}/visibility`, admin, { isActive: false, reason: 'Wrong call' }), 404, ErrorCode.NOT_FOUND);
+    expectFailure(await callApi(t, 'GET', '/admin/posts?topic=news', admin), 400, ErrorCode.VALIDATION_FAILED);
     expect((await t.db.select().from(feedPosts).where(eq(feedPosts.id, talk.id)))[0]?.isActive).toBe(true);
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(t.db)).toBe(before);
   });
 });
 
@@ -340,7 +335,7 @@ describe('events', () => {
     const [first, second] = [await makeSommelier(t.db, { givenName: 'First' }), await makeSommelier(t.db, { givenName: 'Second' })];
     const collection = await makeCollection(t.db, { createdBy: first.id });
     const created = expectSuccess<AdminEvent>(
-      await call('POST', '/admin/events', admin, {
+      await callApi(t, 'POST', '/admin/events', admin, {
         title: 'Champagne & oysters',
         description: 'Six houses, one evening',
         startTime: '2031-06-01T19:00:00-04:00',
@@ -360,10 +355,10 @@ describe('events', () => {
       collections: [{ _id: collection.id }],
       attachments: [{ url: '/media/uploads/event-1.webp' }, { url: '/media/uploads/event-2.webp', customData: { redirectionUrl: '/shop-wines', openIn: 'new_window' } }],
     });
-    const detail = expectSuccess<EventDetail>(await call('GET', `/event/${created._id}`, {}));
+    const detail = expectSuccess<EventDetail>(await callApi(t, 'GET', `/event/${created._id}`, {}));
     expect(detail.associationDetails.associatedUsers.map((user) => user.userId)).toEqual([second.id, first.id]);
     expect(detail.bookingUrl).toBe('https://tickets.example.com/champagne');
-    const shown = expectSuccess<{ categories: Collection[] }>(await call('GET', `/catalogue?type=COLLECTION&customData.eventId=${created._id}`, {}));
+    const shown = expectSuccess<{ categories: Collection[] }>(await callApi(t, 'GET', `/catalogue?type=COLLECTION&customData.eventId=${created._id}`, {}));
     expect(shown.categories.map((item) => item._id)).toEqual([collection.id]);
     expect(await auditOf(t.db, created._id)).toMatchObject([{ action: 'event.create', after: { sommelierIds: [second.id, first.id], collectionIds: [collection.id] } }]);
   });
@@ -377,16 +372,16 @@ describe('events', () => {
     const other = await makeBusiness(t.db, { name: 'Moved Cellars' });
 
     const edited = expectSuccess<AdminEvent>(
-      await call('PATCH', `/admin/events/${event.id}`, admin, { title: 'Renamed', businessId: other.id, sommelierIds: [second.id, first.id], collectionIds: [kept.id, added.id] }),
+      await callApi(t, 'PATCH', `/admin/events/${event.id}`, admin, { title: 'Renamed', businessId: other.id, sommelierIds: [second.id, first.id], collectionIds: [kept.id, added.id] }),
     );
     expect(edited).toMatchObject({ title: 'Renamed', businessName: 'Moved Cellars', sommeliers: [{ userId: second.id }, { userId: first.id }] });
     expect(edited.collections.map((entry) => entry._id).sort()).toEqual([kept.id, added.id].sort());
     const [droppedRow] = await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, dropped.id));
     expect(droppedRow?.eventId).toBeNull();
 
-    expectSuccess(await call('PATCH', `/admin/events/${event.id}`, admin, { isActive: false }));
-    expectFailure(await call('GET', `/event/${event.id}`, {}), 404, ErrorCode.NOT_FOUND);
-    const all = expectSuccess<{ events: AdminEvent[] }>(await call('GET', '/admin/events?limit=100', admin));
+    expectSuccess(await callApi(t, 'PATCH', `/admin/events/${event.id}`, admin, { isActive: false }));
+    expectFailure(await callApi(t, 'GET', `/event/${event.id}`, {}), 404, ErrorCode.NOT_FOUND);
+    const all = expectSuccess<{ events: AdminEvent[] }>(await callApi(t, 'GET', '/admin/events?limit=100', admin));
     expect(all.events.find((entry) => entry._id === event.id)?.isActive).toBe(false);
     const audits = await auditOf(t.db, event.id);
     expect(audits.map((audit) => audit.action)).toEqual(['event.update', 'event.deactivate']);
@@ -397,7 +392,7 @@ describe('events', () => {
     const event = await makeEvent(t.db, cast.business);
     const applicant = await makeUser(t.db, { type: 'sommelier', activeStatus: 'in-review' });
     const sommelier = await makeSommelier(t.db);
-    const before = await auditCount();
+    const before = await auditCount(t.db);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ sommelierIds: [applicant.id] }, /sommelierIds: not approved/],
       [{ sommelierIds: [sommelier.id, sommelier.id] }, /once/],
@@ -410,11 +405,11 @@ describe('events', () => {
       [{}, /at least one field/],
     ];
     for (const [body, message] of cases) {
-      expectFailure(await call('PATCH', `/admin/events/${event.id}`, admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
+      expectFailure(await callApi(t, 'PATCH', `/admin/events/${event.id}`, admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
     }
     expect(await t.db.select().from(eventSommeliers).where(eq(eventSommeliers.eventId, event.id))).toEqual([]);
     expect((await t.db.select().from(events).where(eq(events.id, event.id)))[0]?.bookingUrl).toBeNull();
-    expectFailure(await call('PATCH', `/admin/events/${newId()}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
-    expect(await auditCount()).toBe(before);
+    expectFailure(await callApi(t, 'PATCH', `/admin/events/${newId()}`, admin, { isActive: false }), 404, ErrorCode.NOT_FOUND);
+    expect(await auditCount(t.db)).toBe(before);
   });
 });

@@ -2,12 +2,12 @@ import type { AdminEvent, AdminPost } from '@wine/contract/admin-catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import type { FeedPost } from '@wine/contract/feed';
 import { Topic } from '@wine/contract/topics';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, businesses, catalogueItems, events, topics } from '../src/db/schema';
+import { businesses, catalogueItems, events, topics } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { auditCount, consoleCast } from './helpers/admin';
+import { callApi, createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeCollection, makeSommelier, makeWine } from './helpers/fixtures';
 import { openSession } from './helpers/users';
@@ -23,11 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
-const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
@@ -55,15 +50,15 @@ describe('a shop started without the demo seed (no feed topics yet)', () => {
   it('lists no banners and no Wine Talks instead of answering 404', async () => {
     expect(await t.db.select().from(topics)).toEqual([]);
     for (const topic of [Topic.banner, Topic.wineTalks]) {
-      expect(expectSuccess(await call('GET', `/post/feed?topicId=${topic.id}&skip=0&limit=20`, {}))).toEqual({ feeds: [], total: 0 });
+      expect(expectSuccess(await callApi(t, 'GET', `/post/feed?topicId=${topic.id}&skip=0&limit=20`, {}))).toEqual({ feeds: [], total: 0 });
     }
     // An id that is not one of the fixed topics is still unknown.
-    expectFailure(await call('GET', `/post/feed?topicId=${newId()}&skip=0&limit=20`, {}), 404, ErrorCode.NOT_FOUND);
+    expectFailure(await callApi(t, 'GET', `/post/feed?topicId=${newId()}&skip=0&limit=20`, {}), 404, ErrorCode.NOT_FOUND);
   });
 
   it('creates a banner, which the home page then shows', async () => {
     const banner = expectSuccess<AdminPost>(
-      await call('POST', '/admin/banners', admin, {
+      await callApi(t, 'POST', '/admin/banners', admin, {
         title: 'Summer whites',
         desktopImageUrl: '/media/uploads/desktop.webp',
         mobileImageUrl: '/media/uploads/mobile.webp',
@@ -72,12 +67,12 @@ describe('a shop started without the demo seed (no feed topics yet)', () => {
       }),
     );
     expect(banner).toMatchObject({ title: 'Summer whites', topic: { id: Topic.banner.id, name: Topic.banner.name }, isActive: true });
-    const home = expectSuccess<{ feeds: FeedPost[] }>(await call('GET', `/post/feed?topicId=${Topic.banner.id}&skip=0&limit=20`, {}));
+    const home = expectSuccess<{ feeds: FeedPost[] }>(await callApi(t, 'GET', `/post/feed?topicId=${Topic.banner.id}&skip=0&limit=20`, {}));
     expect(home.feeds.map((post) => post._id)).toEqual([banner._id]);
     expect(await t.db.select().from(topics).where(eq(topics.id, Topic.banner.id))).toEqual([{ id: Topic.banner.id, name: Topic.banner.name }]);
 
     // The second banner finds the topic already there.
-    expectSuccess(await call('POST', '/admin/banners', admin, {
+    expectSuccess(await callApi(t, 'POST', '/admin/banners', admin, {
         title: 'Autumn reds',
         desktopImageUrl: '/media/uploads/d2.webp',
         mobileImageUrl: '/media/uploads/m2.webp',
@@ -90,7 +85,7 @@ describe('a shop started without the demo seed (no feed topics yet)', () => {
   it('publishes a sommelier\'s first Wine Talks post', async () => {
     const author = await makeSommelier(t.db);
     const post = expectSuccess<FeedPost>(
-      await call('POST', '/post/feed', await openSession(t.db, author.id), {
+      await callApi(t, 'POST', '/post/feed', await openSession(t.db, author.id), {
         title: 'Why Riesling ages',
         content: '<p>It keeps for decades.</p>',
         imageUrl: '/media/uploads/cover.webp',
@@ -108,22 +103,22 @@ describe('ids in a console body must name rows of this shop', () => {
   it('refuses a retailer that is missing or another shop\'s, for wines, writing nothing', async () => {
     const foreign = await makeBusiness(t.db, { tenantId: otherTenant });
     const wine = await makeWine(t.db, { code: unique('KEEP'), businessId: cast.business.id });
-    const before = await auditCount();
+    const before = await auditCount(t.db);
     for (const businessId of [newId(), foreign.id]) {
       const body = wineBody({ businessId });
-      expectFailure(await call('POST', '/admin/wines', admin, body), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
+      expectFailure(await callApi(t, 'POST', '/admin/wines', admin, body), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
       expect(await t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code))).toEqual([]);
-      expectFailure(await call('PATCH', `/admin/wines/${wine.id}`, admin, { businessId, title: 'Moved' }), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
+      expectFailure(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, { businessId, title: 'Moved' }), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
     }
     expect((await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, wine.id)))[0]).toMatchObject({ businessId: cast.business.id, title: wine.title });
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(t.db)).toBe(before);
   });
 
   it('refuses a missing or foreign retailer, sommelier or collection on a new event, writing nothing', async () => {
     const foreignBusiness = await makeBusiness(t.db, { tenantId: otherTenant });
     const foreignSommelier = await makeSommelier(t.db, { tenantId: otherTenant });
     const foreignCollection = await makeCollection(t.db, { tenantId: otherTenant });
-    const before = await auditCount();
+    const before = await auditCount(t.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ businessId: newId() }, 'businessId: no such retailer'],
       [{ businessId: foreignBusiness.id }, 'businessId: no such retailer'],
@@ -134,26 +129,26 @@ describe('ids in a console body must name rows of this shop', () => {
     ];
     for (const [overrides, message] of cases) {
       const body = eventBody(overrides);
-      expectFailure(await call('POST', '/admin/events', admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
+      expectFailure(await callApi(t, 'POST', '/admin/events', admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
       expect(await eventsTitled(body.title)).toEqual([]);
     }
     expect((await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, foreignCollection.id)))[0]?.eventId).toBeNull();
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(t.db)).toBe(before);
   });
 
   it('refuses a foreign retailer, sommelier or collection on an event edit, changing nothing', async () => {
-    const event = expectSuccess<AdminEvent>(await call('POST', '/admin/events', admin, eventBody()));
+    const event = expectSuccess<AdminEvent>(await callApi(t, 'POST', '/admin/events', admin, eventBody()));
     const cases: [Record<string, unknown>, string][] = [
       [{ businessId: (await makeBusiness(t.db, { tenantId: otherTenant })).id }, 'businessId: no such retailer'],
       [{ sommelierIds: [(await makeSommelier(t.db, { tenantId: otherTenant })).id] }, 'sommelierIds: not approved sommeliers'],
       [{ collectionIds: [(await makeCollection(t.db, { tenantId: otherTenant })).id] }, 'collectionIds: not active collections'],
     ];
-    const before = await auditCount();
+    const before = await auditCount(t.db);
     for (const [body, message] of cases) {
-      expectFailure(await call('PATCH', `/admin/events/${event._id}`, admin, { ...body, title: 'Renamed' }), 400, ErrorCode.VALIDATION_FAILED, message);
+      expectFailure(await callApi(t, 'PATCH', `/admin/events/${event._id}`, admin, { ...body, title: 'Renamed' }), 400, ErrorCode.VALIDATION_FAILED, message);
     }
     expect((await eventsTitled(event.title))[0]).toMatchObject({ id: event._id, businessId: cast.business.id });
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(t.db)).toBe(before);
   });
 });
 
@@ -164,8 +159,8 @@ describe('a retailer deleted while a console write runs', () => {
    * Checked outside the write's transaction, or without a lock, the retailer looks present and the
    * insert then fails on the foreign key: a 500.
    */
-  async function deletedMidway(businessId: string, request: () => ReturnType<typeof call>) {
-    let pending: ReturnType<typeof call> | undefined;
+  async function deletedMidway(businessId: string, request: () => ReturnType<typeof callApi>) {
+    let pending: ReturnType<typeof callApi> | undefined;
     await t.db.transaction(async (tx) => {
       await tx.delete(businesses).where(eq(businesses.id, businessId));
       pending = request();
@@ -186,7 +181,7 @@ describe('a retailer deleted while a console write runs', () => {
   it('answers 400 for a new wine, not a foreign-key 500', async () => {
     const shop = await makeBusiness(t.db);
     const body = wineBody({ businessId: shop.id });
-    const response = await deletedMidway(shop.id, () => call('POST', '/admin/wines', admin, body));
+    const response = await deletedMidway(shop.id, () => callApi(t, 'POST', '/admin/wines', admin, body));
     expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
     expect(await t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code))).toEqual([]);
   });
@@ -194,7 +189,7 @@ describe('a retailer deleted while a console write runs', () => {
   it('answers 400 for a new event, not a foreign-key 500', async () => {
     const shop = await makeBusiness(t.db);
     const body = eventBody({ businessId: shop.id });
-    const response = await deletedMidway(shop.id, () => call('POST', '/admin/events', admin, body));
+    const response = await deletedMidway(shop.id, () => callApi(t, 'POST', '/admin/events', admin, body));
     expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
     expect(await eventsTitled(body.title)).toEqual([]);
   });

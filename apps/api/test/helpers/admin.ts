@@ -1,5 +1,5 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { auditLog, orders, outboxEmails, supportTickets } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
@@ -26,6 +26,9 @@ export async function consoleCast(db: Db) {
     }),
   };
 }
+
+/** Audit rows of every kind: a refused call must not add one. */
+export const auditCount = async (db: Db) => (await db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 
 /** Audit rows written for one record, oldest first. */
 export const auditOf = async (db: Db, entityId: string) =>
