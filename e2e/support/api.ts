@@ -1,6 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { NewUser } from './fixtures';
 
+interface Envelope<T> {
+  status: number;
+  result: T;
+}
+
+/** One API call as the holder of `token`; fails the test with the server's answer unless it succeeds. */
+export async function callAs<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data?: unknown): Promise<T> {
+  const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.status !== 1) throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
 export interface Registered {
   token: string;
   userId: string;

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { callAs, registerThroughApi } from './api';
 import { sql } from './db';
-import { expect } from './fixtures';
+import { demoAccounts, expect, newUser, type NewUser } from './fixtures';
 
 /** The demo shop's tenant (apps/api seed). */
 const SHOP_TENANT_ID = '01930000-0000-7000-8000-000000000001';
@@ -43,4 +44,44 @@ export async function submitCard(page: Page, number: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(`12/${expiryYear}`);
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: 'Pay $1.00' }).click();
+}
+
+/**
+ * A new shopper places a delivery order of two bottles from the demo retailer's shop through the
+ * API, as the checkout screens do (their own test covers the screens): address, card, cart, confirm.
+ * The order waits for the nightly charge (runChargeJob in jobs.ts).
+ */
+export async function placeDeliveryOrder(request: APIRequestContext, label: string): Promise<{ shopper: NewUser; orderId: string; orderNumber: string; total: string }> {
+  const shopper = newUser(label);
+  const { token, userId } = await registerThroughApi(request, shopper);
+  const [wine] = await sql<{ id: string; business_id: string }>(
+    `SELECT c.id, c.business_id FROM catalogue_items c JOIN users u ON u.business_id = c.business_id
+     WHERE u.email = $1 AND c.type = 'PRODUCT' AND c.is_active AND c.event_id IS NULL ORDER BY c.id LIMIT 1`,
+    [demoAccounts.retailer.email],
+  );
+  if (!wine) throw new Error('The demo retailer has no wine in the shop');
+
+  const me = await callAs<{ savedAddress: { _id: string }[] }>(request, token, 'patch', `/api/users/${userId}`, {
+    savedAddress: [{ address: { addressLine1: '12 Warren Street', zip: '12534', customData: { firstName: 'Grace', lastName: 'Hopper' } }, contactDetails: { contactNumber: '5551234567' } }],
+  });
+  const addressId = me.savedAddress[0]?._id ?? '';
+  const setup = await callAs<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
+  const verified = await request.post('/api/payments/test/confirm-setup', {
+    data: { clientSecret: setup.stripe_data.client_secret, number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+  });
+  expect(verified.ok()).toBe(true);
+  const { card } = await callAs<{ card: { id: string } }>(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
+
+  const cart = await callAs<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
+  await callAs(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
+  await callAs(request, token, 'post', `/api/order/${cart._id}/task`, { userId: wine.business_id, status: 'ASSIGN', type: 'business' });
+  const placed = await callAs<{ _id: string; displayOrderId: string; status: string; totalDisplayAmount: string }>(request, token, 'patch', `/api/order/${cart._id}/confirm`, {
+    paymentMethod: { type: 'CARD', cardId: card.id },
+    deliveryType: 'delivery',
+    deliveryAddressId: addressId,
+    billingSameAsDelivery: true,
+    businessId: wine.business_id,
+  });
+  expect(placed.status).toBe('CONFIRMED');
+  return { shopper, orderId: placed._id, orderNumber: placed.displayOrderId, total: placed.totalDisplayAmount };
 }

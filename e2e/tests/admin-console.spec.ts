@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerThroughApi } from '../support/api';
-import { summaryValue } from '../support/checkout';
+import { paths } from '@wine/contract/routes';
+import { callAs, registerThroughApi } from '../support/api';
+import { placeDeliveryOrder, summaryValue } from '../support/checkout';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
+import { runChargeJob } from '../support/jobs';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'admin-console');
 const admin = { email: 'admin@sommlike.test', password: 'Admin123!' };
@@ -20,13 +22,6 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data?: unknown): Promise<T> {
-  const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as { status: number; result: T };
-  if (body.status !== 1) throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
-  return body.result;
-}
-
 /**
  * A new shopper with a saved New York address, a saved Visa card and two bottles in the cart, set
  * up through the API (the checkout's own test covers those screens); the checkout is then done on screen.
@@ -38,17 +33,17 @@ async function shopperWithCart(request: APIRequestContext) {
     `SELECT id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL AND price_cents BETWEEN 2000 AND 6000 ORDER BY id LIMIT 1`,
   );
   if (!wine) throw new Error('The demo shop has no wine between $20 and $60');
-  await call(request, token, 'patch', `/api/users/${userId}`, {
+  await callAs(request, token, 'patch', `/api/users/${userId}`, {
     savedAddress: [{ address: { addressLine1: '350 Fifth Avenue', zip: '10118', customData: { firstName: 'Grace', lastName: 'Hopper' } }, contactDetails: { contactNumber: '5551234567' } }],
   });
-  const setup = await call<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
+  const setup = await callAs<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
   const verified = await request.post('/api/payments/test/confirm-setup', {
     data: { clientSecret: setup.stripe_data.client_secret, number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
   });
   expect(verified.ok()).toBe(true);
-  await call(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
-  const cart = await call<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
-  await call(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
+  await callAs(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
+  const cart = await callAs<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
+  await callAs(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
   return shopper;
 }
 
@@ -164,4 +159,77 @@ test('an admin approves an application and creates a coupon; a shopper uses it; 
   await page.getByRole('option', { name: 'coupon' }).click();
   await expect(approval).toBeHidden();
   await expect(couponEntry).toBeVisible();
+});
+
+test('an admin notes a charged order and hands it over with the age check, then cancels another with a refund', async ({ page, request }) => {
+  const handedOver = await placeDeliveryOrder(request, 'handover-shopper');
+  const cancelled = await placeDeliveryOrder(request, 'refund-shopper');
+  // Hand-over and refunds need the nightly charge: run it as if it were tomorrow evening.
+  expect(await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000))).toMatch(/[1-9]\d* charged/);
+
+  await logInThroughPopup(page, admin);
+  await page.goto(paths.adminOrder(handedOver.orderId));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${handedOver.orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Charged', { exact: true })).toBeVisible();
+  const actions = page.getByRole('region', { name: 'Actions' });
+  const history = page.getByRole('region', { name: 'History' });
+
+  // A staff note shows with its author, and the field is ready for the next one.
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes).toContainText('No notes yet.');
+  const noteField = notes.getByRole('textbox', { name: 'Add a note' });
+  await noteField.fill('Ring twice: the buzzer of 12 Warren Street is broken');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  const noteList = notes.getByRole('list', { name: 'Notes' });
+  await expect(noteList.getByRole('listitem')).toHaveCount(1);
+  await expect(noteList).toContainText('Ring twice: the buzzer of 12 Warren Street is broken');
+  await expect(noteList).toContainText('Avery Admin');
+  await expect(noteField).toHaveValue('');
+  await expect(notes.getByRole('button', { name: 'Save note' })).toBeDisabled();
+
+  await actions.getByRole('button', { name: 'Mark out for delivery' }).click();
+  const outForDelivery = page.getByRole('dialog', { name: 'Mark out for delivery?' });
+  await outForDelivery.getByRole('button', { name: 'Mark out for delivery' }).click();
+  await expect(outForDelivery).toBeHidden();
+  await expect(page.getByText(`${handedOver.orderNumber} marked out for delivery`)).toBeVisible();
+  await expect(page.getByText('Out for delivery', { exact: true })).toBeVisible();
+  await expect(history).toContainText('Charged → Out for delivery');
+
+  // Delivered waits for the age check.
+  await actions.getByRole('button', { name: 'Mark delivered' }).click();
+  const delivered = page.getByRole('dialog', { name: 'Mark delivered?' });
+  const confirmDelivered = delivered.getByRole('button', { name: 'Mark delivered' });
+  await expect(confirmDelivered).toBeDisabled();
+  await delivered.getByRole('textbox', { name: 'Note (optional, kept in the order history)' }).fill('Handed to Grace Hopper at the door');
+  await expect(confirmDelivered).toBeDisabled();
+  await delivered.getByRole('checkbox', { name: "The recipient's ID shows they are 21 or over" }).check();
+  await confirmDelivered.click();
+  await expect(delivered).toBeHidden();
+  await expect(page.getByText(`${handedOver.orderNumber} marked delivered`)).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(history).toContainText('Out for delivery → Delivered');
+  await expect(history).toContainText('Handed to Grace Hopper at the door');
+  await expect(history).toContainText(/Age \(21 or over\) checked at hand-over .+ by Avery Admin\./);
+  await expect(actions.getByText('Nothing left to do: this order is delivered.')).toBeVisible();
+  await expect(actions.getByRole('button')).toHaveCount(0);
+
+  // The second order is cancelled and its charge refunded.
+  await page.goto(paths.adminOrder(cancelled.orderId));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${cancelled.orderNumber}` })).toBeVisible();
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText(`Charge of ${cancelled.total}: succeeded`);
+  await actions.getByRole('button', { name: 'Cancel and refund' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel ${cancelled.orderNumber}?` });
+  await expect(cancel).toContainText(`${cancelled.total} is refunded to the shopper's card`);
+  await cancel.getByRole('textbox', { name: 'Reason (kept in the order history)' }).fill('The shopper asked by phone to cancel');
+  await cancel.getByRole('button', { name: `Cancel and refund ${cancelled.total}` }).click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByText(`${cancelled.orderNumber} cancelled and refunded`)).toBeVisible();
+  await expect(page.getByText('Cancelled by Sommlike', { exact: true })).toBeVisible();
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments).toContainText(`Refund of ${cancelled.total}: succeeded`);
+  await expect(history).toContainText('Charged → Cancelled by Sommlike');
+  await expect(history).toContainText('The shopper asked by phone to cancel');
+  await expect(actions.getByText('Nothing left to do: this order is cancelled.')).toBeVisible();
+  await expect(actions.getByRole('button')).toHaveCount(0);
 });

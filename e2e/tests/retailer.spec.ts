@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { registerThroughApi } from '../support/api';
+import type { Page } from '@playwright/test';
+import { placeDeliveryOrder } from '../support/checkout';
 import { sql } from '../support/db';
-import { demoAccounts, expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
+import { demoAccounts, expect, logInThroughPopup, newVisitorPage, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'retailer');
@@ -19,61 +19,9 @@ async function snap(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-interface Envelope<T> {
-  status: number;
-  result: T;
-}
-
-/** One API call as the shopper; fails the test with the server's answer unless it succeeds. */
-async function call<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data?: unknown): Promise<T> {
-  const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.status !== 1) throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);
-  return body.result;
-}
-
-/**
- * A new shopper places a delivery order of two bottles from the demo retailer's shop through the
- * API, as the checkout screens do (their own test covers the screens): address, card, cart, confirm.
- */
-async function placeDeliveryOrder(request: APIRequestContext) {
-  const shopper = newUser('retailer-shopper');
-  const { token, userId } = await registerThroughApi(request, shopper);
-  const [wine] = await sql<{ id: string; business_id: string }>(
-    `SELECT c.id, c.business_id FROM catalogue_items c JOIN users u ON u.business_id = c.business_id
-     WHERE u.email = $1 AND c.type = 'PRODUCT' AND c.is_active AND c.event_id IS NULL ORDER BY c.id LIMIT 1`,
-    [demoAccounts.retailer.email],
-  );
-  if (!wine) throw new Error('The demo retailer has no wine in the shop');
-
-  const me = await call<{ savedAddress: { _id: string }[] }>(request, token, 'patch', `/api/users/${userId}`, {
-    savedAddress: [{ address: { addressLine1: '12 Warren Street', zip: '12534', customData: { firstName: 'Grace', lastName: 'Hopper' } }, contactDetails: { contactNumber: '5551234567' } }],
-  });
-  const addressId = me.savedAddress[0]?._id ?? '';
-  const setup = await call<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
-  const verified = await request.post('/api/payments/test/confirm-setup', {
-    data: { clientSecret: setup.stripe_data.client_secret, number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
-  });
-  expect(verified.ok()).toBe(true);
-  const { card } = await call<{ card: { id: string } }>(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
-
-  const cart = await call<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
-  await call(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
-  await call(request, token, 'post', `/api/order/${cart._id}/task`, { userId: wine.business_id, status: 'ASSIGN', type: 'business' });
-  const placed = await call<{ displayOrderId: string; status: string }>(request, token, 'patch', `/api/order/${cart._id}/confirm`, {
-    paymentMethod: { type: 'CARD', cardId: card.id },
-    deliveryType: 'delivery',
-    deliveryAddressId: addressId,
-    billingSameAsDelivery: true,
-    businessId: wine.business_id,
-  });
-  expect(placed.status).toBe('CONFIRMED');
-  return { shopper, orderNumber: placed.displayOrderId };
-}
-
 test('a retailer takes a charged order out for delivery, checks the age at hand-over, and the shopper sees Delivered', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const { shopper, orderNumber } = await placeDeliveryOrder(request);
+  const { shopper, orderNumber } = await placeDeliveryOrder(request, 'retailer-shopper');
 
   // Shoppers have no retailer view.
   const shopperPage = await newVisitorPage(browser);

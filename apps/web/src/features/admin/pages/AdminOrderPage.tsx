@@ -25,6 +25,7 @@ import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { dollars } from '../format';
 import { formatDateTime } from '../../../lib/dates';
 import { isCartStatus, orderStatusLabel } from '../../../lib/orderStatus';
+import { brandName } from '../../../lib/cards';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -157,7 +158,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
           <Section title="Payments">
             {order.payments.length === 0 ? (
               <Typography color="text.secondary">
-                Nothing charged yet{order.card ? `; the ${order.card.brand} card ending ${order.card.last4} is charged tonight` : ''}.
+                Nothing charged yet{order.card ? `; the ${brandName(order.card.brand)} card ending in ${order.card.last4} is charged tonight` : ''}.
               </Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -165,7 +166,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
                   <Box component="li" key={payment._id}>
                     <Typography>
                       {payment.kind === 'charge' ? 'Charge' : 'Refund'} of {dollars(payment.amount)}: {payment.status}
-                      {order.card && payment.kind === 'charge' ? ` (${order.card.brand} ending ${order.card.last4})` : ''}
+                      {order.card && payment.kind === 'charge' ? ` (${brandName(order.card.brand)} ending in ${order.card.last4})` : ''}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatDateTime(payment.createdAt)}

@@ -17,6 +17,7 @@ import { useCards } from '../api/getCards';
 import { payOrder, useOrderPayment } from '../api/orderPayment';
 import { AuthenticateDialog } from '../components/AuthenticateDialog';
 import { PayButton } from '../components/PayButton';
+import { brandName } from '../../../lib/cards';
 
 /** Stripe's 3-D Secure for an on-session payment; Stripe.js is loaded only when needed. */
 async function stripeAuthenticate(publishableKey: string, clientSecret: string): Promise<void> {
@@ -91,7 +92,7 @@ export default function PayOrderPage() {
                 <TextField select label="Card" value={cardId} onChange={(event) => setChosen(event.target.value)} disabled={busy}>
                   {(cards.data ?? []).map((card) => (
                     <MenuItem key={card.id} value={card.id}>
-                      {card.brand} •••• {card.last4}
+                      {brandName(card.brand)} •••• {card.last4}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -14,8 +14,8 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDisableCard } from '../api/disableCard';
 import { useCards } from '../api/getCards';
+import { brandName } from '../../../lib/cards';
 
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** /profile/remove-card: the saved cards; removing one disables it for every later checkout. */
 export default function RemoveCardPage() {

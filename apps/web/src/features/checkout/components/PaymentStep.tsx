@@ -13,6 +13,7 @@ import type { SavedCard } from '@wine/contract/cards';
 import type { Pricing } from '@wine/contract/checkout';
 import { Text } from '@wine/contract/texts';
 import type { CheckoutRouteState } from '../checkoutContext';
+import { brandName } from '../../../lib/cards';
 
 export const ADD_CARD_PATH = '/payment/add-card';
 
@@ -29,7 +30,6 @@ interface Props {
   addCardState: CheckoutRouteState;
 }
 
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'ITEM' : 'ITEMS'}`;
 
 /**

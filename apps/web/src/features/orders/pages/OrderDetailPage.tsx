@@ -25,6 +25,7 @@ import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
 import { detailStatus, StatusBadge } from '../components/StatusBadge';
 import { detailDate } from '../dates';
+import { brandName } from '../../../lib/cards';
 
 const CANCELLABLE = new Set(['CONFIRMED', 'PAYMENT_FAILED']);
 
@@ -177,7 +178,7 @@ export default function OrderDetailPage() {
           <Divider sx={{ my: 1 }} />
           <AmountRow label="Total" value={placed.totalDisplayAmount} strong />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Paid via Card{card ? ` (${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4})` : ''}
+            Paid via Card{card ? ` (${brandName(card.brand)} ending in ${card.last4})` : ''}
           </Typography>
         </Section>
 
