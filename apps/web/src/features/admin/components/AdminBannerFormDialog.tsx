@@ -1,22 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin-catalogue';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { errorMessageOf } from '../../../lib/http';
-import { fieldErrors } from './fieldErrors';
+import { submitChecked } from './fieldErrors';
+import { AdminFormDialog } from './AdminFormDialog';
 
 type OpenIn = BannerCreateBody['openIn'];
 
@@ -34,8 +26,6 @@ interface Props {
 
 /** A home banner: its desktop (16:5) and phone (1:1) images, where a click leads, and how it opens. */
 export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [title, setTitle] = useState(banner?.title ?? '');
   const [subline, setSubline] = useState(banner ? textOf(banner.content) : '');
   const [desktop, setDesktop] = useState<string | null>(banner?.attachments[0]?.url ?? null);
@@ -47,84 +37,62 @@ export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }
 
   const submit = () => {
     const body = { title, subline, desktopImageUrl: desktop ?? '', mobileImageUrl: mobile ?? '', redirectionUrl, openIn, isActive };
-    const checked = bannerCreateBody.safeParse(body);
-    if (!checked.success) {
-      const found = fieldErrors(checked.error);
-      if (!desktop) found.desktopImageUrl = 'The desktop image is required';
-      if (!mobile) found.mobileImageUrl = 'The phone image is required';
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSave(body);
+    submitChecked(bannerCreateBody, body, setErrors, onSave, {
+      ...(desktop ? {} : { desktopImageUrl: 'The desktop image is required' }),
+      ...(mobile ? {} : { mobileImageUrl: 'The phone image is required' }),
+    });
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="banner-form-title">
-      <DialogTitle id="banner-form-title">{banner ? 'Edit banner' : 'New banner'}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="banner-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}
-        >
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Desktop image (16:5, from 768 px wide)
-            </Typography>
-            <ImageUploadInput label="Desktop image" value={desktop} onChange={setDesktop} aspectRatio="16 / 5" error={errors.desktopImageUrl} />
-          </Box>
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Phone image (1:1)
-            </Typography>
-            <ImageUploadInput label="Phone image" value={mobile} onChange={setMobile} aspectRatio="1 / 1" error={errors.mobileImageUrl} />
-          </Box>
-          <TextField
-            label="Title"
-            required
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={Boolean(errors.title)}
-            helperText={errors.title ?? 'Read aloud to screen readers as the banner’s text'}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-          />
-          <TextField label="Subline" value={subline} onChange={(event) => setSubline(event.target.value)} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
-          <TextField
-            label="Link"
-            required
-            value={redirectionUrl}
-            onChange={(event) => setRedirectionUrl(event.target.value)}
-            error={Boolean(errors.redirectionUrl)}
-            helperText={errors.redirectionUrl ?? 'A shop page such as /shop-wines, or an https address'}
-            fullWidth
-          />
-          <TextField select label="Opens in" value={openIn} onChange={(event) => setOpenIn(event.target.value as OpenIn)} fullWidth>
-            <MenuItem value="same_window">The same window</MenuItem>
-            <MenuItem value="new_window">A new window</MenuItem>
-          </TextField>
-          <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active: shown on the home page" />
-        </Box>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(error, 'The banner could not be saved. Please try again.')}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="banner-form" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : banner ? 'Save changes' : 'Create banner'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AdminFormDialog
+      name="banner"
+      title={banner ? 'Edit banner' : 'New banner'}
+      createLabel="Create banner"
+      editing={banner !== null}
+      saving={saving}
+      error={error}
+      errorFallback="The banner could not be saved. Please try again."
+      columns="2fr 1fr"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Desktop image (16:5, from 768 px wide)
+        </Typography>
+        <ImageUploadInput label="Desktop image" value={desktop} onChange={setDesktop} aspectRatio="16 / 5" error={errors.desktopImageUrl} />
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Phone image (1:1)
+        </Typography>
+        <ImageUploadInput label="Phone image" value={mobile} onChange={setMobile} aspectRatio="1 / 1" error={errors.mobileImageUrl} />
+      </Box>
+      <TextField
+        label="Title"
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={Boolean(errors.title)}
+        helperText={errors.title ?? 'Read aloud to screen readers as the banner’s text'}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        fullWidth
+      />
+      <TextField label="Subline" value={subline} onChange={(event) => setSubline(event.target.value)} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
+      <TextField
+        label="Link"
+        required
+        value={redirectionUrl}
+        onChange={(event) => setRedirectionUrl(event.target.value)}
+        error={Boolean(errors.redirectionUrl)}
+        helperText={errors.redirectionUrl ?? 'A shop page such as /shop-wines, or an https address'}
+        fullWidth
+      />
+      <TextField select label="Opens in" value={openIn} onChange={(event) => setOpenIn(event.target.value as OpenIn)} fullWidth>
+        <MenuItem value="same_window">The same window</MenuItem>
+        <MenuItem value="new_window">A new window</MenuItem>
+      </TextField>
+      <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active: shown on the home page" />
+    </AdminFormDialog>
   );
 }

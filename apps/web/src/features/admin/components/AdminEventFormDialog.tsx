@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -20,8 +15,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
@@ -31,11 +24,12 @@ import {
   type RetailerChoice,
 } from '@wine/contract/admin-catalogue';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { errorMessageOf } from '../../../lib/http';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useApprovedSommeliers } from '../api/adminEvents';
 import { useAdminCollections } from '../api/collectionFlags';
-import { fieldErrors, isoToLocalInput, localInputToIso } from './fieldErrors';
+import { isoToLocalInput, localInputToIso, submitChecked } from './fieldErrors';
+import { AdminFormDialog } from './AdminFormDialog';
+import { RetailerSelect } from './RetailerSelect';
 
 interface Person {
   userId: string;
@@ -176,8 +170,6 @@ interface Props {
 
 /** Create or edit an event: its texts, time, place, booking link, retailer, images, sommeliers and collections. */
 export function AdminEventFormDialog({ event, retailers, saving, error, onClose, onSave }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [title, setTitle] = useState(event?.title ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
   const [start, setStart] = useState(isoToLocalInput(event?.startTime ?? null));
@@ -205,143 +197,106 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
       collectionIds: collections.map((collection) => collection._id),
       isActive,
     };
-    const checked = adminEventCreateBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    onSave(body);
+    submitChecked(adminEventCreateBody, body, setErrors, onSave);
   };
   const setImage = (index: number, change: Partial<Image>) => setImages((current) => current.map((image, at) => (at === index ? { ...image, ...change } : image)));
   const full = { gridColumn: '1 / -1' };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="event-form-title">
-      <DialogTitle id="event-form-title">{event ? `Edit ${event.title}` : 'New event'}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="event-form"
-          noValidate
-          onSubmit={(formEvent) => {
-            formEvent.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          <TextField label="Title" required value={title} onChange={(change) => setTitle(change.target.value)} error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            required
-            value={start}
-            onChange={(change) => setStart(change.target.value)}
-            error={Boolean(errors.startTime)}
-            helperText={errors.startTime ? 'Please choose a date and time' : 'Your time zone'}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
-          <Box sx={full}>
-            <TextField
-              label="Description"
-              required
-              value={description}
-              onChange={(change) => setDescription(change.target.value)}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-              fullWidth
-            />
-          </Box>
-          <TextField label="Address" required value={address} onChange={(change) => setAddress(change.target.value)} error={Boolean(errors.addressLine1)} helperText={errors.addressLine1} fullWidth />
-          <TextField
-            select
-            label="Retailer"
-            required
-            value={businessId}
-            onChange={(change) => setBusinessId(change.target.value)}
-            error={Boolean(errors.businessId)}
-            helperText={errors.businessId ?? 'Who hosts it and sells its wines'}
-            fullWidth
-          >
-            {retailers.map((retailer) => (
-              <MenuItem key={retailer._id} value={retailer._id}>
-                {retailer.name} ({retailer.city}, {retailer.state})
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={full}>
-            <TextField
-              label="Booking link"
-              value={bookingUrl}
-              onChange={(change) => setBookingUrl(change.target.value)}
-              error={Boolean(errors.bookingUrl)}
-              helperText={errors.bookingUrl ?? 'Optional: an https address where guests book'}
-              fullWidth
-            />
-          </Box>
-          <Box sx={full}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              Images of the event&apos;s carousel
-            </Typography>
-            <Stack spacing={1.5}>
-              {images.map((image, index) => (
-                <Paper key={index} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, alignItems: 'start' }}>
-                  <ImageUploadInput label={`Event image ${index + 1}`} value={image.url} onChange={(url) => setImage(index, { url })} />
-                  <Stack spacing={1.5}>
-                    <TextField label="Link (optional)" size="small" value={image.redirectionUrl} onChange={(change) => setImage(index, { redirectionUrl: change.target.value })} helperText="A shop page (/...) or an https address" />
-                    <TextField select label="Opens in" size="small" value={image.openIn} onChange={(change) => setImage(index, { openIn: change.target.value as Image['openIn'] })}>
-                      <MenuItem value="same_window">The same window</MenuItem>
-                      <MenuItem value="new_window">A new window</MenuItem>
-                    </TextField>
-                    <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setImages((current) => current.filter((_image, at) => at !== index))} sx={{ alignSelf: 'flex-start' }}>
-                      Remove image
-                    </Button>
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-            {errors.images ? (
-              <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-                An image link must be a shop page (/...) or an https address.
-              </Typography>
-            ) : null}
-            <Button
-              startIcon={<AddIcon />}
-              sx={{ mt: 1 }}
-              disabled={images.length >= EVENT_IMAGES_MAX}
-              onClick={() => setImages((current) => [...current, { url: null, redirectionUrl: '', openIn: 'same_window' }])}
-            >
-              Add an image
-            </Button>
-          </Box>
-          <Box sx={full}>
-            <SommeliersField value={people} onChange={setPeople} error={errors.sommelierIds} />
-          </Box>
-          <Box sx={full}>
-            <CollectionsField value={collections} onChange={setCollections} error={errors.collectionIds} />
-          </Box>
-          <Box sx={full}>
-            <FormControlLabel control={<Switch checked={isActive} onChange={(change) => setIsActive(change.target.checked)} />} label="Active: listed in Explore Events" />
-          </Box>
-        </Box>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(error, 'The event could not be saved. Please try again.')}
-          </Alert>
+    <AdminFormDialog
+      name="event"
+      title={event ? `Edit ${event.title}` : 'New event'}
+      createLabel="Create event"
+      editing={event !== null}
+      saving={saving}
+      error={error}
+      errorFallback="The event could not be saved. Please try again."
+      columns="1fr 1fr"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField label="Title" required value={title} onChange={(change) => setTitle(change.target.value)} error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
+      <TextField
+        label="Starts"
+        type="datetime-local"
+        required
+        value={start}
+        onChange={(change) => setStart(change.target.value)}
+        error={Boolean(errors.startTime)}
+        helperText={errors.startTime ? 'Please choose a date and time' : 'Your time zone'}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+      <Box sx={full}>
+        <TextField
+          label="Description"
+          required
+          value={description}
+          onChange={(change) => setDescription(change.target.value)}
+          error={Boolean(errors.description)}
+          helperText={errors.description}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          fullWidth
+        />
+      </Box>
+      <TextField label="Address" required value={address} onChange={(change) => setAddress(change.target.value)} error={Boolean(errors.addressLine1)} helperText={errors.addressLine1} fullWidth />
+      <RetailerSelect retailers={retailers} value={businessId} onChange={setBusinessId} error={errors.businessId} hint="Who hosts it and sells its wines" />
+      <Box sx={full}>
+        <TextField
+          label="Booking link"
+          value={bookingUrl}
+          onChange={(change) => setBookingUrl(change.target.value)}
+          error={Boolean(errors.bookingUrl)}
+          helperText={errors.bookingUrl ?? 'Optional: an https address where guests book'}
+          fullWidth
+        />
+      </Box>
+      <Box sx={full}>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Images of the event&apos;s carousel
+        </Typography>
+        <Stack spacing={1.5}>
+          {images.map((image, index) => (
+            <Paper key={index} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, alignItems: 'start' }}>
+              <ImageUploadInput label={`Event image ${index + 1}`} value={image.url} onChange={(url) => setImage(index, { url })} />
+              <Stack spacing={1.5}>
+                <TextField label="Link (optional)" size="small" value={image.redirectionUrl} onChange={(change) => setImage(index, { redirectionUrl: change.target.value })} helperText="A shop page (/...) or an https address" />
+                <TextField select label="Opens in" size="small" value={image.openIn} onChange={(change) => setImage(index, { openIn: change.target.value as Image['openIn'] })}>
+                  <MenuItem value="same_window">The same window</MenuItem>
+                  <MenuItem value="new_window">A new window</MenuItem>
+                </TextField>
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setImages((current) => current.filter((_image, at) => at !== index))} sx={{ alignSelf: 'flex-start' }}>
+                  Remove image
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+        {errors.images ? (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            An image link must be a shop page (/...) or an https address.
+          </Typography>
         ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ mt: 1 }}
+          disabled={images.length >= EVENT_IMAGES_MAX}
+          onClick={() => setImages((current) => [...current, { url: null, redirectionUrl: '', openIn: 'same_window' }])}
+        >
+          Add an image
         </Button>
-        <Button type="submit" form="event-form" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : event ? 'Save changes' : 'Create event'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      <Box sx={full}>
+        <SommeliersField value={people} onChange={setPeople} error={errors.sommelierIds} />
+      </Box>
+      <Box sx={full}>
+        <CollectionsField value={collections} onChange={setCollections} error={errors.collectionIds} />
+      </Box>
+      <Box sx={full}>
+        <FormControlLabel control={<Switch checked={isActive} onChange={(change) => setIsActive(change.target.checked)} />} label="Active: listed in Explore Events" />
+      </Box>
+    </AdminFormDialog>
   );
 }

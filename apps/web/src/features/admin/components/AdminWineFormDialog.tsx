@@ -1,27 +1,21 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { adminWineCreateBody, DISCOUNT_PERCENT_MAX, type AdminWineCreateBody, type RetailerChoice } from '@wine/contract/admin-catalogue';
 import { COLORS, VARIETALS, type Wine } from '@wine/contract/catalogue';
 import { REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { ApiError, errorMessageOf } from '../../../lib/http';
-import { fieldErrors } from './fieldErrors';
+import { submitChecked } from './fieldErrors';
+import { AdminFormDialog } from './AdminFormDialog';
+import { RetailerSelect } from './RetailerSelect';
 
 interface FormValues {
   code: string;
@@ -114,23 +108,12 @@ interface Props {
 
 /** Create or edit a wine with every column the shop shows; checked with the contract's rules before it is sent. */
 export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, onSave }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<FormValues>(() => valuesOf(wine));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.WINE_CODE_TAKEN;
 
-  const submit = () => {
-    const body = bodyOf(values);
-    const checked = adminWineCreateBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    onSave(body);
-  };
+  const submit = () => submitChecked(adminWineCreateBody, bodyOf(values), setErrors, onSave);
 
   const text = (key: keyof FormValues, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -146,120 +129,94 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
   const full = { gridColumn: '1 / -1' };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="wine-form-title">
-      <DialogTitle id="wine-form-title">{wine ? `Edit ${wine.title}` : 'New wine'}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="wine-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
-        >
-          <Box sx={{ ...full, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, alignItems: 'start' }}>
-            <ImageUploadInput label="Bottle image" value={values.iconUrl} onChange={(url) => set('iconUrl', url)} aspectRatio="3 / 4" error={errors.iconUrl} />
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              {text('title', 'Title', { required: true, helperText: 'As shoppers see it, e.g. producer, wine and vintage' })}
-              {text('name', 'Sort name', { helperText: 'Optional: the lists sort by it; the title when empty' })}
-              {text('code', 'Code (SKU)', { required: true, helperText: 'Unique in the shop; letters, digits and . _ / -' })}
-            </Box>
-          </Box>
-          <TextField
-            select
-            label="Retailer"
-            required
-            value={values.businessId}
-            onChange={(event) => set('businessId', event.target.value)}
-            error={Boolean(errors.businessId)}
-            helperText={errors.businessId ?? 'Who sells and hands over this wine'}
-            fullWidth
-          >
-            {retailers.map((retailer) => (
-              <MenuItem key={retailer._id} value={retailer._id}>
-                {retailer.name} ({retailer.city}, {retailer.state})
-              </MenuItem>
-            ))}
-          </TextField>
-          {text('price', 'Price', {
-            required: true,
-            helperText: 'In dollars, e.g. 24.99',
-            slotProps: { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } },
-          })}
-          {text('discountPercent', 'Discount', {
-            helperText: `Optional, whole percent (0 to ${DISCOUNT_PERCENT_MAX})`,
-            slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
-          })}
-          {text('producer', 'Producer')}
-          <TextField select label="Color" value={values.color} onChange={(event) => set('color', event.target.value)} error={Boolean(errors.color)} helperText={errors.color} fullWidth>
-            <MenuItem value="">
-              <em>Not set</em>
-            </MenuItem>
-            {COLORS.map((color) => (
-              <MenuItem key={color} value={color}>
-                {color}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Autocomplete
-            freeSolo
-            options={VARIETALS}
-            value={values.varietal}
-            onInputChange={(_event, value) => set('varietal', value)}
-            renderInput={(params) => <TextField {...params} label="Varietal" error={Boolean(errors.varietal)} helperText={errors.varietal} />}
-          />
-          <TextField select label="Region" value={values.region} onChange={(event) => set('region', event.target.value)} error={Boolean(errors.region)} helperText={errors.region} fullWidth>
-            <MenuItem value="">
-              <em>Not set</em>
-            </MenuItem>
-            {REGIONS.map((region) => (
-              <MenuItem key={region} value={region}>
-                {region}
-              </MenuItem>
-            ))}
-          </TextField>
-          {text('country', 'Country')}
-          {text('origin', 'Origin', { helperText: 'Appellation or place' })}
-          {text('vintage', 'Vintage', { helperText: 'A year, or NV', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-          {text('productType', 'Product type', { helperText: 'e.g. Still, Sparkling' })}
-          {text('method', 'Method')}
-          {text('size', 'Size', { helperText: 'As shown, e.g. 750 ml' })}
-          {text('volumeInMl', 'Volume', {
-            slotProps: { input: { endAdornment: <InputAdornment position="end">ml</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
-          })}
-          <Box sx={full}>{text('description', 'Description', { multiline: true, minRows: 2 })}</Box>
-          <Box sx={full}>
-            {text('tastingNotes', 'Tasting notes', {
-              multiline: true,
-              minRows: 3,
-              helperText: errors.tastingNotes ?? 'HTML allowed (paragraphs, bold, lists); anything else is removed when saved',
-            })}
-          </Box>
-          <Box sx={full}>
-            <FormControlLabel control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />} label="Active: shown and sold in the shop" />
-          </Box>
+    <AdminFormDialog
+      name="wine"
+      title={wine ? `Edit ${wine.title}` : 'New wine'}
+      createLabel="Create wine"
+      editing={wine !== null}
+      saving={saving}
+      error={error}
+      errorFallback="The wine could not be saved. Please try again."
+      errorShownInField={codeTaken}
+      columns={{ sm: '1fr 1fr', md: '1fr 1fr 1fr' }}
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          {Object.keys(errors).length > 0 ? (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
+              Please correct the highlighted fields.
+            </Typography>
+          ) : null}
+        </>
+      }
+    >
+      <Box sx={{ ...full, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, alignItems: 'start' }}>
+        <ImageUploadInput label="Bottle image" value={values.iconUrl} onChange={(url) => set('iconUrl', url)} aspectRatio="3 / 4" error={errors.iconUrl} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {text('title', 'Title', { required: true, helperText: 'As shoppers see it, e.g. producer, wine and vintage' })}
+          {text('name', 'Sort name', { helperText: 'Optional: the lists sort by it; the title when empty' })}
+          {text('code', 'Code (SKU)', { required: true, helperText: 'Unique in the shop; letters, digits and . _ / -' })}
         </Box>
-        {Object.keys(errors).length > 0 ? (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
-            Please correct the highlighted fields.
-          </Typography>
-        ) : null}
-        {error && !codeTaken ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(error, 'The wine could not be saved. Please try again.')}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="wine-form" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : wine ? 'Save changes' : 'Create wine'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      <RetailerSelect retailers={retailers} value={values.businessId} onChange={(businessId) => set('businessId', businessId)} error={errors.businessId} hint="Who sells and hands over this wine" />
+      {text('price', 'Price', {
+        required: true,
+        helperText: 'In dollars, e.g. 24.99',
+        slotProps: { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } },
+      })}
+      {text('discountPercent', 'Discount', {
+        helperText: `Optional, whole percent (0 to ${DISCOUNT_PERCENT_MAX})`,
+        slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
+      })}
+      {text('producer', 'Producer')}
+      <TextField select label="Color" value={values.color} onChange={(event) => set('color', event.target.value)} error={Boolean(errors.color)} helperText={errors.color} fullWidth>
+        <MenuItem value="">
+          <em>Not set</em>
+        </MenuItem>
+        {COLORS.map((color) => (
+          <MenuItem key={color} value={color}>
+            {color}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        freeSolo
+        options={VARIETALS}
+        value={values.varietal}
+        onInputChange={(_event, value) => set('varietal', value)}
+        renderInput={(params) => <TextField {...params} label="Varietal" error={Boolean(errors.varietal)} helperText={errors.varietal} />}
+      />
+      <TextField select label="Region" value={values.region} onChange={(event) => set('region', event.target.value)} error={Boolean(errors.region)} helperText={errors.region} fullWidth>
+        <MenuItem value="">
+          <em>Not set</em>
+        </MenuItem>
+        {REGIONS.map((region) => (
+          <MenuItem key={region} value={region}>
+            {region}
+          </MenuItem>
+        ))}
+      </TextField>
+      {text('country', 'Country')}
+      {text('origin', 'Origin', { helperText: 'Appellation or place' })}
+      {text('vintage', 'Vintage', { helperText: 'A year, or NV', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+      {text('productType', 'Product type', { helperText: 'e.g. Still, Sparkling' })}
+      {text('method', 'Method')}
+      {text('size', 'Size', { helperText: 'As shown, e.g. 750 ml' })}
+      {text('volumeInMl', 'Volume', {
+        slotProps: { input: { endAdornment: <InputAdornment position="end">ml</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
+      })}
+      <Box sx={full}>{text('description', 'Description', { multiline: true, minRows: 2 })}</Box>
+      <Box sx={full}>
+        {text('tastingNotes', 'Tasting notes', {
+          multiline: true,
+          minRows: 3,
+          helperText: errors.tastingNotes ?? 'HTML allowed (paragraphs, bold, lists); anything else is removed when saved',
+        })}
+      </Box>
+      <Box sx={full}>
+        <FormControlLabel control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />} label="Active: shown and sold in the shop" />
+      </Box>
+    </AdminFormDialog>
   );
 }

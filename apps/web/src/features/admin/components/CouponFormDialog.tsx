@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, errorMessageOf } from '../../../lib/http';
-import { fieldErrors, isoToLocalInput, localInputToIso } from './fieldErrors';
+import { isoToLocalInput, localInputToIso, submitChecked } from './fieldErrors';
+import { AdminFormDialog } from './AdminFormDialog';
 
 interface FormValues {
   code: string;
@@ -74,23 +68,12 @@ interface Props {
 
 /** Create or edit a coupon; checked with the contract's rules before it is sent. */
 export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<FormValues>(() => valuesOf(coupon));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.COUPON_CODE_TAKEN;
 
-  const submit = () => {
-    const body = bodyOf(values);
-    const checked = couponBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    onSave(body);
-  };
+  const submit = () => submitChecked(couponBody, bodyOf(values), setErrors, onSave);
 
   const text = (key: keyof FormValues, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -106,50 +89,40 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
   const dollarsAdornment = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="coupon-form-title">
-      <DialogTitle id="coupon-form-title">{coupon ? `Edit ${coupon.code}` : 'New coupon'}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="coupon-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          {text('code', 'Code', { helperText: 'What shoppers type at checkout; letters, digits, - and _', slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } } })}
-          {text('percentage', 'Discount', { slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } } })}
-          <Box sx={{ gridColumn: '1 / -1' }}>{text('description', 'Description', { helperText: 'Shown in Available Offers at checkout' })}</Box>
-          {text('minAmount', 'Minimum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
-          {text('maxAmount', 'Maximum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
-          {text('validFrom', 'Valid from', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
-          {text('validUntil', 'Valid until', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
-          {text('totalLimit', 'Total uses', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-          {text('perUserLimit', 'Uses per shopper', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-          <FormControlLabel control={<Switch checked={values.isVisible} onChange={(event) => set('isVisible', event.target.checked)} />} label="Listed in Available Offers" />
-          <FormControlLabel control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />} label="Active" />
-        </Box>
-        {coupon && coupon.usedCount > 0 ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            Used {coupon.usedCount} {coupon.usedCount === 1 ? 'time' : 'times'}. Changes apply to new orders only; placed orders keep their discount.
-          </Alert>
-        ) : null}
-        {error && !codeTaken ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(error, 'The coupon could not be saved. Please try again.')}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="coupon-form" variant="contained" disabled={saving}>
-          {coupon ? 'Save changes' : 'Create coupon'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AdminFormDialog
+      name="coupon"
+      title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
+      createLabel="Create coupon"
+      editing={coupon !== null}
+      saving={saving}
+      error={error}
+      errorFallback="The coupon could not be saved. Please try again."
+      errorShownInField={codeTaken}
+      maxWidth="sm"
+      columns="1fr 1fr"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          {coupon && coupon.usedCount > 0 ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Used {coupon.usedCount} {coupon.usedCount === 1 ? 'time' : 'times'}. Changes apply to new orders only; placed orders keep their discount.
+            </Alert>
+          ) : null}
+        </>
+      }
+    >
+      {text('code', 'Code', { helperText: 'What shoppers type at checkout; letters, digits, - and _', slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } } })}
+      {text('percentage', 'Discount', { slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } } })}
+      <Box sx={{ gridColumn: '1 / -1' }}>{text('description', 'Description', { helperText: 'Shown in Available Offers at checkout' })}</Box>
+      {text('minAmount', 'Minimum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
+      {text('maxAmount', 'Maximum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
+      {text('validFrom', 'Valid from', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
+      {text('validUntil', 'Valid until', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
+      {text('totalLimit', 'Total uses', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+      {text('perUserLimit', 'Uses per shopper', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+      <FormControlLabel control={<Switch checked={values.isVisible} onChange={(event) => set('isVisible', event.target.checked)} />} label="Listed in Available Offers" />
+      <FormControlLabel control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />} label="Active" />
+    </AdminFormDialog>
   );
 }

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -14,12 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
-import { errorMessageOf } from '../../../lib/http';
-import { fieldErrors } from './fieldErrors';
+import { submitChecked } from './fieldErrors';
+import { AdminFormDialog } from './AdminFormDialog';
 
 type TextKey = 'name' | 'addressLine1' | 'city' | 'state' | 'zip' | 'deliveryFee' | 'freeDeliveryThreshold';
 type FormValues = Record<TextKey, string> & { deliversToStates: string[] };
@@ -58,8 +51,6 @@ interface Props {
 
 /** Create or edit a retailer: where it is, what delivery costs, and the states it delivers to. */
 export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<FormValues>(() => valuesOf(retailer));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: TextKey, value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -69,16 +60,7 @@ export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }:
       deliversToStates: on ? [...current.deliversToStates, state].sort() : current.deliversToStates.filter((entry) => entry !== state),
     }));
 
-  const submit = () => {
-    const body = bodyOf(values);
-    const checked = retailerBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      return;
-    }
-    setErrors({});
-    onSave(body);
-  };
+  const submit = () => submitChecked(retailerBody, bodyOf(values), setErrors, onSave);
 
   const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -94,78 +76,66 @@ export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }:
   const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="retailer-form-title">
-      <DialogTitle id="retailer-form-title">{retailer ? `Edit ${retailer.name}` : 'New retailer'}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          id="retailer-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, minmax(0, 1fr))' } }}
-        >
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('name', 'Name')}</Box>
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('addressLine1', 'Street address')}</Box>
-          <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('city', 'City')}</Box>
-          <Box sx={{ gridColumn: { sm: 'span 1' } }}>
-            {text('state', 'State', {
-              select: true,
-              children: US_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {state}
-                </MenuItem>
-              )),
-            })}
-          </Box>
-          <Box sx={{ gridColumn: { sm: 'span 2' } }}>{text('zip', 'Zip code', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } } })}</Box>
-          <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('deliveryFee', 'Delivery fee', { slotProps: money })}</Box>
-          <Box sx={{ gridColumn: { sm: 'span 3' } }}>
-            {text('freeDeliveryThreshold', 'Free delivery from', { slotProps: money, helperText: 'Optional; empty if delivery is never free' })}
-          </Box>
-        </Box>
-        <Stack direction="row" sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} id="states-label">
-            Delivers to ({values.deliversToStates.length})
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button size="small" onClick={() => setValues((current) => ({ ...current, deliversToStates: [...SHIPPABLE] }))}>
-              All allowed states
-            </Button>
-            <Button size="small" onClick={() => setValues((current) => ({ ...current, deliversToStates: [] }))}>
-              None
-            </Button>
+    <AdminFormDialog
+      name="retailer"
+      title={retailer ? `Edit ${retailer.name}` : 'New retailer'}
+      createLabel="Create retailer"
+      editing={retailer !== null}
+      saving={saving}
+      error={error}
+      errorFallback="The retailer could not be saved. Please try again."
+      columns="repeat(6, minmax(0, 1fr))"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <Stack direction="row" sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} id="states-label">
+              Delivers to ({values.deliversToStates.length})
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" onClick={() => setValues((current) => ({ ...current, deliversToStates: [...SHIPPABLE] }))}>
+                All allowed states
+              </Button>
+              <Button size="small" onClick={() => setValues((current) => ({ ...current, deliversToStates: [] }))}>
+                None
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-        <Box role="group" aria-labelledby="states-label" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(9, 1fr)' }, columnGap: 1 }}>
-          {US_STATES.map((state) => (
-            <FormControlLabel
-              key={state}
-              label={state}
-              disabled={isNoShipState(state)}
-              control={<Checkbox size="small" checked={values.deliversToStates.includes(state)} onChange={(event) => toggleState(state, event.target.checked)} />}
-            />
-          ))}
-        </Box>
-        <FormHelperText error={Boolean(errors.deliversToStates)}>
-          {errors.deliversToStates ?? `The shop never delivers to ${NO_SHIP_STATES.join(', ')}.`}
-        </FormHelperText>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(error, 'The retailer could not be saved. Please try again.')}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="retailer-form" variant="contained" disabled={saving}>
-          {retailer ? 'Save changes' : 'Create retailer'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Box role="group" aria-labelledby="states-label" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(9, 1fr)' }, columnGap: 1 }}>
+            {US_STATES.map((state) => (
+              <FormControlLabel
+                key={state}
+                label={state}
+                disabled={isNoShipState(state)}
+                control={<Checkbox size="small" checked={values.deliversToStates.includes(state)} onChange={(event) => toggleState(state, event.target.checked)} />}
+              />
+            ))}
+          </Box>
+          <FormHelperText error={Boolean(errors.deliversToStates)}>
+            {errors.deliversToStates ?? `The shop never delivers to ${NO_SHIP_STATES.join(', ')}.`}
+          </FormHelperText>
+        </>
+      }
+    >
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('name', 'Name')}</Box>
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('addressLine1', 'Street address')}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('city', 'City')}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 1' } }}>
+        {text('state', 'State', {
+          select: true,
+          children: US_STATES.map((state) => (
+            <MenuItem key={state} value={state}>
+              {state}
+            </MenuItem>
+          )),
+        })}
+      </Box>
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{text('zip', 'Zip code', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } } })}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('deliveryFee', 'Delivery fee', { slotProps: money })}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 3' } }}>
+        {text('freeDeliveryThreshold', 'Free delivery from', { slotProps: money, helperText: 'Optional; empty if delivery is never free' })}
+      </Box>
+    </AdminFormDialog>
   );
 }

@@ -19,3 +19,23 @@ export function isoToLocalInput(iso: string | null): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/**
+ * Sends `body` when the contract's `schema` accepts it; otherwise shows the schema's errors by
+ * field, plus `more` (checks the schema cannot word as the form does), and sends nothing.
+ */
+export function submitChecked<T>(
+  schema: z.ZodType<unknown, T>,
+  body: T,
+  setErrors: (errors: Record<string, string>) => void,
+  send: (body: T) => void,
+  more: Record<string, string> = {},
+): void {
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    setErrors({ ...fieldErrors(checked.error), ...more });
+    return;
+  }
+  setErrors({});
+  send(body);
+}
