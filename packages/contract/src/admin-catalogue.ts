@@ -23,6 +23,9 @@ export const ADMIN_LIST_TOTAL_CAP = 10_000;
 // Wines
 
 export const WINE_CODE_MAX_LENGTH = 64;
+/** A wine's or an event's retailer; the console's form shows this message under its picker. */
+const retailerId = z.uuid({ error: 'Choose a retailer' });
+
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 export const DISCOUNT_PERCENT_MAX = 90;
@@ -89,7 +92,7 @@ export const adminWineCreateBody = z
     volumeInMl: wineField.volumeInMl.nullable().optional(),
     tastingNotes: wineField.tastingNotes.nullable().optional(),
     /** The retailer who sells it: a wine without one cannot be bought. */
-    businessId: id,
+    businessId: retailerId,
     iconUrl: imageUrl.nullable().optional(),
     isActive: z.boolean().optional(),
   })
@@ -294,7 +297,7 @@ export const adminEventCreateBody = z
       .regex(/^https:\/\/[^\s]+$/, 'must be an https address')
       .nullable()
       .optional(),
-    businessId: id,
+    businessId: retailerId,
     images: z.array(eventImage).max(EVENT_IMAGES_MAX).optional(),
     sommelierIds: z.array(id).max(EVENT_SOMMELIERS_MAX).optional(),
     collectionIds: z.array(id).max(EVENT_COLLECTIONS_MAX).optional(),
