@@ -136,6 +136,59 @@ describe('pricing (quotation)', () => {
   });
 });
 
+describe("pricing with the spec's body (catalogues and order)", () => {
+  /** The body spec 001 §7 describes, built from the cart as a client holds it, with its own (wrong) prices. */
+  function specBody(setup: Awaited<ReturnType<typeof shopperWithCart>>, order: object = {}) {
+    const lines = setup.wines.map((wine) => ({ _id: wine.id, catalogueId: wine.id, quantity: 1, price: '0.01', title: wine.title }));
+    return {
+      catalogues: lines,
+      order: {
+        _id: setup.cart._id,
+        items: lines,
+        address: { dropAddress: { ...setup.user.savedAddress[0], addressLine1: '100 Vineyard Avenue' } },
+        payment: { method: 'CARD' },
+        event: { businessDetails: { _id: retailer.id, name: 'Somewhere else' } },
+        ...order,
+      },
+    };
+  }
+
+  it('prices the stored cart from database prices, as the short body does', async () => {
+    const setup = await shopperWithCart([{ priceCents: 2499, quantity: 2, discountPercent: 10 }, { priceCents: 1000, quantity: 1 }]);
+    const short = expectSuccess<{ order: Pricing }>(
+      await quote(setup.shopper, { orderId: setup.cart._id, deliveryType: 'delivery', deliveryAddressId: setup.user.savedAddress[0]!._id }),
+    ).order;
+    const spec = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, specBody(setup))).order;
+    expect(spec).toEqual(short);
+    expect(spec).toMatchObject({ deliveryType: 'delivery', subtotal: '59.98', actualAmount: '67.17' });
+  });
+
+  it('prices for pickup without a drop address, and applies order.discount.voucherCode', async () => {
+    const setup = await shopperWithCart([{ priceCents: 5000, quantity: 2 }]);
+    const coupon = await makeCoupon();
+    const pickup = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, specBody(setup, { address: { dropAddress: null } }))).order;
+    expect(pickup).toMatchObject({ deliveryType: 'pickup', totalAddOnCost: { shipping: '0.00' }, discount: null });
+    const withCoupon = expectSuccess<{ order: Pricing }>(
+      await quote(setup.shopper, specBody(setup, { address: {}, discount: { voucherCode: coupon.code.toLowerCase(), percentage: 90 } })),
+    ).order;
+    expect(withCoupon).toMatchObject({ deliveryType: 'pickup', couponDiscount: '10.00', discount: { discountId: coupon.id, percentage: 10 } });
+  });
+
+  it("refuses another user's cart, a foreign address and a body that is neither form, changing nothing", async () => {
+    const setup = await shopperWithCart([{ priceCents: 2000, quantity: 1 }]);
+    const other = await shopperWithCart([{ priceCents: 2000, quantity: 1 }]);
+    expectFailure(await quote(other.shopper, specBody(setup)), 403, ErrorCode.FORBIDDEN);
+    const foreign = specBody(setup, { address: { dropAddress: { _id: other.user.savedAddress[0]!._id } } });
+    expectFailure(await quote(setup.shopper, foreign), 404, ErrorCode.NOT_FOUND);
+    expectFailure(await quote(setup.shopper, specBody(setup, { payment: { method: 'CASH' } })), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await quote(setup.shopper, { order: { _id: setup.cart._id } }), 400, ErrorCode.VALIDATION_FAILED);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, setup.cart._id));
+    expect(stored).toMatchObject({ status: 'OPEN' });
+    const lines = expectSuccess<Cart>(await inject('POST', '/api/order', setup.shopper.auth, { status: 'OPEN' })).items;
+    expect(lines.map((line) => [line.catalogueId, line.quantity, line.price])).toEqual([[setup.wines[0]!.id, 1, '20.00']]);
+  });
+});
+
 describe('placing an order', () => {
   it('assigns, confirms with fixed prices and a mail, shows in history, and can be cancelled before the charge', async () => {
     const setup = await shopperWithCart([{ priceCents: 3000, quantity: 2 }]);

@@ -22,6 +22,38 @@ export const quotationBody = z
     voucherCode: voucherCode.optional(),
   })
   .strict();
+
+/**
+ * The same call with the body the spec describes (spec 001 §7 "Pricing call", spec 000 §7): the
+ * cart's lines as `catalogues` and the order with its fields. Only the order id, the delivery
+ * address id, the delivery mode and the coupon code are read: the server prices the lines of the
+ * stored cart from its own prices, so the lines, prices and business details a client sends here
+ * are accepted and never used.
+ */
+const specQuotationLine = z.looseObject({ _id: id.optional(), catalogueId: id.optional(), quantity: z.number().int().optional() });
+export const specQuotationBody = z
+  .object({
+    catalogues: z.array(specQuotationLine).max(500),
+    order: z.looseObject({
+      _id: id,
+      items: z.array(specQuotationLine).max(500).optional(),
+      deliveryType: DeliveryType.optional(),
+      address: z
+        .looseObject({
+          /** One of the user's saved delivery addresses; none (or null) prices the cart for pickup. */
+          dropAddress: z.looseObject({ _id: id }).nullish(),
+        })
+        .optional(),
+      payment: z.looseObject({ method: z.literal('CARD') }),
+      discount: z.looseObject({ voucherCode: voucherCode.optional() }).nullish(),
+      event: z.looseObject({ businessDetails: z.looseObject({}).nullish() }).nullish(),
+    }),
+  })
+  .strict();
+export type SpecQuotationBody = z.infer<typeof specQuotationBody>;
+
+/** Either body of the pricing call: the app's short one or the spec's. */
+export const anyQuotationBody = z.union([quotationBody, specQuotationBody]);
 export const quotationQuery = z.object({ isOrder: z.literal('true').optional() }).strict();
 
 /** The pricing result of spec 001 §3, with every amount also as a numeric string. */

@@ -1,9 +1,9 @@
-import type { Pricing } from '@wine/contract/checkout';
-import type { DeliveryTypeValue } from '@wine/contract/checkout';
+import type { anyQuotationBody, DeliveryTypeValue, Pricing } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
 import { priceOrder, type PricingResult } from '@wine/contract/pricing';
 import { isNoShipState } from '@wine/contract/states';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
@@ -126,8 +126,28 @@ export function toPricing(order: OrderRow, input: QuoteInput, quote: Quote): Pri
   };
 }
 
+type CartQuoteInput = QuoteInput & { orderId: string };
+
+/**
+ * The pricing inputs of either body: the spec's names the cart by `order._id`, the address by
+ * `order.address.dropAddress._id` and the coupon by `order.discount.voucherCode`; its lines and
+ * prices are not read (the stored cart is priced from the database).
+ */
+export function quoteInputOf(body: z.infer<typeof anyQuotationBody>): CartQuoteInput {
+  if (!('order' in body)) return body;
+  const { order } = body;
+  const dropAddressId = order.address?.dropAddress?._id;
+  const voucherCode = order.discount?.voucherCode;
+  return {
+    orderId: order._id,
+    deliveryType: order.deliveryType ?? (dropAddressId ? 'delivery' : 'pickup'),
+    ...(dropAddressId ? { deliveryAddressId: dropAddressId } : {}),
+    ...(voucherCode ? { voucherCode } : {}),
+  };
+}
+
 /** POST /order/catalogue/quotation: the delivery preview and cost summary of the user's cart. */
-export async function quoteCart(ctx: AppContext, viewer: AuthUser, input: QuoteInput & { orderId: string }): Promise<Pricing> {
+export async function quoteCart(ctx: AppContext, viewer: AuthUser, input: CartQuoteInput): Promise<Pricing> {
   const order = await findOrder(ctx.db, input.orderId);
   if (!order || (order.status !== 'OPEN' && order.status !== 'ASSIGN')) throw notFound('Cart');
   if (order.userId !== viewer.id) throw forbidden('This is not your cart');

@@ -1,7 +1,7 @@
 import { cart, cartItemBody, cartList, cartQuery, createCartBody, orderParams } from '@wine/contract/cart';
 import {
-  assignBody, confirmBody, couponList, couponQuery, historyList, historyQuery, orderDetailQuery, placedOrder, quotationBody,
-  quotationQuery, quotationResult,
+  assignBody, confirmBody, couponList, couponQuery, historyList, historyQuery, orderDetailQuery, placedOrder,
+  anyQuotationBody, quotationQuery, quotationResult,
 } from '@wine/contract/checkout';
 import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import { listVisibleCoupons } from './coupons';
 import { orderDetail, orderHistory } from './history';
 import { adminCancelOrder } from './admin';
 import { assignToRetailer, cancelOwnOrder, confirmOrder } from './place';
-import { quoteCart } from './quote';
+import { quoteCart, quoteInputOf } from './quote';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure };
 const tags = ['orders'];
@@ -61,8 +61,8 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       signedIn.post(
         '/order/catalogue/quotation',
-        { schema: { tags, querystring: quotationQuery, body: quotationBody, response: { 200: ok(quotationResult), ...errors, 400: failure } } },
-        async (request) => ({ status: 1 as const, result: { order: await quoteCart(ctx, currentUser(request), request.body) } }),
+        { schema: { tags, querystring: quotationQuery, body: anyQuotationBody, response: { 200: ok(quotationResult), ...errors, 400: failure } } },
+        async (request) => ({ status: 1 as const, result: { order: await quoteCart(ctx, currentUser(request), quoteInputOf(request.body)) } }),
       );
 
       signedIn.post(
