@@ -201,7 +201,7 @@ test('a signed-in like survives a reload; a visitor is asked to log in', async (
   await expect(page.getByRole('list', { name: 'Wines' }).getByRole('article').first().getByRole('button', { name: `Like ${title}` })).toBeVisible();
 });
 
-test('add to cart turns into Go to Cart and the header badge counts the line', async ({ page, request }) => {
+test('add to cart turns into Go to Cart and the header badge counts bottles, not lines', async ({ page, request }) => {
   // The cart API arrives separately: this test runs once GET /order exists.
   const probe = await request.get('/api/order?status=OPEN&skip=0&limit=1');
   test.skip(probe.status() === 404, 'the cart API (GET /order) is not live yet');
@@ -211,7 +211,15 @@ test('add to cart turns into Go to Cart and the header badge counts the line', a
   const firstCard = page.getByRole('list', { name: 'Wines' }).getByRole('article').first();
   await firstCard.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(firstCard.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/my-cart');
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 bottle', exact: true })).toBeVisible();
+
+  // Two more bottles of the same wine: still one line, three bottles.
+  await firstCard.getByRole('link').first().click();
+  const stepper = page.getByRole('group', { name: /^Quantity of / });
+  await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 bottles', exact: true })).toBeVisible();
+  await stepper.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 bottles', exact: true })).toBeVisible();
 });
 
 test('a wine liked in the shop shows in My Liked, and unliking it there removes it', async ({ page }) => {

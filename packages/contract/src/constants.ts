@@ -80,6 +80,8 @@ export const StorageKey = {
   isSubscribe: 'isSubscribe',
   coupon: 'coupon',
   phoneNumber: 'phone_number',
+  /** The checkout's chosen addresses and card for the current cart, kept when the shopper leaves /my-cart. */
+  checkoutChoices: 'checkout_choices',
 } as const;
 
 /** Keys the spec's log out clears (spec 000 §4). */

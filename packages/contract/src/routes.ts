@@ -55,6 +55,9 @@ export const paths = {
   // Checkout and orders (issue 6).
   order: (id: string) => `/order/${id}`,
   paymentConfirmation: '/payment/confimation',
+  cardConfirm: '/payment/card-confirm',
+  ordersAction: '/orders/action',
+  payOrder: (orderId: string) => `/payment/pay/${orderId}`,
   // Sommelier tools (issue 8).
   myCollectionAlias: '/mycollection',
   wineTipsEdit: '/wine-tips/edit',

@@ -46,6 +46,7 @@ const MyCartPage = lazyPage(() => import('../features/checkout/pages/MyCartPage'
 const PaymentConfirmationPage = lazyPage(() => import('../features/checkout/pages/PaymentConfirmationPage'));
 const OrderHistoryPage = lazyPage(() => import('../features/orders/pages/OrderHistoryPage'));
 const OrderDetailPage = lazyPage(() => import('../features/orders/pages/OrderDetailPage'));
+const OrdersActionPage = lazyPage(() => import('../features/orders/pages/OrdersActionPage'));
 const AddCardPage = lazyPage(() => import('../features/cards/pages/AddCardPage'));
 const CardConfirmPage = lazyPage(() => import('../features/cards/pages/CardConfirmPage'));
 const RemoveCardPage = lazyPage(() => import('../features/cards/pages/RemoveCardPage'));
@@ -53,13 +54,7 @@ const PayOrderPage = lazyPage(() => import('../features/cards/pages/PayOrderPage
 const MyCollectionsPage = lazyPage(() => import('../features/collections/pages/MyCollectionsPage'));
 const BlogEditorPage = lazyPage(() => import('../features/wine-talks/pages/BlogEditorPage'));
 const MyCommissionPage = lazyPage(() => import('../features/commission/pages/MyCommissionPage'));
-const ComingSoon = lazyPage(() => import('../components/ui/ComingSoon'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
-
-const soon = (path: string, title: string, documentTitle?: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} documentTitle={documentTitle} />,
-});
 
 /** Public routes of spec 001 §2.1. */
 const publicRoutes: RouteObject[] = [
@@ -96,11 +91,11 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.orderHistory, element: <OrderHistoryPage /> },
   { path: paths.myCart, element: <MyCartPage /> },
   { path: '/order/:id', element: <OrderDetailPage /> },
-  soon('/orders/action', 'Orders'),
+  { path: paths.ordersAction, element: <OrdersActionPage /> },
   { path: '/payment/add-card', element: <AddCardPage /> },
   { path: paths.paymentConfirmation, element: <PaymentConfirmationPage /> },
-  { path: '/payment/card-confirm', element: <CardConfirmPage /> },
-  { path: '/payment/pay/:orderId', element: <PayOrderPage /> },
+  { path: paths.cardConfirm, element: <CardConfirmPage /> },
+  { path: paths.payOrder(':orderId'), element: <PayOrderPage /> },
   { path: paths.createBlog, element: <BlogEditorPage /> },
   { path: paths.wineTipsEdit, element: <BlogEditorPage /> },
   { path: paths.removeCard, element: <RemoveCardPage /> },

@@ -47,9 +47,9 @@ export function useCart() {
   });
 }
 
-/** The header badge: how many lines the cart holds (0 when signed out or empty). */
-export function useCartItemCount(): number {
-  return useCart().data?.items.length ?? 0;
+/** The header badge: how many bottles the cart holds, over all its lines (0 when signed out or empty). */
+export function useCartBottleCount(): number {
+  return useCart().data?.items.reduce((bottles, line) => bottles + line.quantity, 0) ?? 0;
 }
 
 /** The cart line of a wine, when the cart holds it. */

@@ -38,6 +38,7 @@ export function readSession(): Session | null {
 export function startSession(token: string, user: OwnUser): void {
   writeCookie(TOKEN_COOKIE, token, TOKEN_LIFETIME_DAYS);
   writeLocal(StorageKey.authToken, token);
+  writeLocal(StorageKey.accessCode, token);
   storeUser(user);
 }
 
@@ -48,11 +49,12 @@ export function storeUser(user: OwnUser): void {
   publish();
 }
 
-/** Clears exactly what the spec's log out clears, plus the auth token key. */
+/** Clears exactly what the spec's log out clears, plus the auth token key and the checkout's choices. */
 export function endSession(): void {
   deleteCookie(TOKEN_COOKIE);
   LOGOUT_CLEARED_KEYS.forEach(removeLocal);
   removeLocal(StorageKey.authToken);
+  removeLocal(StorageKey.checkoutChoices);
   publish();
 }
 

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PageLoader } from '../../components/ui/PageLoader';
-import { useCartConflictOpen, useCartItemCount } from '../../lib/cart';
+import { useCartConflictOpen, useCartBottleCount } from '../../lib/cart';
 import { isAgeAccepted } from '../popups/ageGate';
 import { LoginPopup } from '../popups/LoginPopup';
 import { SubscribePopup } from '../popups/SubscribePopup';
@@ -23,7 +23,7 @@ export function AppLayout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [ageAccepted, setAgeAccepted] = useState(isAgeAccepted);
   const [refused, setRefused] = useState(false);
-  const cartItemCount = useCartItemCount();
+  const cartBottles = useCartBottleCount();
   const cartConflictOpen = useCartConflictOpen();
   const [cartConflictLoaded, setCartConflictLoaded] = useState(false);
   if (cartConflictOpen && !cartConflictLoaded) setCartConflictLoaded(true);
@@ -46,7 +46,7 @@ export function AppLayout() {
           setMenuLoaded(true);
           setMenuOpen(true);
         }}
-        cartItemCount={cartItemCount}
+        cartBottles={cartBottles}
       />
       {menuLoaded ? (
         <Suspense fallback={null}>

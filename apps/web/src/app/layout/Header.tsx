@@ -15,7 +15,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '@wine/contract/routes';
 import { Logo } from '../../components/ui/Logo';
-import { fullName } from '../../lib/format';
+import { fullName, plural } from '../../lib/format';
 import { openLogin } from '../../lib/loginPrompt';
 import { useSession } from '../../lib/session';
 import { canSee, headerLinks } from './navLinks';
@@ -26,7 +26,7 @@ interface Props {
   searchOpen: boolean;
   onToggleSearch: () => void;
   onOpenMenu: () => void;
-  cartItemCount: number;
+  cartBottles: number;
 }
 
 /** Icons that lead to a signed-in page, or open the login popup for visitors (spec 000 §2.1). */
@@ -34,7 +34,7 @@ function signedInLink(signedIn: boolean, to: string) {
   return signedIn ? { component: RouterLink, to } : { onClick: openLogin };
 }
 
-export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartItemCount }: Props) {
+export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartBottles }: Props) {
   const session = useSession();
   const user = session?.user;
   const links = headerLinks.filter((link) => canSee(link, user));
@@ -75,8 +75,8 @@ export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartItemCount }
         <IconButton aria-label="My Liked" {...signedInLink(Boolean(user), paths.favourites)}>
           <FavoriteBorderIcon />
         </IconButton>
-        <IconButton aria-label={`Cart, ${cartItemCount} items`} {...signedInLink(Boolean(user), paths.myCart)}>
-          <Badge badgeContent={cartItemCount} color="primary" invisible={cartItemCount === 0}>
+        <IconButton aria-label={`Cart, ${plural(cartBottles, 'bottle')}`} {...signedInLink(Boolean(user), paths.myCart)}>
+          <Badge badgeContent={cartBottles} color="primary" invisible={cartBottles === 0}>
             <ShoppingCartOutlinedIcon />
           </Badge>
         </IconButton>

@@ -32,9 +32,9 @@ import {
   WINE_IMPORT_COLUMNS, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportMode, type WineImportReport,
 } from '@wine/contract/admin-catalogue';
 import { errorMessageOf } from '../../../lib/http';
+import { plural } from '../../../lib/format';
 import { useWineImport } from '../api/wineImport';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 ? plural(bytes, 'byte') : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -7,11 +7,11 @@ export const initializeCard = (userId: string): Promise<AddCardInitializeResult>
   userRequest<AddCardInitializeResult>(`/user/${encodeURIComponent(userId)}/add-card/initialize`, { method: 'POST' });
 
 /** One verification payment per visit of the add-card page (never refetched behind the form). */
-export function useInitializeCard(userId: string, enabled: boolean) {
+export function useInitializeCard(userId: string) {
   return useQuery({
     queryKey: ['cards', 'initialize', userId],
     queryFn: () => initializeCard(userId),
-    enabled: enabled && userId !== '',
+    enabled: userId !== '',
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -17,7 +17,7 @@ function StripeForm({ amountCents, returnUrl }: { amountCents: number; returnUrl
     if (!stripe || !elements) return;
     setBusy(true);
     setMessage(null);
-    // Stripe confirms the payment and returns to /payment/add-card?tx_id=... with the status.
+    // Stripe confirms the payment and returns to /payment/card-confirm with its redirect_status.
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
     setMessage(error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? Text.paymentUnexpectedError) : Text.paymentUnexpectedError);
     setBusy(false);
@@ -25,7 +25,8 @@ function StripeForm({ amountCents, returnUrl }: { amountCents: number; returnUrl
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit}>
-      <PaymentElement options={{ layout: 'tabs' }} />
+      {/* Apple Pay and Google Pay are card wallets: shown wherever the browser and device offer them. */}
+      <PaymentElement options={{ layout: 'tabs', wallets: { applePay: 'auto', googlePay: 'auto' } }} />
       {message && <Alert severity="error">{message}</Alert>}
       <PayButton amountCents={amountCents} busy={busy} disabled={!stripe || !elements} />
     </Stack>

@@ -9,6 +9,19 @@ import { AuthenticateDialog } from './AuthenticateDialog';
 import { PayButton } from './PayButton';
 
 /**
+ * The expiry as the shopper types it, like the provider's form: digits only, the slash added after
+ * the month ("1230" is "12/30"), a month typed as one digit above 1 padded ("4" is "04/").
+ */
+function formatExpiry(typed: string, previous: string): string {
+  let digits = typed.replace(/\D/g, '').slice(0, 4);
+  if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
+  // Deleting the slash deletes the month's last digit, not nothing.
+  if (previous.endsWith('/') && typed === previous.slice(0, -1)) digits = digits.slice(0, -1);
+  if (digits.length < 2) return digits;
+  return digits.length === 2 && typed.length < previous.length ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/**
  * The built-in test gateway's card form, in place of the provider's embedded form: the numbers go
  * only to the test gateway's endpoint. Calls onDone with the payment's status for the return view.
  */
@@ -45,7 +58,16 @@ export function TestCardForm({ clientSecret, amountCents, onDone }: { clientSecr
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Card details">
       <TextField label="Card number" value={number} onChange={(event) => setNumber(event.target.value)} inputMode="numeric" autoComplete="cc-number" required />
       <Stack direction="row" spacing={2}>
-        <TextField label="Expiry (MM/YY)" value={expiry} onChange={(event) => setExpiry(event.target.value)} autoComplete="cc-exp" required fullWidth />
+        <TextField
+          label="Expiry (MM/YY)"
+          value={expiry}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value, expiry))}
+          placeholder="MM/YY"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          required
+          fullWidth
+        />
         <TextField label="CVC" value={cvc} onChange={(event) => setCvc(event.target.value)} inputMode="numeric" autoComplete="cc-csc" required fullWidth />
       </Stack>
       {message && <Alert severity="error">{message}</Alert>}

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@wine/contract/errors';
 import { Timing } from '@wine/contract/constants';
-import { paths } from '@wine/contract/routes';
+import type { SavedCard } from '@wine/contract/cards';
 import { ApiError } from '../../../lib/http';
+import { addCard } from '../api/addCard';
 import { completeCard } from '../api/completeCard';
 
 /** The route state of the page that sent the shopper to add a card (the checkout), kept across the provider's redirect. */
@@ -26,55 +27,80 @@ export function recallReturnState(current: unknown): unknown {
 
 export type CompletionPhase = 'processing' | 'success' | 'failure';
 
+/** Where the shopper goes once the completion screen has shown its result. */
+export interface CompletionTarget {
+  to: string;
+  state: unknown;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const stillPending = (error: unknown) => error instanceof ApiError && error.errorCode === ErrorCode.PAYMENT_REQUIRES_ACTION;
 
 /**
  * Finishes a card add on the server's word: asks `complete` until it answers status 1 (saved) or a
  * failure, waiting Timing.cardListWait between tries and giving up after Timing.cardCompleteWait.
+ * The first ask goes at once: when the provider has already answered, the card is saved without waiting.
  */
-export async function waitForCard(userId: string, txnId: string, isCancelled: () => boolean): Promise<boolean> {
+export async function waitForCard(userId: string, txnId: string): Promise<SavedCard | null> {
   const deadline = Date.now() + Timing.cardCompleteWait;
   for (;;) {
     try {
-      await completeCard(userId, txnId);
-      return true;
+      return (await completeCard(userId, txnId)).card;
     } catch (error) {
-      const stillPending = error instanceof ApiError && error.errorCode === ErrorCode.PAYMENT_REQUIRES_ACTION;
-      if (!stillPending || Date.now() + Timing.cardListWait > deadline || isCancelled()) return false;
+      if (!stillPending(error) || Date.now() + Timing.cardListWait > deadline) return null;
     }
     await sleep(Timing.cardListWait);
   }
 }
 
 /**
- * The completion screens' state: processing while `run` works, then success or failure, and after
- * Timing.cardRedirect the shopper goes back to /my-cart with the route state they came with.
+ * The card-confirm return (spec 001 §2.16, §4): the card is added from the provider's payment
+ * (sourceId, checked against its verificationToken); while the provider has not confirmed it yet,
+ * completion is asked again until Timing.cardCompleteWait.
  */
-export function useCardCompletion(run: (() => Promise<boolean>) | null, returnState: unknown): CompletionPhase {
-  const [phase, setPhase] = useState<CompletionPhase>('processing');
+export async function addCardAfterRedirect(userId: string, sourceId: string, verificationToken: string, businessId: string | null): Promise<SavedCard | null> {
+  try {
+    return (await addCard(userId, { sourceId, verificationToken, businessId })).card;
+  } catch (error) {
+    return stillPending(error) ? waitForCard(userId, sourceId) : null;
+  }
+}
+
+/**
+ * The completion screens' state: processing while `run` works, then success or failure, and after
+ * Timing.cardRedirect the shopper goes where `targetOf` says for the card (null on failure).
+ */
+export function useCardCompletion(run: (() => Promise<SavedCard | null>) | null, targetOf: (card: SavedCard | null) => CompletionTarget): CompletionPhase {
+  const [outcome, setOutcome] = useState<{ card: SavedCard | null } | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  const target = useRef(targetOf);
+  useEffect(() => {
+    target.current = targetOf;
+  });
 
   useEffect(() => {
     if (!run || started.current) return;
     started.current = true;
     run()
-      .catch(() => false)
-      .then((ok) => {
-        if (ok) void Promise.all([queryClient.invalidateQueries({ queryKey: ['cards'] }), queryClient.invalidateQueries({ queryKey: ['checkout', 'cards'] })]);
-        setPhase(ok ? 'success' : 'failure');
+      .catch(() => null)
+      .then((card) => {
+        if (card) void Promise.all([queryClient.invalidateQueries({ queryKey: ['cards'] }), queryClient.invalidateQueries({ queryKey: ['checkout', 'cards'] })]);
+        setOutcome({ card });
       });
   }, [run, queryClient]);
 
   useEffect(() => {
-    if (phase === 'processing') return;
+    if (!outcome) return;
     const timer = setTimeout(() => {
       sessionStorage.removeItem(RETURN_STATE_KEY);
-      navigate(paths.myCart, { replace: true, state: returnState });
+      const { to, state } = target.current(outcome.card);
+      navigate(to, { replace: true, state });
     }, Timing.cardRedirect);
     return () => clearTimeout(timer);
-  }, [phase, navigate, returnState]);
+  }, [outcome, navigate]);
 
-  return phase;
+  if (!outcome) return 'processing';
+  return outcome.card ? 'success' : 'failure';
 }

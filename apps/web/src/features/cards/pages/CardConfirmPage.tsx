@@ -1,14 +1,41 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { SavedCard } from '@wine/contract/cards';
+import { paths } from '@wine/contract/routes';
+import { Text } from '@wine/contract/texts';
+import { checkoutContextOf, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { addCard } from '../api/addCard';
-import { recallReturnState, useCardCompletion, waitForCard } from '../components/cardFlow';
+import { addCardAfterRedirect, recallReturnState, useCardCompletion, type CompletionTarget } from '../components/cardFlow';
 import { CompletionScreen } from '../components/CompletionScreen';
 
-/** /payment/card-confirm: the card-added return page (sourceId, verificationToken, rId). */
+/** The provider's status after its redirect, as the spec words it (spec 001 §8). */
+function statusMessage(status: string | null): { severity: 'success' | 'info' | 'error'; text: string } | null {
+  switch (status) {
+    case null:
+      return null;
+    case 'succeeded':
+      return { severity: 'success', text: Text.paymentSucceeded };
+    case 'processing':
+      return { severity: 'info', text: Text.paymentProcessing };
+    case 'requires_payment_method':
+    case 'failed':
+      return { severity: 'error', text: Text.paymentNotSuccessful };
+    default:
+      return { severity: 'error', text: Text.paymentSomethingWrong };
+  }
+}
+
+/**
+ * /payment/card-confirm: where the card provider returns after the verification payment
+ * (sourceId, verificationToken, rId, and the provider's redirect_status). The card is added at
+ * once; a succeeded payment made from the checkout then goes on to /payment/confimation with the
+ * new card, anything else back to /my-cart with the state the shopper left it in (spec 001 §2.16, §4).
+ */
 export default function CardConfirmPage() {
   useDocumentTitle('Card Confirmation');
   const session = useSession();
@@ -18,19 +45,41 @@ export default function CardConfirmPage() {
   const sourceId = params.get('sourceId');
   const verificationToken = params.get('verificationToken');
   const businessId = params.get('rId');
+  const status = params.get('redirect_status');
+  const providerMessage = (location.state as { providerMessage?: string | null } | null)?.providerMessage ?? null;
   const returnState = useMemo(() => recallReturnState(location.state), [location.state]);
 
   const run = useCallback(async () => {
-    // No transaction to finish: the failure screen (spec 001 §4).
-    if (!userId || !sourceId || !verificationToken) return false;
-    const added = await addCard(userId, { sourceId, verificationToken, businessId });
-    return waitForCard(userId, added.txnId, () => false);
+    // No payment to finish: the failure screen (spec 001 §4).
+    if (!userId || !sourceId || !verificationToken) return null;
+    return addCardAfterRedirect(userId, sourceId, verificationToken, businessId);
   }, [userId, sourceId, verificationToken, businessId]);
-  const phase = useCardCompletion(run, returnState);
+
+  const targetOf = (card: SavedCard | null): CompletionTarget => {
+    const checkout = checkoutContextOf(returnState);
+    if (!card || !checkout) return { to: paths.myCart, state: returnState };
+    const withCard = { ...checkout, cardId: card.id };
+    if (status === 'succeeded') {
+      const state: CheckoutRouteState = { checkout: withCard, txnId: sourceId ?? undefined };
+      return { to: paths.paymentConfirmation, state };
+    }
+    return { to: paths.myCart, state: { ...(returnState as object), checkout: withCard } };
+  };
+  const phase = useCardCompletion(run, targetOf);
+  const shown = statusMessage(status);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Add Credit/Debit card
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {shown ? (
+          <Alert severity={shown.severity} sx={{ mb: 2 }}>
+            {shown.text}
+            {providerMessage ? ` ${providerMessage}` : ''}
+          </Alert>
+        ) : null}
         <CompletionScreen phase={phase} />
       </Paper>
     </Container>

@@ -6,7 +6,7 @@ import { cartQueryKey } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
 import { readLocalText, removeLocal } from '../../../lib/storage';
 import { userRequest } from '../../../lib/userClient';
-import type { CheckoutContext } from '../checkoutContext';
+import type { CheckoutContext } from '../../../lib/checkoutContext';
 
 export interface PlaceOrderInput {
   context: CheckoutContext;

@@ -14,7 +14,7 @@ import type { OwnUser } from '@wine/contract/users';
 import { AddressFormDialog } from '../../../components/ui/AddressFormDialog';
 import { errorMessageOf } from '../../../lib/http';
 import { useAddAddress } from '../api/saveAddress';
-import type { BillingChoice } from '../checkoutContext';
+import type { BillingChoice } from '../../../lib/checkoutContext';
 import { AddressLines, addressName } from './AddressLines';
 
 interface Props {

@@ -6,7 +6,10 @@ import type { Pricing } from '@wine/contract/checkout';
 
 interface Props {
   pricing: Pricing | undefined;
-  /** Delivery chosen but no address yet: taxes, delivery fee and total wait for the address. */
+  /**
+   * Delivery chosen but no address yet: the pricing is the pickup one, so the total is the pickup
+   * price and the delivery fee waits for the address.
+   */
   awaitingAddress: boolean;
   loading: boolean;
 }
@@ -19,7 +22,7 @@ function Row({ label, value, strong = false, loading }: { label: string; value: 
       <Typography component="span" role="rowheader" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography component="span" role="cell" sx={{ fontWeight: strong ? 700 : 500, minWidth: 64, textAlign: 'right' }}>
+      <Typography component="span" role="cell" sx={{ fontWeight: strong ? 700 : 500, minWidth: 64, textAlign: 'right', whiteSpace: 'nowrap' }}>
         {loading ? <Skeleton width={64} /> : value}
       </Typography>
     </Box>
@@ -27,28 +30,36 @@ function Row({ label, value, strong = false, loading }: { label: string; value: 
 }
 
 /**
- * The order cost summary (spec 001 §2.14): order total, offer discount, coupon discount, taxes,
- * delivery fee and the total, every label and value as the server's pricing gives them.
+ * The order cost summary (spec 001 §2.14): order total, the wines' own sale discount, coupon
+ * discount, sales tax, delivery fee and the total, the amounts as the server's pricing gives them.
+ * Each label says what the line is: the wines' own percentage off is a sale price, not one of the
+ * Available Offers (coupons), which shoppers took "Offer discount" for.
  */
 export function CostSummary({ pricing, awaitingAddress, loading }: Props) {
-  const show = (value: string | undefined, needsAddress = false) => (needsAddress && awaitingAddress ? PENDING : (value ?? PENDING));
   const busy = loading && !pricing;
+  const minus = (label: string | undefined) => (label ? `-${label}` : PENDING);
+  const coupon = pricing?.discount ? `Coupon discount (${pricing.discount.voucherCode})` : 'Coupon discount';
   return (
     <Box role="table" aria-label="Order cost summary">
       <Typography component="h2" variant="h6" sx={{ fontFamily: 'Georgia, serif', mb: 1 }}>
         Order Summary
       </Typography>
       <Box role="rowgroup">
-        <Row label="Order total" value={show(pricing?.totalAmountLabel)} loading={busy} />
-        <Row label="Offer discount" value={pricing ? `-${pricing.offerDiscountLabel}` : PENDING} loading={busy} />
-        <Row label="Coupon discount" value={pricing ? `-${pricing.couponDiscountLabel}` : PENDING} loading={busy} />
-        <Row label="Taxes" value={show(pricing?.totalAddOnCost.taxesLabel, true)} loading={busy} />
-        <Row label="Delivery fee" value={show(pricing?.totalAddOnCost.shippingLabel, true)} loading={busy} />
+        <Row label="Order total at list price" value={pricing?.totalAmountLabel ?? PENDING} loading={busy} />
+        <Row label="Sale discount on the wines" value={minus(pricing?.offerDiscountLabel)} loading={busy} />
+        <Row label={coupon} value={minus(pricing?.couponDiscountLabel)} loading={busy} />
+        <Row label={awaitingAddress ? 'Sales tax at the store' : 'Sales tax'} value={pricing?.totalAddOnCost.taxesLabel ?? PENDING} loading={busy} />
+        <Row label="Delivery fee" value={awaitingAddress ? PENDING : (pricing?.totalAddOnCost.shippingLabel ?? PENDING)} loading={busy} />
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box role="rowgroup">
-        <Row label="Total" value={show(pricing?.actualAmountLabel, true)} strong loading={busy} />
+        <Row label={awaitingAddress ? 'Total at pickup price' : 'Total'} value={pricing?.actualAmountLabel ?? PENDING} strong loading={busy} />
       </Box>
+      {awaitingAddress ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Priced for pickup until you choose a delivery address: the delivery fee and your address's sales tax follow.
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { SavedCard } from '@wine/contract/cards';
 import type { Pricing } from '@wine/contract/checkout';
 import { Text } from '@wine/contract/texts';
-import type { CheckoutRouteState } from '../checkoutContext';
+import type { CheckoutRouteState } from '../../../lib/checkoutContext';
 import { brandName } from '../../../lib/cards';
 
 export const ADD_CARD_PATH = '/payment/add-card';

@@ -30,7 +30,7 @@ import { useCoupons } from '../api/getCoupons';
 import { fetchQuotation, quotationKey, useQuotation, type QuotationInput } from '../api/getQuotation';
 import { useSavedCards } from '../api/getSavedCards';
 import { usePlaceOrder } from '../api/placeOrder';
-import { checkoutContextOf, type BillingChoice, type CheckoutContext, type CheckoutRouteState } from '../checkoutContext';
+import { checkoutContextOf, recallCheckoutChoices, rememberCheckoutChoices, type BillingChoice, type CheckoutContext, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AvailableOffers } from '../components/AvailableOffers';
 import { BillingStep } from '../components/BillingStep';
 import { CartLineRow } from '../components/CartLineRow';
@@ -114,17 +114,19 @@ function Checkout({ user }: { user: OwnUser }) {
     const context = checkoutContextOf(location.state);
     return context && cart && context.orderId === cart._id ? context : null;
   });
+  // Back from elsewhere in the shop: the choices made for this cart are still chosen.
+  const [remembered] = useState(() => restored ?? (cart ? recallCheckoutChoices(cart._id) : null));
 
   const [step, setStep] = useState(restored?.step ?? 1);
-  const [deliveryType, setDeliveryTypeState] = useState<DeliveryTypeValue>(restored?.deliveryType ?? storedDeliveryType);
-  const [deliveryAddressId, setDeliveryAddressId] = useState<string | null>(restored?.deliveryAddressId ?? null);
-  const [billing, setBilling] = useState<BillingChoice>(restored?.billing ?? null);
+  const [deliveryType, setDeliveryType] = useState<DeliveryTypeValue>(remembered?.deliveryType ?? storedDeliveryType);
+  const [deliveryAddressId, setDeliveryAddressId] = useState<string | null>(remembered?.deliveryAddressId ?? null);
+  const [billing, setBilling] = useState<BillingChoice>(remembered?.billing ?? null);
   const [appliedCode, setAppliedCode] = useState<string | null>(() => restored?.voucherCode ?? readLocalText(StorageKey.coupon));
   const [codeInput, setCodeInput] = useState(appliedCode ?? '');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
-  const [payByCard, setPayByCard] = useState(Boolean(restored?.cardId));
-  const [cardId, setCardId] = useState<string | null>(restored?.cardId ?? null);
+  const [payByCard, setPayByCard] = useState(Boolean(remembered?.cardId));
+  const [cardId, setCardId] = useState<string | null>(remembered?.cardId ?? null);
   const [prompt, setPrompt] = usePrompt();
   const [placeError, setPlaceError] = useState<string | null>(null);
 
@@ -158,11 +160,15 @@ function Checkout({ user }: { user: OwnUser }) {
     if (couponRejected) removeLocal(StorageKey.coupon);
   }, [couponRejected]);
 
-  const setDeliveryType = (value: DeliveryTypeValue) => {
-    writeLocalText(StorageKey.deliveryType, value);
-    setDeliveryTypeState(value);
+  const chooseDeliveryType = (value: DeliveryTypeValue) => {
+    setDeliveryType(value);
     if (value === 'pickup' && billing?.kind === 'same') setBilling(null);
   };
+
+  const orderId = cart?._id ?? null;
+  useEffect(() => {
+    if (orderId) rememberCheckoutChoices({ orderId, deliveryType, deliveryAddressId, billing, cardId });
+  }, [orderId, deliveryType, deliveryAddressId, billing, cardId]);
 
   const context: CheckoutContext | null = cart
     ? { orderId: cart._id, step, deliveryType, deliveryAddressId: deliveryAddress?._id ?? null, billing, voucherCode, cardId }
@@ -322,7 +328,7 @@ function Checkout({ user }: { user: OwnUser }) {
               sx={{ mb: 2 }}
               action={
                 problem.code === ErrorCode.ADDRESS_NOT_DELIVERABLE ? (
-                  <Button color="inherit" size="small" onClick={() => setDeliveryType('pickup')} sx={{ whiteSpace: 'nowrap' }}>
+                  <Button color="inherit" size="small" onClick={() => chooseDeliveryType('pickup')} sx={{ whiteSpace: 'nowrap' }}>
                     Pick up in store
                   </Button>
                 ) : problem.code === null ? (
@@ -347,7 +353,7 @@ function Checkout({ user }: { user: OwnUser }) {
             <DeliveryStep
               user={user}
               deliveryType={deliveryType}
-              onDeliveryType={setDeliveryType}
+              onDeliveryType={chooseDeliveryType}
               addressId={deliveryAddress?._id ?? null}
               onAddress={setDeliveryAddressId}
             />

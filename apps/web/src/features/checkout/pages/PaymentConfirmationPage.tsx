@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useCart } from '../../../lib/cart';
+import { brandName } from '../../../lib/cards';
 import { errorMessageOf } from '../../../lib/http';
 import { useOwnUser } from '../../../lib/ownUser';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQuotation } from '../api/getQuotation';
+import { useSavedCards } from '../api/getSavedCards';
 import { usePlaceOrder } from '../api/placeOrder';
-import { checkoutContextOf, type CheckoutRouteState } from '../checkoutContext';
+import { checkoutContextOf, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AddressLines } from '../components/AddressLines';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -43,6 +45,7 @@ export default function PaymentConfirmationPage() {
   const context = checkoutContextOf(location.state);
   const txnId = (location.state as CheckoutRouteState | null)?.txnId ?? search.get('tx_id');
   const place = usePlaceOrder();
+  const cards = useSavedCards(context?.cardId ? (session?.user.id ?? '') : '');
   const current = cart.data && context && cart.data._id === context.orderId ? cart.data : null;
   const quote = useQuotation(
     current && context && current.items.length > 0
@@ -85,6 +88,7 @@ export default function PaymentConfirmationPage() {
     context.billing?.kind === 'same' ? delivery : user.billingAddress.find((entry) => context.billing?.kind === 'saved' && entry._id === context.billing.addressId) ?? null;
   const { businessId, eventId } = current;
   const cardId = context.cardId;
+  const card = cards.data?.find((saved) => saved.id === cardId);
 
   const confirm = () =>
     place.mutate(
@@ -130,6 +134,12 @@ export default function PaymentConfirmationPage() {
             {billing ? <AddressLines entry={billing} /> : <Typography color="text.secondary">{Text.notAvailable}</Typography>}
           </Section>
         </Box>
+        <Section title="Payment">
+          <Typography>{card ? `Card (${brandName(card.brand)} ending in ${card.last4})` : 'Card'}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {Text.chargeLater}
+          </Typography>
+        </Section>
         {place.isError ? <Alert severity="error">{errorMessageOf(place.error, Text.pricingFailed)}</Alert> : null}
         <Button variant="contained" size="large" onClick={confirm} disabled={place.isPending || quote.isError} sx={{ justifySelf: 'center', px: 6 }}>
           {place.isPending ? Text.processingOrder : Text.confirmOrder}

@@ -13,6 +13,9 @@ export const fetchOrderHistory = (signal?: AbortSignal): Promise<HistoryList> =>
     signal,
   });
 
+/** An order that waits for its shopper: its charge failed and it must be paid again (/orders/action). */
+export const needsAction = (order: { status: string }): boolean => order.status === 'PAYMENT_FAILED';
+
 export function useOrderHistory() {
   const userId = useSession()?.user.id ?? null;
   return useQuery({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,8 +12,11 @@ import { historyStatus, StatusBadge } from './StatusBadge';
 
 const IMAGES_SHOWN = 4;
 
-/** One order of the history: date, Order ID, total, status badge and item images; opens the order. */
-export function OrderCard({ order }: { order: PlacedOrder }) {
+/**
+ * One order of the history: date, Order ID, total, status badge and item images; opens the order.
+ * `children` are actions of their own under the card (a link inside the card's link is not allowed).
+ */
+export function OrderCard({ order, children }: { order: PlacedOrder; children?: ReactNode }) {
   const hidden = order.items.length - IMAGES_SHOWN;
   return (
     <Card component="article" variant="outlined" aria-label={`Order ${order.displayOrderId}`} sx={{ borderRadius: 2 }}>
@@ -40,6 +44,7 @@ export function OrderCard({ order }: { order: PlacedOrder }) {
           </Typography>
         </Box>
       </CardActionArea>
+      {children}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useOrderHistory } from '../api/getOrderHistory';
+import { needsAction, useOrderHistory } from '../api/getOrderHistory';
 import { OrderCard } from '../components/OrderCard';
 
 /** Order History (spec 001 §2.15): the last 365 days' orders, newest first. */
@@ -18,6 +18,7 @@ export default function OrderHistoryPage() {
   const history = useOrderHistory();
   // The spec asks the server oldest first (sort _id); the shopper reads the newest first.
   const orders = [...(history.data?.orders ?? [])].reverse();
+  const waiting = orders.filter(needsAction).length;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -34,6 +35,20 @@ export default function OrderHistoryPage() {
           </Button>
         </Box>
       </Box>
+
+      {waiting > 0 ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={paths.ordersAction} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+              Pay now
+            </Button>
+          }
+        >
+          {waiting === 1 ? '1 order needs your action: its payment did not go through.' : `${waiting} orders need your action: their payment did not go through.`}
+        </Alert>
+      ) : null}
 
       {history.isPending ? (
         <Box aria-busy="true" aria-label={Text.loading} sx={{ display: 'grid', gap: 2 }}>

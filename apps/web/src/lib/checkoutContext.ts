@@ -1,4 +1,6 @@
 import type { DeliveryTypeValue } from '@wine/contract/checkout';
+import { StorageKey } from '@wine/contract/constants';
+import { readLocal, writeLocal, writeLocalText } from './storage';
 
 /** Which billing address the shopper chose: the delivery one, or a saved billing address. */
 export type BillingChoice = { kind: 'same' } | { kind: 'saved'; addressId: string } | null;
@@ -35,4 +37,18 @@ export function checkoutContextOf(state: unknown): CheckoutContext | null {
   if (!state || typeof state !== 'object') return null;
   const candidate = (state as CheckoutRouteState).checkout;
   return isContext(candidate) ? candidate : null;
+}
+
+/** What the checkout remembers of a cart when the shopper leaves /my-cart: the choices, not the step. */
+export type CheckoutChoices = Pick<CheckoutContext, 'orderId' | 'deliveryType' | 'deliveryAddressId' | 'billing' | 'cardId'>;
+
+export function rememberCheckoutChoices(choices: CheckoutChoices): void {
+  writeLocal(StorageKey.checkoutChoices, choices);
+  writeLocalText(StorageKey.deliveryType, choices.deliveryType);
+}
+
+/** The remembered choices of this cart; another cart's (an order placed since) are not offered. */
+export function recallCheckoutChoices(orderId: string): CheckoutChoices | null {
+  const stored = readLocal<unknown>(StorageKey.checkoutChoices);
+  return isContext(stored) && stored.orderId === orderId ? stored : null;
 }

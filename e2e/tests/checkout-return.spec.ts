@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { callAs, signInThroughApi } from '../support/api';
+import { addAddress, placeDeliveryOrder, summaryValue } from '../support/checkout';
+import { expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
+import { runChargeJob } from '../support/jobs';
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'checkout-return');
+
+/** The page at desktop (1280 px) and phone (390 px) width, for review. */
+async function snap(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+interface ApiWine {
+  _id: string;
+  title: string;
+  price: string;
+}
+
+test('the checkout keeps its addresses, prices at once, and a card added on the way leads to the payment confirmation', async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  const listed = (await (await request.get('/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name&price[$lte]=60')).json()) as {
+    result: { categories: ApiWine[] };
+  };
+  const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15);
+  if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
+
+  await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
+  await signUpThroughPopup(page, newUser('return'));
+  // The spec's access_code key holds the session's access token, as the cookie does.
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'user_token')?.value;
+  expect(token).toBeTruthy();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('access_code') ?? 'null') as string | null)).toBe(token);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'View In Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+
+  // Step 1 of a shop order: the pickup price is the total until an address is chosen, and says so.
+  await expect(summaryValue(page, 'Order total at list price')).toHaveText(`$${Number(wine.price).toFixed(2)}`);
+  await expect(summaryValue(page, 'Sale discount on the wines')).toHaveText(/^-\$\d+\.\d{2}$/);
+  await expect(summaryValue(page, 'Total at pickup price')).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(summaryValue(page, 'Delivery fee')).toHaveText('—');
+  await expect(page.getByText('Priced for pickup until you choose a delivery address: the delivery fee and your address\'s sales tax follow.')).toBeVisible();
+  await expect(page.getByText('Offer discount')).toHaveCount(0);
+  await snap(page, '1-cart-pickup-price');
+
+  // Delivery to New York and a billing address in Manhattan.
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await page.getByRole('button', { name: '+Add New' }).click();
+  await addAddress(page, 'Add delivery address', '350 Fifth Avenue', '10118', 'New York');
+  await expect(page.getByRole('radio', { name: /Deliver to Grace Hopper, 350 Fifth Avenue/ })).toBeChecked();
+  await expect(summaryValue(page, /^Total/)).toHaveText(/^\$\d+\.\d{2}$/);
+  expect(await page.evaluate(() => localStorage.getItem('deliveryType'))).toBe('delivery');
+  await page.getByRole('button', { name: 'CONTINUE TO BILLING' }).click();
+  await page.getByRole('button', { name: '+ Add Billing Address' }).click();
+  await addAddress(page, 'Add billing address', '11 Wall Street', '10005', 'New York');
+  await expect(page.getByRole('radio', { name: /Bill to Grace Hopper, 11 Wall Street/ })).toBeChecked();
+
+  // The shopper wanders off and comes back: both addresses are still the chosen ones.
+  await page.getByRole('link', { name: 'Shop Wines' }).first().click();
+  await expect(page).toHaveURL('/shop-wines');
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
+  await expect(summaryValue(page, 'Delivery fee')).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(page.getByRole('row', { name: /^Total at pickup price/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page.getByRole('radio', { name: /Deliver to Grace Hopper, 350 Fifth Avenue/ })).toBeChecked();
+  await page.getByRole('button', { name: 'CONTINUE TO BILLING' }).click();
+  await expect(page.getByRole('radio', { name: /Bill to Grace Hopper, 11 Wall Street/ })).toBeChecked();
+  await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const total = (await summaryValue(page, /^Total/).textContent()) ?? '';
+
+  // A new card from the payment step; the expiry takes its slash as it is typed.
+  await page.getByRole('link', { name: 'Add new Credit/Debit card' }).click();
+  await expect(page).toHaveURL('/payment/add-card');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  const expiry = page.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+  await expiry.pressSequentially('1230');
+  await expect(expiry).toHaveValue('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await snap(page, '2-add-card');
+
+  // The card-confirm page says not to go back for as long as the card is being added.
+  let releaseAdd: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    releaseAdd = resolve;
+  });
+  await page.route('**/api/user/*/add-card', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Pay $1.00' }).click();
+  await expect(page).toHaveURL(/\/payment\/card-confirm\?sourceId=[0-9a-f-]{36}&verificationToken=[^&]+&redirect_status=succeeded$/);
+  await expect(page.getByText('Payment succeeded!')).toBeVisible();
+  await expect(page.getByText('Do not press the back button during the payment.')).toBeVisible();
+  await snap(page, '3-card-confirm-processing');
+  releaseAdd();
+  await expect(page.getByText('Your card has been added successfully')).toBeVisible();
+  await expect(page.getByText('Redirecting to payment page')).toBeVisible();
+
+  // A succeeded card payment made from the checkout reaches the confirmation with everything on it.
+  await expect(page).toHaveURL('/payment/confimation', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(`1 x ${wine.title}`);
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(total);
+  await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('350 Fifth Avenue');
+  await expect(page.getByRole('region', { name: 'Billing Address' })).toContainText('11 Wall Street');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
+  await snap(page, '4-payment-confirmation');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(total);
+});
+
+test('an order whose charge failed waits on /orders/action with a way to pay it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { shopper, orderNumber, orderId } = await placeDeliveryOrder(request, 'action');
+  // The shopper removes the card before the night: the nightly charge cannot take the payment.
+  const { token, userId } = await signInThroughApi(request, shopper.email, shopper.password);
+  const cards = (await (await request.get(`/api/user/${userId}/cards`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { cards: { id: string }[] } };
+  await callAs(request, token, 'post', `/api/user/${userId}/disable-card`, { cardId: cards.result.cards[0]?.id });
+  await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000));
+
+  await logInThroughPopup(page, shopper, '/order/history');
+  await expect(page.getByText('1 order needs your action: its payment did not go through.')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL('/orders/action');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders needing your action' })).toBeVisible();
+  await expect(page.getByText('Coming soon', { exact: false })).toHaveCount(0);
+  const card = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(card).toContainText('The payment did not go through.');
+  await snap(page, '5-orders-action');
+  await card.getByRole('link', { name: `Pay order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(`/payment/pay/${orderId}`);
+});
+
+test('with nothing to pay, /orders/action says so and leads to the order history', async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughPopup(page, newUser('noaction'));
+  await page.goto('/orders/action');
+  await expect(page.getByText('Nothing needs your action')).toBeVisible();
+  await page.getByRole('link', { name: 'Order History' }).click();
+  await expect(page).toHaveURL('/order/history');
+});
