@@ -13,7 +13,7 @@ test('adds the 4242 card, lists it on the remove-card page, removes it', async (
   await page.goto('/');
   await signUpThroughPopup(page, newUser('cards'));
   await enterCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/payment\/add-card\?tx_id=/);
+  await expect(page).toHaveURL(/\/payment\/card-confirm\?sourceId=/);
   await expect(page.getByText('Payment succeeded!')).toBeVisible();
   await expect(page.getByText('Your card has been added successfully')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Redirecting to payment page')).toBeVisible();

@@ -116,7 +116,11 @@ test('the checkout keeps its addresses, prices at once, and a card added on the 
   await expect(page.getByRole('region', { name: 'Billing Address' })).toContainText('11 Wall Street');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
   await snap(page, '4-payment-confirmation');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  // Back to the cart to change something: the payment step, with the new card chosen.
+  await page.getByRole('button', { name: 'Back To Cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Saved card' })).toHaveText('Visa ending in 4242');
+  await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(total);

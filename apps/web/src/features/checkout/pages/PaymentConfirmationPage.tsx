@@ -141,9 +141,19 @@ export default function PaymentConfirmationPage() {
           </Typography>
         </Section>
         {place.isError ? <Alert severity="error">{errorMessageOf(place.error, Text.pricingFailed)}</Alert> : null}
-        <Button variant="contained" size="large" onClick={confirm} disabled={place.isPending || quote.isError} sx={{ justifySelf: 'center', px: 6 }}>
-          {place.isPending ? Text.processingOrder : Text.confirmOrder}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'center', gap: 2 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            disabled={place.isPending}
+            onClick={() => void navigate(paths.myCart, { state: { checkout: { ...context, step: 4 } } satisfies CheckoutRouteState })}
+          >
+            {Text.backToCart}
+          </Button>
+          <Button variant="contained" size="large" onClick={confirm} disabled={place.isPending || quote.isError} sx={{ px: 6 }}>
+            {place.isPending ? Text.processingOrder : Text.confirmOrder}
+          </Button>
+        </Box>
       </Box>
     </Container>
   );
