@@ -57,6 +57,7 @@ export async function insertAccount(db: Db, overrides: Partial<typeof users.$inf
       passwordHash: await hash(password),
       givenName: 'Seeded',
       familyName: 'Account',
+      emailVerifiedAt: new Date(),
       ...fields,
     })
     .returning();
