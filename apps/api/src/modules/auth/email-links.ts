@@ -144,5 +144,10 @@ export async function followEmailLink(ctx: AppContext, token: string): Promise<E
       purpose: link.purpose,
       message: `Your account's email is ${link.email}. Every device was signed out, and we sent you a link to choose a new password.`,
     };
+  }).catch((error: unknown) => {
+    // Two accounts confirming the same email at once: the unique index decides. Drizzle wraps
+    // the driver's error, so PostgreSQL's code is on the cause.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
+    throw error;
   });
 }
