@@ -164,6 +164,14 @@ async function checkStored(db: pg.Client, acked: Acknowledged) {
   expect(orders.rows).toHaveLength(acked.orders.length);
   for (const order of orders.rows) expect(['CONFIRMED', 'CHARGED']).toContain(order.status);
 
+  // Every placed order has its mail, the ones whose answer the kill cut off included: the outbox
+  // row is written in the transaction that places the order.
+  const unmailed = await db.query(`
+    SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE u.email LIKE 'crash-%@example.com' AND o.placed_at IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM outbox_emails m WHERE m."to" = u.email AND m.subject = 'Your Sommlike order SL-' || o.order_number || ' is placed')`);
+  expect(unmailed.rows).toEqual([]);
+
   // No placed order without its lines, prices, totals or the history row of its status.
   const broken = await db.query(`
     SELECT o.id, o.status FROM orders o
