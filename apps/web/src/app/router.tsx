@@ -12,6 +12,7 @@ const SearchPage = lazyPage(() => import('../features/catalogue/pages/SearchPage
 const CollectionPage = lazyPage(() => import('../features/catalogue/pages/CollectionPage'));
 const CollectionsPage = lazyPage(() => import('../features/catalogue/pages/CollectionsPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'));
+const EmailLinkPage = lazyPage(() => import('../features/auth/pages/EmailLinkPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage'));
 const EditProfilePage = lazyPage(() => import('../features/profile/pages/EditProfilePage'));
 const MyAddressesPage = lazyPage(() => import('../features/addresses/pages/MyAddressesPage'));
@@ -66,6 +67,7 @@ const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: '/home', element: <HomePage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: paths.emailLink, element: <EmailLinkPage /> },
   { path: '/wine/:id/:name', element: <WineDetailPage /> },
   { path: '/wine-tips/:data/:name', element: <PostDetailPage /> },
   { path: paths.sommeliers, element: <SommeliersPage /> },

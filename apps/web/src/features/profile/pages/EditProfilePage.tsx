@@ -24,16 +24,24 @@ import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
 
-const editProfileSchema = z.object({
-  givenName: personName('First name'),
-  familyName: personName('Last name'),
-  email,
-  contactNumber: z.string().refine((value) => value === '' || value.length === PHONE_DIGITS, Text.phoneDigits),
-  profilePicture: z.string().nullable(),
-});
+/** A new email needs the current password (docs/decisions/0022); the server checks it too. */
+const editProfileSchema = (currentEmail: string) =>
+  z
+    .object({
+      givenName: personName('First name'),
+      familyName: personName('Last name'),
+      email,
+      currentPassword: z.string(),
+      contactNumber: z.string().refine((value) => value === '' || value.length === PHONE_DIGITS, Text.phoneDigits),
+      profilePicture: z.string().nullable(),
+    })
+    .refine((values) => values.email === currentEmail || values.currentPassword !== '', {
+      message: 'Enter your current password to change your email',
+      path: ['currentPassword'],
+    });
 
-type EditProfileInput = z.input<typeof editProfileSchema>;
-type EditProfileValues = z.output<typeof editProfileSchema>;
+type EditProfileInput = z.input<ReturnType<typeof editProfileSchema>>;
+type EditProfileValues = z.output<ReturnType<typeof editProfileSchema>>;
 
 /** The phone travels with its +1 prefix (spec 001 §5). */
 const withCountryCode = (phone: string): string => (phone.startsWith(COUNTRY_CODE) ? phone : `${COUNTRY_CODE}${phone}`);
@@ -43,30 +51,37 @@ function EditProfileForm({ user }: { user: OwnUser }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateOwnUser();
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema),
+    resolver: zodResolver(editProfileSchema(user.email)),
     defaultValues: {
       givenName: user.givenName,
       familyName: user.familyName,
       email: user.email,
+      currentPassword: '',
       contactNumber: localPhone(user.contactNumber),
       profilePicture: user.profilePicture,
     },
   });
   const { errors } = form.formState;
+  const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
-  const submit = form.handleSubmit(({ contactNumber, ...values }) => {
+  const submit = form.handleSubmit(({ contactNumber, currentPassword, email: newEmail, ...values }) => {
+    const emailChange = newEmail !== user.email ? { email: newEmail, currentPassword } : {};
     update.mutate(
       {
         id: user.id,
         changes: {
           ...values,
+          ...emailChange,
           countryCode: COUNTRY_CODE,
           ...(contactNumber ? { contactNumber: withCountryCode(contactNumber) } : {}),
         },
       },
       {
         onSuccess: () => {
-          enqueueSnackbar('Profile updated successfully', { variant: 'success' });
+          enqueueSnackbar(
+            newEmail !== user.email ? `Profile updated. Open the link we sent to ${newEmail} to make it your email.` : 'Profile updated successfully',
+            { variant: 'success' },
+          );
           navigate(paths.profile);
         },
       },
@@ -89,9 +104,24 @@ function EditProfileForm({ user }: { user: OwnUser }) {
         autoComplete="email"
         required
         {...withoutSpaces(form.register('email'))}
+        slotProps={{ htmlInput: { readOnly: !user.hasPassword } }}
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        helperText={
+          errors.email?.message ??
+          (user.hasPassword ? 'A new email takes effect once you open the link we send to it.' : 'Your account signs in with Google: its email is your Google account’s.')
+        }
       />
+      {changingEmail && user.hasPassword ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.register('currentPassword')}
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+        />
+      ) : null}
       <Stack direction="row" spacing={2}>
         <TextField
           label="Country code"
