@@ -33,7 +33,7 @@ async function start() {
     dataDir,
     logFile,
     port: PORT,
-    env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000' },
+    env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000', AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: '1000' },
   });
   return { ...shop, logFile };
 }
