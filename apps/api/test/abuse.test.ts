@@ -106,6 +106,31 @@ describe('sign-in brute force against one account', () => {
   });
 });
 
+describe('probing which emails have accounts through the email change', () => {
+  it('answers a registered and a free email alike, and limits the asks for one email, from any address', async (context) => {
+    const prober = await signUp(t.app);
+    const registered = await signUp(t.app);
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${prober.user._id}`,
+        headers: prober.auth,
+        payload: { email, currentPassword: prober.password },
+        ...fromNewAddress(),
+      });
+    const taken = await ask(registered.email);
+    const free = await ask(uniqueEmail('free'));
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+
+    const answers: Answer[] = [];
+    for (let attempt = 1; attempt < ATTEMPTS; attempt++) answers.push(await ask(registered.email));
+    countCases(context, ATTEMPTS + 1);
+    answers.slice(0, PER_ACCOUNT - 1).forEach((answer) => expectSuccess(answer));
+    answers.slice(PER_ACCOUNT - 1).forEach(expectAccountLimited);
+  });
+});
+
 describe('password reset flooding', () => {
   it('mails one account at most the limit of reset links, then answers 429 and mails nothing', async (context) => {
     const victim = await signUp(t.app);
