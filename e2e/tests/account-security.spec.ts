@@ -21,7 +21,7 @@ test('a new account shows its email unverified, resends the link, and is verifie
   await expect(status.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 });
 
-test('changing the email asks for the password and waits for the link sent to the new address', async ({ page }) => {
+test('changing the email asks for the password, waits for the link sent to the new address, and the old address can undo it', async ({ page }) => {
   const user = newUser('mover');
   const newEmail = `moved.${user.email}`;
   await page.goto('/');
@@ -50,6 +50,12 @@ test('changing the email asks for the password and waits for the link sent to th
   await page.getByRole('link', { name: 'Go to my profile' }).click();
   await expect(status).toContainText(newEmail);
   await expect(status.getByText('Waiting for confirmation', { exact: false })).toHaveCount(0);
+
+  // Had it not been the owner, the notice at the old address undoes it all and signs everyone out.
+  await page.goto(emailLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.changeNotice)).text));
+  await expect(page.getByText(`Your account's email is ${user.email}. Every device was signed out`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect((await latestEmailTo(user.email)).subject).toBe('Reset your Sommlike password');
 });
 
 test('the profile lists the signed-in devices and signs one or all of them out', async ({ page, request }) => {
