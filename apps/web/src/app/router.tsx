@@ -14,7 +14,7 @@ const CollectionsPage = lazyPage(() => import('../features/catalogue/pages/Colle
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'));
 const EmailLinkPage = lazyPage(() => import('../features/auth/pages/EmailLinkPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage'));
-const EditProfilePage = lazyPage(() => import('../features/profile/pages/EditProfilePage'));
+const EditProfilePage = lazyPage(() => import('./pages/EditProfileRoute'));
 const MyAddressesPage = lazyPage(() => import('../features/addresses/pages/MyAddressesPage'));
 const SommelierSetupPage = lazyPage(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
 const AdminLayout = lazyPage(async () => ({ default: (await import('../features/admin/layout/AdminLayout')).AdminLayout }));

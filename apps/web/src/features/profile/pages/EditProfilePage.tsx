@@ -1,3 +1,4 @@
+import { useState, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,8 +25,11 @@ import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
 
-/** A new email needs the current password (docs/decisions/0022); the server checks it too. */
-const editProfileSchema = (currentEmail: string) =>
+/**
+ * A new email needs the current password, or for an account without one a fresh Google sign-in
+ * (docs/decisions/0022); the server checks it too.
+ */
+const editProfileSchema = (user: OwnUser) =>
   z
     .object({
       givenName: personName('First name'),
@@ -35,7 +39,7 @@ const editProfileSchema = (currentEmail: string) =>
       contactNumber: z.string().refine((value) => value === '' || value.length === PHONE_DIGITS, Text.phoneDigits),
       profilePicture: z.string().nullable(),
     })
-    .refine((values) => values.email === currentEmail || values.currentPassword !== '', {
+    .refine((values) => values.email === user.email || !user.hasPassword || values.currentPassword !== '', {
       message: 'Enter your current password to change your email',
       path: ['currentPassword'],
     });
@@ -46,12 +50,17 @@ type EditProfileValues = z.output<ReturnType<typeof editProfileSchema>>;
 /** The phone travels with its +1 prefix (spec 001 §5). */
 const withCountryCode = (phone: string): string => (phone.startsWith(COUNTRY_CODE) ? phone : `${COUNTRY_CODE}${phone}`);
 
-function EditProfileForm({ user }: { user: OwnUser }) {
+/** Google's sign-in button, given by the app shell (features do not import each other). */
+export type GoogleProof = ComponentType<{ onIdToken: (idToken: string) => void; onError: (message: string) => void }>;
+
+function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: GoogleProof }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateOwnUser();
+  const [googleIdToken, setGoogleIdToken] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema(user.email)),
+    resolver: zodResolver(editProfileSchema(user)),
     defaultValues: {
       givenName: user.givenName,
       familyName: user.familyName,
@@ -65,7 +74,12 @@ function EditProfileForm({ user }: { user: OwnUser }) {
   const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(({ contactNumber, currentPassword, email: newEmail, ...values }) => {
-    const emailChange = newEmail !== user.email ? { email: newEmail, currentPassword } : {};
+    if (newEmail !== user.email && !user.hasPassword && !googleIdToken) {
+      setGoogleError('Sign in with Google again to change your email');
+      return;
+    }
+    const proof = user.hasPassword ? { currentPassword } : { googleIdToken: googleIdToken ?? undefined };
+    const emailChange = newEmail !== user.email ? { email: newEmail, ...proof } : {};
     update.mutate(
       {
         id: user.id,
@@ -104,12 +118,8 @@ function EditProfileForm({ user }: { user: OwnUser }) {
         autoComplete="email"
         required
         {...withoutSpaces(form.register('email'))}
-        slotProps={{ htmlInput: { readOnly: !user.hasPassword } }}
         error={Boolean(errors.email)}
-        helperText={
-          errors.email?.message ??
-          (user.hasPassword ? 'A new email takes effect once you open the link we send to it.' : 'Your account signs in with Google: its email is your Google account’s.')
-        }
+        helperText={errors.email?.message ?? 'A new email takes effect once you open the link we send to it.'}
       />
       {changingEmail && user.hasPassword ? (
         <TextField
@@ -121,6 +131,23 @@ function EditProfileForm({ user }: { user: OwnUser }) {
           error={Boolean(errors.currentPassword)}
           helperText={errors.currentPassword?.message}
         />
+      ) : null}
+      {changingEmail && !user.hasPassword ? (
+        <Stack spacing={1} role="group" aria-label="Confirm with Google">
+          <Typography variant="body2">
+            {googleIdToken ? 'Confirmed with Google.' : 'Your account signs in with Google: sign in again to confirm the new email.'}
+          </Typography>
+          {googleIdToken ? null : (
+            <GoogleProof
+              onIdToken={(idToken) => {
+                setGoogleIdToken(idToken);
+                setGoogleError(null);
+              }}
+              onError={setGoogleError}
+            />
+          )}
+          {googleError ? <Alert severity="error">{googleError}</Alert> : null}
+        </Stack>
       ) : null}
       <Stack direction="row" spacing={2}>
         <TextField
@@ -147,7 +174,7 @@ function EditProfileForm({ user }: { user: OwnUser }) {
   );
 }
 
-export default function EditProfilePage() {
+export default function EditProfilePage({ googleProof }: { googleProof: GoogleProof }) {
   useDocumentTitle(Text.editProfileTitle);
   const session = useSession();
   if (!session) return null;
@@ -157,7 +184,7 @@ export default function EditProfilePage() {
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
           {Text.editProfileTitle}
         </Typography>
-        <EditProfileForm user={session.user} />
+        <EditProfileForm user={session.user} GoogleProof={googleProof} />
       </Paper>
     </Container>
   );
