@@ -1,7 +1,6 @@
 import { Header } from '@wine/contract/api';
-import { failure, ok } from '@wine/contract/envelope';
-import { id } from '@wine/contract/envelope';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { failure, id, ok } from '@wine/contract/envelope';
 import {
   emailLinkBody, emailLinkResult, forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult,
   sessionsResult, signInBody,
