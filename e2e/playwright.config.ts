@@ -47,6 +47,7 @@ export default defineConfig({
       SEED: 'demo',
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
+      AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.E2E_WEB_DIST || '../apps/web/dist',
     },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, logInWithEmail, newUser, newVisitorPage, signUpThroughPopup, test } from '../support/fixtures';
+import { AccountMail, emailLinkPath, latestEmailTo } from '../support/outbox';
 
 const ADMIN = { email: 'admin@sommlike.test', password: 'Admin123!' };
 
@@ -93,6 +94,9 @@ test('applying as a sommelier: 5 regions needed, the admin approves, My Collecti
   const name = `${user.givenName} ${user.familyName}`;
   await page.goto('/');
   await signUpThroughPopup(page, user);
+  // Applying waits for a verified email: the new sommelier opens the link mailed at sign-up.
+  await page.goto(emailLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.verify)).text));
+  await expect(page.getByText('Thank you, your email is verified.')).toBeVisible();
 
   // Only admins review applications.
   await page.goto('/admin/applications');

@@ -25,6 +25,7 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   STORE_TIMEZONE: z.string().min(1).default('America/New_York'),
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
@@ -55,8 +56,13 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   redisUrl: string | undefined;
   authRateLimitMax: number;
-  /** Sign-in, registration and password-reset calls per account (email) in ACCOUNT_LIMIT_WINDOW (plugins/security.ts). */
+  /**
+   * Registration and password-reset calls per account (email) in ACCOUNT_LIMIT_WINDOW (plugins/security.ts);
+   * sign-ins per account and client address.
+   */
   authAccountRateLimitMax: number;
+  /** Sign-ins per account in ACCOUNT_LIMIT_WINDOW from all the client addresses that never signed in to it (docs/decisions/0023). */
+  authNewClientsRateLimitMax: number;
   storeTimezone: string;
   payments: {
     provider: 'test' | 'stripe';
@@ -115,6 +121,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     authAccountRateLimitMax: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
+    authNewClientsRateLimitMax: env.AUTH_NEW_CLIENTS_RATE_LIMIT_MAX,
     storeTimezone: env.STORE_TIMEZONE,
     payments: {
       provider: env.PAYMENTS_PROVIDER,

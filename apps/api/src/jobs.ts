@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
+import { handleLeftPasswordResetRequests } from './modules/auth/service';
 import type { Mailer } from './modules/mail/service';
 import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
 
@@ -41,7 +42,8 @@ export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undef
 }
 
 /**
- * Background work of the shop: mail that could not leave yet is retried; confirmed orders are
+ * Background work of the shop: mail that could not leave yet is retried (and forgot-password
+ * calls left unhandled by a stopped process are handled); confirmed orders are
  * charged after 23:30 store time. `config` and `db` default to the environment's and the pool's.
  */
 export function startJobs({ pool, mailer, log, config, db }: { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; config?: Config; db?: Db }) {
@@ -55,7 +57,12 @@ export function startJobs({ pool, mailer, log, config, db }: { pool: pg.Pool; ma
   }, CHARGE_ORDERS_INTERVAL_MS);
   chargeOrders.unref();
   const outbox = setInterval(() => {
-    runOutbox(pool, mailer)
+    // Forgot-password calls a stopped process answered but never handled become their mail first.
+    handleLeftPasswordResetRequests(ctx)
+      .then((handled) => {
+        if (handled) log.info({ handled }, 'password reset requests left by a stopped process handled');
+        return runOutbox(pool, mailer);
+      })
       .then((sent) => {
         if (sent) log.info({ sent }, 'outbox mail delivered');
       })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema';
 import { ACCOUNT_LIMIT_WINDOW_MS } from '../src/plugins/security';
 import { createTestApp, type TestApp } from './helpers/app';
-import { countRows, outboxFor } from './helpers/db';
+import { countRows, outboxFor, RESET_MAIL_SUBJECT } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { countCases } from './helpers/reliability';
 import { signUp, uniqueEmail } from './helpers/users';
@@ -13,15 +13,25 @@ import { signUp, uniqueEmail } from './helpers/users';
  * Hostile clients against the account calls, spread over many addresses so that the per-client
  * limits (rate-limit.test.ts) never trigger: each account (email) still gets only
  * AUTH_ACCOUNT_RATE_LIMIT_MAX calls per window, answered after that with 429 in the envelope and a
- * Retry-After header, and nothing happens.
+ * Retry-After header, and nothing happens. Sign-in counts per account and address, plus a shared
+ * budget for addresses new to the account (AUTH_NEW_CLIENTS_RATE_LIMIT_MAX), so that nobody can
+ * lock the owner out (docs/decisions/0023).
  */
 
 const PER_ACCOUNT = 3;
+/** Sign-ins per account from all the addresses that never signed in to it. */
+const NEW_CLIENTS = 6;
 const ATTEMPTS = 12;
+/** The address the victims sign up from. */
+const OWNER_CLIENT = { remoteAddress: '203.0.113.7' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: String(PER_ACCOUNT) });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: String(PER_ACCOUNT),
+    AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: String(NEW_CLIENTS),
+  });
 });
 afterAll(() => t.close());
 
@@ -33,8 +43,9 @@ const fromNewAddress = () => {
 };
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, ...fromNewAddress() });
-const signIn = (email: string, password: string) =>
-  post('/api/user/tokensignin', { strategy: 'basic_email', idToken: email, idTokenSecret: password });
+const signInFrom = (client: { remoteAddress: string }, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/tokensignin', payload: { strategy: 'basic_email', idToken: email, idTokenSecret: password }, ...client });
+const signIn = (email: string, password: string) => signInFrom(fromNewAddress(), email, password);
 
 type Answer = Awaited<ReturnType<typeof post>>;
 
@@ -46,25 +57,39 @@ function expectAccountLimited(answer: Answer) {
   expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMIT_WINDOW_MS / 1000);
 }
 
-describe('sign-in brute force against one account from many addresses', () => {
-  it('answers the guesses past the limit with 429, and then refuses even the right password', async (context) => {
-    const victim = await signUp(t.app);
+describe('sign-in brute force against one account', () => {
+  it('answers guesses from new addresses past their shared budget with 429, while the owner signs in from a client they used before', async (context) => {
+    const victim = await signUp(t.app, {}, OWNER_CLIENT);
     const sessionsBefore = await countRows(t.db, sessions);
     const answers: Answer[] = [];
     for (let guess = 1; guess <= ATTEMPTS; guess++) answers.push(await signIn(victim.email, `Guess${guess}!x`));
-    countCases(context, ATTEMPTS + 1);
+    countCases(context, ATTEMPTS + 2);
 
-    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 401, ErrorCode.INVALID_CREDENTIALS));
-    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
+    answers.slice(0, NEW_CLIENTS).forEach((answer) => expectFailure(answer, 401, ErrorCode.INVALID_CREDENTIALS));
+    answers.slice(NEW_CLIENTS).forEach(expectAccountLimited);
     expectAccountLimited(await signIn(victim.email, victim.password));
     expect(await countRows(t.db, sessions)).toBe(sessionsBefore);
+    // The owner's own client (it signed up from there) is not a stranger: the attack locks them out of nothing.
+    expectSuccess(await signInFrom(OWNER_CLIENT, victim.email, victim.password));
+  });
+
+  it("limits one client's guesses without locking the owner out from anywhere else", async (context) => {
+    const victim = await signUp(t.app, {}, OWNER_CLIENT);
+    const attacker = fromNewAddress();
+    for (let guess = 0; guess < PER_ACCOUNT; guess++) expectFailure(await signInFrom(attacker, victim.email, 'Wrong123!'), 401, ErrorCode.INVALID_CREDENTIALS);
+    expectAccountLimited(await signInFrom(attacker, victim.email, 'Wrong123!'));
+    expectAccountLimited(await signInFrom(attacker, victim.email, victim.password));
+    // A new device of the owner's, elsewhere: the attacker's failures are not counted against it.
+    expectSuccess(await signIn(victim.email, victim.password));
+    countCases(context, PER_ACCOUNT + 3);
   });
 
   it('counts the same email however it is written', async (context) => {
     const victim = await signUp(t.app);
+    const client = fromNewAddress();
     const spellings = [victim.email, victim.email.toUpperCase(), `  ${victim.email}`, `${victim.email.toUpperCase()} `];
     const answers = [];
-    for (const spelling of spellings) answers.push(await signIn(spelling, 'Wrong123!'));
+    for (const spelling of spellings) answers.push(await signInFrom(client, spelling, 'Wrong123!'));
     countCases(context, spellings.length);
     answers.slice(0, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 401, ErrorCode.INVALID_CREDENTIALS));
     expectAccountLimited(answers[PER_ACCOUNT]!);
@@ -73,10 +98,36 @@ describe('sign-in brute force against one account from many addresses', () => {
   it('leaves every other account alone', async (context) => {
     const victim = await signUp(t.app);
     const bystander = await signUp(t.app);
-    for (let guess = 0; guess <= PER_ACCOUNT; guess++) await signIn(victim.email, 'Wrong123!');
-    expectAccountLimited(await signIn(victim.email, 'Wrong123!'));
-    expectSuccess(await signIn(bystander.email, bystander.password));
-    countCases(context, PER_ACCOUNT + 3);
+    const client = fromNewAddress();
+    for (let guess = 0; guess < PER_ACCOUNT; guess++) await signInFrom(client, victim.email, 'Wrong123!');
+    expectAccountLimited(await signInFrom(client, victim.email, 'Wrong123!'));
+    expectSuccess(await signInFrom(client, bystander.email, bystander.password));
+    countCases(context, PER_ACCOUNT + 2);
+  });
+});
+
+describe('probing which emails have accounts through the email change', () => {
+  it('answers a registered and a free email alike, and limits the asks for one email, from any address', async (context) => {
+    const prober = await signUp(t.app);
+    const registered = await signUp(t.app);
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${prober.user._id}`,
+        headers: prober.auth,
+        payload: { email, currentPassword: prober.password },
+        ...fromNewAddress(),
+      });
+    const taken = await ask(registered.email);
+    const free = await ask(uniqueEmail('free'));
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+
+    const answers: Answer[] = [];
+    for (let attempt = 1; attempt < ATTEMPTS; attempt++) answers.push(await ask(registered.email));
+    countCases(context, ATTEMPTS + 1);
+    answers.slice(0, PER_ACCOUNT - 1).forEach((answer) => expectSuccess(answer));
+    answers.slice(PER_ACCOUNT - 1).forEach(expectAccountLimited);
   });
 });
 
@@ -91,7 +142,7 @@ describe('password reset flooding', () => {
     answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
     // The mail is written once the answers are out.
     await t.app.background.idle();
-    expect(await outboxFor(t.db, victim.email)).toHaveLength(PER_ACCOUNT);
+    expect(await outboxFor(t.db, victim.email, RESET_MAIL_SUBJECT)).toHaveLength(PER_ACCOUNT);
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, victim.user._id))).toHaveLength(PER_ACCOUNT);
   });
 

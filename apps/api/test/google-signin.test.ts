@@ -6,10 +6,10 @@ import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { countRows, resetLinkFor, userByEmail, userRow } from './helpers/db';
+import { countRows, emailLinkFor, outboxFor, resetLinkFor, userByEmail, userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { startFakeGoogle, type FakeGoogle } from './helpers/google';
-import { bearer, insertAccount, signIn, signUp, uniqueEmail } from './helpers/users';
+import { bearer, followEmailLink, insertAccount, signIn, signUp, uniqueEmail } from './helpers/users';
 
 const CLIENT_ID = 'sommlike-test.apps.googleusercontent.com';
 
@@ -35,6 +35,12 @@ const newSubject = () => `1000000000${Date.now()}${(subjects += 1)}`;
 const googleSignIn = (idToken: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/user/tokensignin', headers, payload: { strategy: 'google', idToken } });
 
+/** Asks for a new email with the owner's proof, then follows the link mailed to it. */
+async function changeEmail(userId: string, token: string, payload: { email: string; currentPassword?: string; googleIdToken?: string }) {
+  expectSuccess(await t.app.inject({ method: 'PATCH', url: `/api/users/${userId}`, headers: bearer(token), payload }));
+  expectSuccess(await followEmailLink(t.app, (await emailLinkFor(t.db, payload.email, 'Confirm your new Sommlike email')).token));
+}
+
 describe('POST /api/user/tokensignin (google)', () => {
   it('creates the account on a first sign-in and answers a working token', async () => {
     const email = uniqueEmail('google');
@@ -49,6 +55,33 @@ describe('POST /api/user/tokensignin (google)', () => {
 
     const me = await t.app.inject({ method: 'GET', url: `/api/users/${row.id}`, headers: bearer(result.token) });
     expect(expectSuccess(me)).toMatchObject({ email });
+  });
+
+  it("falls back to the email's local part for blank names, as registration refuses blanks", async () => {
+    const email = uniqueEmail('blank.names');
+    const idToken = await google.signIdToken({ email, sub: newSubject(), given_name: '  ', family_name: '', name: ' ' });
+    const result = expectSuccess<Session>(await googleSignIn(idToken));
+    const localPart = email.split('@')[0]!;
+    expect(result.user).toMatchObject({ givenName: localPart, familyName: localPart, emailVerified: true });
+    expect(await userRow(t.db, result.user._id)).toMatchObject({ givenName: localPart, familyName: localPart });
+  });
+
+  it('asks an account without a password for a fresh Google sign-in of its own identity to change its email', async () => {
+    const email = uniqueEmail('google');
+    const sub = newSubject();
+    const session = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email, sub })));
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${session.user._id}`, headers: bearer(session.token), payload });
+    const wanted = uniqueEmail('moved');
+
+    expectFailure(await patch({ email: wanted }), 403, ErrorCode.PROOF_OF_OWNER_FAILED, 'sign in with Google again');
+    const someoneElse = await google.signIdToken({ email: uniqueEmail('other'), sub: newSubject() });
+    expectFailure(await patch({ email: wanted, googleIdToken: someoneElse }), 403, ErrorCode.PROOF_OF_OWNER_FAILED);
+    expect(await outboxFor(t.db, wanted)).toEqual([]);
+
+    const proof = await google.signIdToken({ email, sub });
+    expect(expectSuccess(await patch({ email: wanted, googleIdToken: proof }))).toMatchObject({ email, pendingEmail: wanted });
+    expect(await outboxFor(t.db, wanted)).toHaveLength(1);
   });
 
   it('finds the same account on the second sign-in', async () => {
@@ -184,7 +217,8 @@ describe('Google sign-in on an account that already holds the email (docs/decisi
     await resetPasswordByMail(attacker.email, 'Attacker-Proven-3');
     const session = expectSuccess<Session>(await signIn(t.app, attacker.email, 'Attacker-Proven-3'));
     const victimEmail = uniqueEmail('victim');
-    expectSuccess(await t.app.inject({ method: 'PATCH', url: `/api/users/${attacker.user._id}`, headers: bearer(session.token), payload: { email: victimEmail } }));
+    // The change goes through (its link followed), as it would for an address the account's holder read at the time.
+    await changeEmail(attacker.user._id, session.token, { email: victimEmail, currentPassword: 'Attacker-Proven-3' });
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, attacker.user._id))).toEqual([]);
 
     expectSuccess(await googleSignIn(await google.signIdToken({ email: victimEmail, sub: newSubject() })));
@@ -198,7 +232,7 @@ describe('Google sign-in on an account that already holds the email (docs/decisi
     const attackerEmail = uniqueEmail('attacker');
     const attacker = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: attackerEmail, sub: attackerSub })));
     const victimEmail = uniqueEmail('victim');
-    expectSuccess(await t.app.inject({ method: 'PATCH', url: `/api/users/${attacker.user._id}`, headers: bearer(attacker.token), payload: { email: victimEmail } }));
+    await changeEmail(attacker.user._id, attacker.token, { email: victimEmail, googleIdToken: await google.signIdToken({ email: attackerEmail, sub: attackerSub }) });
 
     const victimSub = newSubject();
     const victim = expectSuccess<Session>(await googleSignIn(await google.signIdToken({ email: victimEmail, sub: victimSub })));

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { outboxFor, resetLinkFor } from './helpers/db';
 import { expectSuccess } from './helpers/envelope';
 import { eventually, startSmtpServer, type SmtpServer } from './helpers/smtp';
-import { signUp } from './helpers/users';
+import { insertAccount } from './helpers/users';
 
 let t: TestApp;
 let smtp: SmtpServer;
@@ -31,7 +31,8 @@ const outboxRow = (to: string, check: (row: typeof outboxEmails.$inferSelect) =>
 
 describe('mail through SMTP', () => {
   it('sends the reset mail to the SMTP server and marks the outbox row sent', async () => {
-    const account = await signUp(t.app);
+    // A seeded account: its only mail is the reset.
+    const { row: account } = await insertAccount(t.db);
     expectSuccess(await forgot(account.email));
 
     const row = await outboxRow(account.email, (r) => expect(r.status).toBe('sent'));
@@ -50,7 +51,7 @@ describe('mail through SMTP', () => {
   it('keeps the mail pending while the server is down, and delivers it later', async () => {
     const port = smtp.port;
     await smtp.close();
-    const account = await signUp(t.app);
+    const { row: account } = await insertAccount(t.db);
     expectSuccess(await forgot(account.email));
 
     const pending = await outboxRow(account.email, (r) => expect(r.attempts).toBe(1));

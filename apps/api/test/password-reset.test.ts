@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, passwordResets, sessions, users } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { createTestApp, type TestApp } from './helpers/app';
-import { countRows, outboxFor, resetLinkFor, userRow } from './helpers/db';
+import { countRows, outboxFor, RESET_MAIL_SUBJECT, resetLinkFor, userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { signIn, signUp } from './helpers/users';
 
@@ -47,7 +47,7 @@ describe('POST /api/user/forgot-password', () => {
     expect(await countRows(t.db, outboxEmails)).toBe(mailsBefore + 1);
     expect(await outboxFor(t.db, 'nobody-here@example.com')).toEqual([]);
 
-    const [mail] = await outboxFor(t.db, account.email);
+    const [mail] = await outboxFor(t.db, account.email, RESET_MAIL_SUBJECT);
     expect(mail).toMatchObject({ to: account.email, status: 'pending', subject: expect.stringContaining('Reset') });
     expect(mail!.text).toMatch(/http:\/\/shop\.test\/reset-password\?t=[\w-]+&e=[^\s&]+/);
 
@@ -70,17 +70,17 @@ describe('POST /api/user/forgot-password', () => {
       await tx.select().from(users).where(eq(users.id, account.user._id)).for('update');
       const answer = await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: account.email } });
       expect(expectSuccess<{ message: string }>(answer).message).toMatch(/If an account exists for this email/);
-      expect(await outboxFor(t.db, account.email)).toEqual([]);
+      expect(await outboxFor(t.db, account.email, RESET_MAIL_SUBJECT)).toEqual([]);
     });
     await t.app.background.idle();
-    expect(await outboxFor(t.db, account.email)).toMatchObject([{ to: account.email, status: 'pending' }]);
+    expect(await outboxFor(t.db, account.email, RESET_MAIL_SUBJECT)).toMatchObject([{ to: account.email, status: 'pending' }]);
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, account.user._id))).toHaveLength(1);
   });
 
   it('finds the account whatever the case of the email', async () => {
     const account = await signUp(t.app);
     expectSuccess(await forgot(account.email.toUpperCase()));
-    expect(await outboxFor(t.db, account.email)).toHaveLength(1);
+    expect(await outboxFor(t.db, account.email, RESET_MAIL_SUBJECT)).toHaveLength(1);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ErrorCode } from '@wine/contract/errors';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../src/db/client';
 import { commissions, orderEvents, orders, outboxEmails, payments, testGatewayRefunds } from '../src/db/schema';
@@ -10,6 +10,7 @@ import { runChargeOrders } from '../src/jobs';
 import { chargeDueOrders, refundOrderCharge } from '../src/modules/payments/service';
 import { latestCutoff } from '../src/modules/payments/schedule';
 import { createTestApp, type TestApp } from './helpers/app';
+import { VERIFY_MAIL_SUBJECT } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeSommelier, makeWine } from './helpers/fixtures';
 import { Cards, gatewayCharges, makeConfirmedOrder, poolOf, saveTestCard, serviceContext, urlOf } from './helpers/payments';
@@ -28,7 +29,9 @@ afterAll(async () => t.close());
 
 const paymentsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
 const orderRow = async (orderId: string) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-const mailsTo = (email: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+/** The mails about payments sent to an address (not the verification mail of its sign-up). */
+const mailsTo = (email: string) =>
+  t.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, email), ne(outboxEmails.subject, VERIFY_MAIL_SUBJECT)));
 
 async function shopperWithOrder(number: string = Cards.visa, totalCents = 5398) {
   const shopper = await signUp(t.app);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { countCases } from './helpers/reliability';
-import { signIn, uniqueEmail } from './helpers/users';
+import { signIn, signUp, uniqueEmail } from './helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +89,20 @@ describe('rate limits on the account calls', () => {
     const mailsBefore = await countRows(t.db, outboxEmails);
     expectFailure(await forgot(), 429, ErrorCode.TOO_MANY_REQUESTS);
     expect(await countRows(t.db, outboxEmails)).toBe(mailsBefore);
+  });
+
+  it('limits asks for a new email per client, whichever emails they name, and leaves other profile edits alone', async (context) => {
+    countCases(context, 6);
+    const ip = fromAddress('203.0.113.40');
+    const account = await signUp(t.app, {}, fromAddress('203.0.113.41'));
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/users/${account.user._id}`, headers: account.auth, payload, ...ip });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expectSuccess(await patch({ email: uniqueEmail(`probe${attempt}`), currentPassword: account.password }));
+    }
+    const limited = await patch({ email: uniqueEmail('probe4'), currentPassword: account.password });
+    expectFailure(limited, 429, ErrorCode.TOO_MANY_REQUESTS, 'Too many requests');
+    expectSuccess(await patch({ bio: 'Still editing my profile' }));
+    expectSuccess(await patch({ givenName: 'Renamed' }));
   });
 
   it('does not limit another client', async () => {

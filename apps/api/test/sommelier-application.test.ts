@@ -2,9 +2,9 @@ import type { OwnUser } from '@wine/contract/users';
 import { ErrorCode } from '@wine/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
-import { outboxFor, userRow } from './helpers/db';
+import { emailLinkFor, outboxFor, userRow, VERIFY_MAIL_SUBJECT } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { bearer, insertAccount, signIn, signUp } from './helpers/users';
+import { bearer, followEmailLink, insertAccount, signIn, signUp, signUpVerified } from './helpers/users';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -43,7 +43,7 @@ const application = (regionCount = 5) => ({
 
 describe('the sommelier application', () => {
   it('puts the applicant in review; only an admin approves, and the applicant gets a mail', async () => {
-    const applicant = await signUp(t.app);
+    const applicant = await signUpVerified(t.app, t.db);
     const applied = expectSuccess<OwnUser>(await patchUser(applicant.user._id, application(), applicant.auth));
     expect(applied).toMatchObject({ type: 'sommelier', activeStatus: 'in-review', bio: application().bio });
     expect(applied.customData.regions).toHaveLength(5);
@@ -71,15 +71,30 @@ describe('the sommelier application', () => {
     expect(edited).toMatchObject({ activeStatus: 'approved', bio: 'Now at a Brooklyn bistro.' });
   });
 
-  it('refuses fewer than 5 regions with the spec text, changing nothing', async () => {
+  it('waits for a verified email: refused with 403 before the link is followed, accepted after', async () => {
     const applicant = await signUp(t.app);
+    expect(applicant.user.emailVerified).toBe(false);
+    const before = await userRow(t.db, applicant.user._id);
+    expectFailure(await patchUser(applicant.user._id, application(), applicant.auth), 403, ErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email');
+    expect(await userRow(t.db, applicant.user._id)).toEqual(before);
+
+    expectSuccess(await followEmailLink(t.app, (await emailLinkFor(t.db, applicant.email, VERIFY_MAIL_SUBJECT)).token));
+    expect(expectSuccess<OwnUser>(await patchUser(applicant.user._id, application(), applicant.auth))).toMatchObject({
+      type: 'sommelier',
+      activeStatus: 'in-review',
+      emailVerified: true,
+    });
+  });
+
+  it('refuses fewer than 5 regions with the spec text, changing nothing', async () => {
+    const applicant = await signUpVerified(t.app, t.db);
     const before = await userRow(t.db, applicant.user._id);
     expectFailure(await patchUser(applicant.user._id, application(4), applicant.auth), 400, ErrorCode.VALIDATION_FAILED, 'Please select atleast 5 regions');
     expect(await userRow(t.db, applicant.user._id)).toEqual(before);
   });
 
   it('requires About you and Profile one line', async () => {
-    const applicant = await signUp(t.app);
+    const applicant = await signUpVerified(t.app, t.db);
     expectFailure(await patchUser(applicant.user._id, { ...application(), bio: ' ' }, applicant.auth), 400, ErrorCode.VALIDATION_FAILED, 'About you is required');
     const noLine = { ...application(), customData: { ...application().customData, profileOneLine: '' } };
     expectFailure(await patchUser(applicant.user._id, noLine, applicant.auth), 400, ErrorCode.VALIDATION_FAILED, 'Profile one line is required');
@@ -87,7 +102,7 @@ describe('the sommelier application', () => {
   });
 
   it('lets an admin reject, with a mail, and refuses deciding on users who never applied', async () => {
-    const applicant = await signUp(t.app);
+    const applicant = await signUpVerified(t.app, t.db);
     expectSuccess(await patchUser(applicant.user._id, application(), applicant.auth));
     expect(expectSuccess<OwnUser>(await patchUser(applicant.user._id, { activeStatus: 'rejected' }, admin)).activeStatus).toBe('rejected');
     expect((await outboxFor(t.db, applicant.email)).map((mail) => mail.subject)).toContain('Your Sommlike sommelier application');

@@ -28,6 +28,8 @@ export const paths = {
   removeCard: '/profile/remove-card',
   myCommission: '/my-commission',
   resetPassword: '/reset-password',
+  /** Where the links mailed about an account's email land (verify, confirm a new email, undo a change). */
+  emailLink: '/email-link',
   // Storefront catalogue (spec 000 §2.3, spec 001 §2.10-2.11).
   picksCollection: (id: string) => `/collection/${id}/sommlike_picks`,
   trendingCollections: '/collections/trending',

@@ -58,6 +58,12 @@ export const ownUser = z.object({
   followersCount: z.object({ users: z.number().int() }),
   customData: userCustomData,
   createdAt: z.string(),
+  /** Whether a link mailed to `email` was followed (docs/decisions/0022). */
+  emailVerified: z.boolean(),
+  /** A new email waiting for its confirmation link to be followed. */
+  pendingEmail: z.string().nullable(),
+  /** False for accounts that sign in with Google only: they prove themselves with Google, not a password. */
+  hasPassword: z.boolean(),
 });
 export type OwnUser = z.infer<typeof ownUser>;
 
@@ -131,6 +137,10 @@ export const userUpdateBody = z
     type: z.literal('sommelier'),
     isActive: z.boolean(),
     activeStatus: z.enum(['approved', 'rejected']),
+    // Proof that the account's owner asks for a new email: the password, or for an account
+    // without one a fresh Google ID token of the account's Google identity.
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+    googleIdToken: z.string().min(1).max(4096),
   })
   .partial()
   .strict();
@@ -138,3 +148,19 @@ export type UserUpdateBody = z.input<typeof userUpdateBody>;
 export type UserUpdate = z.output<typeof userUpdateBody>;
 
 export const uploadResult = z.object({ image_url: z.string() });
+
+/** POST /user/email-link: follows a link mailed about an account's email (verify, confirm a change, undo it). */
+export const emailLinkBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
+export const emailLinkResult = z.object({ purpose: z.enum(['verify', 'change', 'undo']), message: z.string() });
+export type EmailLinkResult = z.infer<typeof emailLinkResult>;
+
+/** GET /user/sessions: where the account is signed in. */
+export const accountSession = z.object({
+  _id: id,
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const sessionsResult = z.object({ sessions: z.array(accountSession) });

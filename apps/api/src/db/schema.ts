@@ -29,6 +29,8 @@ export const users = pgTable(
     trackingParams: jsonb('tracking_params').$type<Record<string, string>>(),
     /** The retailer a user with the retailer role works for (set by an admin). */
     businessId: uuid('business_id').references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
+    /** When a link mailed to `email` was followed (or Google proved it); null: unverified (docs/decisions/0022). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,9 +51,48 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Refreshed at most every few minutes (SESSION_TOUCH_INTERVAL_MS), not on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    /** The address it signed in from: a client that signed in before passes the account-wide sign-in limit. */
+    clientIp: text('client_ip'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_user_client_idx').on(t.userId, t.clientIp),
+  ],
 );
+
+/**
+ * Single-use links mailed for an email address: `verify` (the account's own email), `change`
+ * (confirms a new email, held in `email`) and `undo` (sent to the old email, held in `email`).
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'change', 'undo'] }).notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Forgot-password calls not handled yet: stored before the answer (the same work whether or not
+ * the email has an account), turned into a reset link and its mail after it, and by the outbox job
+ * if the process stopped in between.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
 
 export const passwordResets = pgTable(
   'password_resets',

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthenticated } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import { findSessionUser } from '../modules/auth/queries';
+import { findSessionUser, SESSION_TOUCH_INTERVAL_MS, touchSession } from '../modules/auth/queries';
 import { isAdmin, retailerBusinessId } from '../modules/users/present';
 import type { UserRow } from '../modules/users/queries';
 
@@ -75,6 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!token || token === PUBLIC_CLIENT_KEY || token.length > 200) return;
     const session = await findSessionUser(ctx.db, hashToken(token));
     if (!session || !session.user.isActive) return;
+    if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await touchSession(ctx.db, session.sessionId);
     request.user = {
       id: session.user.id,
       tenantId: session.user.tenantId,

@@ -47,22 +47,38 @@ export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
 
 /**
  * A per-account limit for a route (a preHandler), on top of its per-client one: however many
- * addresses an attacker calls from, one account (email) gets `max` calls per window. `accountOf`
- * reads the account from the validated body; a call naming none (Google sign-in) is not counted.
+ * addresses an attacker calls from, one account (an email, or a signed-in user's id) gets `max`
+ * calls per window. `accountOf` reads the account from the request (its validated body, or its
+ * user); a call naming none (Google sign-in) is not counted.
+ * `perClient` counts each client address separately (one client's failures lock only that client
+ * out of the account); `exempt` lets a call through uncounted (a client the account knows).
  * The counts live where the per-client ones do (memory, or Redis when REDIS_URL is set).
  */
 export function perAccountLimit(
   app: FastifyInstance,
-  { name, max, accountOf }: { name: string; max: number; accountOf: (body: unknown) => string | undefined },
+  {
+    name,
+    max,
+    accountOf,
+    perClient = false,
+    exempt,
+  }: {
+    name: string;
+    max: number;
+    accountOf: (request: FastifyRequest) => string | undefined;
+    perClient?: boolean;
+    exempt?: (request: FastifyRequest, account: string) => Promise<boolean>;
+  },
 ) {
-  const unnamed = `${name}:`;
+  const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
   const limiter = app.createRateLimit({
     max,
     timeWindow: ACCOUNT_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => `${name}:${accountOf(request.body)?.trim().toLowerCase() ?? ''}`,
-    allowList: (_request, key) => key === unnamed,
+    keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = accountIn(request);
+    if (account === undefined || (exempt && (await exempt(request, account)))) return;
     const limit = await limiter(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     void reply.header('retry-after', String(limit.ttlInSeconds));

@@ -7,7 +7,8 @@ import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
 import { callAs, type Level, type PreparedCall, type Scene } from './scene';
 import {
-  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, wineOf,
+  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, sessionOf,
+  verifyLinkOf, wineOf,
 } from './steps';
 
 /**
@@ -109,6 +110,24 @@ export const policy: Record<string, PolicyEntry> = {
     },
   },
   'POST /user/logout': { access: 'user', note: 'Revokes the caller’s own session.', prepare: async () => ({ url: '/user/logout' }) },
+  'POST /user/email-link': {
+    access: 'public',
+    note: 'Follows a mailed single-use link: verifies the email, confirms a new one, or undoes a change (which also signs the account out everywhere).',
+    prepare: async (scene) => ({ url: '/user/email-link', payload: { token: await verifyLinkOf(scene, scene.caller ?? scene.cast.other) } }),
+  },
+  'POST /user/verify-email/resend': {
+    access: 'user',
+    note: 'Mails a new verification link to the caller’s own email.',
+    prepare: async () => ({ url: '/user/verify-email/resend' }),
+  },
+  'GET /user/sessions': { access: 'user', note: 'The caller’s own open sessions (device, last use).', prepare: async () => ({ url: '/user/sessions' }) },
+  'DELETE /user/sessions/{id}': {
+    access: 'owner',
+    denied: 404,
+    note: 'Signs one of the caller’s own sessions out; another account’s is not found.',
+    prepare: async (scene) => ({ url: `/user/sessions/${await sessionOf(scene, scene.owner)}` }),
+  },
+  'DELETE /user/sessions': { access: 'user', note: 'Signs the caller out of all of their own sessions.', prepare: async () => ({ url: '/user/sessions' }) },
 
   // Users
   'GET /users/{id}': {
@@ -118,7 +137,9 @@ export const policy: Record<string, PolicyEntry> = {
   },
   'PATCH /users/{id}': {
     access: 'owner',
-    note: 'Own profile, addresses and sommelier application. An admin deciding an application (activeStatus) is the one exception.',
+    note:
+      'Own profile, addresses and sommelier application (a verified email needed). A new email needs the current password (or a fresh ' +
+      'Google sign-in) and takes effect when the link mailed to it is followed. An admin deciding an application (activeStatus) is the one exception.',
     prepare: async ({ owner }) => ({ url: `/users/${owner.row.id}`, payload: { bio: 'Likes Riesling' } }),
   },
   'GET /users': {

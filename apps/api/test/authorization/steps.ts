@@ -2,7 +2,7 @@ import type { Cart } from '@wine/contract/cart';
 import { Topic } from '@wine/contract/topics';
 import { newId } from '../../src/lib/ids';
 import { newToken } from '../../src/lib/tokens';
-import { insertPasswordReset } from '../../src/modules/auth/queries';
+import { insertEmailToken, insertPasswordReset, insertSession } from '../../src/modules/auth/queries';
 import { makeCollection, makePost, makeSommelier, makeWine } from '../helpers/fixtures';
 import { placedOrderAt } from '../helpers/admin';
 import { Cards, saveTestCard } from '../helpers/payments';
@@ -70,4 +70,20 @@ export async function resetTokenOf(scene: Scene, account: Account) {
   const { token, hash } = newToken();
   await insertPasswordReset(scene.db, { id: newId(), userId: account.row.id, tokenHash: hash, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
   return token;
+}
+
+/** A live verification link token of the account, stored as sign-up stores it. */
+export async function verifyLinkOf(scene: Scene, account: Account) {
+  const { token, hash } = newToken();
+  await insertEmailToken(scene.db, {
+    id: newId(), userId: account.row.id, purpose: 'verify', email: account.row.email, tokenHash: hash, expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
+}
+
+/** The id of a fresh session of the account. */
+export async function sessionOf(scene: Scene, account: Account) {
+  const id = newId();
+  await insertSession(scene.db, { id, userId: account.row.id, tokenHash: newToken().hash, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  return id;
 }

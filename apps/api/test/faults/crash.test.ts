@@ -33,7 +33,7 @@ async function start() {
     dataDir,
     logFile,
     port: PORT,
-    env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000' },
+    env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000', AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: '1000' },
   });
   return { ...shop, logFile };
 }
@@ -163,6 +163,14 @@ async function checkStored(db: pg.Client, acked: Acknowledged) {
   const orders = await db.query<{ id: string; status: string }>('SELECT id, status FROM orders WHERE id = ANY($1::uuid[])', [acked.orders.map((order) => order.id)]);
   expect(orders.rows).toHaveLength(acked.orders.length);
   for (const order of orders.rows) expect(['CONFIRMED', 'CHARGED']).toContain(order.status);
+
+  // Every placed order has its mail, the ones whose answer the kill cut off included: the outbox
+  // row is written in the transaction that places the order.
+  const unmailed = await db.query(`
+    SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id
+    WHERE u.email LIKE 'crash-%@example.com' AND o.placed_at IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM outbox_emails m WHERE m."to" = u.email AND m.subject = 'Your Sommlike order SL-' || o.order_number || ' is placed')`);
+  expect(unmailed.rows).toEqual([]);
 
   // No placed order without its lines, prices, totals or the history row of its status.
   const broken = await db.query(`

@@ -40,6 +40,7 @@ export async function createTestApp(
     PUBLIC_ORIGIN: 'http://shop.test',
     AUTH_RATE_LIMIT_MAX: '1000',
     AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
+    AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: '1000',
     ...env,
   });
   const app = await buildApp({

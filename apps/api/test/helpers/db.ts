@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client';
 import { outboxEmails, users } from '../../src/db/schema';
@@ -18,14 +18,29 @@ export async function countRows(db: Db, table: PgTable): Promise<number> {
   return (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
 }
 
-export const outboxFor = (db: Db, to: string) => db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+/** The mails sent to an address, or only those with one subject. */
+export const outboxFor = (db: Db, to: string, subject?: string) =>
+  db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), subject === undefined ? undefined : eq(outboxEmails.subject, subject)));
+
+export const RESET_MAIL_SUBJECT = 'Reset your Sommlike password';
 
 /** The reset link of the newest mail sent to an address: its token and email parameters. */
 export async function resetLinkFor(db: Db, to: string) {
-  const mails = await outboxFor(db, to);
+  const mails = await outboxFor(db, to, RESET_MAIL_SUBJECT);
   const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
   const match = last && /(http:\/\/shop\.test\/reset-password\?\S+)/.exec(last.text);
   if (!match?.[1]) throw new Error(`no reset link mailed to ${to}`);
   const url = new URL(match[1]);
   return { url: match[1], token: url.searchParams.get('t') ?? '', email: url.searchParams.get('e') ?? '' };
+}
+
+export const VERIFY_MAIL_SUBJECT = 'Verify your Sommlike email';
+
+/** The `/email-link?t=` link of the newest mail with `subject` sent to an address. */
+export async function emailLinkFor(db: Db, to: string, subject: string) {
+  const mails = await outboxFor(db, to, subject);
+  const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+  const match = last && /(http:\/\/shop\.test\/email-link\?\S+)/.exec(last.text);
+  if (!match?.[1]) throw new Error(`no "${subject}" link mailed to ${to}`);
+  return { url: match[1], token: new URL(match[1]).searchParams.get('t') ?? '' };
 }

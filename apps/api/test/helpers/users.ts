@@ -7,6 +7,7 @@ import { users } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { newToken } from '../../src/lib/tokens';
 import { insertSession } from '../../src/modules/auth/queries';
+import { emailLinkFor, VERIFY_MAIL_SUBJECT } from './db';
 
 let counter = 0;
 
@@ -19,7 +20,7 @@ export function uniqueEmail(prefix = 'user'): string {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs up a fresh user through the API and answers its token and record. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}, client: { remoteAddress?: string } = {}) {
   counter += 1;
   const body = {
     email: `user${counter}-${Date.now()}@example.com`,
@@ -29,7 +30,7 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
     type: 'user',
     ...overrides,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body, ...client });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   const { token, user } = response.json().result as { token: string; user: OwnUser };
   return { token, user, password: body.password, email: body.email, auth: bearer(token) };
@@ -57,6 +58,7 @@ export async function insertAccount(db: Db, overrides: Partial<typeof users.$inf
       passwordHash: await hash(password),
       givenName: 'Seeded',
       familyName: 'Account',
+      emailVerifiedAt: new Date(),
       ...fields,
     })
     .returning();
@@ -74,3 +76,13 @@ export async function openSession(db: Db, userId: string) {
   await insertSession(db, { id: newId(), userId, tokenHash, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
   return bearer(token);
 }
+
+/** Signs up through the API and follows the verification link mailed to the new account. */
+export async function signUpVerified(app: FastifyInstance, db: Db, overrides: Record<string, unknown> = {}) {
+  const account = await signUp(app, overrides);
+  const answer = await followEmailLink(app, (await emailLinkFor(db, account.email, VERIFY_MAIL_SUBJECT)).token);
+  if (answer.statusCode !== 200) throw new Error(`verification failed: ${answer.body}`);
+  return account;
+}
+
+export const followEmailLink = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/api/user/email-link', payload: { token } });

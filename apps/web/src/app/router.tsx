@@ -12,8 +12,9 @@ const SearchPage = lazyPage(() => import('../features/catalogue/pages/SearchPage
 const CollectionPage = lazyPage(() => import('../features/catalogue/pages/CollectionPage'));
 const CollectionsPage = lazyPage(() => import('../features/catalogue/pages/CollectionsPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'));
+const EmailLinkPage = lazyPage(() => import('../features/auth/pages/EmailLinkPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage'));
-const EditProfilePage = lazyPage(() => import('../features/profile/pages/EditProfilePage'));
+const EditProfilePage = lazyPage(() => import('./pages/EditProfileRoute'));
 const MyAddressesPage = lazyPage(() => import('../features/addresses/pages/MyAddressesPage'));
 const SommelierSetupPage = lazyPage(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
 const AdminLayout = lazyPage(async () => ({ default: (await import('../features/admin/layout/AdminLayout')).AdminLayout }));
@@ -61,6 +62,7 @@ const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: '/home', element: <HomePage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
+  { path: paths.emailLink, element: <EmailLinkPage /> },
   { path: '/wine/:id/:name', element: <WineDetailPage /> },
   { path: '/wine-tips/:data/:name', element: <PostDetailPage /> },
   { path: paths.sommeliers, element: <SommeliersPage /> },

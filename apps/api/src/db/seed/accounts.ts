@@ -19,6 +19,9 @@ export interface DemoAccounts {
   names: Map<string, string>;
 }
 
+/** The demo accounts' emails count as verified: they stand for customers who followed the link long ago. */
+const demoVerifiedAt = new Date('2024-01-01T00:00:00Z');
+
 const portraitUrls = (email: string) => {
   const slug = fileSlug(email.split('@')[0] ?? email);
   return { profilePicture: `/media/demo/people/${slug}.svg`, coverPicture: `/media/demo/people/${slug}-cover.svg` };
@@ -43,7 +46,7 @@ export function demoAccounts(hashes: PasswordHashes, retailerIds: ReadonlyMap<Re
     const businessId = user.retailer ? retailerIds.get(user.retailer) : undefined;
     if (user.retailer && !businessId) throw new Error(`no demo retailer ${user.retailer}`);
     rows.push({
-      id, tenantId: SHOP_TENANT_ID, email: user.email, passwordHash: hashes[user.password],
+      id, tenantId: SHOP_TENANT_ID, email: user.email, passwordHash: hashes[user.password], emailVerifiedAt: demoVerifiedAt,
       givenName: user.givenName, familyName: user.familyName, roles: user.roles, businessId, ...pictures,
     });
   }
@@ -55,7 +58,7 @@ export function demoAccounts(hashes: PasswordHashes, retailerIds: ReadonlyMap<Re
     if (somm.activeStatus === 'approved') sommelierIds.set(somm.email, id);
     names.set(somm.email, `${somm.givenName} ${somm.familyName}`);
     rows.push({
-      id, tenantId: SHOP_TENANT_ID, email: somm.email, passwordHash: hashes.sommelier,
+      id, tenantId: SHOP_TENANT_ID, email: somm.email, passwordHash: hashes.sommelier, emailVerifiedAt: demoVerifiedAt,
       givenName: somm.givenName, familyName: somm.familyName, type: 'sommelier', activeStatus: somm.activeStatus,
       bio: somm.bio, designation: somm.designation, fullAddress: somm.fullAddress, countryCode: '+1',
       contactNumber: somm.contactNumber, customData: somm.customData, ...pictures,

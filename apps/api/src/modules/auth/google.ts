@@ -33,3 +33,7 @@ export function googleVerifier(clientId: string, jwksUrl: string): GoogleVerifie
     };
   };
 }
+
+/** The shop's verifier when Google sign-in is configured (GOOGLE_CLIENT_ID). */
+export const googleVerifierOf = (config: { google: { clientId: string | undefined; jwksUrl: string } }): GoogleVerifier | undefined =>
+  config.google.clientId ? googleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;

@@ -1,32 +1,54 @@
 import { Header } from '@wine/contract/api';
-import { failure, ok } from '@wine/contract/envelope';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { failure, id, ok } from '@wine/contract/envelope';
 import {
-  forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult, signInBody,
+  emailLinkBody, emailLinkResult, forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult,
+  sessionsResult, signInBody,
 } from '@wine/contract/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Background } from '../../lib/background';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
-import { googleVerifier } from './google';
-import { FORGOT_PASSWORD_MESSAGE, mailPasswordReset, register, resetPassword, signInWithGoogle, signInWithPassword, signOut } from './service';
+import { followEmailLink, resendVerification } from './email-links';
+import { googleVerifierOf } from './google';
+import { clientSignedInBefore } from './queries';
+import {
+  FORGOT_PASSWORD_MESSAGE, handlePasswordResetRequest, register, resetPassword, signInWithGoogle, signInWithPassword, signOut,
+  storePasswordResetRequest, type ClientInfo,
+} from './service';
+import { accountSessions, signOutEverywhere, signOutSession } from './sessions';
 
-const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 429: failure };
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export function authRoutes(ctx: AppContext, background: Background): FastifyPluginAsyncZod {
-  const { clientId, jwksUrl } = ctx.config.google;
-  const verifyGoogle = clientId ? googleVerifier(clientId, jwksUrl) : undefined;
+  const verifyGoogle = googleVerifierOf(ctx.config);
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
 
   return async (app) => {
     // Per client (authLimit) and per account: a brute force spread over many addresses still meets the second.
-    const accountLimit = (name: string, accountOf: (body: unknown) => string | undefined) =>
+    const accountLimit = (name: string, accountOf: (request: FastifyRequest) => string | undefined) =>
       perAccountLimit(app, { name, max: ctx.config.authAccountRateLimitMax, accountOf });
-    const emailOf = (body: unknown) => (body as { email: string }).email;
+    // Sign-in is limited per account and client, so wrong passwords from elsewhere never lock the
+    // owner out; all new clients together have a second budget, which clients that signed in to
+    // the account before skip (docs/decisions/0023).
+    const signInLimits = (accountOf: (request: FastifyRequest) => string | undefined) => [
+      perAccountLimit(app, { name: 'sign-in', max: ctx.config.authAccountRateLimitMax, accountOf, perClient: true }),
+      perAccountLimit(app, {
+        name: 'sign-in-new-clients',
+        max: ctx.config.authNewClientsRateLimitMax,
+        accountOf,
+        exempt: (request, account) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip),
+      }),
+    ];
+    const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
     // Google sign-in names no account before its token is verified: Google guards its own accounts.
-    const signInEmailOf = (body: unknown) => {
-      const signIn = body as z.output<typeof signInBody>;
+    const signInEmailOf = (request: FastifyRequest) => {
+      const signIn = request.body as z.output<typeof signInBody>;
       return signIn.strategy === 'basic_email' ? signIn.idToken : undefined;
     };
 
@@ -34,14 +56,14 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
       '/user/register',
       // Strict: a body that tries to set roles or any other unlisted field is refused, not silently trimmed.
       { config: authLimit, preHandler: accountLimit('register', emailOf), schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await register(ctx, request.body) }),
+      async (request) => ({ status: 1 as const, result: await register(ctx, request.body, clientOf(request)) }),
     );
 
     app.post(
       '/user/tokensignin',
       {
         config: authLimit,
-        preHandler: accountLimit('sign-in', signInEmailOf),
+        preHandler: signInLimits(signInEmailOf),
         schema: {
           tags: ['accounts'],
           body: signInBody,
@@ -54,8 +76,8 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
         const body = request.body;
         const result =
           body.strategy === 'basic_email'
-            ? await signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier)
-            : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier);
+            ? await signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request))
+            : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier, clientOf(request));
         return { status: 1 as const, result };
       },
     );
@@ -64,13 +86,15 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
       '/user/forgot-password',
       { config: authLimit, preHandler: accountLimit('forgot-password', emailOf), schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
       async (request, reply) => {
-        // Whether the email has an account shows in neither the answer nor its time: the lookup,
-        // the token and the mail are done once the answer has gone (or the caller hung up).
+        // Whether the email has an account shows in neither the answer nor its time: the request is
+        // stored (the same work either way), and the lookup, the token and the mail are done once
+        // the answer has gone (or the caller hung up); a crash in between leaves the stored request
+        // to the outbox job.
         const answered = new Promise((resolve) => reply.raw.once('close', resolve));
-        const { email } = request.body;
+        const requestId = await storePasswordResetRequest(ctx, request.body.email);
         background.run('password reset mail', async () => {
           await answered;
-          await mailPasswordReset(ctx, email);
+          await handlePasswordResetRequest(ctx, requestId);
         });
         return { status: 1 as const, result: { message: FORGOT_PASSWORD_MESSAGE } };
       },
@@ -80,6 +104,42 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
       '/user/reset-password',
       { config: authLimit, preHandler: accountLimit('reset-password', emailOf), schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await resetPassword(ctx, request.body) }),
+    );
+
+    app.post(
+      '/user/email-link',
+      // Per client: link tokens are long random secrets, but guessing should still be slow.
+      { config: authLimit, schema: { tags: ['accounts'], body: emailLinkBody, response: { 200: ok(emailLinkResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await followEmailLink(ctx, request.body.token) }),
+    );
+
+    app.post(
+      '/user/verify-email/resend',
+      {
+        onRequest: requireUser,
+        config: authLimit,
+        preHandler: accountLimit('verify-email', (request) => request.user?.id),
+        schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } },
+      },
+      async (request) => ({ status: 1 as const, result: await resendVerification(ctx, currentUser(request).row) }),
+    );
+
+    app.get(
+      '/user/sessions',
+      { onRequest: requireUser, schema: { tags: ['accounts'], response: { 200: ok(sessionsResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await accountSessions(ctx, currentUser(request)) }),
+    );
+
+    app.delete(
+      '/user/sessions/:id',
+      { onRequest: requireUser, schema: { tags: ['accounts'], params: z.object({ id }), response: { 200: ok(messageResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await signOutSession(ctx, currentUser(request), request.params.id) }),
+    );
+
+    app.delete(
+      '/user/sessions',
+      { onRequest: requireUser, schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await signOutEverywhere(ctx, currentUser(request)) }),
     );
 
     app.post(

@@ -1,17 +1,19 @@
 import { hash, verify } from '@node-rs/argon2';
-import { RESET_TOKEN_LIFETIME_MINUTES, SHOP_TENANT_ID, TOKEN_LIFETIME_DAYS } from '@wine/contract/constants';
+import { NAME_MAX_LENGTH, SHOP_TENANT_ID, TOKEN_LIFETIME_DAYS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import type { SessionResult } from '@wine/contract/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
+import { withMail } from '../mail/service';
 import { ownUserView } from '../users/service';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/queries';
 import type { GoogleIdentity, GoogleVerifier } from './google';
+import { sendPasswordResetMail, sendVerificationMail } from './email-links';
 import {
-  consumePasswordReset, expirePasswordResets, hasCompletedPasswordReset, insertPasswordReset, insertSession, lockUserByEmail, revokeSession,
-  revokeUserSessions,
+  consumePasswordReset, deletePasswordResetRequest, expirePasswordResets, hasCompletedPasswordReset, insertPasswordResetRequest,
+  insertSession, lockUserByEmail, revokeSession, revokeUserSessions, takePasswordResetRequest,
 } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,13 +31,21 @@ export interface RegisterInput {
   trackingParams?: Record<string, string>;
 }
 
-async function openSession(ctx: AppContext, user: UserRow): Promise<SessionResult> {
+/** Who is opening a session: shown in the account's session list, and remembered for the sign-in limit. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+async function openSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<SessionResult> {
   const { token, hash: tokenHash } = newToken();
   await insertSession(ctx.db, {
     id: newId(),
     userId: user.id,
     tokenHash,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_DAYS * DAY_MS),
+    clientIp: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
   });
   return { token, user: await ownUserView(ctx.db, user) };
 }
@@ -47,20 +57,26 @@ function checkTenant(tenantId: string | undefined): string {
   return SHOP_TENANT_ID;
 }
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<SessionResult> {
+/** Email sign-up: the account starts unverified, and its verification mail is queued with it. */
+export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo): Promise<SessionResult> {
   const tenantId = checkTenant(input.tenantId);
-  const user = await insertUser(ctx.db, {
-    id: newId(),
-    tenantId,
-    email: input.email,
-    passwordHash: await hash(input.password),
-    givenName: input.givenName,
-    familyName: input.familyName,
-    profilePicture: input.profilePicture ?? null,
-    trackingParams: input.trackingParams ?? null,
+  const passwordHash = await hash(input.password);
+  const user = await withMail(ctx, async (tx, send) => {
+    const created = await insertUser(tx, {
+      id: newId(),
+      tenantId,
+      email: input.email,
+      passwordHash,
+      givenName: input.givenName,
+      familyName: input.familyName,
+      profilePicture: input.profilePicture ?? null,
+      trackingParams: input.trackingParams ?? null,
+    });
+    if (created) await sendVerificationMail(ctx, tx, send, created);
+    return created;
   });
   if (!user) throw new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
-  return openSession(ctx, user);
+  return openSession(ctx, user, client);
 }
 
 /** The `usertype: sommelier` header admits only sommelier accounts (the "Login as sommelier" box). */
@@ -78,6 +94,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
   asSommelier: boolean,
+  client: ClientInfo,
 ): Promise<SessionResult> {
   const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, email.trim().toLowerCase());
   const passwordOk = await verify(user?.passwordHash ?? DUMMY_HASH, password);
@@ -85,7 +102,7 @@ export async function signInWithPassword(
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
   }
   checkUserType(user, asSommelier);
-  return openSession(ctx, user);
+  return openSession(ctx, user, client);
 }
 
 /**
@@ -101,22 +118,31 @@ async function linkGoogleByEmail(ctx: AppContext, identity: GoogleIdentity): Pro
     const account = await lockUserByEmail(tx, SHOP_TENANT_ID, identity.email);
     if (!account || !account.isActive || account.googleSubject === identity.subject) return account;
     const keepsPassword = account.passwordHash !== null && (await hasCompletedPasswordReset(tx, account.id));
-    const linked = await updateUser(tx, account.id, { googleSubject: identity.subject, ...(keepsPassword ? {} : { passwordHash: null }) });
+    const linked = await updateUser(tx, account.id, {
+      googleSubject: identity.subject,
+      emailVerifiedAt: account.emailVerifiedAt ?? new Date(),
+      ...(keepsPassword ? {} : { passwordHash: null }),
+    });
     const dropsCredential = (account.passwordHash !== null && !keepsPassword) || account.googleSubject !== null;
     if (dropsCredential) await revokeUserSessions(tx, account.id);
     return linked;
   });
 }
 
+/** A name as registration would take it (no spaces, never blank): a blank one falls back to the email's local part. */
+const accountName = (name: string, email: string) => name.replace(/\s+/g, '') || (email.split('@')[0] ?? email).slice(0, NAME_MAX_LENGTH);
+
+/** Google proved the email: the account starts verified. */
 const createGoogleAccount = (ctx: AppContext, identity: GoogleIdentity) =>
   insertUser(ctx.db, {
     id: newId(),
     tenantId: SHOP_TENANT_ID,
     email: identity.email,
     googleSubject: identity.subject,
-    givenName: identity.givenName.replace(/\s+/g, ''),
-    familyName: identity.familyName.replace(/\s+/g, ''),
+    givenName: accountName(identity.givenName, identity.email),
+    familyName: accountName(identity.familyName, identity.email),
     profilePicture: identity.picture ?? null,
+    emailVerifiedAt: new Date(),
   });
 
 export async function signInWithGoogle(
@@ -124,6 +150,7 @@ export async function signInWithGoogle(
   verifyGoogle: GoogleVerifier | undefined,
   idToken: string,
   asSommelier: boolean,
+  client: ClientInfo,
 ): Promise<SessionResult> {
   if (!verifyGoogle) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Google sign-in is not available');
   const identity = await verifyGoogle(idToken).catch(() => {
@@ -135,50 +162,61 @@ export async function signInWithGoogle(
     (await createGoogleAccount(ctx, identity));
   if (!user || !user.isActive) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'Google sign-in failed, please try again');
   checkUserType(user, asSommelier);
-  return openSession(ctx, user);
+  return openSession(ctx, user, client);
 }
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 
 /**
- * Mails a reset link when the email has an active account, and does nothing otherwise. The route
- * runs it after answering (always FORGOT_PASSWORD_MESSAGE), so the answer cannot tell the two
- * apart, not even by its time.
+ * Forgot-password, before its answer: stores the request, the same single insert whether or not the
+ * email has an account, so neither the answer nor its time tells. handlePasswordResetRequest
+ * does the rest once the answer has gone; a request left by a stopped process is handled by the
+ * outbox job (handleLeftPasswordResetRequests).
  */
-export async function mailPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, email);
-  if (!user?.isActive) return;
-  const { token, hash: tokenHash } = newToken();
-  await insertPasswordReset(ctx.db, {
-    id: newId(),
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
-  });
-  const link = `${ctx.config.publicOrigin}/reset-password?t=${encodeURIComponent(token)}&e=${encodeURIComponent(user.email)}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: 'Reset your Sommlike password',
-    text:
-      `Hello ${user.givenName},\n\nSomeone asked to reset the password of your Sommlike account. ` +
-      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
-      'If it was not you, ignore this mail: your password stays as it is.\n',
+export async function storePasswordResetRequest(ctx: AppContext, email: string): Promise<string> {
+  const id = newId();
+  await insertPasswordResetRequest(ctx.db, { id, email });
+  return id;
+}
+
+/**
+ * Turns a stored request into a reset link and its mail when the email has an active account (and
+ * into nothing otherwise), in the transaction that deletes the request: the mail is queued exactly
+ * once. Answers false when no request was left to take (`id` given: handled already).
+ */
+export async function handlePasswordResetRequest(ctx: AppContext, id?: string): Promise<boolean> {
+  return withMail(ctx, async (tx, send) => {
+    const request = await takePasswordResetRequest(tx, id);
+    if (!request) return false;
+    await deletePasswordResetRequest(tx, request.id);
+    const user = await findUserByEmail(tx, SHOP_TENANT_ID, request.email);
+    if (user?.isActive) await sendPasswordResetMail(ctx, tx, send, user);
+    return true;
   });
 }
 
-/** Sets a new password from a live reset token; the token dies with it, and so do open sessions. */
+/** Requests a stopped process left behind (it crashed after answering); answers how many were handled. */
+export async function handleLeftPasswordResetRequests(ctx: AppContext): Promise<number> {
+  let handled = 0;
+  while (await handlePasswordResetRequest(ctx)) handled++;
+  return handled;
+}
+
+/**
+ * Sets a new password from a live reset token; the token dies with it, and so do open sessions.
+ * The password is hashed and the token looked up whether or not the email has an account, so an
+ * unknown email costs the same time as a known one with a wrong token.
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: { email: string; token: string; newPassword: string },
 ): Promise<{ success: true; message: string }> {
   const invalid = new AppError(ErrorCode.RESET_TOKEN_INVALID, 'This reset link is invalid or has expired. Please ask for a new one.');
-  const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, input.email);
-  if (!user) throw invalid;
-  const passwordHash = await hash(input.newPassword);
+  const [user, passwordHash] = await Promise.all([findUserByEmail(ctx.db, SHOP_TENANT_ID, input.email), hash(input.newPassword)]);
   await ctx.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token));
-    if (!reset || reset.userId !== user.id) throw invalid;
+    if (!user || !reset || reset.userId !== user.id) throw invalid;
     await updateUser(tx, user.id, { passwordHash });
     await expirePasswordResets(tx, user.id);
     await revokeUserSessions(tx, user.id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 
@@ -15,3 +15,11 @@ export const pendingOutboxEmails = (db: Executor, limit: number) =>
     .where(and(eq(outboxEmails.status, 'pending'), sql`${outboxEmails.createdAt} < now() - interval '1 minute'`))
     .orderBy(asc(outboxEmails.createdAt))
     .limit(limit);
+
+/** The given mails that no attempt has touched yet (the outbox job may have sent them meanwhile). */
+export const unsentOutboxEmails = (db: Executor, ids: string[]) =>
+  db
+    .select()
+    .from(outboxEmails)
+    .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, 'pending'), eq(outboxEmails.attempts, 0)))
+    .orderBy(asc(outboxEmails.createdAt));

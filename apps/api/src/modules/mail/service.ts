@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails } from './queries';
+import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails, unsentOutboxEmails } from './queries';
 
 export interface Mail {
   to: string;
@@ -12,8 +12,14 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Records the mail in the outbox; it leaves through SMTP when configured. */
-  send: (mail: Mail) => Promise<void>;
+  /**
+   * Writes the mail to the outbox through `db`: the transaction of the change it announces, so the
+   * mail exists exactly when the change does (a transactional outbox). Answers the mail's id for
+   * `deliver`. Callers use withMail, which pairs the two.
+   */
+  queue: (db: Executor, mail: Mail) => Promise<string>;
+  /** Sends mails queued by a committed transaction now, through SMTP when configured; not awaited by requests. */
+  deliver: (ids: string[]) => Promise<void>;
   /** Sends what is still pending (SMTP was down, or the process stopped before sending). */
   deliverPending: () => Promise<number>;
   close: () => void;
@@ -51,13 +57,18 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
   }
 
   return {
-    async send(mail) {
+    async queue(executor, mail) {
       const id = newId();
-      await insertOutboxEmail(db, { id, ...mail });
+      await insertOutboxEmail(executor, { id, ...mail });
       // Only who and what: bodies may hold single-use links, which are secrets.
       log.info({ mailId: id, to: mail.to, subject: mail.subject, smtp: Boolean(transport) }, 'mail queued');
-      // Not awaited: a slow mail server must not slow the request, and the outbox keeps the mail anyway.
-      deliver(id, mail, 0).catch((error: unknown) => log.error({ err: error, mailId: id }, 'outbox update failed'));
+      return id;
+    },
+    async deliver(ids) {
+      if (!transport || ids.length === 0) return;
+      for (const row of await unsentOutboxEmails(db, ids)) {
+        await deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined }, row.attempts);
+      }
     },
     async deliverPending() {
       if (!transport) return 0;
@@ -71,4 +82,24 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
     },
     close: () => transport?.close(),
   };
+}
+
+/**
+ * Runs `work` in one transaction with a `send` that queues mail in it: a mail is in the outbox if
+ * and only if the change it announces committed, whatever crash happens in between. Delivery is
+ * attempted once the transaction has committed, without holding up the caller (the outbox job
+ * retries whatever does not leave now).
+ */
+export async function withMail<T>(
+  ctx: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  work: (tx: Executor, send: (mail: Mail) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const queued: string[] = [];
+  const result = await ctx.db.transaction((tx) =>
+    work(tx, async (mail) => {
+      queued.push(await ctx.mailer.queue(tx, mail));
+    }),
+  );
+  ctx.mailer.deliver(queued).catch((error: unknown) => ctx.log.error({ err: error, mailIds: queued }, 'outbox delivery failed'));
+  return result;
 }

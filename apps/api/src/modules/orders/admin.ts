@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { withMail } from '../mail/service';
 import { refundOrderCharge } from '../payments/service';
 import { presentPlaced } from './place';
 import { globalOrderId } from './present';
@@ -21,7 +22,7 @@ const CHARGED = new Set<string>([OrderStatus.charged, OrderStatus.readyForPickup
  */
 export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null): Promise<PlacedOrder> {
   if (!viewer.isAdmin) throw forbidden('Only an admin can cancel orders');
-  const { order, refundedCents } = await ctx.db.transaction(async (tx) => {
+  const order = await withMail(ctx, async (tx, send) => {
     const current = await lockOrder(tx, orderId);
     if (!current) throw notFound('Order');
     if (!canTransition(current.status, OrderStatus.adminCancelled)) {
@@ -38,20 +39,20 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
       before: { order: globalOrderId(current), status: current.status },
       after: { order: globalOrderId(current), status: OrderStatus.adminCancelled, refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
     });
-    return { order: { ...current, status: OrderStatus.adminCancelled }, refundedCents: refund.amountCents };
+    const shopper = await userEmail(tx, current.userId);
+    if (shopper) {
+      await send({
+        to: shopper.email,
+        subject: `Your Sommlike order ${globalOrderId(current)} was cancelled`,
+        text:
+          `Hello ${shopper.givenName},\n\nYour order ${globalOrderId(current)} was cancelled by our team.` +
+          (refund.amountCents > 0
+            ? ` We refunded ${formatMoney(refund.amountCents)} to your card; it shows on your statement in 1-4 business days.`
+            : ' Your card was not charged.') +
+          '\n\nQuestions? Reply through Contact us on the site.\n',
+      });
+    }
+    return { ...current, status: OrderStatus.adminCancelled };
   });
-  const shopper = await userEmail(ctx.db, order.userId);
-  if (shopper) {
-    await ctx.mailer.send({
-      to: shopper.email,
-      subject: `Your Sommlike order ${globalOrderId(order)} was cancelled`,
-      text:
-        `Hello ${shopper.givenName},\n\nYour order ${globalOrderId(order)} was cancelled by our team.` +
-        (refundedCents > 0
-          ? ` We refunded ${formatMoney(refundedCents)} to your card; it shows on your statement in 1-4 business days.`
-          : ' Your card was not charged.') +
-        '\n\nQuestions? Reply through Contact us on the site.\n',
-    });
-  }
   return presentPlaced(ctx.db, order);
 }

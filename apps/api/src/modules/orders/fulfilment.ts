@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ErrorCode } from '@wine/contract/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { withMail, type Mail } from '../mail/service';
 import {
   businessName, couponCode, findConsoleOrder, historyOf, insertOrderNote, lockConsoleOrder, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
@@ -146,7 +147,7 @@ async function handOver(
   step: HandOverStepValue,
   note: string | null,
 ): Promise<ConsoleOrder> {
-  const order = await ctx.db.transaction(async (tx) => {
+  const order = await withMail(ctx, async (tx, send) => {
     const current = await handledOrder(tx, viewer, orderId, true);
     if (!nextSteps(current).includes(step)) throw stepConflict(current, step);
     const now = new Date();
@@ -167,9 +168,9 @@ async function handOver(
         },
       });
     }
+    await mailShopper(tx, send, updated, step);
     return updated;
   });
-  await mailShopper(ctx, order, step);
   return presentConsoleOrder(ctx.db, viewer, order);
 }
 
@@ -183,15 +184,15 @@ function stepConflict(order: OrderRow, step: HandOverStepValue): AppError {
   return new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${order.status} cannot become ${step}`);
 }
 
-async function mailShopper(ctx: AppContext, order: OrderRow, step: HandOverStepValue): Promise<void> {
+async function mailShopper(tx: Executor, send: (mail: Mail) => Promise<void>, order: OrderRow, step: HandOverStepValue): Promise<void> {
   if (step === OrderStatus.completed) return;
-  const shopper = await shopperOf(ctx.db, order.userId);
+  const shopper = await shopperOf(tx, order.userId);
   if (!shopper) return;
   const number = globalOrderId(order);
   if (step === OrderStatus.readyForPickup) {
-    const shop = order.businessId ? await businessName(ctx.db, order.businessId) : undefined;
+    const shop = order.businessId ? await businessName(tx, order.businessId) : undefined;
     const where = shop ? ` at ${shop.name}, ${shop.addressLine1}, ${shop.city}, ${shop.state} ${shop.zip}` : '';
-    await ctx.mailer.send({
+    await send({
       to: shopper.email,
       subject: `Your Sommlike order ${number} is ready for pickup`,
       text:
@@ -200,7 +201,7 @@ async function mailShopper(ctx: AppContext, order: OrderRow, step: HandOverStepV
     });
     return;
   }
-  await ctx.mailer.send({
+  await send({
     to: shopper.email,
     subject: `Your Sommlike order ${number} is out for delivery`,
     text:

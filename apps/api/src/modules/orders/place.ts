@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { withMail } from '../mail/service';
 import { findUsableCard } from '../payments/service';
 import { toSavedAddress } from '../users/addresses';
 import { globalOrderId, toPlacedOrder } from './present';
@@ -62,9 +63,9 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
   // Checked before the transaction: it must not hold a connection while waiting for another.
   const card = await findUsableCard(ctx, viewer.id, input.paymentMethod.cardId);
   if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');
-  const placed = await ctx.db.transaction(async (tx) => {
+  return withMail(ctx, async (tx, send) => {
     const order = await ownOrder(tx, viewer, orderId);
-    if (PLACED.has(order.status)) return { order, fresh: false };
+    if (PLACED.has(order.status)) return presentPlaced(tx, order);
     if (order.status !== OrderStatus.open && order.status !== OrderStatus.assigned) {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `This order is ${order.status} and cannot be placed`);
     }
@@ -109,21 +110,19 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
       totalCents: pricing.totalCents,
       placedAt: new Date(),
     });
-    return { order: (await findOrder(tx, order.id)) ?? order, fresh: true };
-  });
-  const result = await presentPlaced(ctx.db, placed.order);
-  if (placed.fresh) {
-    await ctx.mailer.send({
+    const stored = (await findOrder(tx, order.id)) ?? order;
+    const result = await presentPlaced(tx, stored);
+    await send({
       to: viewer.row.email,
-      subject: `Your Sommlike order ${globalOrderId(placed.order)} is placed`,
+      subject: `Your Sommlike order ${globalOrderId(stored)} is placed`,
       text:
         `Hello ${viewer.row.givenName},\n\nThank you for your order ${result.displayOrderId}.\n\n` +
         result.items.map((item) => `${item.quantity} x ${item.title}: ${formatMoney(parsePrice(item.lineTotal))}`).join('\n') +
         `\n\nTotal: ${result.totalDisplayAmount}\n\n$0 is charged now; your card ending in ${result.payment.card?.last4 ?? ''} ` +
         'is charged after 11:30pm. We will tell you when your wine is on its way.\n',
     });
-  }
-  return result;
+    return result;
+  });
 }
 
 /** A shopper cancels an order that has not been charged yet: nothing was taken, nothing to refund. */

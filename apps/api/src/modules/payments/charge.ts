@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { withMail, type Mail } from '../mail/service';
 import { OrderStatus, transition } from '../orders/state';
 import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
@@ -85,9 +86,10 @@ async function applyChargeResult(
     : { kind: 'declined', order: failed, card, message: result.message };
 }
 
-async function notify(ctx: AppContext, outcome: Outcome): Promise<void> {
+/** Queues the shopper's mail about a charge outcome in the transaction that records it. */
+async function notify(ctx: AppContext, tx: Executor, send: (mail: Mail) => Promise<void>, outcome: Outcome): Promise<void> {
   const { order, card } = outcome;
-  const user = await userContact(ctx.db, order.userId);
+  const user = await userContact(tx, order.userId);
   if (!user) return;
   const origin = ctx.config.publicOrigin;
   const amount = formatMoney(order.totalCents ?? 0);
@@ -114,11 +116,7 @@ async function notify(ctx: AppContext, outcome: Outcome): Promise<void> {
               `${hello}\n\nYour bank asks you to confirm the payment of ${amount} with ${cardText} for order #${order.orderNumber}.\n\n` +
               `Complete the authentication here: ${payLink}?authenticate=1\n\nYour order: ${orderLink}`,
           };
-  await ctx.mailer.send({ to: user.email, ...mail });
-}
-
-async function notifySafely(ctx: AppContext, outcome: Outcome): Promise<void> {
-  await notify(ctx, outcome).catch((error: unknown) => ctx.log.error({ err: error, orderId: outcome.order.id }, 'payment mail not queued'));
+  await send({ to: user.email, ...mail });
 }
 
 export interface ChargeRunSummary {
@@ -177,11 +175,13 @@ export async function chargeDueOrders(ctx: AppContext, now: Date = new Date()): 
   for (;;) {
     let outcome: Outcome | null;
     try {
-      outcome = await ctx.db.transaction(async (tx) => {
+      outcome = await withMail(ctx, async (tx, send) => {
         const order = await lockNextDueOrder(tx, cutoff, tried);
         if (!order) return null;
         tried.push(order.id);
-        return chargeLockedOrder(ctx, tx, gateway, order);
+        const charged = await chargeLockedOrder(ctx, tx, gateway, order);
+        await notify(ctx, tx, send, charged);
+        return charged;
       });
     } catch (error) {
       // Left CONFIRMED with its pending payments row: the next run retries with the same key.
@@ -194,7 +194,6 @@ export async function chargeDueOrders(ctx: AppContext, now: Date = new Date()): 
     else if (outcome.kind === 'declined') summary.failed += 1;
     else summary.requiresAction += 1;
     ctx.log.info({ orderId: outcome.order.id, outcome: outcome.kind }, 'order charge');
-    await notifySafely(ctx, outcome);
   }
   return summary;
 }
@@ -288,7 +287,7 @@ export async function finishOrderPayment(
   card: SavedCardRow | undefined,
   actorUserId: string | null,
 ): Promise<Outcome | undefined> {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  return withMail(ctx, async (tx, send) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     const [payment] = (await orderPayments(tx, orderId, 'charge')).filter((row) => row.id === paymentId);
@@ -301,10 +300,10 @@ export async function finishOrderPayment(
       }
       return undefined;
     }
-    return applyChargeResult(tx, order, payment, result, card, actorUserId);
+    const outcome = await applyChargeResult(tx, order, payment, result, card, actorUserId);
+    if (outcome.kind === 'charged') await notify(ctx, tx, send, outcome);
+    return outcome;
   });
-  if (outcome?.kind === 'charged') await notifySafely(ctx, outcome);
-  return outcome;
 }
 
 /** An on-session payment the provider reports as done (webhook): finishes the order if still unpaid. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
+import { withMail } from '../mail/service';
 import { insertSupportTicket, markSubscribed } from './queries';
 
 type SupportTicket = z.output<typeof supportTicketBody>;
@@ -16,7 +17,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
  */
 export async function openSupportTicket(ctx: AppContext, tenantId: string, sender: AuthUser | null, ticket: SupportTicket) {
   const id = newId();
-  await ctx.db.transaction(async (tx) => {
+  await withMail(ctx, async (tx, send) => {
     await insertSupportTicket(tx, {
       id,
       tenantId,
@@ -29,17 +30,17 @@ export async function openSupportTicket(ctx: AppContext, tenantId: string, sende
       content: ticket.content,
     });
     if (sender) await markSubscribed(tx, sender.id);
-  });
-  await ctx.mailer.send({
-    to: ctx.config.supportEmail,
-    subject: `Contact request: ${oneLine(ticket.subject)}`,
-    text: [
-      `From: ${ticket.name} <${ticket.emailAddress}>${sender ? ` (signed in, user ${sender.id})` : ''}`,
-      `Subject: ${ticket.subject}`,
-      `Ticket: ${id}`,
-      '',
-      ticket.content,
-    ].join('\n'),
+    await send({
+      to: ctx.config.supportEmail,
+      subject: `Contact request: ${oneLine(ticket.subject)}`,
+      text: [
+        `From: ${ticket.name} <${ticket.emailAddress}>${sender ? ` (signed in, user ${sender.id})` : ''}`,
+        `Subject: ${ticket.subject}`,
+        `Ticket: ${id}`,
+        '',
+        ticket.content,
+      ].join('\n'),
+    });
   });
   return { _id: id, status: ticket.status };
 }

@@ -3,7 +3,7 @@ import { toSavedAddress, type AddressRow } from './addresses';
 import type { UserRow } from './queries';
 
 /** The user's own record as the wire shows it (spec 000 §3, spec 001 §3). */
-export function toOwnUser(row: UserRow, addresses: AddressRow[]): OwnUser {
+export function toOwnUser(row: UserRow, addresses: AddressRow[], pendingEmail: string | null): OwnUser {
   return {
     _id: row.id,
     id: row.id,
@@ -28,12 +28,15 @@ export function toOwnUser(row: UserRow, addresses: AddressRow[]): OwnUser {
     followersCount: { users: row.followersCount },
     customData: row.customData,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail,
+    hasPassword: row.passwordHash !== null,
   };
 }
 
 /** What anyone may see of a user: no email, phone, addresses, roles or subscription flag. */
 export function toPublicUser(row: UserRow): PublicUser {
-  const own = toOwnUser(row, []);
+  const own = toOwnUser(row, [], null);
   const { isSubscribe: _private, ...customData } = own.customData;
   return {
     _id: own._id,

@@ -1,17 +1,29 @@
 import { failure, id, ok } from '@wine/contract/envelope';
-import { ActiveStatus, ownUser, publicUser, userUpdateBody } from '@wine/contract/users';
+import { ActiveStatus, ownUser, publicUser, userUpdateBody, type UserUpdate } from '@wine/contract/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/security';
+import { googleVerifierOf } from '../auth/google';
 import { getUser, sommelierApplications, updateUserRecord } from './service';
 
 const params = z.object({ id });
-const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const verifyGoogle = googleVerifierOf(ctx.config);
   return async (app) => {
+    // A call asking for a new email could probe which emails have accounts: limited per client
+    // and per asked-for email, as the sign-up and reset calls are; other profile edits are not counted.
+    const newEmailOf = (request: FastifyRequest) => (request.body as UserUpdate | undefined)?.email;
+    const emailChangeLimits = [
+      perAccountLimit(app, { name: 'email-change-client', max: ctx.config.authRateLimitMax, accountOf: (request) => newEmailOf(request) && request.ip }),
+      perAccountLimit(app, { name: 'email-change', max: ctx.config.authAccountRateLimitMax, accountOf: newEmailOf }),
+    ];
+
     app.get(
       '/users/:id',
       { schema: { tags: ['users'], params, response: { 200: ok(z.union([ownUser, publicUser])), ...errors } } },
@@ -20,10 +32,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/users/:id',
-      { onRequest: requireUser, schema: { tags: ['users'], params, body: userUpdateBody, response: { 200: ok(ownUser), ...errors } } },
+      {
+        onRequest: requireUser,
+        preHandler: emailChangeLimits,
+        schema: { tags: ['users'], params, body: userUpdateBody, response: { 200: ok(ownUser), ...errors } },
+      },
       async (request) => ({
         status: 1 as const,
-        result: await updateUserRecord(ctx, currentUser(request), request.params.id, request.body),
+        result: await updateUserRecord(ctx, currentUser(request), request.params.id, request.body, verifyGoogle),
       }),
     );
 

@@ -7,17 +7,22 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { deletePasswordResets } from '../auth/queries';
+import { requestEmailChange } from '../auth/email-links';
+import type { GoogleVerifier } from '../auth/google';
+import { findPendingEmail } from '../auth/queries';
+import { proveOwner } from '../auth/proof';
 import { ownActiveCollection } from '../catalogue/curation';
+import { withMail } from '../mail/service';
 import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
 import {
-  countApplications, findUserByEmail, findUserById, listAddresses, listApplications, replaceAddresses, updateUser, type UserRow,
+  countApplications, findUserById, listAddresses, listApplications, replaceAddresses, updateUser, type UserRow,
 } from './queries';
 
-/** A user's own record, with their saved addresses. */
+/** A user's own record, with their saved addresses and any new email waiting for confirmation. */
 export async function ownUserView(db: Executor, row: UserRow): Promise<OwnUser> {
-  return toOwnUser(row, await listAddresses(db, row.id));
+  const [addresses, pendingEmail] = await Promise.all([listAddresses(db, row.id), findPendingEmail(db, row.id)]);
+  return toOwnUser(row, addresses, pendingEmail);
 }
 
 /** The owner and admins see the whole record; everyone else sees the public part. */
@@ -28,13 +33,17 @@ export async function getUser(ctx: AppContext, viewer: AuthUser | null, id: stri
 }
 
 /** PATCH /users/{id}: an admin deciding on an application, or a user changing their own record. */
-export async function updateUserRecord(ctx: AppContext, viewer: AuthUser, id: string, body: UserUpdate): Promise<OwnUser> {
+export async function updateUserRecord(
+  ctx: AppContext,
+  viewer: AuthUser,
+  id: string,
+  body: UserUpdate,
+  verifyGoogle: GoogleVerifier | undefined,
+): Promise<OwnUser> {
   if (body.activeStatus !== undefined) return decideApplication(ctx, viewer, id, body);
   if (viewer.id !== id) throw forbidden('You can only edit your own profile');
-  return updateOwnRecord(ctx, viewer, body);
+  return updateOwnRecord(ctx, viewer, body, verifyGoogle);
 }
-
-const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'An account with this email already exists');
 
 /** What the application wizard must have once merged with the record (spec 001 §2.5, §5). */
 function checkApplication(next: { bio: string | null; contactNumber: string | null; fullAddress: string | null; customData: Record<string, unknown> }) {
@@ -46,14 +55,20 @@ function checkApplication(next: { bio: string | null; contactNumber: string | nu
   if ((data.regions?.length ?? 0) < MIN_FAVOURITE_REGIONS) throw badRequest('customData.regions: Please select atleast 5 regions');
 }
 
-async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpdate): Promise<OwnUser> {
+/**
+ * A user's own changes. A new email needs proof that the owner asks (proveOwner) and takes effect
+ * only when the link mailed to it is followed (requestEmailChange); the answer is the same whether
+ * or not another account holds that email.
+ */
+async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpdate, verifyGoogle: GoogleVerifier | undefined): Promise<OwnUser> {
   const current = await findUserById(ctx.db, viewer.id);
   if (!current) throw notFound('User');
-  const { address, customData, savedAddress, billingAddress, type, isActive, activeStatus: _decision, ...fields } = body;
+  const {
+    address, customData, savedAddress, billingAddress, type, isActive, activeStatus: _decision, email, currentPassword, googleIdToken, ...fields
+  } = body;
   if (isActive !== undefined && isActive !== current.isActive) throw forbidden('You cannot change whether your account is active');
-  if (body.email !== undefined && body.email !== current.email && (await findUserByEmail(ctx.db, current.tenantId, body.email))) {
-    throw emailTaken();
-  }
+  const newEmail = email !== undefined && email !== current.email ? email : undefined;
+  if (newEmail) await proveOwner(current, { currentPassword, googleIdToken }, verifyGoogle);
   const featured = customData?.featuredCollection;
   if (featured) {
     const collection = await ownActiveCollection(ctx, viewer, featured._id);
@@ -65,6 +80,9 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
     ...(customData ? { customData: { ...current.customData, ...customData } } : {}),
   };
   if (type === 'sommelier') {
+    if (!current.emailVerifiedAt && current.activeStatus !== 'approved') {
+      throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email before applying: open the link we sent you, or send a new one from your profile.');
+    }
     checkApplication({ ...current, ...changes });
     // Applying (or re-applying) puts the application in review; an approved sommelier editing
     // their profile stays approved. Only an admin decides.
@@ -76,22 +94,14 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
   const delivery = savedAddress && addressRows(viewer.id, 'delivery', savedAddress, 'savedAddress', idsOf('delivery'));
   const billing = billingAddress && addressRows(viewer.id, 'billing', billingAddress, 'billingAddress', idsOf('billing'));
 
-  return ctx.db
-    .transaction(async (tx) => {
-      const updated = await updateUser(tx, viewer.id, changes);
-      if (!updated) throw notFound('User');
-      // A new email is unproven until a reset link sent to it is used (docs/decisions/0018).
-      if (updated.email !== current.email) await deletePasswordResets(tx, viewer.id);
-      if (delivery) await replaceAddresses(tx, viewer.id, 'delivery', delivery);
-      if (billing) await replaceAddresses(tx, viewer.id, 'billing', billing);
-      return ownUserView(tx, updated);
-    })
-    .catch((error: unknown) => {
-      // Two requests changing to the same email at once: the unique index decides.
-      // Drizzle wraps the driver's error, so PostgreSQL's code is on the cause.
-      if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
-      throw error;
-    });
+  return withMail(ctx, async (tx, send) => {
+    const updated = await updateUser(tx, viewer.id, changes);
+    if (!updated) throw notFound('User');
+    if (newEmail) await requestEmailChange(ctx, tx, send, updated, newEmail);
+    if (delivery) await replaceAddresses(tx, viewer.id, 'delivery', delivery);
+    if (billing) await replaceAddresses(tx, viewer.id, 'billing', billing);
+    return ownUserView(tx, updated);
+  });
 }
 
 const DECISION_MAIL = {
@@ -121,7 +131,7 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
   const applicant = await findUserById(ctx.db, id);
   if (!applicant || !applicant.isActive) throw notFound('User');
   if (applicant.type !== 'sommelier') throw new AppError(ErrorCode.NOT_A_SOMMELIER_ACCOUNT, 'This user has not applied to become a sommelier');
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await withMail(ctx, async (tx, send) => {
     const row = await updateUser(tx, id, { activeStatus: decision });
     if (!row) throw notFound('User');
     if (applicant.activeStatus !== decision) {
@@ -132,13 +142,11 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
         before: { email: applicant.email, activeStatus: applicant.activeStatus },
         after: { email: row.email, activeStatus: row.activeStatus },
       });
+      const mail = DECISION_MAIL[decision];
+      await send({ to: row.email, subject: mail.subject, text: mail.text(row.givenName) });
     }
     return row;
   });
-  if (applicant.activeStatus !== decision) {
-    const mail = DECISION_MAIL[decision];
-    await ctx.mailer.send({ to: updated.email, subject: mail.subject, text: mail.text(updated.givenName) });
-  }
   return ownUserView(ctx.db, updated);
 }
 

@@ -5,14 +5,15 @@ import { userRequest } from '../../../lib/userClient';
 export const revokeToken = (): Promise<unknown> => userRequest('/user/logout', { method: 'POST' });
 
 /**
- * POST /user/logout, then the local session ends even if revoking failed: the visitor asked to
- * leave. onLoggedOut runs first so that the visitor has left protected pages before the session
- * disappears (otherwise the route guard would send them to the login popup).
+ * POST /user/logout (or `revoke`: signing out everywhere), then the local session ends even if
+ * revoking failed: the visitor asked to leave. onLoggedOut runs first so that the visitor has left
+ * protected pages before the session disappears (otherwise the route guard would send them to the
+ * login popup).
  */
-export function useLogout(onLoggedOut: () => void) {
+export function useLogout(onLoggedOut: () => void, revoke: () => Promise<unknown> = revokeToken) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => revokeToken().catch(() => undefined),
+    mutationFn: () => revoke().catch(() => undefined),
     onSettled: () => {
       onLoggedOut();
       endSession();

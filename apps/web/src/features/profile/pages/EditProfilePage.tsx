@@ -1,3 +1,4 @@
+import { useState, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,49 +25,77 @@ import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
 
-const editProfileSchema = z.object({
-  givenName: personName('First name'),
-  familyName: personName('Last name'),
-  email,
-  contactNumber: z.string().refine((value) => value === '' || value.length === PHONE_DIGITS, Text.phoneDigits),
-  profilePicture: z.string().nullable(),
-});
+/**
+ * A new email needs the current password, or for an account without one a fresh Google sign-in
+ * (docs/decisions/0022); the server checks it too.
+ */
+const editProfileSchema = (user: OwnUser) =>
+  z
+    .object({
+      givenName: personName('First name'),
+      familyName: personName('Last name'),
+      email,
+      currentPassword: z.string(),
+      contactNumber: z.string().refine((value) => value === '' || value.length === PHONE_DIGITS, Text.phoneDigits),
+      profilePicture: z.string().nullable(),
+    })
+    .refine((values) => values.email === user.email || !user.hasPassword || values.currentPassword !== '', {
+      message: 'Enter your current password to change your email',
+      path: ['currentPassword'],
+    });
 
-type EditProfileInput = z.input<typeof editProfileSchema>;
-type EditProfileValues = z.output<typeof editProfileSchema>;
+type EditProfileInput = z.input<ReturnType<typeof editProfileSchema>>;
+type EditProfileValues = z.output<ReturnType<typeof editProfileSchema>>;
 
 /** The phone travels with its +1 prefix (spec 001 §5). */
 const withCountryCode = (phone: string): string => (phone.startsWith(COUNTRY_CODE) ? phone : `${COUNTRY_CODE}${phone}`);
 
-function EditProfileForm({ user }: { user: OwnUser }) {
+/** Google's sign-in button, given by the app shell (features do not import each other). */
+export type GoogleProof = ComponentType<{ onIdToken: (idToken: string) => void; onError: (message: string) => void }>;
+
+function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: GoogleProof }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateOwnUser();
+  const [googleIdToken, setGoogleIdToken] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema),
+    resolver: zodResolver(editProfileSchema(user)),
     defaultValues: {
       givenName: user.givenName,
       familyName: user.familyName,
       email: user.email,
+      currentPassword: '',
       contactNumber: localPhone(user.contactNumber),
       profilePicture: user.profilePicture,
     },
   });
   const { errors } = form.formState;
+  const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
-  const submit = form.handleSubmit(({ contactNumber, ...values }) => {
+  const submit = form.handleSubmit(({ contactNumber, currentPassword, email: newEmail, ...values }) => {
+    if (newEmail !== user.email && !user.hasPassword && !googleIdToken) {
+      setGoogleError('Sign in with Google again to change your email');
+      return;
+    }
+    const proof = user.hasPassword ? { currentPassword } : { googleIdToken: googleIdToken ?? undefined };
+    const emailChange = newEmail !== user.email ? { email: newEmail, ...proof } : {};
     update.mutate(
       {
         id: user.id,
         changes: {
           ...values,
+          ...emailChange,
           countryCode: COUNTRY_CODE,
           ...(contactNumber ? { contactNumber: withCountryCode(contactNumber) } : {}),
         },
       },
       {
         onSuccess: () => {
-          enqueueSnackbar('Profile updated successfully', { variant: 'success' });
+          enqueueSnackbar(
+            newEmail !== user.email ? `Profile updated. Open the link we sent to ${newEmail} to make it your email.` : 'Profile updated successfully',
+            { variant: 'success' },
+          );
           navigate(paths.profile);
         },
       },
@@ -90,8 +119,36 @@ function EditProfileForm({ user }: { user: OwnUser }) {
         required
         {...withoutSpaces(form.register('email'))}
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        helperText={errors.email?.message ?? 'A new email takes effect once you open the link we send to it.'}
       />
+      {changingEmail && user.hasPassword ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.register('currentPassword')}
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+        />
+      ) : null}
+      {changingEmail && !user.hasPassword ? (
+        <Stack spacing={1} role="group" aria-label="Confirm with Google">
+          <Typography variant="body2">
+            {googleIdToken ? 'Confirmed with Google.' : 'Your account signs in with Google: sign in again to confirm the new email.'}
+          </Typography>
+          {googleIdToken ? null : (
+            <GoogleProof
+              onIdToken={(idToken) => {
+                setGoogleIdToken(idToken);
+                setGoogleError(null);
+              }}
+              onError={setGoogleError}
+            />
+          )}
+          {googleError ? <Alert severity="error">{googleError}</Alert> : null}
+        </Stack>
+      ) : null}
       <Stack direction="row" spacing={2}>
         <TextField
           label="Country code"
@@ -117,7 +174,7 @@ function EditProfileForm({ user }: { user: OwnUser }) {
   );
 }
 
-export default function EditProfilePage() {
+export default function EditProfilePage({ googleProof }: { googleProof: GoogleProof }) {
   useDocumentTitle(Text.editProfileTitle);
   const session = useSession();
   if (!session) return null;
@@ -127,7 +184,7 @@ export default function EditProfilePage() {
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
           {Text.editProfileTitle}
         </Typography>
-        <EditProfileForm user={session.user} />
+        <EditProfileForm user={session.user} GoogleProof={googleProof} />
       </Paper>
     </Container>
   );

@@ -12,6 +12,9 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useOwnUser } from '../../../lib/ownUser';
 import { useLogout } from '../api/logout';
+import { signOutEverywhere } from '../api/sessions';
+import { EmailStatus } from '../components/EmailStatus';
+import { SessionsList } from '../components/SessionsList';
 import { ApplicationStatusDialog, type ApplicationStatus } from '../components/ApplicationStatusDialog';
 import { ProfileMenu } from '../components/ProfileMenu';
 
@@ -21,10 +24,12 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const fresh = useOwnUser(session?.user.id ?? '');
-  const logout = useLogout(() => {
+  const leave = () => {
     navigate(paths.home, { replace: true });
     enqueueSnackbar(Text.loggedOut, { variant: 'success' });
-  });
+  };
+  const logout = useLogout(leave);
+  const logoutEverywhere = useLogout(leave, signOutEverywhere);
   const [statusDialog, setStatusDialog] = useState<ApplicationStatus | null>(null);
   const user = fresh.data ?? session?.user;
   if (!user) return null;
@@ -45,8 +50,10 @@ export default function ProfilePage() {
         {user.address.fullAddress ? (
           <Typography color="text.secondary">{user.address.fullAddress}</Typography>
         ) : null}
+        <EmailStatus user={user} />
       </Stack>
       <ProfileMenu user={user} onApplicationStatus={setStatusDialog} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      <SessionsList onSignOutEverywhere={() => logoutEverywhere.mutate()} signingOut={logoutEverywhere.isPending} />
       <ApplicationStatusDialog status={statusDialog} onClose={() => setStatusDialog(null)} />
     </Container>
   );

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '@wine/contract/routes';
+import { errorMessageOf } from '../../../lib/http';
+import { endSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useFollowEmailLink } from '../api/followEmailLink';
+
+/** Where the links mailed about an account's email land: the link is followed once, on arrival. */
+export default function EmailLinkPage() {
+  useDocumentTitle('Your email');
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const follow = useFollowEmailLink();
+  const queryClient = useQueryClient();
+  const followed = useRef(false);
+
+  useEffect(() => {
+    // Once: a link works a single time, and a second call would answer "invalid".
+    if (followed.current || !token) return;
+    followed.current = true;
+    follow.mutate(token, {
+      onSuccess: (result) => {
+        // Undoing a change signed every device out; other links change the stored user.
+        if (result.purpose === 'undo') endSession();
+        void queryClient.invalidateQueries({ queryKey: ['users'] });
+      },
+    });
+  }, [follow, queryClient, token]);
+
+  return (
+    <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+          Your email
+        </Typography>
+        <Stack spacing={2}>
+          {!token ? <Alert severity="error">This link is incomplete. Please open the link from the email again.</Alert> : null}
+          {follow.isPending ? <CircularProgress aria-label="Checking the link" sx={{ alignSelf: 'center' }} /> : null}
+          {follow.isSuccess ? <Alert severity="success">{follow.data.message}</Alert> : null}
+          {follow.isError ? <Alert severity="error">{errorMessageOf(follow.error, 'Something went wrong, please try again.')}</Alert> : null}
+          {follow.isSuccess && follow.data.purpose === 'undo' ? null : (
+            <Button component={RouterLink} to={paths.profile} variant="contained">
+              Go to my profile
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
