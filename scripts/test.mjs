@@ -1,6 +1,6 @@
 // npm test: every check of the project, in order, then one line that CI reads:
 // "N passed, N failed", summed over typecheck, lint, vitest (unit + API) and Playwright (browser).
-// Typecheck and lint count as one test each; a runner that crashes without a report counts as one failure.
+// The engines check, typecheck and lint count as one test each; a runner that crashes without a report counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ function readReport(file) {
   }
 }
 
+check('engines', 'node', ['scripts/check-engines.mjs']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { sql } from '../support/db';
 import { expect, logInWithEmail, newUser, newVisitorPage, signUpThroughPopup, test } from '../support/fixtures';
 import { AccountMail, emailLinkPath, latestEmailTo } from '../support/outbox';
 
@@ -158,7 +159,19 @@ test('applying as a sommelier: 5 regions needed, the admin approves, My Collecti
   await thankYou.getByRole('button', { name: 'Okay' }).click();
   await expect(page).toHaveURL('/profile');
 
-  // In review: the menu entry opens the status popup instead of the wizard.
+  // In review, at once: the menu entry says so and opens the status popup instead of the wizard.
+  await expect(page.getByRole('button', { name: 'Become a Sommelier' })).toContainText('Application in review');
+  // Each saved region carries the spec's title, isSelected, image and query.
+  const [applicant] = await sql<{ regions: { title: string; image: string; query: string; isSelected: boolean }[] }>(
+    "SELECT custom_data->'regions' AS regions FROM users WHERE given_name = $1",
+    [user.givenName],
+  );
+  expect(applicant!.regions).toContainEqual({
+    title: 'Napa Valley',
+    isSelected: true,
+    image: '/images/regions/Napa-Valley.svg',
+    query: 'customData.product.region=Napa Valley',
+  });
   await page.getByRole('button', { name: 'Become a Sommelier' }).click();
   const status = page.getByRole('dialog', { name: 'Thank you for applying' });
   await expect(status).toContainText('We have received your application and will review it.');

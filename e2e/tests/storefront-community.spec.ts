@@ -113,11 +113,10 @@ test('Wine Talks lists posts and opens one', async ({ page }) => {
   const posts = page.getByRole('list', { name: 'Wine Talks' }).getByRole('link');
   await expect(posts.first()).toBeVisible();
   expect(await posts.count()).toBe(10);
-  // A visitor's New Post opens the login popup.
-  await page.getByRole('button', { name: 'New Post' }).click();
-  await expect(loginDialog(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(loginDialog(page)).toBeHidden();
+  // Only approved sommeliers see New Post (issue 15): a visitor sees no such button or link.
+  await expect(page.getByRole('heading', { level: 1, name: 'Wine Talks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Post' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New Post' })).toHaveCount(0);
 
   const second = posts.nth(1);
   const title = (await second.getByRole('heading').textContent()) ?? '';

@@ -40,3 +40,41 @@ test('a visitor who closes the prompt is not asked again on the next visit', asy
   await page.clock.fastForward(21_000);
   await expect(prompt).toBeHidden();
 });
+
+test('the prompt waits while another dialog is open', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await appStarted(page);
+  const prompt = page.getByRole('dialog', { name: 'Join the Sommlike community' });
+  const login = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Log in with email' }) });
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeVisible();
+  await page.clock.fastForward(12_000);
+  // A prompt opening now would first load its code, over the network and in real time.
+  await page.waitForTimeout(1_500);
+  await expect(prompt).toBeHidden();
+  await expect(login).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(prompt).toBeVisible();
+});
+
+test('the prompt waits while someone types in the search box, and never takes their keys', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await appStarted(page);
+  const prompt = page.getByRole('dialog', { name: 'Join the Sommlike community' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('searchbox', { name: 'Search wines' });
+  await box.pressSequentially('mal');
+  await page.clock.fastForward(12_000);
+  await expect(prompt).toBeHidden();
+  await box.pressSequentially('bec');
+  await expect(box).toHaveValue('malbec');
+
+  await page.getByRole('button', { name: 'Close search' }).first().click();
+  await page.clock.fastForward(1_500);
+  await expect(prompt).toBeVisible();
+});

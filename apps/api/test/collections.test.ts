@@ -90,6 +90,8 @@ describe('collections', () => {
     const owner = await sommelier();
     expectFailure(await newCollection(owner.auth, { title: '   ' }), 400, ErrorCode.VALIDATION_FAILED, 'Please enter collection title');
     expectFailure(await newCollection(owner.auth, { iconUrl: undefined }), 400, ErrorCode.VALIDATION_FAILED, 'iconUrl');
+    expectFailure(await newCollection(owner.auth, { description: undefined }), 400, ErrorCode.VALIDATION_FAILED, 'Please send the collection description');
+    expect(await t.db.select().from(catalogueItems).where(eq(catalogueItems.createdBy, owner.row.id))).toEqual([]);
     const created = expectSuccess<Collection>(await newCollection(owner.auth));
     const wine = await makeWine(t.db);
     const inactive = await makeWine(t.db, { isActive: false });

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@wine/contract/errors';
 import { Topic } from '@wine/contract/topics';
 import type { FeedPost } from '@wine/contract/feed';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedPosts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -48,6 +49,28 @@ describe('publishing Wine Talks', () => {
 
     expectSuccess(await inject('DELETE', `/api/post/feed/${created._id}?type=remove`, author.auth));
     expectFailure(await inject('GET', `/api/post/feed/${created._id}`, {}), 404, ErrorCode.NOT_FOUND);
+  });
+
+  it('stores normal spaces where the editor sent non-breaking ones, keeping a double space', async () => {
+    const author = await sommelier();
+    const content = '<p>Old&nbsp;vines&nbsp;give&nbsp;grape.</p><p>Two&nbsp;&nbsp;spaces \u00a0here&nbsp;<strong>bold</strong></p>';
+    const expected = '<p>Old vines give grape.</p><p>Two\u00a0 spaces\u00a0 here <strong>bold</strong></p>';
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post({ content })));
+    expect(created.content).toBe(expected);
+    const edited = expectSuccess<FeedPost>(await inject('PATCH', `/api/post/feed/${created._id}`, author.auth, post({ content: '<p>Still&nbsp;&nbsp;&nbsp;here</p>' })));
+    expect(edited.content).toBe('<p>Still\u00a0\u00a0 here</p>');
+    const [stored] = await t.db.select().from(feedPosts).where(eq(feedPosts.id, created._id));
+    expect(stored!.content).toBe(edited.content);
+  });
+
+  it('repairs the posts stored with non-breaking spaces before (migration 0011)', async () => {
+    const author = await sommelier();
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post()));
+    await t.db.update(feedPosts).set({ content: '<p>Old&nbsp;vines\u00a0give&nbsp;&nbsp;grape.</p>' }).where(eq(feedPosts.id, created._id));
+    const migration = readFileSync(new URL('../src/db/migrations/0011_normal_spaces.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const repaired = expectSuccess<FeedPost>(await inject('GET', `/api/post/feed/${created._id}`, {}));
+    expect(repaired.content).toBe('<p>Old vines give\u00a0 grape.</p>');
   });
 
   it.each(XSS_PAYLOADS)('comes back clean from %s', async (payload) => {

@@ -191,6 +191,8 @@ describe('the demo seed on an empty database', () => {
       expect((post.content.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(3);
       expect(post.content).toMatch(/<(ul|ol)><li>/);
       expect(post.content).not.toMatch(/<script|on\w+=/i);
+      // Normal spaces between words, so the post page wraps between them (issue 15).
+      expect(post.content).not.toMatch(/\u00a0|&nbsp;/);
       expect(post.createdAt.getTime()).toBeLessThan(Date.now());
     }
     // Newest id is the newest post, as `sort=-_id` expects.

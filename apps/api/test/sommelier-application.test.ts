@@ -47,6 +47,11 @@ describe('the sommelier application', () => {
     const applied = expectSuccess<OwnUser>(await patchUser(applicant.user._id, application(), applicant.auth));
     expect(applied).toMatchObject({ type: 'sommelier', activeStatus: 'in-review', bio: application().bio });
     expect(applied.customData.regions).toHaveLength(5);
+    expect(applied.customData.regions![0]).toEqual({ title: 'Bordeaux', isSelected: true, image: '/images/regions/Bordeaux.svg' });
+    const stored = (await userRow(t.db, applicant.user._id)).customData as { regions: { image: string }[] };
+    expect(stored.regions.map((option) => option.image)).toEqual(
+      ['Bordeaux', 'Burgundy', 'Champagne', 'Loire', 'Rhone'].map((title) => `/images/regions/${title}.svg`),
+    );
 
     expectFailure(await patchUser(applicant.user._id, { activeStatus: 'approved' }, applicant.auth), 403, ErrorCode.FORBIDDEN);
     expect((await userRow(t.db, applicant.user._id)).activeStatus).toBe('in-review');
@@ -69,6 +74,14 @@ describe('the sommelier application', () => {
     // Editing the sommelier profile later keeps the approval.
     const edited = expectSuccess<OwnUser>(await patchUser(applicant.user._id, { ...application(), bio: 'Now at a Brooklyn bistro.' }, applicant.auth));
     expect(edited).toMatchObject({ activeStatus: 'approved', bio: 'Now at a Brooklyn bistro.' });
+  });
+
+  it('refuses a region whose image is not the region\'s own picture, changing nothing', async () => {
+    const applicant = await signUpVerified(t.app, t.db);
+    const body = application();
+    body.customData.regions[0] = { ...body.customData.regions[0]!, image: 'https://evil.example/x.png' } as (typeof body.customData.regions)[number];
+    expectFailure(await patchUser(applicant.user._id, body, applicant.auth), 400, ErrorCode.VALIDATION_FAILED, "must be the region's own picture");
+    expect((await userRow(t.db, applicant.user._id)).activeStatus).not.toBe('in-review');
   });
 
   it('waits for a verified email: refused with 403 before the link is followed, accepted after', async () => {

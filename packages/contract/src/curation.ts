@@ -7,10 +7,14 @@ import { OpenIn } from './feed';
 export const COLLECTION_WINES_MAX = 100;
 
 const title = z.string().trim().min(1, 'Please enter collection title').max(120);
-const description = z.string().trim().max(1000);
+const description = z.string({ error: 'Please send the collection description (empty when there is none)' }).trim().max(1000);
 const collectionImage = imageUrl.refine(Boolean, 'Collection image required');
 
-/** POST /catalogue: a new collection (spec 000 §7; spec 001 §5 "New collection"). */
+/**
+ * POST /catalogue: a new collection (spec 000 §7; spec 001 §5 "New collection"). The call requires
+ * the description (spec 000 §7) while the form leaves it optional (spec 001 §4): the form sends ""
+ * when it is left empty (docs/decisions/0021).
+ */
 export const createCollectionBody = z
   .object({
     title,
@@ -19,7 +23,7 @@ export const createCollectionBody = z
     type: z.literal('COLLECTION'),
     childrenIds: z.array(id).max(0).optional(),
     price: z.union([z.literal(0), z.literal('0')]).optional(),
-    description: description.optional(),
+    description,
     iconUrl: collectionImage,
   })
   .strict();

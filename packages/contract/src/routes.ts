@@ -5,6 +5,9 @@ export function slugify(text: string): string {
   return text.trim().replace(/[\s/]+/g, '-');
 }
 
+/** A region's picture, shipped with the web app: the `image` of a saved region option (spec 001 §2.5). */
+export const regionImagePath = (region: string) => `/images/regions/${slugify(region)}.svg`;
+
 export const paths = {
   home: '/',
   sommeliers: '/sommeliers',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressList, savedAddress } from './addresses';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS } from './constants';
 import { id } from './envelope';
+import { regionImagePath } from './routes';
 import { contactNumber, email, imageUrl, password, personName } from './fields';
 
 export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
@@ -9,12 +10,17 @@ export const UserType = z.enum(['user', 'sommelier']);
 
 const shortText = z.string().trim().max(200);
 const link = z.string().trim().max(500);
-const regionOption = z.object({
-  title: z.enum(REGIONS),
-  isSelected: z.boolean().optional(),
-  image: imageUrl.optional(),
-  query: z.string().max(200).optional(),
-});
+const regionOption = z
+  .object({
+    title: z.enum(REGIONS),
+    isSelected: z.boolean().optional(),
+    image: z.string().max(200).optional(),
+    query: z.string().max(200).optional(),
+  })
+  .refine((option) => option.image === undefined || option.image === regionImagePath(option.title), {
+    path: ['image'],
+    message: "must be the region's own picture",
+  });
 
 export const userCustomData = z.object({
   profileOneLine: shortText.optional(),

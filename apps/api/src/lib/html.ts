@@ -13,7 +13,7 @@ const QUILL_CLASSES = [
  * and mailto, opened safely; images only from our media or https.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
+  return normalSpaces(sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'span', 'img', 'pre', 'code'],
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class'] },
     allowedClasses: { '*': QUILL_CLASSES },
@@ -28,8 +28,16 @@ export function sanitizeRichText(html: string): string {
       }),
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-  });
+  }));
 }
+
+/**
+ * The editor joins words with non-breaking spaces, which makes a paragraph one unbreakable run that
+ * the page can only wrap inside words. Every space becomes a normal one; in a run of several, all but
+ * the last stay non-breaking so that a deliberate double space still shows. Migration
+ * 0011_normal_spaces applies the same rule to the posts stored before.
+ */
+const normalSpaces = (html: string): string => html.replace(/\u00a0/g, ' ').replace(/ (?= )/g, '\u00a0');
 
 /** Whether cleaned HTML still says something (a body of only empty paragraphs does not). */
 export const hasText = (html: string): boolean =>

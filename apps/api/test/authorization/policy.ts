@@ -170,7 +170,7 @@ export const policy: Record<string, PolicyEntry> = {
   'POST /catalogue': {
     access: curator,
     note: 'Creates a collection.',
-    prepare: async () => ({ url: '/catalogue', payload: { title: 'Matrix picks', type: 'COLLECTION', iconUrl: '/media/cover.webp' } }),
+    prepare: async () => ({ url: '/catalogue', payload: { title: 'Matrix picks', type: 'COLLECTION', description: '', iconUrl: '/media/cover.webp' } }),
   },
   'PATCH /catalogue/{id}': {
     access: 'owner',

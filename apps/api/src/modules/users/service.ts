@@ -1,5 +1,6 @@
 import { MIN_FAVOURITE_REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import { regionImagePath } from '@wine/contract/routes';
 import type { OwnUser, PublicUser, UserUpdate } from '@wine/contract/users';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -69,6 +70,8 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
   if (isActive !== undefined && isActive !== current.isActive) throw forbidden('You cannot change whether your account is active');
   const newEmail = email !== undefined && email !== current.email ? email : undefined;
   if (newEmail) await proveOwner(current, { currentPassword, googleIdToken }, verifyGoogle);
+  // A saved region carries its title, isSelected, image and query (spec 001 §2.5): the picture is the shop's own.
+  if (customData?.regions) customData.regions = customData.regions.map((option) => ({ ...option, image: regionImagePath(option.title) }));
   const featured = customData?.featuredCollection;
   if (featured) {
     const collection = await ownActiveCollection(ctx, viewer, featured._id);

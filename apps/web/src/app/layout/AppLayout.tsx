@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useCartConflictOpen, useCartBottleCount } from '../../lib/cart';
+import { PageErrorBoundary } from '../PageErrorBoundary';
 import { isAgeAccepted } from '../popups/ageGate';
 import { LoginPopup } from '../popups/LoginPopup';
 import { SubscribePopup } from '../popups/SubscribePopup';
@@ -18,6 +19,7 @@ const SideMenu = lazy(() => import('./SideMenu'));
 const CartConflictDialog = lazy(() => import('../../components/ui/CartConflictDialog'));
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -59,9 +61,11 @@ export function AppLayout() {
         // At least a screen tall, so the footer never shows above the fold and then jumps (CLS).
         sx={{ flexGrow: 1, minHeight: '100vh', pt: { xs: searchOpen ? '120px' : '75px', md: searchOpen ? '170px' : '90px' } }}
       >
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
       {ageAccepted ? null : (

@@ -14,19 +14,20 @@ import type { Wine } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { Price } from '../../components/ui/Price';
+import { WineImage } from '../../components/ui/WineImage';
 import { useWineSearch } from '../../features/catalogue/api/searchWines';
 import { useDebounced } from '../../lib/useDebounced';
 
 /** Below this length the hint shows instead of results (spec 000 §2.2). */
 const HINT_BELOW_LENGTH = 2;
 /**
- * Results are asked for once the previous text was at least 2 long: from the third typed
- * character (spec 000 §2.2, §5). Keystrokes within the debounce send nothing; a newer text aborts
- * the older request.
+ * Results are asked for when the text before the change was at least 2 long (spec 000 §2.2, §5):
+ * from the third typed character, and after a deletion that leaves 2 or more ("bar", Backspace:
+ * "ba"). Keystrokes within the debounce send nothing; a newer text aborts the older request.
  */
-const SEARCH_FROM_LENGTH = 3;
+const SEARCH_AFTER_LENGTH = 2;
 const DEBOUNCE_MS = 250;
-const RESULT_IMAGE = { width: 40, height: 60 };
+const RESULT_IMAGE_HEIGHT = 60;
 
 function ResultRow({ wine }: { wine: Wine }) {
   return (
@@ -39,11 +40,9 @@ function ResultRow({ wine }: { wine: Wine }) {
         color="text.primary"
         sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
       >
-        {wine.iconUrl ? (
-          <Box component="img" src={wine.iconUrl} alt="" {...RESULT_IMAGE} loading="lazy" sx={{ objectFit: 'contain', flex: '0 0 auto' }} />
-        ) : (
-          <Box aria-hidden sx={{ ...RESULT_IMAGE, bgcolor: '#f4eeec', borderRadius: 1, flex: '0 0 auto' }} />
-        )}
+        <Box sx={{ flex: '0 0 auto' }}>
+          <WineImage src={wine.iconUrl} alt="" height={RESULT_IMAGE_HEIGHT} />
+        </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }} noWrap>
             {wine.title}
@@ -65,11 +64,17 @@ interface Props {
 /** The header's search bar (spec 000 §2.2): wine results open in a new tab. */
 export default function SearchBar({ onClose }: Props) {
   const [text, setText] = useState('');
-  const debounced = useDebounced(text.trim().length >= SEARCH_FROM_LENGTH ? text.trim() : '', DEBOUNCE_MS);
-  const term = text.trim().length >= SEARCH_FROM_LENGTH ? debounced : '';
+  const [searched, setSearched] = useState('');
+  const debounced = useDebounced(searched, DEBOUNCE_MS);
+  const term = searched ? debounced : '';
   const results = useWineSearch(term);
+  const change = (value: string) => {
+    const next = value === ' ' ? '' : value;
+    setSearched(text.length >= SEARCH_AFTER_LENGTH && next.trim().length >= HINT_BELOW_LENGTH ? next.trim() : '');
+    setText(next);
+  };
   const close = () => {
-    setText('');
+    change('');
     onClose();
   };
 
@@ -80,9 +85,11 @@ export default function SearchBar({ onClose }: Props) {
           fullWidth
           size="small"
           autoFocus
+          // The app's close button is the one clear icon: the browser adds its own to search inputs.
+          sx={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
           placeholder="Search wines"
           value={text}
-          onChange={(event) => setText(event.target.value === ' ' ? '' : event.target.value)}
+          onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}

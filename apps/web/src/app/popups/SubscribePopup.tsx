@@ -17,15 +17,39 @@ function shouldPrompt(): boolean {
   return readSession()?.user.customData.isSubscribe !== true;
 }
 
-/** The subscribe prompt (spec 001 §2.2): 10 s after load, checked again at 20 s. */
+/** How often a prompt that is due looks again whether the visitor is still busy. */
+const BUSY_RECHECK_MS = 1_000;
+
+/**
+ * Whether the prompt would get in the way: another dialog, drawer or menu is open, or the focus
+ * is in a text field (someone typing in the search box would type into the prompt instead).
+ */
+function visitorIsBusy(): boolean {
+  if (document.querySelector('[role="dialog"], [role="alertdialog"], .MuiModal-root:not(.MuiModal-hidden)')) return true;
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && (focused.isContentEditable || focused.matches('input, textarea, select'));
+}
+
+/**
+ * The subscribe prompt (spec 001 §2.2): 10 s after load, checked again at 20 s; when it is due
+ * while the visitor is busy, it waits until they are not.
+ */
 export function SubscribePopup() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
 
   useEffect(() => {
+    let waiting: number | undefined;
+    let shown = false;
     const check = () => {
-      if (!shouldPrompt()) return;
+      window.clearTimeout(waiting);
+      if (shown || !shouldPrompt()) return;
+      if (visitorIsBusy()) {
+        waiting = window.setTimeout(check, BUSY_RECHECK_MS);
+        return;
+      }
+      shown = true;
       setOpen(true);
       setEverOpened(true);
     };
@@ -34,6 +58,7 @@ export function SubscribePopup() {
     return () => {
       window.clearTimeout(first);
       window.clearTimeout(recheck);
+      window.clearTimeout(waiting);
     };
   }, []);
 

@@ -73,11 +73,11 @@ export function HorizontalScroller({ label, children, gap = 2 }: Props) {
           display: 'flex',
           gap,
           overflowX: 'auto',
-          scrollSnapType: 'x proximity',
+          // No scroll snapping: it would move each arrow step to the nearest card edge, not 700 px.
           scrollbarWidth: 'none',
           '&::-webkit-scrollbar': { display: 'none' },
           pb: 1,
-          '& > *': { flex: '0 0 auto', scrollSnapAlign: 'start' },
+          '& > *': { flex: '0 0 auto' },
         }}
       >
         {Children.toArray(children).map((child, index) => (

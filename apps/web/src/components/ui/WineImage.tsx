@@ -4,6 +4,7 @@ import WineBarIcon from '@mui/icons-material/WineBarOutlined';
 
 interface Props {
   src: string | null;
+  /** Empty where the wine's name is already said beside the picture. */
   alt: string;
   /** Rendered height in px; the width follows the 2:3 bottle shape unless `fill` is set. */
   height: number;
@@ -28,7 +29,7 @@ export function WineImage({ src, alt, height, fill = false, eager = false }: Pro
   } as const;
   if (!src || failed) {
     return (
-      <Box role="img" aria-label={alt} sx={boxSx}>
+      <Box {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} sx={boxSx}>
         <WineBarIcon aria-hidden sx={{ fontSize: Math.min(72, height / 3), color: '#b8a2a5' }} />
       </Box>
     );

@@ -77,9 +77,7 @@ export default function ResetPasswordPage() {
               helperText={mismatch ? Text.passwordsDoNotMatch : errors.newPasswordCopy?.message}
             />
             {reset.isError || (reset.isSuccess && !reset.data.success) ? (
-              <Alert severity="error">
-                {reset.isSuccess ? reset.data.message || Text.resetFailed : errorMessageOf(reset.error, Text.resetFailed)}
-              </Alert>
+              <ResetFailure reason={reset.isSuccess ? reset.data.message : errorMessageOf(reset.error, '')} />
             ) : null}
             <Button
               type="submit"
@@ -93,5 +91,19 @@ export default function ResetPasswordPage() {
         )}
       </Paper>
     </Stack>
+  );
+}
+
+/** The spec's failure text (spec 001 §7), with the server's reason (such as a used or expired link) under it. */
+function ResetFailure({ reason }: { reason: string }) {
+  return (
+    <Alert severity="error">
+      {Text.resetFailed}
+      {reason && reason !== Text.resetFailed ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {reason}
+        </Typography>
+      ) : null}
+    </Alert>
   );
 }

@@ -12,9 +12,12 @@ import { emptyWineFilters, useFilteredWinesPages } from '../api/getFilteredWines
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { ShareButton } from '../components/ShareButton';
 
-/** "Napa-Valley" -> "Napa Valley": the route carries the region with dashes (spec 000 §2.3). */
-const regionFromSlug = (slug: string): Region | null =>
-  REGIONS.find((region) => slugify(region).toLowerCase() === slug.toLowerCase()) ?? null;
+/**
+ * "Napa-Valley" -> "Napa Valley": the route carries the region with dashes (spec 000 §2.3); a link
+ * with the plain name ("Napa%20Valley", decoded by the router) names the same region.
+ */
+const regionFromSlug = (name: string): Region | null =>
+  REGIONS.find((region) => slugify(region).toLowerCase() === slugify(name).toLowerCase()) ?? null;
 
 /** A region's wines (spec 001 §2.11): title, wine count, grid, Share Region. */
 export default function WineRegionPage() {

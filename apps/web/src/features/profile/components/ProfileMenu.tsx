@@ -22,6 +22,8 @@ import type { ApplicationStatus } from './ApplicationStatusDialog';
 
 interface MenuEntry {
   label: string;
+  /** A second line under the label, such as the application's status. */
+  note?: string;
   icon: ReactNode;
   to?: string;
   onClick?: () => void;
@@ -41,10 +43,9 @@ function sommelierEntry(user: OwnUser, onApplicationStatus: Props['onApplication
     case 'approved':
       return { label: 'Edit Sommelier Profile', icon, to: paths.sommelierSetup };
     case 'in-review':
-    case 'rejected': {
-      const status = user.activeStatus;
-      return { label: 'Become a Sommelier', icon, onClick: () => onApplicationStatus(status) };
-    }
+      return { label: 'Become a Sommelier', note: 'Application in review', icon, onClick: () => onApplicationStatus('in-review') };
+    case 'rejected':
+      return { label: 'Become a Sommelier', icon, onClick: () => onApplicationStatus('rejected') };
     default:
       return { label: 'Become a Sommelier', icon, to: paths.sommelierSetup };
   }
@@ -79,7 +80,7 @@ export function ProfileMenu({ user, onApplicationStatus, onLogout, loggingOut }:
           {...(entry.to ? { component: RouterLink, to: entry.to } : { onClick: entry.onClick, disabled: entry.disabled })}
         >
           <ListItemIcon sx={{ color: 'primary.main' }}>{entry.icon}</ListItemIcon>
-          <ListItemText primary={entry.label} />
+          <ListItemText primary={entry.label} secondary={entry.note} />
           <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
         </ListItemButton>
       ))}

@@ -1,4 +1,5 @@
 import { COUNTRY_CODE, type Region } from '@wine/contract/constants';
+import { regionImagePath } from '@wine/contract/routes';
 import type { OwnUser, UserUpdateBody } from '@wine/contract/users';
 import { useUpdateOwnUser } from '../../../lib/ownUser';
 import type { ApplicationValues } from '../schema';
@@ -6,7 +7,7 @@ import type { ApplicationValues } from '../schema';
 const filled = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
 
 /** A region option as the user record keeps it (spec 001 §2.5: title, isSelected, image, query). */
-const regionOption = (title: Region) => ({ title, isSelected: true, query: `customData.product.region=${title}` });
+const regionOption = (title: Region) => ({ title, isSelected: true, image: regionImagePath(title), query: `customData.product.region=${title}` });
 
 /**
  * The application's PATCH /users/{id} body (spec 001 §4): type sommelier, isActive carried over

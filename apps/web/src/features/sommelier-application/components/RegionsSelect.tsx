@@ -1,7 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import { MIN_FAVOURITE_REGIONS, REGIONS, type Region } from '@wine/contract/constants';
+import { regionImagePath } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 
 interface Props {
@@ -24,6 +26,7 @@ export function RegionsSelect({ value, onChange, onBlur, error }: Props) {
       renderOption={({ key, ...props }, option, { selected }) => (
         <li key={key} {...props}>
           <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0.5 }} tabIndex={-1} />
+          <Box component="img" src={regionImagePath(option)} alt="" width={36} height={22} sx={{ mr: 1, borderRadius: 0.5 }} />
           {option}
         </li>
       )}

@@ -27,7 +27,7 @@ const contentSx = {
   fontSize: { xs: '1.02rem', md: '1.1rem' },
   lineHeight: 1.75,
   color: 'text.primary',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '& h1, & h2, & h3': { fontFamily: 'Georgia, "Times New Roman", serif', lineHeight: 1.3, mt: 4, mb: 1.5 },
   '& h1': { fontSize: '1.8rem' },
   '& h2': { fontSize: '1.5rem' },

@@ -7,26 +7,17 @@ import AddIcon from '@mui/icons-material/Add';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { PostCard, PostCardSkeleton } from '../../../components/ui/PostCard';
-import { openLogin } from '../../../lib/loginPrompt';
 import { isApprovedSommelier, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useWineTalksPages } from '../api/getWineTalks';
 import { postGridSx } from '../components/postGrid';
 
-/**
- * New Post (spec 001 §2.13, §6): approved sommeliers go to /create-blog; visitors get the login
- * popup; other signed-in users do not see it.
- */
+/** New Post (spec 001 §2.13): only approved sommeliers see it, and it opens /create-blog (issue 15). */
 function NewPostButton() {
   const session = useSession();
-  if (session && !isApprovedSommelier(session.user)) return null;
-  const common = { variant: 'contained', startIcon: <AddIcon aria-hidden /> } as const;
-  return session ? (
-    <Button {...common} component={RouterLink} to={paths.createBlog}>
-      {Text.newPost}
-    </Button>
-  ) : (
-    <Button {...common} onClick={openLogin}>
+  if (!isApprovedSommelier(session?.user)) return null;
+  return (
+    <Button variant="contained" startIcon={<AddIcon aria-hidden />} component={RouterLink} to={paths.createBlog}>
       {Text.newPost}
     </Button>
   );
