@@ -11,7 +11,7 @@ import type { Mailer } from '../../src/modules/mail/service';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
-  app: FastifyInstance & { mailer: Mailer; background: Background };
+  app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   /** The connection pool the app runs on. */
   pool: pg.Pool;
