@@ -174,7 +174,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map((instance) => instance.stop().catch(() => undefined)));
     // PostgreSQL: SIGINT is its fast shutdown.
     await Promise.all([...children].map((child) => end(child, child.spawnfile.endsWith('postgres') ? 'SIGINT' : 'SIGTERM')));
-    await fs.rm(workDir, { recursive: true, force: true });
+    if (!process.env.CLUSTER_KEEP) await fs.rm(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -199,12 +199,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const primary = launch(`${bin}/postgres`, serverArgs(primaryDir, primaryPort), 'pg-primary', { user });
     await waitForPort(primaryPort, primary, 'PostgreSQL primary');
     const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/${DATABASE}`;
-    const admin = new pg.Client(`postgres://postgres@127.0.0.1:${primaryPort}/postgres`);
+    // The port opens a moment before PostgreSQL accepts connections.
+    let admin: pg.Client;
     for (let attempt = 0; ; attempt++) {
+      admin = new pg.Client(`postgres://postgres@127.0.0.1:${primaryPort}/postgres`);
       try {
         await admin.connect();
         break;
       } catch (error) {
+        await admin.end().catch(() => undefined);
         if (attempt > 50) throw error;
         await sleep(100);
       }
@@ -282,6 +285,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       logs.filter((name) => name.endsWith('.log')).map(async (name) => `--- ${name}\n${(await fs.readFile(path.join(workDir, name), 'utf8')).slice(-1500)}`),
     );
     await stop();
-    throw new Error(`${(error as Error).message}\n${tails.join('\n')}`);
+    throw new Error(`${(error as Error).message}\n${tails.join("\n")}`, { cause: error });
   }
 }
