@@ -18,8 +18,6 @@ import pg from 'pg';
 import { freePort, ROOT, startShop, type Running } from '../bench/server';
 
 export const S3_BUCKET = 'shop-media';
-/** s3rver's fixed credentials. */
-const S3_KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 const DATABASE = 'shop';
 /** The readiness check runs every second and needs two failures: the grace covers both and a margin. */
 const DRAIN_GRACE_MS = 3000;
@@ -104,6 +102,44 @@ async function waitForPort(port: number, child: ChildProcess, what: string, time
   throw new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`);
 }
 
+export interface S3StandIn {
+  endpoint: string;
+  /** The shop's settings for it: MEDIA_STORE=s3 and the rest. */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/** s3rver (npm) on a free port, storing in `dir`, with the bucket S3_BUCKET; its keys are fixed. */
+export async function startS3StandIn(dir: string, logFile: string): Promise<S3StandIn> {
+  const port = await freePort();
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', S3_BUCKET],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  };
+  try {
+    await waitForPort(port, child, 's3rver');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    env: { MEDIA_STORE: 's3', S3_BUCKET, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    stop,
+  };
+}
+
 /** Polls `url` until it answers 200. */
 export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -170,8 +206,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     children.delete(child);
   };
+  let s3: S3StandIn | undefined;
   const stop = async () => {
     await Promise.all(instances.map((instance) => instance.stop().catch(() => undefined)));
+    await s3?.stop();
     // PostgreSQL: SIGINT is its fast shutdown.
     await Promise.all([...children].map((child) => end(child, child.spawnfile.endsWith('postgres') ? 'SIGINT' : 'SIGTERM')));
     if (!process.env.CLUSTER_KEEP) await fs.rm(workDir, { recursive: true, force: true });
@@ -186,7 +224,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await fs.chmod(workDir, 0o711);
       await fs.chown(pgDir, user.uid, user.gid);
     }
-    const [primaryPort, replicaPort, redisPort, s3Port, lbPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+    const [primaryPort, replicaPort, redisPort, lbPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const primaryDir = path.join(pgDir, 'primary');
     const replicaDir = path.join(pgDir, 'replica');
     say('PostgreSQL primary');
@@ -224,23 +262,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const redis = launch('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], 'redis');
     const s3Dir = path.join(workDir, 's3');
     await fs.mkdir(s3Dir);
-    const s3 = launch(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent', '--configure-bucket', S3_BUCKET],
-      's3rver',
-    );
-    await Promise.all([waitForPort(redisPort, redis, 'redis-server'), waitForPort(s3Port, s3, 's3rver')]);
+    s3 = await startS3StandIn(s3Dir, path.join(workDir, 's3rver.log'));
+    await waitForPort(redisPort, redis, 'redis-server');
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
-    const s3Endpoint = `http://127.0.0.1:${s3Port}`;
 
     const env = {
       DATABASE_URL: primaryUrl,
       DATABASE_REPLICA_URL: replicaUrl,
       REDIS_URL: redisUrl,
-      MEDIA_STORE: 's3',
-      S3_BUCKET,
-      S3_ENDPOINT: s3Endpoint,
-      ...S3_KEYS,
+      ...s3.env,
       TRUST_PROXY: 'true',
       DRAIN_GRACE_MS: String(DRAIN_GRACE_MS),
       WEB_DIST: '',
@@ -274,7 +304,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       primaryUrl,
       replicaUrl,
       redisUrl,
-      s3Endpoint,
+      s3Endpoint: s3.endpoint,
       workDir,
       stopReplica: () => end(replica, 'SIGINT'),
       stop,

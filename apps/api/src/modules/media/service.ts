@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_PREFIX } from '@wine/contract/api';
 import { id as uuid } from '@wine/contract/envelope';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { insertMedia, mediaIdsAmong } from './queries';
-import { UPLOADS_DIR, type MediaStore } from './store';
+import { contentTypeOf, PARTIAL, UPLOADS_DIR, type MediaStore } from './store';
 
 /** Raster formats we accept. SVG is refused: it can carry script. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -94,5 +95,22 @@ async function recoverUploads(db: Db, store: MediaStore, before: Date): Promise<
  * folder belongs to this one process, so each was cut by its last run. Otherwise (a shared bucket,
  * or the periodic sweep in jobs.ts) only those pending for longer than an upload takes.
  */
-export const recoverCutUploads = (db: Db, store: MediaStore, { atStart = false } = {}) =>
-  recoverUploads(db, store, new Date(Date.now() - (atStart && store.kind === 'local' ? 0 : UPLOAD_SETTLE_MS)));
+export const recoverCutUploads = (db: Db, store: MediaStore, { atStart = false, now = new Date() } = {}) =>
+  recoverUploads(db, store, new Date(now.getTime() - (atStart && store.kind === 'local' ? 0 : UPLOAD_SETTLE_MS)));
+
+/**
+ * Copies every published file of a local media folder into `store` under the same key, so that
+ * existing `/media/...` links keep working (npm run media -- to-s3); uploads cut short are left
+ * behind. Rewriting an object with the same bytes is harmless, so running it again is safe.
+ * Answers how many files it copied.
+ */
+export async function copyMediaFolder(dir: string, store: MediaStore): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith(PARTIAL));
+  for (const entry of files) {
+    const file = path.join(entry.parentPath, entry.name);
+    const key = path.relative(dir, file).split(path.sep).join('/');
+    await store.put(key, await fs.readFile(file), contentTypeOf(key));
+  }
+  return files.length;
+}

@@ -15,7 +15,7 @@ import type { MediaStoreConfig } from '../../config';
 /** Folder (key prefix) of uploaded images; demo images live under `demo/`. */
 export const UPLOADS_DIR = 'uploads';
 /** Suffix of an upload being written, before its row is committed. */
-const PARTIAL = '.part';
+export const PARTIAL = '.part';
 
 export interface StoredObject {
   body: Readable;
