@@ -51,6 +51,9 @@ const schema = z.object({
 
 export type Env = z.input<typeof schema>;
 
+/** The names of every variable the server reads (deploy files and the README are checked against them). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
