@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3_BUCKET, startCluster, waitForReplay, type Cluster } from '../../../reliability/cluster';
 import { resultOf, ShopApi, Shopper } from '../../../reliability/shopper';
 import { buyableWines, runWorker } from '../../../reliability/soak';
+import type { SoakResult } from '../../../reliability/soak-worker';
 import { ROOT } from '../../../bench/server';
 import { countCases } from './helpers/reliability';
 
@@ -81,6 +82,10 @@ async function soak(seconds: number) {
   const spec = { origin: cluster.origin, seconds, warmupSeconds: 5, shoppers: SOAK_SHOPPERS, wines, searchTerms: ['pinot', 'cabernet', 'napa', 'reserve'] };
   return runWorker(spec, () => undefined);
 }
+
+const describeSoak = (result: SoakResult) =>
+  `${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(0)} ms, ${result.checkouts} orders, ${result.errors} errors` +
+  (result.errorSamples.length > 0 ? ` (${result.errorSamples.slice(0, 3).join('; ')})` : '');
 
 /** Polls the health answer through the load balancer until `fits` holds (every instance), for at most `ms`. */
 async function healthUntil(fits: (health: { reads: string }) => boolean, ms: number) {
@@ -202,6 +207,7 @@ describe('several instances behind HAProxy', () => {
     'carries the mixed shopper soak through the load balancer with 0 errors',
     async (context) => {
       const result = await soak(SOAK_SECONDS);
+      console.log(`cluster soak: ${describeSoak(result)}`);
       expect(result.errors, result.errorSamples.join('\n')).toBe(0);
       expect(result.checkouts).toBeGreaterThan(0);
       countCases(context, result.requests);
@@ -235,6 +241,7 @@ describe('several instances behind HAProxy', () => {
       cluster.instances.pop();
       direct.pop();
 
+      console.log(`cluster soak with SIGKILL: ${describeSoak(result)}; likes acknowledged ${acknowledged.length}, unanswered ${unanswered}`);
       const { rows } = await primary.query<{ catalogue_id: string }>('SELECT catalogue_id FROM bookmarks WHERE user_id = $1', [liker.userId]);
       expect(rows.map((row) => row.catalogue_id).sort()).toEqual(expect.arrayContaining([...acknowledged].sort()));
       // Only calls the killed instance was answering at that moment may go unanswered: one per shopper at most.
