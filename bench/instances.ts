@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { COLORS } from '@wine/contract/catalogue';
 import { startCluster } from '../reliability/cluster';
 import { buyableWines } from '../reliability/soak';
 import { runLoad, type LoadResult } from './load';
@@ -26,7 +27,7 @@ const say = (message: string) => console.log(`[instances] ${message}`);
 /** A few hundred different anonymous questions, in a shuffled order. */
 function variedPaths(wineIds: string[]): string[] {
   const paths = new Set<string>();
-  for (const color of ['Red', 'White', 'Rosé', 'Sparkling']) {
+  for (const color of COLORS) {
     for (const sort of ['name', '-name', 'price', '-price', '-_id']) {
       for (let page = 0; page < 5; page++) {
         paths.add(urlOf({ path: wineList.path, query: { ...wineList.query, 'customData.product.color': color, sort, offset: String(page * 20) } }));

@@ -103,6 +103,34 @@ describe('several instances behind HAProxy', () => {
     expect(health).toMatchObject({ reads: 'replica', replicas: [{ state: 'up' }] });
   });
 
+  it("runs anonymous public reads on the replica, and a signed-in shopper's on the primary", async () => {
+    const shopper = await Shopper.register(lb, `browser-${Date.now()}@sommlike.test`);
+    const replica = new pg.Client(cluster.replicaUrl);
+    await replica.connect();
+    /** Transactions the replica ran (its statistics reach the view within about a second). */
+    const replicaTransactions = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await replica.query('SELECT pg_stat_clear_snapshot()');
+      return Number((await replica.query<{ n: string }>(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0]!.n);
+    };
+    try {
+      const reads = 60;
+      const browse = async (token?: string) => {
+        for (let i = 0; i < reads; i++) resultOf(await lb.call('GET', `/catalogue?type=PRODUCT&limit=3&offset=${i}`, token ? { token } : {}));
+      };
+      const start = await replicaTransactions();
+      await browse();
+      const afterAnonymous = await replicaTransactions();
+      await browse(shopper.token);
+      const afterSignedIn = await replicaTransactions();
+      // Besides the reads: each instance's replay check, once a second.
+      expect(afterAnonymous - start).toBeGreaterThanOrEqual(reads);
+      expect(afterSignedIn - afterAnonymous).toBeLessThan(reads / 2);
+    } finally {
+      await replica.end();
+    }
+  });
+
   it('serves a picture uploaded through one instance from every other, and keeps nothing of a refused one', async (context) => {
     const shopper = await Shopper.register(direct[0]!, `uploader-${Date.now()}@sommlike.test`);
     const image = await png();
