@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,7 +96,8 @@ describe('media on S3 (MEDIA_STORE=s3)', () => {
   });
 
   it('copies an existing shop media folder into the bucket under the same keys (npm run media -- to-s3)', async () => {
-    const folder = path.join(workDir, 'old-shop-media');
+    const dataDir = path.join(workDir, 'old-shop');
+    const folder = path.join(dataDir, 'media');
     await fs.mkdir(path.join(folder, 'demo/wines'), { recursive: true });
     await fs.mkdir(path.join(folder, 'uploads'), { recursive: true });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
@@ -103,6 +105,13 @@ describe('media on S3 (MEDIA_STORE=s3)', () => {
     await fs.writeFile(path.join(folder, 'uploads/old.webp'), 'webp bytes');
     await fs.writeFile(path.join(folder, 'uploads/cut.webp.part'), 'half');
 
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/media-cli.ts', 'to-s3'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, ...s3.env, DATA_DIR: dataDir, INIT_CWD: '' },
+      encoding: 'utf8',
+    });
+    expect(output).toContain(`Copied 2 files from ${folder} to the bucket ${S3_BUCKET}.`);
+    // Again: the same objects, nothing else.
     expect(await copyMediaFolder(folder, store)).toBe(2);
     const served = await t.app.inject({ method: 'GET', url: '/media/demo/wines/old.svg' });
     expect(served.statusCode).toBe(200);
