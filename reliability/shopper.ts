@@ -81,6 +81,11 @@ export class Shopper {
     return new Shopper(api, email, token, user._id);
   }
 
+  /** The same signed-in shopper calling through another address (another instance of the shop). */
+  through(api: ShopApi): Shopper {
+    return new Shopper(api, this.email, this.token, this.userId);
+  }
+
   private call<T>(method: string, path: string, options: { json?: unknown; form?: FormData } = {}) {
     return this.api.call<T>(method, path, { ...options, token: this.token });
   }

@@ -60,7 +60,7 @@ function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-async function buyableWines(databaseUrl: string): Promise<SoakSpec['wines']> {
+export async function buyableWines(databaseUrl: string): Promise<SoakSpec['wines']> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -75,7 +75,7 @@ async function buyableWines(databaseUrl: string): Promise<SoakSpec['wines']> {
 }
 
 /** Runs the worker; `onWarm` fires when its warm-up ends. */
-function runWorker(spec: SoakSpec, onWarm: () => void): Promise<SoakResult> {
+export function runWorker(spec: SoakSpec, onWarm: () => void): Promise<SoakResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'reliability/soak-worker.ts'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let result: SoakResult | undefined;

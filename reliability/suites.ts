@@ -44,6 +44,14 @@ export const SUITES: Suite[] = [
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
   // Four times the requests per route of `npm test` unless FUZZ_ROUNDS says otherwise.
   { name: 'schema fuzzing', unit: 'requests fuzzed', files: ['apps/api/test/fuzz/fuzz.test.ts'], env: { FUZZ_ROUNDS: process.env.FUZZ_ROUNDS ?? '4' } },
+  // Three instances behind HAProxy on a PostgreSQL primary and replica, Redis and the S3 stand-in
+  // (npm test runs two, without the soaks): each test counts its requests and checks.
+  {
+    name: 'several instances',
+    unit: 'requests and checks',
+    files: ['apps/api/test/cluster.test.ts'],
+    env: { CLUSTER_INSTANCES: '3', CLUSTER_SOAK_SECONDS: process.env.CLUSTER_SOAK_SECONDS ?? '30' },
+  },
   // The Playwright test stores the XSS payloads in every shown field and opens the pages in Chromium.
   { name: 'hostile content', unit: 'payloads × fields rendered', run: async () => runPlaywright('tests/hostile-content.spec.ts') },
   {

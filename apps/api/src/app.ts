@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { primaryOnly, type Reads } from './db/replicas';
 import { createBackground, type Background } from './lib/background';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
@@ -22,8 +23,9 @@ import { feedRoutes } from './modules/feed/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { commissionRoutes } from './modules/commission/routes';
 import { createMailer, type Mailer } from './modules/mail/service';
-import { mediaRoutes } from './modules/media/routes';
-import { metaRoutes } from './modules/meta/routes';
+import { bucketMediaRoutes, mediaRoutes } from './modules/media/routes';
+import { createMediaStore, type MediaStore } from './modules/media/store';
+import { metaRoutes, type Readiness } from './modules/meta/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { retailerRoutes } from './modules/retailer/routes';
@@ -43,6 +45,10 @@ export interface AppOptions {
   db: Db;
   /** Defaults to pino at the configured level; tests pass false. */
   logger?: boolean;
+  /** Public reads' replicas (db/replicas.ts); all reads on `db` by default. */
+  reads?: Reads;
+  /** Defaults to the configured store (MEDIA_STORE). */
+  media?: MediaStore;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
   logStream?: { write: (line: string) => void };
 }
@@ -56,7 +62,14 @@ const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =>
   });
 
 /** Builds the whole server (API, media, and the web app when built) without listening. */
-export async function buildApp({ config, db, logger, logStream }: AppOptions): Promise<FastifyInstance & { mailer: Mailer; background: Background }> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  logStream,
+  reads = primaryOnly(db),
+  media = createMediaStore(config.media, config.mediaDir),
+}: AppOptions): Promise<FastifyInstance & { mailer: Mailer; background: Background; readiness: Readiness }> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development' && !logStream, logStream),
     bodyLimit: JSON_BODY_LIMIT,
@@ -68,6 +81,7 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = { config, db, mailer, log: app.log };
   const background = createBackground(app.log);
+  const readiness: Readiness = { draining: false };
   app.addHook('onClose', async () => mailer.close());
   // onClose hooks run last registered first: the work requests left behind ends before the mailer closes.
   app.addHook('onClose', () => background.idle());
@@ -84,14 +98,14 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
       await api.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(authPlugin, { ctx });
       api.setNotFoundHandler(notFoundEnvelope);
-      await api.register(metaRoutes(ctx));
+      await api.register(metaRoutes(ctx, reads, readiness));
       await api.register(authRoutes(ctx, background));
       await api.register(usersRoutes(ctx));
-      await api.register(mediaRoutes(ctx));
-      await api.register(catalogueRoutes(ctx));
-      await api.register(sommeliersRoutes(ctx));
-      await api.register(eventsRoutes(ctx));
-      await api.register(feedRoutes(ctx));
+      await api.register(mediaRoutes(ctx, media));
+      await api.register(catalogueRoutes(ctx, reads));
+      await api.register(sommeliersRoutes(ctx, reads));
+      await api.register(eventsRoutes(ctx, reads));
+      await api.register(feedRoutes(ctx, reads));
       await api.register(geoRoutes());
       await api.register(supportRoutes(ctx));
       await api.register(socialRoutes(ctx));
@@ -105,15 +119,19 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
     { prefix: API_PREFIX },
   );
 
-  await fs.mkdir(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: `${MEDIA_PREFIX}/`,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  if (media.kind === 'local') {
+    await fs.mkdir(media.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: media.dir,
+      prefix: `${MEDIA_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      immutable: true,
+    });
+  } else {
+    await app.register(bucketMediaRoutes(media, notFoundEnvelope), { prefix: MEDIA_PREFIX });
+  }
 
   const webDist = config.webDist;
   if (webDist) {
@@ -138,5 +156,5 @@ export async function buildApp({ config, db, logger, logStream }: AppOptions): P
     app.setNotFoundHandler(notFoundEnvelope);
   }
 
-  return Object.assign(app, { mailer, background });
+  return Object.assign(app, { mailer, background, readiness });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const url = z.url();
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
 
 /** Every environment variable the server reads, parsed once. An empty string counts as unset. */
 const schema = z.object({
@@ -10,7 +11,21 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(postgresUrl).min(1, 'must be one or more postgres:// URLs, separated by commas'))
+    .optional(),
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: url.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
   PUBLIC_ORIGIN: url.optional(),
   CORS_ORIGIN: url.optional(),
@@ -37,6 +52,9 @@ const schema = z.object({
 
 export type Env = z.input<typeof schema>;
 
+/** The names of every variable the server reads (deploy files and the README are checked against them). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -44,6 +62,16 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   databaseUrl: string | undefined;
+  /** Read replicas of DATABASE_URL for public reads (db/replicas.ts); empty without DATABASE_REPLICA_URL. */
+  replicaUrls: string[];
+  /** A replica further behind the primary than this serves no reads. */
+  replicaMaxLagMs: number;
+  media: MediaStoreConfig;
+  /**
+   * On SIGTERM: for `graceMs` the readiness answer is 503 while requests are still served, so that
+   * the load balancer stops sending new ones; then requests in flight get `timeoutMs` to finish.
+   */
+  drain: { graceMs: number; timeoutMs: number };
   seed: 'demo' | 'none';
   publicOrigin: string;
   corsOrigin: string;
@@ -72,6 +100,19 @@ export interface Config {
   };
 }
 
+/** Where uploaded and demo images are kept: the data directory, or an S3 bucket. */
+export type MediaStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible store's address; unset means AWS S3. */
+      endpoint: string | undefined;
+      /** Unset: the AWS SDK's own chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
@@ -84,7 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -99,6 +140,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required when PAYMENTS_PROVIDER=stripe`).join('\n')}`);
     }
   }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (the primary the replicas follow)');
+  }
+  if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when MEDIA_STORE=s3');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -108,6 +158,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: env.DATABASE_URL,
+    replicaUrls: env.DATABASE_REPLICA_URL ?? [],
+    replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
+    media:
+      env.MEDIA_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'local' },
+    drain: { graceMs: env.DRAIN_GRACE_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     seed: env.SEED,
     publicOrigin,
     corsOrigin: (env.CORS_ORIGIN ?? publicOrigin).replace(/\/$/, ''),

@@ -7,13 +7,16 @@ import type { Db } from './db/client';
 import * as schema from './db/schema';
 import { handleLeftPasswordResetRequests } from './modules/auth/service';
 import type { Mailer } from './modules/mail/service';
+import { recoverCutUploads } from './modules/media/service';
+import type { MediaStore } from './modules/media/store';
 import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
 
 /** Each job has its own advisory lock so that, with several API processes, one runs it at a time. */
-const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102 } as const;
+const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102, cutUploads: 7_230_103 } as const;
 const OUTBOX_INTERVAL_MS = 30_000;
 /** The nightly charge looks for due orders this often; it charges only after 23:30 store time. */
 const CHARGE_ORDERS_INTERVAL_MS = 5 * 60_000;
+const CUT_UPLOADS_INTERVAL_MS = 10 * 60_000;
 
 /** Runs `run` when this process gets the job's lock; answers undefined when another process holds it. */
 export async function withJobLock<T>(pool: pg.Pool, lock: number, run: () => Promise<T>): Promise<T | undefined> {
@@ -43,10 +46,25 @@ export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undef
 
 /**
  * Background work of the shop: mail that could not leave yet is retried (and forgot-password
- * calls left unhandled by a stopped process are handled); confirmed orders are
- * charged after 23:30 store time. `config` and `db` default to the environment's and the pool's.
+ * calls left unhandled by a stopped process are handled); confirmed orders are charged after 23:30
+ * store time; uploads cut short are finished or dropped. `config` and `db` default to the
+ * environment's and the pool's.
  */
-export function startJobs({ pool, mailer, log, config, db }: { pool: pg.Pool; mailer: Mailer; log: FastifyBaseLogger; config?: Config; db?: Db }) {
+export function startJobs({
+  pool,
+  mailer,
+  log,
+  media,
+  config,
+  db,
+}: {
+  pool: pg.Pool;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  media: MediaStore;
+  config?: Config;
+  db?: Db;
+}) {
   const ctx: AppContext = { config: config ?? loadConfig(), db: db ?? drizzle(pool, { schema }), mailer, log };
   const chargeOrders = setInterval(() => {
     runChargeOrders(pool, ctx)
@@ -69,10 +87,19 @@ export function startJobs({ pool, mailer, log, config, db }: { pool: pg.Pool; ma
       .catch((error: unknown) => log.warn({ err: error }, 'outbox job failed'));
   }, OUTBOX_INTERVAL_MS);
   outbox.unref();
+  const cutUploads = setInterval(() => {
+    withJobLock(pool, JOB_LOCKS.cutUploads, () => recoverCutUploads(ctx.db, media))
+      .then((uploads) => {
+        if (uploads && uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads cut short');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'upload recovery job failed'));
+  }, CUT_UPLOADS_INTERVAL_MS);
+  cutUploads.unref();
   return {
     stop: () => {
       clearInterval(outbox);
       clearInterval(chargeOrders);
+      clearInterval(cutUploads);
     },
   };
 }

@@ -1,14 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect } from './db/client';
+import { primaryOnly, replicaReads, type Reads } from './db/replicas';
 import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
-import { recoverUploads } from './modules/media/service';
+import { recoverCutUploads } from './modules/media/service';
+import { createMediaStore } from './modules/media/store';
 
 
 async function main(config: Config): Promise<void> {
@@ -20,19 +23,23 @@ async function main(config: Config): Promise<void> {
   }
   const databaseUrl = config.databaseUrl ?? cluster!.url();
   const database = connect(databaseUrl);
+  const media = createMediaStore(config.media, config.mediaDir);
+  let reads: Reads | undefined;
   try {
     // Migrations and the seed may run long statements: their own pool, without the request deadlines.
     const setup = connect(databaseUrl, { max: 2, bulk: true });
     try {
-      await applyMigrations(setup.pool);
-      if (config.seed === 'demo') await seedIfEmpty(setup.db, { mediaDir: config.mediaDir, log });
+      await applyMigrations(setup.pool, async () => {
+        if (config.seed === 'demo') await seedIfEmpty(setup.db, { media, log });
+      });
     } finally {
       await setup.close();
     }
-    const uploads = await recoverUploads(database.db, config.mediaDir);
+    const uploads = await recoverCutUploads(database.db, media, { atStart: true });
     if (uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads a crash interrupted');
-    const app = await buildApp({ config, db: database.db });
-    const jobs = startJobs({ pool: database.pool, mailer: app.mailer, log: app.log });
+    reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs) : primaryOnly(database.db);
+    const app = await buildApp({ config, db: database.db, reads, media });
+    const jobs = startJobs({ pool: database.pool, mailer: app.mailer, log: app.log, media });
 
     let stopping = false;
     const shutdown = async (signal: string) => {
@@ -40,7 +47,15 @@ async function main(config: Config): Promise<void> {
       stopping = true;
       app.log.info(`${signal} received, shutting down`);
       jobs.stop();
-      await app.close();
+      if (signal === 'SIGTERM') {
+        // Draining: the load balancer sees the readiness answer turn 503 and sends no new requests.
+        app.readiness.draining = true;
+        await sleep(config.drain.graceMs);
+      }
+      // Requests in flight finish, within the deadline.
+      const deadline = sleep(config.drain.timeoutMs).then(() => app.log.warn('Requests still running at the drain deadline'));
+      await Promise.race([app.close(), deadline]);
+      await reads?.close();
       await database.close();
       await cluster?.stop();
       process.exit(0);
@@ -53,6 +68,7 @@ async function main(config: Config): Promise<void> {
     await fs.writeFile(path.join(config.dataDir, 'connection.json'), JSON.stringify({ databaseUrl }), { mode: 0o600 });
     log.info(`The shop is open at ${config.publicOrigin}  (API docs: ${config.publicOrigin}/api/docs)`);
   } catch (error) {
+    await reads?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await cluster?.stop().catch(() => undefined);
     throw error;

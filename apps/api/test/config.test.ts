@@ -32,7 +32,53 @@ describe('loadConfig', () => {
       authRateLimitMax: 10,
       trustProxy: false,
       storeTimezone: 'America/New_York',
+      replicaUrls: [],
+      media: { kind: 'local' },
+      drain: { graceMs: 0, timeoutMs: 20_000 },
     });
+  });
+
+  it('reads the replicas, the S3 store and the drain timings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@primary:5432/shop',
+      DATABASE_REPLICA_URL: 'postgres://u:p@replica1:5432/shop, postgres://u:p@replica2:5432/shop',
+      REPLICA_MAX_LAG_MS: '2000',
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'shop-media',
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      DRAIN_GRACE_MS: '3000',
+      DRAIN_TIMEOUT_MS: '15000',
+    });
+    expect(config).toMatchObject({
+      replicaUrls: ['postgres://u:p@replica1:5432/shop', 'postgres://u:p@replica2:5432/shop'],
+      replicaMaxLagMs: 2000,
+      media: {
+        kind: 's3',
+        bucket: 'shop-media',
+        region: 'eu-west-3',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+      },
+      drain: { graceMs: 3000, timeoutMs: 15_000 },
+    });
+    expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'shop-media' }).media).toEqual({
+      kind: 's3',
+      bucket: 'shop-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ MEDIA_STORE: 's3' }, 'S3_BUCKET: required when MEDIA_STORE=s3'],
+    [{ DATABASE_REPLICA_URL: 'postgres://replica/shop' }, 'DATABASE_REPLICA_URL: needs DATABASE_URL'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKID' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither'],
+  ])('stops on an incomplete setting %o', (env, message) => {
+    expect(configError(env)).toContain(message);
   });
 
   it('reads the variables it is given', () => {
@@ -99,6 +145,12 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['GOOGLE_JWKS_URL', 'keys'],
     ['STORE_TIMEZONE', 'Mars/Olympus_Mons'],
+    ['DATABASE_REPLICA_URL', 'postgres://fine/shop,mysql://replica/shop'],
+    ['DATABASE_REPLICA_URL', ' , '],
+    ['REPLICA_MAX_LAG_MS', '10'],
+    ['MEDIA_STORE', 'ftp'],
+    ['S3_ENDPOINT', 'minio 9000'],
+    ['DRAIN_TIMEOUT_MS', '-1'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);

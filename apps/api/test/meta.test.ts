@@ -8,16 +8,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
-  it('answers that the database is up', async () => {
+  it('answers that the database is up, and that reads go to it without replicas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 1, result: { database: 'up' } });
+    expect(response.json()).toEqual({ status: 1, result: { database: 'up', reads: 'primary', replicas: [] } });
   });
 
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers ready, then 503 once the instance drains', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 1, result: { ready: true } });
+
+    t.app.readiness.draining = true;
+    try {
+      const draining = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 0, error: { errorCode: 503000, errorMessage: 'This instance is shutting down' } });
+      // Alive all the same: requests in flight and the liveness check still get answers.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      t.app.readiness.draining = false;
+    }
   });
 });
 

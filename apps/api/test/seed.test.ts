@@ -12,6 +12,7 @@ import type { Database } from '../src/db/client';
 import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { mediaFilePath } from '../src/db/seed/images/write';
+import { localMediaStore } from '../src/modules/media/store';
 import { isNoShipState } from '@wine/contract/states';
 import { countWines, topUpWines } from '../src/db/seed/top-up';
 import { createTestDatabase } from './helpers/database';
@@ -27,7 +28,7 @@ interface SeededShop {
 async function seededShop(): Promise<SeededShop & { seeded: boolean }> {
   const database = await createTestDatabase();
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-seed-media-'));
-  const seeded = await seedIfEmpty(database.db, { mediaDir, log: quiet });
+  const seeded = await seedIfEmpty(database.db, { media: localMediaStore(mediaDir), log: quiet });
   return { database, mediaDir, seeded };
 }
 
@@ -228,7 +229,7 @@ describe('the demo seed on an empty database', () => {
 
   it('changes nothing when run again on a database that has a shop', async () => {
     const before = await Promise.all([users, catalogueItems, collectionChildren, feedPosts, events].map((t) => countRows(shop.database.db, t)));
-    expect(await seedIfEmpty(shop.database.db, { mediaDir: shop.mediaDir, log: quiet })).toBe(false);
+    expect(await seedIfEmpty(shop.database.db, { media: localMediaStore(shop.mediaDir), log: quiet })).toBe(false);
     const after = await Promise.all([users, catalogueItems, collectionChildren, feedPosts, events].map((t) => countRows(shop.database.db, t)));
     expect(after).toEqual(before);
   });

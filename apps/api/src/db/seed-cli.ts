@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../config';
 import { connect } from './client';
 import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import { applyMigrations } from './migrate';
+import { createMediaStore } from '../modules/media/store';
 import { seedIfEmpty } from './seed';
 import { sharedBottles } from './seed/images/bottles';
 import { writeSvgFiles } from './seed/images/write';
@@ -57,14 +58,15 @@ async function run(wanted: number | undefined): Promise<void> {
   let cluster: EmbeddedCluster | undefined;
   if (!config.databaseUrl) cluster = await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, consoleLog);
   const database = connect(config.databaseUrl ?? cluster!.url(), { max: 2, bulk: true });
+  const media = createMediaStore(config.media, config.mediaDir);
   try {
     await applyMigrations(database.pool);
-    const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir, log: consoleLog });
+    const seeded = await seedIfEmpty(database.db, { media, log: consoleLog });
     if (!seeded) console.log('The database already holds a shop: the demo seed is skipped.');
     let added = 0;
     if (wanted !== undefined) {
       // The generated wines use the shared bottle images; a shop seeded elsewhere may lack them.
-      await writeSvgFiles(config.mediaDir, sharedBottles());
+      await writeSvgFiles(media, sharedBottles());
       const bar = new cliProgress.SingleBar(
         { format: 'Adding wines [{bar}] {percentage}% | {value}/{total} | {duration_formatted}', hideCursor: true },
         cliProgress.Presets.shades_classic,

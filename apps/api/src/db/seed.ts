@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import type { MediaStore } from '../modules/media/store';
 import { countUsers } from '../modules/users/queries';
 import type { Db } from './client';
 import { sharedBottles } from './seed/images/bottles';
@@ -8,8 +9,8 @@ import { planDemoShop } from './seed/demo-shop';
 import { DEMO_PASSWORDS } from './seed/people';
 
 interface SeedOptions {
-  /** The server's media directory: demo images go to its `demo/` folder, served at /media/demo. */
-  mediaDir: string;
+  /** The shop's media store: demo images go under `demo/`, served at /media/demo. */
+  media: MediaStore;
   log: { info: (message: string) => void };
 }
 
@@ -17,7 +18,7 @@ interface SeedOptions {
  * Seeds the demo shop into an empty database, in one transaction; a database with users is never
  * touched. Answers whether it seeded.
  */
-export async function seedIfEmpty(db: Db, { mediaDir, log }: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty(db: Db, { media, log }: SeedOptions): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   log.info('Empty database: seeding the demo shop');
   const hashes = {
@@ -28,7 +29,7 @@ export async function seedIfEmpty(db: Db, { mediaDir, log }: SeedOptions): Promi
   };
   const shop = planDemoShop(new Date(), hashes);
   // Shared bottles too, so a larger catalogue (npm run seed -- --wines N) finds its images.
-  await writeSvgFiles(mediaDir, [...shop.images, ...sharedBottles()]);
+  await writeSvgFiles(media, [...shop.images, ...sharedBottles()]);
   await db.transaction((tx) => insertDemoShop(tx, shop));
   log.info(
     `Seeded the demo shop: ${shop.users.length} accounts, ${shop.businesses.length} retailers, ${shop.wines.length} wines, ` +

@@ -82,6 +82,7 @@ const bannerBody = () => ({
 export const policy: Record<string, PolicyEntry> = {
   // Meta
   'GET /health': { access: 'public', note: 'Liveness and database check.', prepare: async () => ({ url: '/health' }) },
+  'GET /health/ready': { access: 'public', note: 'Readiness for the load balancer: 503 while the instance drains.', prepare: async () => ({ url: '/health/ready' }) },
   'GET /app/config': { access: 'public', note: 'Client settings (Google client id).', prepare: async () => ({ url: '/app/config' }) },
 
   // Accounts

@@ -1,17 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Env } from '../../src/config';
 import { connect, type Db } from '../../src/db/client';
-import type { Background } from '../../src/lib/background';
-import type { Mailer } from '../../src/modules/mail/service';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
-  app: FastifyInstance & { mailer: Mailer; background: Background };
+  app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   /** The connection pool the app runs on. */
   pool: pg.Pool;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { collection } from '@wine/contract/catalogue';
 import { createCollectionBody, qrCodeBody, qrCodeResult, removeQuery, updateCollectionBody } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
+import { publicRead, type Reads } from '../../db/replicas';
 import { plainJsonSerializer } from '../../lib/json';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createCollection, removeCollection, updateCollection } from './curation';
@@ -13,9 +14,9 @@ import { getCatalogueItem, listCatalogue, wineListCache } from './service';
 
 const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 422: failure };
 
-export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function catalogueRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
   return async (app) => {
-    const wineLists = wineListCache(ctx);
+    const wineLists = wineListCache();
 
     app.get(
       '/catalogue',
@@ -23,7 +24,7 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: ok(catalogueList), 400: failure } },
         serializerCompiler: plainJsonSerializer,
       },
-      async (request) => ({ status: 1 as const, result: await listCatalogue(ctx, request.tenantId, request.query, wineLists) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listCatalogue(read, request.tenantId, request.query, wineLists)) }),
     );
 
     app.get(
@@ -40,7 +41,9 @@ export function catalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         status: 1 as const,
-        result: await getCatalogueItem(ctx, request.tenantId, request.params.id, request.query.includeChildren ?? false),
+        result: await publicRead(reads, ctx, request, (read) =>
+          getCatalogueItem(read, request.tenantId, request.params.id, request.query.includeChildren ?? false),
+        ),
       }),
     );
 

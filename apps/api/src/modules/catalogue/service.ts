@@ -1,5 +1,6 @@
 import type { CatalogueItem, CatalogueQuery, Collection, Wine } from '@wine/contract/catalogue';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
 import { toPublicUser } from '../users/present';
@@ -21,11 +22,20 @@ export interface CatalogueList {
 }
 
 /** The wine lists one app keeps, and how it reads the catalogue's revision they are valid for. */
-export function wineListCache(ctx: AppContext) {
-  const revisionStatement = prepareCatalogueRevision(ctx.db);
+export function wineListCache() {
+  const revisions = new Map<Db, () => Promise<bigint>>();
   return {
     answers: new RevisionCache<Readonly<CatalogueList>>(WINE_LISTS_KEPT),
-    revision: freshRead(async () => BigInt((await revisionStatement.execute())[0]?.revision ?? 0)),
+    /** The revision as `db` sees it: a list read on a replica is kept under the replica's revision, never a later one. */
+    revision: (db: Db): Promise<bigint> => {
+      let read = revisions.get(db);
+      if (!read) {
+        const statement = prepareCatalogueRevision(db);
+        read = freshRead(async () => BigInt((await statement.execute())[0]?.revision ?? 0));
+        revisions.set(db, read);
+      }
+      return read();
+    },
   };
 }
 export type WineListCache = ReturnType<typeof wineListCache>;
@@ -116,7 +126,7 @@ export async function listCatalogue(ctx: AppContext, tenantId: string, query: Ca
   const includeChildren = query.includeChildren ?? false;
   if (filter.type !== 'PRODUCT') return readList(ctx, filter, sort, page, includeChildren);
 
-  const revision = await wineLists.revision();
+  const revision = await wineLists.revision(ctx.db);
   const key = JSON.stringify([filter, sort, page]);
   const kept = wineLists.answers.get(revision, key);
   if (kept) return kept;

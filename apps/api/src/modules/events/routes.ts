@@ -3,20 +3,21 @@ import { eventDetail, eventList, eventQuery } from '@wine/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { publicRead, type Reads } from '../../db/replicas';
 import { getEventDetail, listEvents } from './service';
 
-export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function eventsRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/event',
       { schema: { tags: ['events'], querystring: eventQuery, response: { 200: ok(eventList), 400: failure } } },
-      async (request) => ({ status: 1 as const, result: await listEvents(ctx, request.tenantId, request.query) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listEvents(read, request.tenantId, request.query)) }),
     );
 
     app.get(
       '/event/:id',
       { schema: { tags: ['events'], params: z.object({ id }), response: { 200: ok(eventDetail), 400: failure, 404: failure } } },
-      async (request) => ({ status: 1 as const, result: await getEventDetail(ctx, request.tenantId, request.params.id) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => getEventDetail(read, request.tenantId, request.params.id)) }),
     );
   };
 }

@@ -4,24 +4,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedPostBody, removeQuery } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
+import { publicRead, type Reads } from '../../db/replicas';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { editPost, publishPost, removePost } from './publishing';
 import { getPost, listFeed } from './service';
 
 const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure };
 
-export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function feedRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/post/feed',
       { schema: { tags: ['feed'], querystring: feedQuery, response: { 200: ok(feedList), 400: failure, 404: failure } } },
-      async (request) => ({ status: 1 as const, result: await listFeed(ctx, request.tenantId, request.query) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listFeed(read, request.tenantId, request.query)) }),
     );
 
     app.get(
       '/post/feed/:id',
       { schema: { tags: ['feed'], params: z.object({ id }), response: { 200: ok(feedPost), 400: failure, 404: failure } } },
-      async (request) => ({ status: 1 as const, result: await getPost(ctx, request.tenantId, request.params.id) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => getPost(read, request.tenantId, request.params.id)) }),
     );
 
     app.post(

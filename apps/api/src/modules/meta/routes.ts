@@ -3,15 +3,36 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Reads } from '../../db/replicas';
+import { AppError } from '../../lib/errors';
+import { ErrorCode } from '@wine/contract/errors';
 
-export function metaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+const health = z.object({
+  database: z.literal('up'),
+  /** Where public reads go: a replica, or the primary (no replica configured, or none fit). */
+  reads: z.enum(['replica', 'primary']),
+  replicas: z.array(z.object({ state: z.enum(['up', 'lagging', 'down']), lagMs: z.number().int().nullable() })),
+});
+
+/** While draining (SIGTERM), the readiness answer turns 503 so that the load balancer sends no new requests. */
+export interface Readiness {
+  draining: boolean;
+}
+
+export function metaRoutes(ctx: AppContext, reads: Reads, readiness: Readiness): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/health', { schema: { tags: ['meta'], response: { 200: ok(health), 503: failure } } }, async () => {
+      await ctx.db.execute(sql`SELECT 1`);
+      return { status: 1 as const, result: { database: 'up' as const, ...reads.status() } };
+    });
+
     app.get(
-      '/health',
-      { schema: { tags: ['meta'], response: { 200: ok(z.object({ database: z.literal('up') })), 503: failure } } },
+      '/health/ready',
+      { schema: { tags: ['meta'], response: { 200: ok(z.object({ ready: z.literal(true) })), 503: failure } } },
       async () => {
+        if (readiness.draining) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'This instance is shutting down');
         await ctx.db.execute(sql`SELECT 1`);
-        return { status: 1 as const, result: { database: 'up' as const } };
+        return { status: 1 as const, result: { ready: true as const } };
       },
     );
 

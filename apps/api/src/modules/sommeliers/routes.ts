@@ -3,14 +3,15 @@ import { sommelierList, sommelierQuery, userStats as userStatsResult } from '@wi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { publicRead, type Reads } from '../../db/replicas';
 import { listSommeliers, userStats } from './service';
 
-export function sommeliersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function sommeliersRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/users',
       { schema: { tags: ['sommeliers'], querystring: sommelierQuery, response: { 200: ok(sommelierList), 400: failure } } },
-      async (request) => ({ status: 1 as const, result: await listSommeliers(ctx, request.tenantId, request.query) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listSommeliers(read, request.tenantId, request.query)) }),
     );
 
     app.get(
@@ -22,7 +23,7 @@ export function sommeliersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ok(userStatsResult), 400: failure, 404: failure },
         },
       },
-      async (request) => ({ status: 1 as const, result: await userStats(ctx, request.params.id) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => userStats(read, request.params.id)) }),
     );
   };
 }
