@@ -5,12 +5,15 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ROOT } from './server';
+import type { VariedKind, VariedPools } from './varied';
 
 export interface LoadSpec {
   /** Origin of the server under test, e.g. http://127.0.0.1:4100. */
   origin: string;
   /** One path: every request asks for it. Several: each connection asks for them in turn. */
   paths: string[];
+  /** Instead of `paths`: every request a new question of this kind (bench/varied.ts), seeded. */
+  varied?: { kind: VariedKind; seed: number; pools: VariedPools };
   headers: Record<string, string>;
   connections: number;
   durationSeconds: number;
