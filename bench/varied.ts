@@ -8,8 +8,17 @@ import { Random } from '../apps/api/src/db/seed/random';
 import { homeCalls, type Call } from './scenarios';
 import { SEARCH_WORDS } from './search-words';
 
-/** What a varied scenario asks for. */
-export type VariedKind = 'shop' | 'search' | 'curators' | 'detail' | 'home';
+/** What a varied scenario asks for; `browse` mixes them the way a visit does. */
+export type VariedKind = 'shop' | 'search' | 'curators' | 'detail' | 'home' | 'browse';
+
+/** A visit's share of each kind of question. */
+const BROWSE_MIX: readonly (readonly [Exclude<VariedKind, 'browse'>, number])[] = [
+  ['shop', 35],
+  ['search', 25],
+  ['detail', 25],
+  ['home', 10],
+  ['curators', 5],
+];
 
 /** What the generator needs to know about the shop: wines and sommeliers that exist. */
 export interface VariedPools {
@@ -109,6 +118,8 @@ export function variedQuestion(kind: VariedKind, rng: Random, pools: VariedPools
       return { key: 'detail', label: 'wine detail', path: `/catalogue/${rng.pick(pools.wineIds)}`, query: { skip: '0', limit: '1', status: 'OPEN' } };
     case 'home':
       return rng.pick(homeCalls);
+    case 'browse':
+      return variedQuestion(rng.weighted(BROWSE_MIX), rng, pools);
   }
 }
 
