@@ -1,11 +1,12 @@
 /**
  * npm run bench: measures the budgets of DESIGN §9 on this machine (see bench/README.md).
  *
- * On a temporary data dir it seeds the catalogue to --small wines, starts the real shop, loads it
- * (and a bare Fastify ceiling) with autocannon from child processes; then stops the shop, tops the
- * SAME database up to --large wines and measures again, explains the catalogue queries, sizes the
- * home route's JavaScript and runs Lighthouse. Prints one table, writes bench/results/latest.json,
- * exits 1 when a budget is over (or a measurement failed).
+ * On a temporary data dir it seeds the catalogue to each of --wines in turn (the SAME database
+ * topped up), starts the real shop and loads it (and a bare Fastify ceiling) with autocannon from
+ * child processes: repeated questions, then varied ones with kept answers on, then, restarted with
+ * BENCH_FRESH_ANSWERS, varied ones with kept answers off. At the last stage also the mixed run,
+ * the memory run, the plans, the home route's JavaScript and Lighthouse. Prints one table, writes
+ * bench/results/latest.json, exits 1 when a budget is over (or a measurement failed).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
