@@ -68,6 +68,8 @@ export async function explainCatalogue(options: {
   databaseUrl: string;
   lists: Call[];
   collectionLists: Call[];
+  /** A sample of the varied questions (keys starting with "varied"). */
+  varied: Call[];
   wineId: string;
   file: string;
   heading: string;
@@ -82,7 +84,7 @@ export async function explainCatalogue(options: {
     plans.push(parsePlan(name, plan));
   };
   try {
-    for (const call of [...options.lists, ...options.collectionLists]) {
+    for (const call of [...options.lists, ...options.collectionLists, ...options.varied]) {
       const statements = listStatements(database.db, call);
       const query = new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
       if (statements.window) await record(`${call.key} rows (search window)`, `GET /api${call.path}?${query}`, statements.window);

@@ -4,6 +4,8 @@
  */
 import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec } from './load';
+import { urlOf } from './scenarios';
+import { variedQuestions } from './varied';
 
 async function readStdin(): Promise<string> {
   let text = '';
@@ -11,22 +13,31 @@ async function readStdin(): Promise<string> {
   return text;
 }
 
-function attack(spec: LoadSpec, seconds: number): Promise<autocannon.Result> {
+/** The warm-up asks other questions than the measured window, so neither answers the other's. */
+const WARMUP_SEED_OFFSET = 1_000_003;
+
+function attack(spec: LoadSpec, seconds: number, warmup: boolean): Promise<autocannon.Result> {
+  const common = { connections: spec.connections, duration: seconds, headers: spec.headers, timeout: 10 };
+  if (spec.varied) {
+    const next = variedQuestions(spec.varied.kind, spec.varied.seed + (warmup ? WARMUP_SEED_OFFSET : 0), spec.varied.pools);
+    return autocannon({
+      ...common,
+      url: spec.origin,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: urlOf(next()) }) }],
+    });
+  }
   const [first] = spec.paths;
   if (!first) throw new Error('no path to load');
   return autocannon({
+    ...common,
     url: spec.paths.length === 1 ? spec.origin + first : spec.origin,
-    connections: spec.connections,
-    duration: seconds,
-    headers: spec.headers,
-    timeout: 10,
     ...(spec.paths.length > 1 ? { requests: spec.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
 }
 
 const spec = JSON.parse(await readStdin()) as LoadSpec;
-if (spec.warmupSeconds > 0) await attack(spec, spec.warmupSeconds);
-const result = await attack(spec, spec.durationSeconds);
+if (spec.warmupSeconds > 0) await attack(spec, spec.warmupSeconds, true);
+const result = await attack(spec, spec.durationSeconds, false);
 const summary: Omit<LoadResult, 'loadAverage'> = {
   requestsPerSecond: result.requests.average,
   latencyP50Ms: result.latency.p50,

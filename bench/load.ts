@@ -5,12 +5,16 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ROOT } from './server';
+import type { VariedKind, VariedPools } from './varied';
+import type { WritersResult, WritersSpec } from './writers-worker';
 
 export interface LoadSpec {
   /** Origin of the server under test, e.g. http://127.0.0.1:4100. */
   origin: string;
   /** One path: every request asks for it. Several: each connection asks for them in turn. */
   paths: string[];
+  /** Instead of `paths`: every request a new question of this kind (bench/varied.ts), seeded. */
+  varied?: { kind: VariedKind; seed: number; pools: VariedPools };
   headers: Record<string, string>;
   connections: number;
   durationSeconds: number;
@@ -36,26 +40,47 @@ export interface LoadResult {
   loadAverage: number;
 }
 
-export function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const [loadAverage = 0] = os.loadavg();
+/**
+ * Runs a bench worker (a script reading its spec as JSON on stdin) and answers the last line it
+ * prints, parsed; `onReady` is called when it prints `{"phase":"ready"}`.
+ */
+function runWorker<T>(script: string, spec: unknown, onReady?: () => void): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-worker.ts'], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (onReady && out.includes('{"phase":"ready"}')) {
+        onReady();
+        onReady = undefined;
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load worker failed (${code}): ${err.trim() || out.trim()}`));
+      if (code !== 0) return reject(new Error(`${script} failed (${code}): ${err.trim() || out.trim()}`));
       try {
-        resolve({ ...(JSON.parse(out.trim().split('\n').pop() ?? '') as Omit<LoadResult, 'loadAverage'>), loadAverage });
+        resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as T);
       } catch {
-        reject(new Error(`load worker printed no result: ${out}${err}`));
+        reject(new Error(`${script} printed no result: ${out}${err}`));
       }
     });
     child.stdin.end(JSON.stringify(spec));
   });
+}
+
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const [loadAverage = 0] = os.loadavg();
+  return { ...(await runWorker<Omit<LoadResult, 'loadAverage'>>('bench/load-worker.ts', spec)), loadAverage };
+}
+
+/** Writes from signed-in shoppers (bench/writers-worker.ts) and `reads` at the same time, each timed apart. */
+export async function runMixed(writers: WritersSpec, reads: LoadSpec): Promise<{ writes: WritersResult; reads: LoadResult }> {
+  let signedUp!: () => void;
+  const ready = new Promise<void>((resolve) => (signedUp = resolve));
+  const writes = runWorker<WritersResult>('bench/writers-worker.ts', writers, signedUp);
+  await Promise.race([ready, writes]);
+  const readsDone = runLoad(reads);
+  return { writes: await writes, reads: await readsDone };
 }

@@ -1,11 +1,12 @@
 /**
  * npm run bench: measures the budgets of DESIGN §9 on this machine (see bench/README.md).
  *
- * On a temporary data dir it seeds the catalogue to --small wines, starts the real shop, loads it
- * (and a bare Fastify ceiling) with autocannon from child processes; then stops the shop, tops the
- * SAME database up to --large wines and measures again, explains the catalogue queries, sizes the
- * home route's JavaScript and runs Lighthouse. Prints one table, writes bench/results/latest.json,
- * exits 1 when a budget is over (or a measurement failed).
+ * On a temporary data dir it seeds the catalogue to each of --wines in turn (the SAME database
+ * topped up), starts the real shop and loads it (and a bare Fastify ceiling) with autocannon from
+ * child processes: repeated questions, then varied ones with kept answers on, then, restarted with
+ * BENCH_FRESH_ANSWERS, varied ones with kept answers off. At the last stage also the mixed run,
+ * the memory run, the plans, the home route's JavaScript and Lighthouse. Prints one table, writes
+ * bench/results/latest.json, exits 1 when a budget is over (or a measurement failed).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -16,19 +17,24 @@ import { paths } from '@wine/contract/routes';
 import pg from 'pg';
 import { explainCatalogue } from './explain';
 import { runLighthouse } from './lighthouse';
-import { runLoad, type LoadResult } from './load';
+import { runLoad, runMixed, type LoadResult, type LoadSpec } from './load';
 import { failed, formatTable, rowsOf, writeJson, type BenchResults, type Endpoint, type Stage } from './report';
 import { homeCalls, PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
 import { ROOT, run, seed, startCeiling, startShop, stopAll } from './server';
+import { rssMb } from '../reliability/soak';
+import { variedQuestions, type VariedKind, type VariedPools } from './varied';
 import { measureWebSizes } from './web-size';
+import type { WritersSpec } from './writers-worker';
 
 const USAGE = `Usage: npm run bench [-- options]
 
   --duration S     measured seconds per load test (default 10)
   --warmup S       warm-up seconds before each, discarded (default 3)
   --connections N  concurrent connections (default 50)
-  --small N        wines of the first measurement (default 1000)
-  --large N        wines of the second, same database topped up (default 100000)
+  --wines LIST     the stages' catalogue sizes, the same database topped up in turn
+                   (default 1000,100000,1000000)
+  --memory S       seconds of the varied run whose memory is watched, at the last stage (default 300)
+  --writers N      signed-in shoppers writing in the mixed run (default 10)
   --search TEXT    the title search's substring (default "pinot")
   --no-build       use the existing apps/web/dist (otherwise the bench builds into its data dir)
   --no-web         skip the JavaScript sizes and Lighthouse
@@ -41,8 +47,9 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
-    small: { type: 'string', default: '1000' },
-    large: { type: 'string', default: '100000' },
+    wines: { type: 'string', default: '1000,100000,1000000' },
+    memory: { type: 'string', default: '300' },
+    writers: { type: 'string', default: '10' },
     search: { type: 'string', default: 'pinot' },
     'no-build': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
@@ -67,7 +74,9 @@ const settings = {
   durationSeconds: positive('duration', args.duration),
   warmupSeconds: positive('warmup', args.warmup),
   connections: positive('connections', args.connections),
-  wines: [positive('small', args.small), positive('large', args.large)],
+  wines: args.wines.split(',').map((wines) => positive('wines', wines)),
+  memorySeconds: positive('memory', args.memory),
+  writers: positive('writers', args.writers),
   searchTerm: args.search,
 };
 
@@ -127,15 +136,53 @@ async function vacuumAnalyze(databaseUrl: string): Promise<void> {
   }
 }
 
-const load = (origin: string, urls: string[]): Promise<LoadResult> =>
-  runLoad({
-    origin,
-    paths: urls,
-    headers: PUBLIC_HEADERS,
-    connections: settings.connections,
-    durationSeconds: settings.durationSeconds,
-    warmupSeconds: settings.warmupSeconds,
-  });
+const loadSpec = (origin: string, urls: string[]): LoadSpec => ({
+  origin,
+  paths: urls,
+  headers: PUBLIC_HEADERS,
+  connections: settings.connections,
+  durationSeconds: settings.durationSeconds,
+  warmupSeconds: settings.warmupSeconds,
+});
+const load = (origin: string, urls: string[]): Promise<LoadResult> => runLoad(loadSpec(origin, urls));
+
+/** Each stage's questions are the same in every run: the seed is the stage's size. */
+const variedSpec = (origin: string, kind: VariedKind, wines: number, pools: VariedPools): LoadSpec => ({
+  ...loadSpec(origin, []),
+  varied: { kind, seed: wines, pools },
+});
+
+/** Varied questions of each list kind whose plans are kept in the results file. */
+const PLAN_SAMPLES = 8;
+
+/** Wines in the varied questions' pool: a sample, spread over the whole catalogue. */
+const POOL_WINES = 5000;
+
+/** Random wines that can be bought (with their retailer), the approved sommeliers, and the database's size. */
+async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; buyable: WritersSpec['wines']; databaseBytes: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const wines = await client.query<{ id: string; business_id: string | null; event_id: string | null }>(
+      `SELECT id, business_id, event_id FROM catalogue_items TABLESAMPLE BERNOULLI ($1) REPEATABLE (16) WHERE type = 'PRODUCT' AND is_active`,
+      [Math.min(100, (100 * POOL_WINES) / Math.max(1, (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue_items`)).rows[0]!.n))],
+    );
+    const sommeliers = await client.query<{ id: string }>(`SELECT id FROM users WHERE type = 'sommelier' AND is_active AND active_status = 'approved'`);
+    const size = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database())::text AS bytes');
+    return {
+      pools: { wineIds: wines.rows.map((row) => row.id), sommelierIds: sommeliers.rows.map((row) => row.id) },
+      // Event wines follow their event's rules: the writers buy the shop's everyday wines.
+      buyable: wines.rows.flatMap((row) => (row.business_id && !row.event_id ? [{ id: row.id, businessId: row.business_id }] : [])),
+      databaseBytes: Number(size.rows[0]!.bytes),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The varied questions measured with kept answers on (what production does), then off. */
+const KEPT_KINDS: VariedKind[] = ['shop', 'search'];
+const FRESH_KINDS: VariedKind[] = ['shop', 'search', 'curators', 'detail', 'home'];
 
 async function measureStage(wines: number, last: boolean, state: { wine?: Wine }): Promise<void> {
   say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
@@ -170,7 +217,17 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
     say(`matches: list ${totals[list.key]}, search "${settings.searchTerm}" ${totals[search.key]}, shop ${totals[shopFilter.key]}`);
 
     const ceiling = await startCeiling({ body: first.body, contentType: first.contentType, workDir: dataDir!, logFile: path.join(resultsDir, 'ceiling.log') });
-    const stage: Stage & { totals: typeof totals; listBytes: number } = { wines, ceiling: undefined as unknown as LoadResult, load: {}, totals, listBytes: first.body.length };
+    const { pools, databaseBytes } = await variedPools(shop.databaseUrl);
+    say(`database ${(databaseBytes / 2 ** 20).toFixed(0)} MB on disk; ${pools.wineIds.length} wines in the varied pool`);
+    const stage: Stage & { totals: typeof totals; listBytes: number } = {
+      wines,
+      databaseBytes,
+      ceiling: undefined as unknown as LoadResult,
+      load: {},
+      varied: {},
+      totals,
+      listBytes: first.body.length,
+    };
     try {
       say(`ceiling: bare Fastify with the list's ${first.body.length.toLocaleString('en-US')} bytes`);
       stage.ceiling = await load(ceiling.origin, [ceiling.path]);
@@ -185,6 +242,14 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
         results.errors.push(`${wines} wines, ${endpoint.label}: ${(error as Error).message}`);
       }
     }
+    for (const kind of KEPT_KINDS) {
+      say(`load varied ${kind}, kept answers on`);
+      try {
+        stage.varied[`${kind} kept`] = await runLoad(variedSpec(shop.origin, kind, wines, pools));
+      } catch (error) {
+        results.errors.push(`${wines} wines, varied ${kind}: ${(error as Error).message}`);
+      }
+    }
     results.stages.push(stage);
     if (!last) return;
 
@@ -195,6 +260,10 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
         databaseUrl: shop.databaseUrl,
         lists: [list, search, shopFilter],
         collectionLists: homeCalls.filter((call) => call.path === '/catalogue'),
+        varied: (['shop', 'search'] as const).flatMap((kind) => {
+          const next = variedQuestions(kind, wines, { wineIds: [], sommelierIds: [] });
+          return Array.from({ length: PLAN_SAMPLES }, (_, n) => ({ ...next(), key: `varied ${kind} ${n + 1}` }));
+        }),
         wineId: wine.id,
         file,
         heading: `EXPLAIN (ANALYZE, BUFFERS) at ${wines.toLocaleString('en-US')} wines, ${startedAt.toISOString()}\n`,
@@ -227,6 +296,55 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
   }
 }
 
+/**
+ * The database path: the shop again with BENCH_FRESH_ANSWERS (no wine list kept), under varied
+ * questions; at the last stage also the mixed run (varied reads with signed-in writers) and the
+ * memory of a long varied run.
+ */
+async function measureFresh(wines: number, last: boolean): Promise<void> {
+  const stage = results.stages.find((measured) => measured.wines === wines);
+  if (!stage) return;
+  say('starting the shop with BENCH_FRESH_ANSWERS=true (every wine list read from the database)');
+  const shop = await startShop({
+    dataDir: dataDir!,
+    logFile: path.join(resultsDir, `shop-${wines}-fresh.log`),
+    env: { WEB_DIST: webDist, BENCH_FRESH_ANSWERS: 'true', AUTH_RATE_LIMIT_MAX: '100000' },
+  });
+  try {
+    const { pools, buyable } = await variedPools(shop.databaseUrl);
+    for (const kind of FRESH_KINDS) {
+      say(`load varied ${kind}, kept answers off`);
+      try {
+        stage.varied[`${kind} fresh`] = await runLoad(variedSpec(shop.origin, kind, wines, pools));
+      } catch (error) {
+        results.errors.push(`${wines} wines, varied ${kind} (fresh): ${(error as Error).message}`);
+      }
+    }
+    if (!last) return;
+    say(`mixed: ${settings.writers} signed-in writers and varied reads on ${settings.connections - settings.writers} connections`);
+    try {
+      const reads = { ...variedSpec(shop.origin, 'browse', wines, pools), connections: Math.max(1, settings.connections - settings.writers) };
+      const writers = { origin: shop.origin, writers: settings.writers, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds, wines: buyable };
+      stage.mixed = await runMixed(writers, reads);
+    } catch (error) {
+      results.errors.push(`mixed: ${(error as Error).message}`);
+    }
+    if (settings.memorySeconds === 0) return;
+    say(`memory: varied reads for ${settings.memorySeconds} s, the shop's RSS read before and after`);
+    try {
+      const rssStartMb = rssMb(shop.pid);
+      const reads = { ...variedSpec(shop.origin, 'browse', wines + 1, pools), warmupSeconds: 0, durationSeconds: settings.memorySeconds };
+      const result = await runLoad(reads);
+      stage.memory = { rssStartMb, rssEndMb: rssMb(shop.pid), seconds: settings.memorySeconds, load: result };
+    } catch (error) {
+      results.errors.push(`memory: ${(error as Error).message}`);
+    }
+  } finally {
+    say('stopping the shop');
+    await shop.stop();
+  }
+}
+
 try {
   await fs.mkdir(resultsDir, { recursive: true });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-bench-'));
@@ -243,7 +361,11 @@ try {
     }
   }
   const state: { wine?: Wine } = {};
-  for (const [i, wines] of settings.wines.entries()) await measureStage(wines, i === settings.wines.length - 1, state);
+  for (const [i, wines] of settings.wines.entries()) {
+    const last = i === settings.wines.length - 1;
+    await measureStage(wines, last, state);
+    await measureFresh(wines, last);
+  }
 } catch (error) {
   results.errors.push((error as Error).message);
 } finally {

@@ -55,7 +55,7 @@ const RSS_WINDOW_MS = 10_000;
 export const RESULTS_DIR = path.join(ROOT, 'reliability/results');
 
 /** Resident memory of a process, in MB. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
   return Math.round((kb / 1024) * 10) / 10;
 }

@@ -229,9 +229,15 @@ export const catalogueItems = pgTable(
     const activeWine = sql`type = 'PRODUCT' AND is_active`;
     const activeCollection = sql`type = 'COLLECTION' AND is_active`;
     return [
+      // The three name indexes and region_color_name also INCLUDE the shop's filter columns (colour,
+      // region, price, varietal; migration 0014), which drizzle's index builder cannot express: a
+      // page's ids are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
       index('catalogue_wines_name_idx').on(t.tenantId, t.name, t.id).where(activeWine),
       index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
       index('catalogue_wines_region_name_idx').on(t.tenantId, t.region, t.name, t.id).where(activeWine),
+      index('catalogue_wines_region_color_name_idx').on(t.tenantId, t.region, t.color, t.name, t.id).where(activeWine),
+      // A shop filter's capped total, counted from each region and colour's price range.
+      index('catalogue_wines_region_color_price_idx').on(t.tenantId, t.region, t.color, t.priceCents).where(activeWine),
       index('catalogue_wines_varietal_name_idx').on(t.tenantId, t.varietal, t.name, t.id).where(activeWine),
       index('catalogue_wines_price_idx').on(t.tenantId, t.priceCents).where(activeWine),
       // Every shop filter's column in one index: a filtered list's capped total is counted from the

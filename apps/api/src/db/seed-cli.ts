@@ -81,9 +81,10 @@ async function run(wanted: number | undefined): Promise<void> {
     }
     const counts = await catalogueCounts(database.db);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    const size = await database.pool.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size');
     console.log(
       `Catalogue: ${format(counts.wines)} wines (${format(counts.activeWines)} active, ${format(counts.wines - counts.activeWines)} inactive), ` +
-        `${format(counts.collections)} collections; ${format(added)} wines added in ${seconds} s.`,
+        `${format(counts.collections)} collections; ${format(added)} wines added in ${seconds} s. Database size on disk: ${size.rows[0]?.size}.`,
     );
   } finally {
     await database.close();

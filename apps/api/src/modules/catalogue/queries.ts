@@ -83,8 +83,8 @@ const SEARCH_WINDOW_PAGE_END = SEARCH_WINDOW / 10;
 
 /** The filters whose index also orders by name, the most selective first. */
 const NAME_INDEXED_FILTERS = ['regions', 'varietals', 'colors'] as const;
-/** A name-sorted list with up to this many values of such a filter reads each value's index range. */
-const MERGED_VALUES_MAX = 8;
+/** A name-sorted list narrowed to up to this many index ranges reads each range and merges them. */
+const MERGED_RANGES_MAX = 9;
 
 /** The statements of a list call, unexecuted: listCatalogueRows runs them, plan checks EXPLAIN them. */
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
@@ -93,13 +93,27 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
   return {
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: searchWindow(db, filter, sort, page),
-    rows: (filter.titleContains === undefined ? mergedByName(db, filter, sort, page) : sortedMatches(db, where, sort, page)) ?? plainPage(db, where, sort, page),
+    rows: filter.titleContains === undefined ? rowsOfPage(db, mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page), sort) : sortedMatches(db, where, sort, page),
     total: db.select({ total: count() }).from(capped),
   };
 }
 
+/**
+ * A page's ids in the list's order. With the filter's columns in the sort's index (migration 0014)
+ * this reads the index alone, however many rows the filter passes over before the page.
+ */
 const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) =>
-  db.select(listColumns).from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
+  db.select({ id: item.id }).from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
+
+/**
+ * The rows of a page of ids, fetched once the page is known (a deferred join: 20 row reads, not
+ * every row the filter passed). The ids go in as an array so that even a small catalogue, where
+ * a hash join over the whole table looks cheaper to the planner, reads the rows by primary key.
+ */
+function rowsOfPage(db: Executor, ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedByName>>, sort: CatalogueSort) {
+  const page = db.select({ id: sql`id` }).from(ids.as('page'));
+  return db.select(listColumns).from(item).where(sql`${item.id} = ANY(ARRAY(${page}))`).orderBy(...orderBy(sort));
+}
 
 /**
  * The page among the first SEARCH_WINDOW rows of the list without the title filter. If the window
@@ -133,24 +147,34 @@ function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort
 }
 
 /**
- * A name-sorted list of wines in a few regions (or varietals, or colours): each value's rows come in
- * name order from its own index range and are merged, so the page costs a few dozen index entries
- * whatever the values' place in the alphabet. One scan of the name index with a filter would pass
- * every wine whose name sorts before the first match (all the Bodegas before a Rioja, say).
+ * The index ranges a name-sorted wine list can be merged from: one per region and colour when both
+ * are chosen, else one per value of the first name-indexed filter with several values.
+ */
+function nameRanges(filter: CatalogueFilter): Partial<CatalogueFilter>[] | undefined {
+  const { regions, colors } = filter;
+  if (regions && colors && regions.length * colors.length > 1) {
+    return regions.flatMap((region) => colors.map((color) => ({ regions: [region], colors: [color] })));
+  }
+  const key = NAME_INDEXED_FILTERS.find((name) => (filter[name]?.length ?? 0) > 1);
+  return key && filter[key]?.map((value) => ({ [key]: [value] }));
+}
+
+/**
+ * A name-sorted list of wines in a few regions (or colours, or varietals, or regions in some
+ * colours): each range's ids come in name order from its own index range and are merged, so the
+ * page costs a few dozen index entries whatever the values' place in the alphabet. One scan of the
+ * name index with a filter would pass every wine whose name sorts before the first match (all the
+ * Bodegas before a Rioja, say).
  */
 function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   if (filter.type !== 'PRODUCT' || sortField(sort) !== 'name') return undefined;
-  const key = NAME_INDEXED_FILTERS.find((name) => {
-    const values = filter[name];
-    return values !== undefined && values.length > 1 && values.length <= MERGED_VALUES_MAX;
-  });
-  const values = key && filter[key];
-  if (!key || !values) return undefined;
-  const [first, second, ...more] = values.map((value) =>
+  const ranges = nameRanges(filter);
+  if (!ranges || ranges.length > MERGED_RANGES_MAX) return undefined;
+  const [first, second, ...more] = ranges.map((range) =>
     db
-      .select(listColumns)
+      .select({ id: item.id, name: item.name })
       .from(item)
-      .where(and(...conditions({ ...filter, [key]: [value] })))
+      .where(and(...conditions({ ...filter, ...range })))
       .orderBy(...orderBy(sort))
       .limit(page.offset + page.limit),
   );

@@ -16,7 +16,8 @@ const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 42
 
 export function catalogueRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
   return async (app) => {
-    const wineLists = wineListCache();
+    if (ctx.config.benchFreshAnswers) ctx.log.warn('BENCH_FRESH_ANSWERS: wine lists are not kept; every one is read from the database');
+    const wineLists = ctx.config.benchFreshAnswers ? undefined : wineListCache();
 
     app.get(
       '/catalogue',

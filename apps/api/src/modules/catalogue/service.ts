@@ -118,13 +118,19 @@ async function readList(ctx: AppContext, filter: CatalogueFilter, sort: Catalogu
  * GET /catalogue: active wines and collections matching the query, one page of them. A list of wines
  * is read from catalogue_items alone, which the revision covers, so it is kept for the next caller
  * asking the same; collections also show their curators and wines and are always read afresh.
+ * Without `wineLists` (the bench's BENCH_FRESH_ANSWERS) wine lists are read afresh too.
  */
-export async function listCatalogue(ctx: AppContext, tenantId: string, query: CatalogueQuery, wineLists: WineListCache): Promise<Readonly<CatalogueList>> {
+export async function listCatalogue(
+  ctx: AppContext,
+  tenantId: string,
+  query: CatalogueQuery,
+  wineLists: WineListCache | undefined,
+): Promise<Readonly<CatalogueList>> {
   const filter = catalogueFilterOf(tenantId, query);
   const sort = query.sort ?? '-_id';
   const page = pageOf(query.offset ?? query.skip, query.limit);
   const includeChildren = query.includeChildren ?? false;
-  if (filter.type !== 'PRODUCT') return readList(ctx, filter, sort, page, includeChildren);
+  if (filter.type !== 'PRODUCT' || !wineLists) return readList(ctx, filter, sort, page, includeChildren);
 
   const revision = await wineLists.revision(ctx.db);
   const key = JSON.stringify([filter, sort, page]);

@@ -1,0 +1,91 @@
+/**
+ * Speed never changes what a shopper sees: the bench's varied questions (bench/varied.ts, the shop
+ * page's filters and sorts, the search box's words, pages 1 to 25) answered by GET /catalogue, kept
+ * answers on, must list the same wines in the same order, with the same total, as one plain query
+ * that filters and sorts every active wine (docs/decisions/0025-catalogue-at-a-million-wines.md).
+ */
+import { COLORS } from '@wine/contract/catalogue';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf, type Call } from '../../../bench/scenarios';
+import { variedQuestions } from '../../../bench/varied';
+import { wineAt } from '../src/db/seed/wines';
+import { TOTAL_COUNT_CAP } from '../src/modules/catalogue/queries';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectSuccess } from './helpers/envelope';
+import { makeWines, wineValues } from './helpers/fixtures';
+
+/** Enough wines that pages 1 to 25 of common filters and words are full, and search windows run short. */
+const WINES = 6000;
+const QUESTIONS = 120;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeWines(
+    t.db,
+    Array.from({ length: WINES }, (_, n) => {
+      const wine = wineAt(n);
+      // A few wines without a colour, as an import may leave them: no list may lose or invent them.
+      const color = n % 97 === 0 ? null : wine.color;
+      return wineValues({ title: wine.title, name: wine.title, priceCents: wine.priceCents, isActive: wine.isActive, color, region: wine.region, varietal: wine.varietal });
+    }),
+  );
+  await t.db.execute(sql`VACUUM ANALYZE catalogue_items`);
+});
+afterAll(() => t.close());
+
+const many = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+/** The question answered the plain way: every active wine filtered, sorted by the sort key and the id. */
+async function reference(query: Call['query']): Promise<{ ids: string[]; total: number }> {
+  const where: SQL[] = [sql`tenant_id = ${SHOP_TENANT_ID}`, sql`type = 'PRODUCT'`, sql`is_active`];
+  const regions = many(query['customData.product.region[$in]']);
+  const colors = many(query['customData.product.color[$in]']);
+  if (regions) where.push(sql`region IN (${sql.join(regions.map((region) => sql`${region}`), sql`, `)})`);
+  if (colors) where.push(sql`color IN (${sql.join(colors.map((color) => sql`${color}`), sql`, `)})`);
+  if (query['price[$gte]'] !== undefined) where.push(sql`price_cents >= ${Number(query['price[$gte]']) * 100}`);
+  if (query['price[$lte]'] !== undefined) where.push(sql`price_cents <= ${Number(query['price[$lte]']) * 100}`);
+  if (typeof query.title === 'string') where.push(sql`strpos(lower(title), lower(${query.title})) > 0`);
+  const sort = String(query.sort);
+  const direction = sort.startsWith('-') ? sql`DESC` : sql`ASC`;
+  const field = sort.replace(/^-/, '');
+  const key = { name: sql`name`, title: sql`name`, createdAt: sql`created_at`, price: sql`price_cents` }[field];
+  const order = key ? sql`${key} ${direction}, id ${direction}` : sql`id ${direction}`;
+  const filtered = sql.join(where, sql` AND `);
+  const rows = await t.db.execute<{ id: string }>(
+    sql`SELECT id FROM catalogue_items WHERE ${filtered} ORDER BY ${order} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
+  );
+  const counted = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM catalogue_items WHERE ${filtered}`);
+  return { ids: rows.rows.map((row) => row.id), total: Math.min(counted.rows[0]!.n, TOTAL_COUNT_CAP) };
+}
+
+describe('varied questions answer exactly as the plain query', () => {
+  // Deep search pages of rare words are empty at this size: a tenth of the questions must find wines.
+  it.each([
+    ['shop', QUESTIONS / 2],
+    ['search', QUESTIONS / 10],
+  ] as const)('%s questions: same wines, same order, same total', async (kind, minimumFound) => {
+    const next = variedQuestions(kind, 16, { wineIds: [], sommelierIds: [] });
+    let nonEmpty = 0;
+    for (let n = 0; n < QUESTIONS; n++) {
+      const question = next();
+      const url = urlOf(question);
+      const answer = expectSuccess<{ categories: { _id: string }[]; total: number }>(await t.app.inject({ method: 'GET', url }));
+      const expected = await reference(question.query);
+      expect({ url, ids: answer.categories.map((wine) => wine._id), total: answer.total }).toEqual({ url, ...expected });
+      if (expected.ids.length > 0) nonEmpty += 1;
+    }
+    // The comparison means something only if enough questions find wines.
+    expect(nonEmpty).toBeGreaterThan(minimumFound);
+  });
+
+  it('covers colours, several regions and deep pages', () => {
+    const next = variedQuestions('shop', 16, { wineIds: [], sommelierIds: [] });
+    const questions = Array.from({ length: QUESTIONS }, () => next().query);
+    expect(questions.some((query) => (many(query['customData.product.region[$in]'])?.length ?? 0) > 1)).toBe(true);
+    expect(questions.some((query) => many(query['customData.product.color[$in]'])?.some((color) => COLORS.includes(color as never)))).toBe(true);
+    expect(questions.some((query) => Number(query.offset) >= 200)).toBe(true);
+  });
+});
