@@ -169,7 +169,8 @@ test('an order whose charge failed waits on /orders/action with a way to pay it'
   await callAs(request, token, 'post', `/api/user/${userId}/disable-card`, { cardId: cards.result.cards[0]?.id });
   await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000));
 
-  await logInThroughPopup(page, shopper, '/order/history');
+  await logInThroughPopup(page, shopper);
+  await page.goto('/order/history');
   await expect(page.getByText('1 order needs your action: its payment did not go through.')).toBeVisible();
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page).toHaveURL('/orders/action');
