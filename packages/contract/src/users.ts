@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { addressList, savedAddress } from './addresses';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS } from './constants';
 import { id } from './envelope';
-import { contactNumber, email, imageUrl, password, personName } from './fields';
+import { contactNumber, email, imageUrl, optionalLinkUrl, password, personName } from './fields';
 
 export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
 export const UserType = z.enum(['user', 'sommelier']);
 
 const shortText = z.string().trim().max(200);
-const link = z.string().trim().max(500);
 const regionOption = z.object({
   title: z.enum(REGIONS),
   isSelected: z.boolean().optional(),
@@ -23,12 +22,12 @@ export const userCustomData = z.object({
   work: z.array(shortText).max(20).optional(),
   affiliations: z.array(shortText).max(20).optional(),
   regions: z.array(regionOption).max(20).optional(),
-  instagram: link.optional(),
-  youtube: link.optional(),
-  twitter: link.optional(),
-  tiktok: link.optional(),
-  facebook: link.optional(),
-  linkedin: link.optional(),
+  instagram: optionalLinkUrl.optional(),
+  youtube: optionalLinkUrl.optional(),
+  twitter: optionalLinkUrl.optional(),
+  tiktok: optionalLinkUrl.optional(),
+  facebook: optionalLinkUrl.optional(),
+  linkedin: optionalLinkUrl.optional(),
   isSubscribe: z.boolean().optional(),
   featuredCollection: z.object({ _id: id, title: z.string() }).nullable().optional(),
 });
