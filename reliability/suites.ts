@@ -32,6 +32,13 @@ export interface ReportSettings {
   say: (message: string) => void;
 }
 
+/**
+ * `npm run reliability -- --full`: fuzzing rounds giving over 100,000 requests over every route
+ * (each round adds 6 combined mutations per route, 576 over the 96 routes, on top of the single
+ * mutations; `npm test` runs 1 round, the default report 4), and a 10-minute soak.
+ */
+export const FULL_SIZE = { fuzzRounds: 180, soakSeconds: 600 } as const;
+
 export const SUITES: Suite[] = [
   { name: 'races', unit: 'races run', files: ['apps/api/test/races.test.ts'] },
   {
@@ -42,7 +49,7 @@ export const SUITES: Suite[] = [
   { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts'] },
   // Each route's test counts its calls: every route of the OpenAPI document times the six identities.
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
-  // Four times the requests per route of `npm test` unless FUZZ_ROUNDS says otherwise.
+  // Four times the requests per route of `npm test` unless FUZZ_ROUNDS (or --full) says otherwise.
   { name: 'schema fuzzing', unit: 'requests fuzzed', files: ['apps/api/test/fuzz/fuzz.test.ts'], env: { FUZZ_ROUNDS: process.env.FUZZ_ROUNDS ?? '4' } },
   // The Playwright test stores the XSS payloads in every shown field and opens the pages in Chromium.
   { name: 'hostile content', unit: 'payloads × fields rendered', run: async () => runPlaywright('tests/hostile-content.spec.ts') },
