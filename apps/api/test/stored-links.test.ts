@@ -92,6 +92,12 @@ describe('the other stored links', () => {
     expect((await userRow(t.db, author.id)).customData).toMatchObject({ instagram: 'https://instagram.com/ada', youtube: '' });
   });
 
+  it('still answers a profile whose link was stored around the rule, with the link as inert text', async () => {
+    const legacy = await makeSommelier(t.db, { customData: { instagram: 'javascript:alert(1)' } });
+    const profile = expectSuccess<{ customData: Record<string, unknown> }>(await callApi(t, 'GET', `/users/${legacy.id}`, {}));
+    expect(profile.customData.instagram).toBe('javascript:alert(1)');
+  });
+
   it('refuses a hostile banner or event image link', async () => {
     const admin = await cast.admin();
     const banner = { title: 'Sale', desktopImageUrl: '/media/d.webp', mobileImageUrl: '/media/m.webp', openIn: 'same_window' };
