@@ -57,7 +57,7 @@ export const SUITES: Suite[] = [
     name: 'load (soak)',
     unit: 'requests made',
     run: async ({ soakSeconds, say }) => {
-      const report: SoakReport = await runSoak({ ...SOAK_DEFAULTS, seconds: soakSeconds, keepData: false, say });
+      const report: SoakReport = await runSoak({ ...SOAK_DEFAULTS, port: Number(process.env.SOAK_PORT ?? SOAK_DEFAULTS.port), seconds: soakSeconds, keepData: false, say });
       return {
         // Every error is a failure, and memory growing past its bound one more.
         cases: report.requests,
