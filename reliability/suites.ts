@@ -46,7 +46,7 @@ export const SUITES: Suite[] = [
     unit: 'faults injected',
     files: ['apps/api/test/faults/crash.test.ts', 'apps/api/test/faults/database-down.test.ts', 'apps/api/test/faults/smtp-down.test.ts'],
   },
-  { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts'] },
+  { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts', 'apps/api/test/malformed-requests.test.ts'] },
   // Each route's test counts its calls: every route of the OpenAPI document times the six identities.
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
   // Four times the requests per route of `npm test` unless FUZZ_ROUNDS (or --full) says otherwise.
