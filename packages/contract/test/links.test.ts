@@ -36,5 +36,8 @@ describe('stored links (decision 0024)', () => {
     expect(webAddressOf('http://example.com')).toBe('http://example.com');
     expect(webAddressOf('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(webAddressOf('')).toBe('');
+    expect(webAddressOf('@ada.pours', 'https://instagram.com/')).toBe('https://instagram.com/ada.pours');
+    expect(webAddressOf('ada', 'https://tiktok.com/@')).toBe('https://tiktok.com/@ada');
+    expect(webAddressOf('linkedin.com/in/ada', 'https://linkedin.com/in/')).toBe('https://linkedin.com/in/ada');
   });
 });
