@@ -1,7 +1,8 @@
 /**
- * npm run reliability [-- --soak-seconds N]: runs the reliability suites of reliability/suites.ts
- * (the vitest files in one run, then the others, e.g. a short soak) and prints one table: for each
- * suite what it tried (races run, faults injected, requests...) and how many of those failed.
+ * npm run reliability [-- --full] [-- --soak-seconds N] [--only NAME] [--suite NAME=FILES]: runs the
+ * reliability suites of reliability/suites.ts (the vitest files in one run, then the others, e.g. a
+ * soak) and prints one table: for each suite what it tried (races run, faults injected,
+ * requests...) and how many of those failed. --full runs the full-size figures of docs/reliability.md.
  * Writes reliability/results/report.json; exits 1 when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, stopAll } from '../bench/server';
 import { RESULTS_DIR } from './soak';
-import { SUITES, type SuiteOutcome } from './suites';
+import { FULL_SIZE, SUITES, type Suite, type SuiteOutcome } from './suites';
 
 interface VitestJson {
   testResults: {
@@ -29,19 +30,42 @@ interface Row extends SuiteOutcome {
 
 const { values } = parseArgs({
   options: {
-    'soak-seconds': { type: 'string', default: '20' },
+    full: { type: 'boolean', default: false },
+    'soak-seconds': { type: 'string' },
+    only: { type: 'string', multiple: true, default: [] },
+    suite: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('Usage: npm run reliability [-- --soak-seconds N]   (the soak measures N seconds; default 20)');
+  console.log(`Usage: npm run reliability [-- options]
+  --full                 the full-size figures: ${FULL_SIZE.fuzzRounds} fuzzing rounds (over 100,000 requests), a ${FULL_SIZE.soakSeconds / 60}-minute soak
+  --soak-seconds N       the soak measures N seconds (default 20, or ${FULL_SIZE.soakSeconds} with --full)
+  --only NAME            run only this suite (repeatable), e.g. --only "schema fuzzing"
+  --suite NAME=FILES     add a vitest suite by name: its test files, comma-separated (repeatable),
+                         e.g. --suite "account attacks=apps/api/test/account-security.test.ts"`);
   process.exit(0);
 }
-const soakSeconds = Number(values['soak-seconds']);
+const soakSeconds = Number(values['soak-seconds'] ?? (values.full ? FULL_SIZE.soakSeconds : 20));
 if (!Number.isFinite(soakSeconds) || soakSeconds < 1) {
   console.error(`--soak-seconds must be a number of at least 1, not "${values['soak-seconds']}"`);
   process.exit(2);
 }
+const added: Suite[] = values.suite.map((text) => {
+  const [name = '', files = ''] = text.split('=');
+  if (!name.trim() || !files.trim()) {
+    console.error(`--suite takes NAME=FILE[,FILE], not "${text}"`);
+    process.exit(2);
+  }
+  return { name: name.trim(), unit: 'cases tried', files: files.split(',').map((file) => file.trim()) };
+});
+const suites = [...SUITES, ...added].filter((suite) => values.only.length === 0 || values.only.includes(suite.name));
+if (suites.length === 0) {
+  console.error(`no suite named ${values.only.join(', ')}; the suites are: ${[...SUITES, ...added].map((suite) => suite.name).join(', ')}`);
+  process.exit(2);
+}
+/** What --full changes in the vitest suites' environment (an explicit FUZZ_ROUNDS still wins). */
+const fullSizeEnv: Record<string, string> = values.full ? { FUZZ_ROUNDS: process.env.FUZZ_ROUNDS ?? String(FULL_SIZE.fuzzRounds) } : {};
 
 const clock = performance.now();
 const say = (message: string) => console.log(`\x1b[1m[reliability ${((performance.now() - clock) / 1000).toFixed(0).padStart(4)} s]\x1b[0m ${message}`);
@@ -89,17 +113,17 @@ function outcomeOf(files: string[], report: VitestJson | undefined): SuiteOutcom
 
 const rows: Row[] = [];
 const details: Record<string, unknown> = {};
-const vitestSuites = SUITES.flatMap((suite) => ('files' in suite ? [suite] : []));
+const vitestSuites = suites.flatMap((suite) => ('files' in suite ? [suite] : []));
 if (vitestSuites.length > 0) {
   say(`vitest: ${vitestSuites.map((suite) => suite.name).join(', ')}`);
   const files = vitestSuites.flatMap((suite) => suite.files);
-  const { report, seconds } = await runVitest(files, Object.assign({}, ...vitestSuites.map((suite) => suite.env ?? {})) as Record<string, string>);
+  const { report, seconds } = await runVitest(files, Object.assign({}, ...vitestSuites.map((suite) => suite.env ?? {}), fullSizeEnv) as Record<string, string>);
   for (const suite of vitestSuites) {
     // The files run together: each suite's share of the time is not measurable, the run's is shown once.
     rows.push({ name: suite.name, unit: suite.unit, seconds: suite === vitestSuites[0] ? seconds : 0, ...outcomeOf(suite.files, report) });
   }
 }
-for (const suite of SUITES) {
+for (const suite of suites) {
   if (!('run' in suite)) continue;
   say(suite.name);
   const started = performance.now();
@@ -125,7 +149,7 @@ function table(): string {
 const failures = rows.reduce((sum, row) => sum + row.failures, 0);
 await fs.writeFile(
   path.join(RESULTS_DIR, 'report.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), soakSeconds, rows, details }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), full: values.full, soakSeconds, rows, details }, null, 2)}\n`,
 );
 console.log(`\n${table()}\n\n${failures === 0 ? 'PASS' : `FAIL: ${failures} failure(s)`} (vitest times are for all vitest suites together; reliability/results/report.json)`);
 process.exitCode = failures === 0 ? 0 : 1;

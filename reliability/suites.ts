@@ -32,6 +32,13 @@ export interface ReportSettings {
   say: (message: string) => void;
 }
 
+/**
+ * `npm run reliability -- --full`: fuzzing rounds giving over 100,000 requests over every route
+ * (each round adds 6 combined mutations per route, 576 over the 96 routes, on top of the single
+ * mutations; `npm test` runs 1 round, the default report 4), and a 10-minute soak.
+ */
+export const FULL_SIZE = { fuzzRounds: 180, soakSeconds: 600 } as const;
+
 export const SUITES: Suite[] = [
   { name: 'races', unit: 'races run', files: ['apps/api/test/races.test.ts'] },
   {
@@ -39,10 +46,10 @@ export const SUITES: Suite[] = [
     unit: 'faults injected',
     files: ['apps/api/test/faults/crash.test.ts', 'apps/api/test/faults/database-down.test.ts', 'apps/api/test/faults/smtp-down.test.ts'],
   },
-  { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts'] },
+  { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts', 'apps/api/test/malformed-requests.test.ts'] },
   // Each route's test counts its calls: every route of the OpenAPI document times the six identities.
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
-  // Four times the requests per route of `npm test` unless FUZZ_ROUNDS says otherwise.
+  // Four times the requests per route of `npm test` unless FUZZ_ROUNDS (or --full) says otherwise.
   { name: 'schema fuzzing', unit: 'requests fuzzed', files: ['apps/api/test/fuzz/fuzz.test.ts'], env: { FUZZ_ROUNDS: process.env.FUZZ_ROUNDS ?? '4' } },
   // Three instances behind HAProxy on a PostgreSQL primary and replica, Redis and the S3 stand-in
   // (npm test runs two, without the soaks): each test counts its requests and checks.
@@ -58,7 +65,7 @@ export const SUITES: Suite[] = [
     name: 'load (soak)',
     unit: 'requests made',
     run: async ({ soakSeconds, say }) => {
-      const report: SoakReport = await runSoak({ ...SOAK_DEFAULTS, seconds: soakSeconds, keepData: false, say });
+      const report: SoakReport = await runSoak({ ...SOAK_DEFAULTS, port: Number(process.env.SOAK_PORT ?? SOAK_DEFAULTS.port), seconds: soakSeconds, keepData: false, say });
       return {
         // Every error is a failure, and memory growing past its bound one more.
         cases: report.requests,

@@ -152,6 +152,11 @@ test('applying as a sommelier: 5 regions needed, the admin approves, My Collecti
   // Step 3, Link your social accounts (optional).
   await expect(page.getByRole('heading', { name: 'Link your social accounts' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Instagram' }).fill('https://www.instagram.com/napa.somm');
+  // A link that would run script is refused at the form (decision 0024); a handle becomes the profile's address.
+  await page.getByRole('textbox', { name: 'TikTok' }).fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('must be an http(s) address or a path of the shop (/...)')).toBeVisible();
+  await page.getByRole('textbox', { name: 'TikTok' }).fill('@napa.somm');
   await page.getByRole('button', { name: 'Done' }).click();
 
   const thankYou = page.getByRole('dialog', { name: 'Thank you for applying' });
@@ -191,6 +196,7 @@ test('applying as a sommelier: 5 regions needed, the admin approves, My Collecti
   await expect(application).toContainText('Head Sommelier, The Vine Room');
   await expect(application).toContainText('Favorite Regions (5)');
   await expect(application.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/napa.somm');
+  await expect(application.getByRole('link', { name: 'TikTok' })).toHaveAttribute('href', 'https://tiktok.com/@napa.somm');
   await application.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText(`${name} is now an approved sommelier`)).toBeVisible();
   await expect(application).toBeHidden();

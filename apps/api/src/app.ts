@@ -34,11 +34,11 @@ import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { supportRoutes } from './modules/support/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
 import { openapiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { notFoundLimit, securityPlugin } from './plugins/security';
 
 export interface AppOptions {
   config: Config;
@@ -55,12 +55,6 @@ export interface AppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-const notFoundEnvelope = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({
-    status: 0,
-    error: { errorCode: ErrorCode.NOT_FOUND, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` },
-  });
-
 /** Builds the whole server (API, media, and the web app when built) without listening. */
 export async function buildApp({
   config,
@@ -74,6 +68,8 @@ export async function buildApp({
     logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development' && !logStream, logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +87,15 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(openapiPlugin);
+
+  const limitMisses = notFoundLimit(app);
+  const notFoundEnvelope = async (request: FastifyRequest, reply: FastifyReply) => {
+    await limitMisses(request, reply);
+    return reply.status(404).send({
+      status: 0,
+      error: { errorCode: ErrorCode.NOT_FOUND, errorMessage: `No route ${request.method} ${request.url.split('?')[0]}` },
+    });
+  };
 
   await app.register(
     async (api) => {

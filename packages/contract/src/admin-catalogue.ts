@@ -5,7 +5,7 @@ import { updateCollectionBody } from './curation';
 import { id } from './envelope';
 import { eventSummary } from './events';
 import { feedPost, OpenIn } from './feed';
-import { imageUrl } from './fields';
+import { imageUrl, linkUrl } from './fields';
 import { parsePrice } from './money';
 
 /**
@@ -246,13 +246,6 @@ export const postVisibilityBody = z
   })
   .strict();
 
-/** Where a banner leads: a page of the shop (/shop-wines) or an https address. */
-const redirectionUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => /^\/[^/\\]/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'must be a shop path (/...) or an https address');
-
 /** POST /admin/banners: the desktop image (16:5) first, the phone image (1:1) second, as the home shows them. */
 export const bannerCreateBody = z
   .object({
@@ -260,7 +253,7 @@ export const bannerCreateBody = z
     subline: z.string().trim().max(300).optional(),
     desktopImageUrl: imageUrl,
     mobileImageUrl: imageUrl,
-    redirectionUrl,
+    redirectionUrl: linkUrl,
     openIn: OpenIn,
     isActive: z.boolean().optional(),
   })
@@ -280,7 +273,7 @@ export const EVENT_COLLECTIONS_MAX = 20;
 export const EVENT_IMAGES_MAX = 10;
 
 export const eventImage = z
-  .object({ url: imageUrl, redirectionUrl: redirectionUrl.optional(), openIn: OpenIn.optional() })
+  .object({ url: imageUrl, redirectionUrl: linkUrl.optional(), openIn: OpenIn.optional() })
   .strict();
 
 /** POST /admin/events: sommeliers in the order the event presents them; collections shown on its page. */

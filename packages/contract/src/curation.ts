@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection } from './catalogue';
 import { id } from './envelope';
-import { imageUrl } from './fields';
+import { imageUrl, optionalLinkUrl } from './fields';
 import { OpenIn } from './feed';
 
 export const COLLECTION_WINES_MAX = 100;
@@ -63,7 +63,7 @@ export const feedPostBody = z
     attachments: z.array(z.object({ url: imageUrl, thumbnailUrl: imageUrl.optional(), type: z.literal('image') }).strict()).max(5).optional(),
     scope: z.literal('OPEN').optional(),
     topic: z.object({ id, name: z.string().max(100).optional() }).optional(),
-    customData: z.object({ redirectionUrl: z.string().max(500).optional(), openIn: OpenIn.optional() }).strict().optional(),
+    customData: z.object({ redirectionUrl: optionalLinkUrl.optional(), openIn: OpenIn.optional() }).strict().optional(),
   })
   .strict();
 

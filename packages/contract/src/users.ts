@@ -3,13 +3,12 @@ import { addressList, savedAddress } from './addresses';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS } from './constants';
 import { id } from './envelope';
 import { regionImagePath } from './routes';
-import { contactNumber, email, imageUrl, password, personName } from './fields';
+import { contactNumber, email, imageUrl, optionalLinkUrl, password, personName } from './fields';
 
 export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
 export const UserType = z.enum(['user', 'sommelier']);
 
 const shortText = z.string().trim().max(200);
-const link = z.string().trim().max(500);
 const regionOption = z
   .object({
     title: z.enum(REGIONS),
@@ -22,6 +21,16 @@ const regionOption = z
     message: "must be the region's own picture",
   });
 
+/** The six profile links: answered as stored, checked (decision 0024) when written. */
+const socialLinks = <Link extends z.ZodType>(link: Link) => ({
+  instagram: link.optional(),
+  youtube: link.optional(),
+  twitter: link.optional(),
+  tiktok: link.optional(),
+  facebook: link.optional(),
+  linkedin: link.optional(),
+});
+
 export const userCustomData = z.object({
   profileOneLine: shortText.optional(),
   wineCertifications: z.array(shortText).max(20).optional(),
@@ -29,15 +38,16 @@ export const userCustomData = z.object({
   work: z.array(shortText).max(20).optional(),
   affiliations: z.array(shortText).max(20).optional(),
   regions: z.array(regionOption).max(20).optional(),
-  instagram: link.optional(),
-  youtube: link.optional(),
-  twitter: link.optional(),
-  tiktok: link.optional(),
-  facebook: link.optional(),
-  linkedin: link.optional(),
+  ...socialLinks(z.string()),
   isSubscribe: z.boolean().optional(),
   featuredCollection: z.object({ _id: id, title: z.string() }).nullable().optional(),
 });
+
+/**
+ * What a user writes into customData: links that are http(s) addresses or shop paths. Answers use
+ * userCustomData, so that a row written before the rule (or around it) is still served, as inert text.
+ */
+const userCustomDataInput = userCustomData.extend(socialLinks(optionalLinkUrl));
 
 /** What a user's own record looks like (GET /users/{id} by its owner or an admin). */
 export const ownUser = z.object({
@@ -137,7 +147,7 @@ export const userUpdateBody = z
     bio: z.string().trim().max(2000),
     address: z.object({ fullAddress: z.string().trim().max(300) }).strict(),
     // featuredCollection must name one of the user's own active collections (checked by the server).
-    customData: userCustomData.strict(),
+    customData: userCustomDataInput.strict(),
     savedAddress: addressList,
     billingAddress: addressList,
     type: z.literal('sommelier'),

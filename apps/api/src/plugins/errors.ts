@@ -1,5 +1,7 @@
 import { ErrorCode } from '@wine/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -36,6 +38,11 @@ function isDatabaseUnavailable(error: Error): boolean {
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function describe(error: FastifyError): WireError {
+  // Refused by Fastify's router before any route ran: a path that is not valid UTF-8 once decoded, or
+  // a path segment past its length limit. Their messages would echo the path back.
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return { statusCode: 400, errorCode: ErrorCode.VALIDATION_FAILED, errorMessage: 'Malformed request URL' };
+  }
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, errorCode: error.errorCode, errorMessage: error.message };
   }
@@ -72,13 +79,46 @@ function describe(error: FastifyError): WireError {
   return { statusCode: 500, errorCode: ErrorCode.INTERNAL, errorMessage: 'Something went wrong on our side' };
 }
 
+const envelopeOf = (wire: WireError) => ({ status: 0, error: { errorCode: wire.errorCode, errorMessage: wire.errorMessage } });
+
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const wire = describe(error);
+  if (wire.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(wire.statusCode).send(envelopeOf(wire));
+}
+
 /** Every failure leaves as the spec's envelope; 5xx never carry internals, they go to the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const wire = describe(error);
-    if (wire.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(wire.statusCode)
-      .send({ status: 0, error: { errorCode: wire.errorCode, errorMessage: wire.errorMessage } });
-  });
+  app.setErrorHandler(answer);
 });
+
+/**
+ * Fastify's `frameworkErrors` option: what its router refuses before any route or error handler
+ * (a URL that cannot be decoded, such as `/media/..%c0%af`) leaves as the envelope too.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void answer(error, request, reply);
+
+/** What Node's HTTP parser refuses (a malformed request line or header, headers too large, a request too slow). */
+const CLIENT_ERRORS: Record<string, WireError> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { statusCode: 408, errorCode: ErrorCode.REQUEST_TIMEOUT, errorMessage: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { statusCode: 431, errorCode: ErrorCode.HEADERS_TOO_LARGE, errorMessage: 'Request headers are too large' },
+};
+const MALFORMED_REQUEST: WireError = { statusCode: 400, errorCode: ErrorCode.VALIDATION_FAILED, errorMessage: 'Malformed request' };
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node could not parse never reaches Fastify, so its
+ * answer is written on the socket, in the envelope, and the connection closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const wire = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const body = JSON.stringify(envelopeOf(wire));
+  socket.end(
+    `HTTP/1.1 ${wire.statusCode} ${STATUS_CODES[wire.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

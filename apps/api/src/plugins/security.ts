@@ -89,3 +89,17 @@ export function perAccountLimit(
     );
   };
 }
+
+/** Misses (no route for the path) per minute and client: a scanner walking paths is slowed like a guesser. */
+export const NOT_FOUND_LIMIT_PER_MINUTE = 120;
+
+/** Counts a miss of the caller's address; past the limit, the call is answered 429 instead of 404. */
+export function notFoundLimit(app: FastifyInstance) {
+  const limiter = app.createRateLimit({ max: NOT_FOUND_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const check = await limiter(request);
+    if (check.isAllowed || !check.isExceeded) return;
+    void reply.header('retry-after', String(check.ttlInSeconds));
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests, please try again later');
+  };
+}

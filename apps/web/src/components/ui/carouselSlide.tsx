@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { MOBILE_BREAKPOINT_PX } from '@wine/contract/constants';
+import { isLinkUrl } from '@wine/contract/fields';
 
 export interface CarouselSlideData {
   key: string;
@@ -26,13 +27,15 @@ interface SlideProps {
 
 /** One slide: the right image for the screen (picture/source, so only that one loads) and its link. */
 export function CarouselSlide({ slide, eager, priority = false, onNavigate }: SlideProps) {
+  // Links are checked when stored (decision 0024); one stored before that is shown without its link.
+  const href = slide.href && isLinkUrl(slide.href) ? slide.href : undefined;
   const image = (
     <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
       {slide.mobileSrc ? <source media={MOBILE_MEDIA} srcSet={slide.mobileSrc} /> : null}
       <Box
         component="img"
         src={slide.desktopSrc}
-        alt={slide.href ? '' : slide.alt}
+        alt={href ? '' : slide.alt}
         width={1600}
         height={500}
         loading={eager ? 'eager' : 'lazy'}
@@ -42,18 +45,18 @@ export function CarouselSlide({ slide, eager, priority = false, onNavigate }: Sl
       />
     </Box>
   );
-  if (!slide.href) return image;
+  if (!href) return image;
   const newWindow = slide.openIn === 'new_window';
-  const internal = slide.href.startsWith('/') && !slide.href.startsWith('//');
+  const internal = href.startsWith('/');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (newWindow || !internal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    onNavigate(slide.href ?? '/');
+    onNavigate(href);
   };
   return (
     <Box
       component="a"
-      href={slide.href}
+      href={href}
       aria-label={newWindow ? `${slide.alt} (opens in a new window)` : slide.alt}
       {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={onClick}

@@ -17,7 +17,7 @@ const socialLabels: Record<SocialField, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** Step 3, Link your social accounts: all optional, no format check (spec 001 §2.5, §5). */
+/** Step 3, Link your social accounts: all optional; a handle or a bare address is sent as https (decision 0024). */
 export function SocialStep({ form }: Props) {
   const { errors } = form.formState;
   return (

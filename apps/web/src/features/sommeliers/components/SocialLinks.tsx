@@ -6,6 +6,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
+import { isLinkUrl, webAddressOf } from '@wine/contract/fields';
 import type { PublicUser } from '@wine/contract/users';
 
 function TikTokIcon(props: SvgIconProps) {
@@ -26,13 +27,10 @@ const NETWORKS = [
   { key: 'twitter', label: 'X (Twitter)', Icon: XIcon },
 ] as const;
 
-/** Links are free text (no format check, spec 001 §5): keep web addresses, make bare ones https. */
+/** Stored links are checked by the contract; older free text is shown only as a web address. */
 export function safeExternalUrl(value: string | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (/^https?:\/\//i.test(text)) return text;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return null;
-  return `https://${text.replace(/^\/+/, '')}`;
+  const address = webAddressOf(value ?? '');
+  return address !== '' && isLinkUrl(address) ? address : null;
 }
 
 export const socialLinksOf = (user: PublicUser) =>
