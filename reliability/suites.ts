@@ -47,6 +47,13 @@ export const SUITES: Suite[] = [
     files: ['apps/api/test/faults/crash.test.ts', 'apps/api/test/faults/database-down.test.ts', 'apps/api/test/faults/smtp-down.test.ts'],
   },
   { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts', 'apps/api/test/malformed-requests.test.ts'] },
+  // Issue 18's account attacks: a stolen session changing the email, email probes, reset timing,
+  // lock-outs by strangers, sessions signed out, Google sign-in over a pre-registered email.
+  {
+    name: 'account attacks',
+    unit: 'attacks tried',
+    files: ['apps/api/test/account-email.test.ts', 'apps/api/test/account-sessions.test.ts', 'apps/api/test/google-signin.test.ts'],
+  },
   // Each route's test counts its calls: every route of the OpenAPI document times the six identities.
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
   // Four times the requests per route of `npm test` unless FUZZ_ROUNDS (or --full) says otherwise.
