@@ -45,4 +45,5 @@ export const AccountMail = {
   verify: 'Verify your Sommlike email',
   confirmChange: 'Confirm your new Sommlike email',
   changeNotice: 'Your Sommlike email is being changed',
+  reset: 'Reset your Sommlike password',
 } as const;

@@ -55,7 +55,7 @@ test('changing the email asks for the password, waits for the link sent to the n
   await page.goto(emailLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.changeNotice)).text));
   await expect(page.getByText(`Your account's email is ${user.email}. Every device was signed out`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect((await latestEmailTo(user.email)).subject).toBe('Reset your Sommlike password');
+  expect((await latestEmailTo(user.email)).subject).toBe(AccountMail.reset);
 });
 
 test('the profile lists the signed-in devices and signs one or all of them out', async ({ page, request }) => {

@@ -269,4 +269,9 @@ test('XSS payloads stored through the console and the contact form render as ine
     [paths.adminApplications, applicantLine.text],
     [paths.adminAudit, 'Hidden because'],
   ]);
+
+  // The browser tests share one shop: leave its home carousel, events and Wine Talks as seeded.
+  await sql('UPDATE feed_posts SET is_active = false WHERE id = $1', [createdBanner._id]);
+  await sql('UPDATE events SET is_active = false WHERE id = $1', [createdEvent._id]);
+  await call(request, admin.token, 'patch', `/api/admin/posts/${postId}/visibility`, { isActive: true, reason: 'Shown again after the test' });
 });

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { errorMessageOf } from '../../../lib/http';
-import { endSession } from '../../../lib/session';
+import { ownUserQueryKey } from '../../../lib/ownUser';
+import { endSession, readSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFollowEmailLink } from '../api/followEmailLink';
 
@@ -31,6 +32,9 @@ export default function EmailLinkPage() {
         // Undoing a change signed every device out; other links change the stored user.
         if (result.purpose === 'undo') endSession();
         void queryClient.invalidateQueries({ queryKey: ['users'] });
+        // A read of the own user started as this page booted must not land after the link as fresh data.
+        const session = readSession();
+        if (session) void queryClient.refetchQueries({ queryKey: ownUserQueryKey(session.user.id) });
       },
     });
   }, [follow, queryClient, token]);
