@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { needsAction, useOrderHistory } from '../api/getOrderHistory';
-import { OrderCard } from '../components/OrderCard';
+import { OrderHistoryList } from '../components/OrderHistoryList';
 
 /** Order History (spec 001 §2.15): the last 365 days' orders, newest first. */
 export default function OrderHistoryPage() {
@@ -50,35 +49,17 @@ export default function OrderHistoryPage() {
         </Alert>
       ) : null}
 
-      {history.isPending ? (
-        <Box aria-busy="true" aria-label={Text.loading} sx={{ display: 'grid', gap: 2 }}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} variant="rounded" height={132} />
-          ))}
-        </Box>
-      ) : history.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void history.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Your orders could not be loaded.
-        </Alert>
-      ) : orders.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600, mb: 1 }}>No orders yet</Typography>
-          <Typography color="text.secondary">Wines you order will show up here.</Typography>
-        </Paper>
-      ) : (
-        <Box component="section" aria-label="Orders" sx={{ display: 'grid', gap: 2 }}>
-          {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
-          ))}
-        </Box>
-      )}
+      <OrderHistoryList
+        history={history}
+        orders={orders}
+        skeletons={3}
+        empty={
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 600, mb: 1 }}>No orders yet</Typography>
+            <Typography color="text.secondary">Wines you order will show up here.</Typography>
+          </Paper>
+        }
+      />
     </Container>
   );
 }

@@ -1,18 +1,15 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActions from '@mui/material/CardActions';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { plural } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { needsAction, useOrderHistory } from '../api/getOrderHistory';
-import { OrderCard } from '../components/OrderCard';
+import { OrderHistoryList } from '../components/OrderHistoryList';
 
 const TITLE = 'Orders needing your action';
 
@@ -37,47 +34,32 @@ export default function OrdersActionPage() {
           : 'Orders whose payment did not go through show here until they are paid.'}
       </Typography>
 
-      {history.isPending ? (
-        <Box aria-busy="true" aria-label={Text.loading} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={132} />
-        </Box>
-      ) : history.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void history.refetch()}>
-              Retry
+      <OrderHistoryList
+        history={history}
+        orders={orders}
+        skeletons={1}
+        empty={
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 600, mb: 1 }}>Nothing needs your action</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Every order has been paid or is waiting for tonight's charge.
+            </Typography>
+            <Button component={RouterLink} to={paths.orderHistory} variant="outlined">
+              {Text.orderHistory}
             </Button>
-          }
-        >
-          Your orders could not be loaded.
-        </Alert>
-      ) : orders.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600, mb: 1 }}>Nothing needs your action</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Every order has been paid or is waiting for tonight's charge.
-          </Typography>
-          <Button component={RouterLink} to={paths.orderHistory} variant="outlined">
-            {Text.orderHistory}
-          </Button>
-        </Paper>
-      ) : (
-        <Box component="section" aria-label="Orders" sx={{ display: 'grid', gap: 2 }}>
-          {orders.map((order) => (
-            <OrderCard key={order._id} order={order}>
-              <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-                <Typography variant="body2" color="error">
-                  The payment did not go through.
-                </Typography>
-                <Button component={RouterLink} to={paths.payOrder(order._id)} variant="contained" aria-label={`Pay order ${order.displayOrderId}`}>
-                  Pay now
-                </Button>
-              </CardActions>
-            </OrderCard>
-          ))}
-        </Box>
-      )}
+          </Paper>
+        }
+        actions={(order) => (
+          <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="error">
+              The payment did not go through.
+            </Typography>
+            <Button component={RouterLink} to={paths.payOrder(order._id)} variant="contained" aria-label={`Pay order ${order.displayOrderId}`}>
+              Pay now
+            </Button>
+          </CardActions>
+        )}
+      />
     </Container>
   );
 }
