@@ -108,14 +108,18 @@ describe('several instances behind HAProxy', { timeout: 90_000 }, () => {
     const shopper = await Shopper.register(lb, `browser-${Date.now()}@sommlike.test`);
     const replica = new pg.Client(cluster.replicaUrl);
     await replica.connect();
-    /** Transactions the replica ran (its statistics reach the view within about a second). */
+    /**
+     * Transactions the replica ran. A busy backend reports its statistics at most once a second and
+     * an idle one within 10 s (PostgreSQL 15's PGSTAT_IDLE_INTERVAL): wait past that, so a phase's
+     * reads are counted in that phase and not in the next.
+     */
     const replicaTransactions = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
       await replica.query('SELECT pg_stat_clear_snapshot()');
       return Number((await replica.query<{ n: string }>(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0]!.n);
     };
     try {
-      const reads = 60;
+      const reads = 200;
       const browse = async (token?: string) => {
         for (let i = 0; i < reads; i++) resultOf(await lb.call('GET', `/catalogue?type=PRODUCT&limit=3&offset=${i}`, token ? { token } : {}));
       };
@@ -124,13 +128,16 @@ describe('several instances behind HAProxy', { timeout: 90_000 }, () => {
       const afterAnonymous = await replicaTransactions();
       await browse(shopper.token);
       const afterSignedIn = await replicaTransactions();
-      // Besides the reads: each instance's replay check, once a second.
-      expect(afterAnonymous - start).toBeGreaterThanOrEqual(reads);
-      expect(afterSignedIn - afterAnonymous).toBeLessThan(reads / 2);
+      const anonymousPhase = afterAnonymous - start;
+      const signedInPhase = afterSignedIn - afterAnonymous;
+      // Both phases also hold each instance's replay check (once a second), which the difference
+      // cancels; a read sent to the primary while the replica briefly lagged is allowed for.
+      expect(anonymousPhase - signedInPhase).toBeGreaterThanOrEqual(reads * 0.75);
+      expect(signedInPhase).toBeLessThan(reads / 2);
     } finally {
       await replica.end();
     }
-  });
+  }, 120_000);
 
   it('serves a picture uploaded through one instance from every other, and keeps nothing of a refused one', async (context) => {
     const shopper = await Shopper.register(direct[0]!, `uploader-${Date.now()}@sommlike.test`);
