@@ -1,22 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, test } from '../support/fixtures';
+import { screenshots } from '../support/snap';
 
 const admin = { email: 'admin@sommlike.test', password: 'Admin123!' };
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'admin-catalogue');
-
-/** Each console screen at desktop (1280 px) and phone (390 px) width, for review. */
-async function snap(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const snap = screenshots('admin-catalogue');
 
 /** A CSV as a spreadsheet saves it; the title of the first wine holds a comma and quotes. */
 const csvOf = (rows: string[][]) => rows.map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\r\n');

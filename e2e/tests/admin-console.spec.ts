@@ -1,26 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@wine/contract/routes';
 import { callAs, registerThroughApi } from '../support/api';
 import { placeDeliveryOrder, summaryValue } from '../support/checkout';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
+import { screenshots } from '../support/snap';
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'admin-console');
+const snap = screenshots('admin-console');
 const admin = { email: 'admin@sommlike.test', password: 'Admin123!' };
-
-/** Each console screen at desktop (1280 px) and phone (390 px) width, for review. */
-async function snap(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * A new shopper with a saved New York address, a saved Visa card and two bottles in the cart, set

@@ -1,22 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callAs, signInThroughApi } from '../support/api';
 import { addAddress, placeDeliveryOrder, summaryValue } from '../support/checkout';
 import { expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
+import { screenshots } from '../support/snap';
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'checkout-return');
-
-/** The page at desktop (1280 px) and phone (390 px) width, for review. */
-async function snap(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const snap = screenshots('checkout-return');
 
 interface ApiWine {
   _id: string;

@@ -1,25 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
 import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
+import { screenshots } from '../support/snap';
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'checkout');
+const snap = screenshots('checkout');
 
 interface ApiWine {
   _id: string;
   title: string;
   price: string;
-}
-
-/** Each checkout screen at desktop (1280 px) and phone (390 px) width, for review. */
-async function snap(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('from a wine page to a placed order: four steps, coupon, a refused Utah address, history', async ({ page, request }) => {

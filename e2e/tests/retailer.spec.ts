@@ -1,23 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { placeDeliveryOrder } from '../support/checkout';
 import { sql } from '../support/db';
 import { demoAccounts, expect, logInThroughPopup, newVisitorPage, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
+import { screenshots } from '../support/snap';
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'retailer');
-
-/** Each retailer screen at desktop (1280 px) and phone (390 px) width, for review. */
-async function snap(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const snap = screenshots('retailer');
 
 test('a retailer takes a charged order out for delivery, checks the age at hand-over, and the shopper sees Delivered', async ({ page, browser, request }) => {
   test.setTimeout(180_000);

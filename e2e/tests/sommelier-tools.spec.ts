@@ -1,22 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { demoAccounts, expect, logInThroughPopup, test } from '../support/fixtures';
+import { screenshots } from '../support/snap';
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'sommelier-tools');
-
-/** Each screen at desktop (1280 px) and phone (390 px) width, for review. */
-async function snap(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    // From the top, so that the sticky header does not land in the middle of a full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const snap = screenshots('sommelier-tools');
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
