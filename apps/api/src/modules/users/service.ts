@@ -28,9 +28,21 @@ export async function ownUserView(db: Executor, row: UserRow): Promise<OwnUser> 
 
 /** The owner and admins see the whole record; everyone else sees the public part. */
 export async function getUser(ctx: AppContext, viewer: AuthUser | null, id: string): Promise<OwnUser | PublicUser> {
-  const row = await findUserById(ctx.db, id);
-  if (!row || !row.isActive) throw notFound('User');
-  return viewer && (viewer.id === row.id || viewer.isAdmin) ? ownUserView(ctx.db, row) : toPublicUser(row);
+  if (!viewer || (viewer.id !== id && !viewer.isAdmin)) {
+    const row = await findUserById(ctx.db, id);
+    if (!row || !row.isActive) throw notFound('User');
+    return toPublicUser(row);
+  }
+  // One snapshot: a mailed link changes the email and ends the pending one together, and a read
+  // between its commit and a second statement would show the old email with nothing pending.
+  return ctx.db.transaction(
+    async (tx) => {
+      const row = await findUserById(tx, id);
+      if (!row || !row.isActive) throw notFound('User');
+      return ownUserView(tx, row);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** PATCH /users/{id}: an admin deciding on an application, or a user changing their own record. */

@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { errorMessageOf } from '../../../lib/http';
-import { ownUserQueryKey } from '../../../lib/ownUser';
-import { endSession, readSession } from '../../../lib/session';
+import { endSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFollowEmailLink } from '../api/followEmailLink';
 
@@ -28,13 +27,13 @@ export default function EmailLinkPage() {
     if (followed.current || !token) return;
     followed.current = true;
     follow.mutate(token, {
-      onSuccess: (result) => {
+      onSuccess: async (result) => {
         // Undoing a change signed every device out; other links change the stored user.
         if (result.purpose === 'undo') endSession();
-        void queryClient.invalidateQueries({ queryKey: ['users'] });
-        // A read of the own user started as this page booted must not land after the link as fresh data.
-        const session = readSession();
-        if (session) void queryClient.refetchQueries({ queryKey: ownUserQueryKey(session.user.id) });
+        // A read of the own user that started as this page booted may have read the account before
+        // the link: a refetch would join it instead of asking again, so drop it first.
+        await queryClient.cancelQueries({ queryKey: ['users'] });
+        await queryClient.invalidateQueries({ queryKey: ['users'] });
       },
     });
   }, [follow, queryClient, token]);
