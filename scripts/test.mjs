@@ -49,7 +49,22 @@ console.log('\n== Playwright (browser) ==');
 const playwrightFile = path.join(out, 'playwright.json');
 if (built) run('npx', ['playwright', 'test'], path.join(root, 'e2e'));
 const playwright = existsSync(playwrightFile) ? readReport(playwrightFile) : undefined;
+/** Titles of the tests that failed first and passed on their retry, from Playwright's JSON report. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((entry) => entry.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 if (playwright) {
+  const flaky = flakyTitles(playwright);
+  if (flaky.length > 0) console.log(`\nFLAKY (failed once, passed on retry; fix these):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
   totals.failed += playwright.stats.unexpected + (playwright.errors?.length && !playwright.stats.unexpected ? 1 : 0);
 } else totals.failed += 1;
