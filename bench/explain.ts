@@ -53,7 +53,8 @@ export function parsePlan(name: string, plan: string): PlanCheck {
 
 /**
  * The statements GET /catalogue runs for a call's query when its answer is not kept: the page of rows
- * (a title search tries its window first) and the total.
+ * (the search box's question walks the newest wines first, another title search tries its window
+ * first) and the total.
  */
 function listStatements(db: Db, call: Call) {
   const parsed = catalogueQuery.parse(call.query);
@@ -87,10 +88,13 @@ export async function explainCatalogue(options: {
     for (const call of [...options.lists, ...options.collectionLists, ...options.varied]) {
       const statements = listStatements(database.db, call);
       const query = new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
+      if (statements.newest) await record(`${call.key} matches (newest-first walk)`, `GET /api${call.path}?${query}`, statements.newest);
       if (statements.window) await record(`${call.key} rows (search window)`, `GET /api${call.path}?${query}`, statements.window);
-      const rows = statements.window ? `${call.key} rows (when the window is short)` : `${call.key} rows`;
+      const first = statements.newest ? 'walk' : 'window';
+      const rows = statements.newest || statements.window ? `${call.key} rows (when the ${first} is short)` : `${call.key} rows`;
       await record(rows, `GET /api${call.path}?${query}`, statements.rows);
-      await record(`${call.key} total`, `GET /api${call.path}?${query}`, statements.total);
+      const total = statements.newest ? `${call.key} total (when the walk finds fewer than the cap)` : `${call.key} total`;
+      await record(total, `GET /api${call.path}?${query}`, statements.total);
     }
     // The collections the home calls show: their wines and curators, fetched for all at once.
     const collectionIds = new Set<string>();

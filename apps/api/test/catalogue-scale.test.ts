@@ -2,7 +2,7 @@ import { catalogueQuery, COLORS, type Collection } from '@wine/contract/catalogu
 import { REGIONS, SHOP_TENANT_ID } from '@wine/contract/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueListStatements, SEARCH_WINDOW } from '../src/modules/catalogue/queries';
+import { catalogueListStatements, SEARCH_TOTAL_CAP, SEARCH_WINDOW } from '../src/modules/catalogue/queries';
 import { catalogueFilterOf } from '../src/modules/catalogue/service';
 import { DEFAULT_LIST_LIMIT } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The plan PostgreSQL picks for the statement the API runs for a spec query, parameters bound. */
-async function planOf(query: Record<string, string | string[]>, which: 'window' | 'rows' | 'total' = 'rows') {
+async function planOf(query: Record<string, string | string[]>, which: 'newest' | 'window' | 'rows' | 'total' = 'rows') {
   const parsed = catalogueQuery.parse(query);
   const statements = catalogueListStatements(
     t.db,
@@ -123,23 +123,30 @@ describe('title search at 2000 wines', () => {
     const order = sort.replace('-', '') === 'name' ? byName : sort === 'price' ? (a: Listed, b: Listed) => a.priceCents - b.priceCents || (a.id < b.id ? -1 : 1) : byNewest;
     const expected = [...matches].sort(order);
     if (sort.startsWith('-') && sort !== '-_id') expected.reverse();
-    for (const offset of [0, 20, 60]) {
+    for (const offset of [0, 20, 60, 100]) {
       const page = await search(term, sort, offset);
       expect(page.categories.map((wine) => wine._id)).toEqual(expected.slice(offset, offset + 20).map((wine) => wine.id));
-      expect(page.total).toBe(matches.length);
+      expect(page.total).toBe(Math.min(matches.length, SEARCH_TOTAL_CAP));
     }
   });
 
-  it('finds a common word among the newest wines in index order, and a rare one through the trigram index', async () => {
-    const common = { title: 'bordeaux', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20' };
-    // The window: the newest SEARCH_WINDOW wines straight from an index, filtered, never sorted.
-    const window = await planOf(common, 'window');
-    expect(window).toMatch(new RegExp(`Limit .*rows=${SEARCH_WINDOW} .*\\n.*Index Scan Backward using`));
-    expect(window).not.toMatch(/Seq Scan|Sort Key/);
-    expect(await planOf(common, 'rows')).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
-    // A page too deep for the window goes to the matches at once.
-    const deep = { ...common, offset: String(SEARCH_WINDOW) };
-    await expect(planOf(deep, 'window')).rejects.toThrow('no window statement');
+  it('walks the newest wines in the newest-first index alone for the search box, and fetches a rare word through the trigram index', async () => {
+    const searchBox = { title: 'bordeaux', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20' };
+    // The walk: the newest wines' lowered titles from the index, filtered, never sorted.
+    const newest = await planOf(searchBox, 'newest');
+    expect(newest).toMatch(/Filter: \(walk\.title_lower ~~ .*\n.*Limit .*\n.*Index Only Scan Backward using catalogue_wines_newest_idx/);
+    expect(newest).not.toMatch(/Seq Scan|Sort Key/);
+    await expect(planOf(searchBox, 'window')).rejects.toThrow('no window statement');
+    // When the walk finds too few, the page and the capped total come from all the matches.
+    expect(await planOf(searchBox, 'rows')).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
+    expect(await planOf(searchBox, 'total')).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
+    // Another order: the window over the list's own order, then all the matches.
+    const byNameQuestion = { ...searchBox, sort: 'name' };
+    await expect(planOf(byNameQuestion, 'newest')).rejects.toThrow('no newest statement');
+    expect(await planOf(byNameQuestion, 'window')).toMatch(new RegExp(`Limit .*rows=${SEARCH_WINDOW} `));
+    // A page deeper than the capped total goes to the matches at once.
+    const deep = { ...searchBox, offset: String(SEARCH_TOTAL_CAP) };
+    await expect(planOf(deep, 'newest')).rejects.toThrow('no newest statement');
     expect(await planOf(deep)).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
   });
 });

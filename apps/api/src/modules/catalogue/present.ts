@@ -3,7 +3,7 @@ import { centsToPrice } from '@wine/contract/money';
 import type { CatalogueListRow, CatalogueRow } from './queries';
 
 /** A wine as the wire shows it (spec 000 §3): money as a numeric string, product data nested. */
-export function toWine(row: Omit<CatalogueRow, 'updatedAt'>): Wine {
+export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Wine {
   return {
     _id: row.id,
     id: row.id,

@@ -3,12 +3,12 @@ import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray
 import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
-import { containsText } from '../../lib/like';
+import { containsLowered, containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 /** A row as lists read it: without the tasting notes, which only the wine page shows, and the edit time. */
-export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt'>;
+export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt' | 'titleLower'>;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 type Flag = 'isByMoment' | 'isTrending' | 'isSommlikePicks' | 'isByTerroir';
 
@@ -30,7 +30,7 @@ export interface CatalogueFilter {
 }
 
 const item = catalogueItems;
-const { tastingNotes: _itemNotes, updatedAt: _itemEdited, ...listColumns } = getTableColumns(item);
+const { tastingNotes: _itemNotes, updatedAt: _itemEdited, titleLower: _itemTitleLower, ...listColumns } = getTableColumns(item);
 
 function conditions(filter: CatalogueFilter): SQL[] {
   // `is_active`, `type` and `tenant_id` equalities stay plain so the planner can match the
@@ -73,9 +73,23 @@ function orderBy(sort: CatalogueSort, source: Record<SortField, SQL.Aliased | Pg
 export const TOTAL_COUNT_CAP = 10_000;
 
 /**
- * A title search first looks for its page among this many rows of the list in its own order: a
- * common word fills the page after a few hundred of them, where the trigram index would fetch and
- * sort every match (docs/decisions/0017-catalogue-answers.md).
+ * A title search's total is exact up to this many and reported as this many beyond it: the search
+ * box shows one page and never the count, and counting every match of a common word costs what
+ * they number (docs/decisions/0033-title-search-newest-first.md).
+ */
+export const SEARCH_TOTAL_CAP = 100;
+
+/**
+ * The search box's question walks at most this many of the newest wines for its matches: a word in
+ * one title of 200 fills the capped total within it, and a rarer word is fetched through the
+ * trigram index, whose cost is what the word matches (0033).
+ */
+const SEARCH_WALK = 20_000;
+
+/**
+ * A title search in another order or with other filters first looks for its page among this many
+ * rows of the list in its own order: a common word fills the page after a few hundred of them
+ * (docs/decisions/0017-catalogue-answers.md).
  */
 export const SEARCH_WINDOW = 1000;
 /** How deep a page the search window serves: a page must need at most a tenth of it. */
@@ -89,14 +103,52 @@ const MERGED_RANGES_MAX = 9;
 /** The statements of a list call, unexecuted: listCatalogueRows runs them, plan checks EXPLAIN them. */
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const where = and(...conditions(filter));
-  const capped = db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
+  const searched = filter.titleContains !== undefined;
+  const capped = searched
+    ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
+    : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
+  const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   return {
+    /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
+    newest,
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
-    window: searchWindow(db, filter, sort, page),
-    rows: filter.titleContains === undefined ? rowsOfPage(db, mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page), sort) : sortedMatches(db, where, sort, page),
+    window: newest ? undefined : searchWindow(db, filter, sort, page),
+    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page), sort),
     total: db.select({ total: count() }).from(capped),
   };
 }
+
+/** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
+function isSearchBoxQuestion(filter: CatalogueFilter, sort: CatalogueSort, page: Page): boolean {
+  const { tenantId: _tenant, type, flags, titleContains, ...narrowing } = filter;
+  return (
+    titleContains !== undefined &&
+    type === 'PRODUCT' &&
+    sort === '-_id' &&
+    page.offset + page.limit <= SEARCH_TOTAL_CAP &&
+    [...Object.values(flags), ...Object.values(narrowing)].every((value) => value === undefined)
+  );
+}
+
+/**
+ * Up to SEARCH_TOTAL_CAP ids of the newest SEARCH_WALK wines whose title holds the text, newest
+ * first, from the newest-first index alone: it carries the lowered title (migration 0017), so a
+ * word in one title of a hundred stops the walk after a few thousand index entries.
+ */
+function newestMatches(db: Executor, filter: CatalogueFilter) {
+  const text = filter.titleContains ?? '';
+  const walk = db
+    .select({ id: item.id, titleLower: item.titleLower })
+    .from(item)
+    .where(and(...conditions({ tenantId: filter.tenantId, type: 'PRODUCT', flags: {} })))
+    .orderBy(desc(item.id))
+    .limit(SEARCH_WALK)
+    .as('walk');
+  return db.select({ id: walk.id }).from(walk).where(containsLowered(walk.titleLower, text)).orderBy(desc(walk.id)).limit(SEARCH_TOTAL_CAP);
+}
+
+/** The list rows of these ids, newest first. */
+const rowsOfIds = (db: Executor, ids: string[]) => db.select(listColumns).from(item).where(inArray(item.id, ids)).orderBy(desc(item.id));
 
 /**
  * A page's ids in the list's order. With the filter's columns in the sort's index (migration 0014)
@@ -133,16 +185,20 @@ function searchWindow(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
 }
 
 /**
- * A title search's page from all its matches, sorted. The planner cannot tell a rare word from a
- * common one (it guesses a LIKE's selectivity from the pattern's length), and walking an index in
- * the list's order past every row for a word that matches none costs a full scan; fetching the
- * matches through the trigram index costs what they number, and the search window has already
- * served the words common enough to make that many.
+ * Every match of a title search, through the trigram index. The planner cannot tell a rare word
+ * from a common one (it guesses a LIKE's selectivity from the pattern's length), and walking an
+ * index in the list's order past every row for a word that matches none costs a full scan; fetching
+ * the matches through the trigram index costs what they number, and the walk or the window has
+ * already served the words common enough to make that many. A LIMIT that never binds keeps this
+ * subquery apart from an outer ORDER BY ... LIMIT, so it is planned to fetch every match rather
+ * than to stop early in an index's order.
  */
+const allMatches = (db: Executor, where: SQL | undefined) =>
+  db.select(listColumns).from(item).where(where).limit(Number.MAX_SAFE_INTEGER).as('matches');
+
+/** A title search's page from all its matches, sorted. */
 function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) {
-  // A LIMIT that never binds keeps the subquery apart from the outer ORDER BY ... LIMIT, so it is
-  // planned to fetch every match rather than to stop early in an index's order.
-  const matches = db.select(listColumns).from(item).where(where).limit(Number.MAX_SAFE_INTEGER).as('matches');
+  const matches = allMatches(db, where);
   return db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(page.limit).offset(page.offset);
 }
 
@@ -185,12 +241,23 @@ function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
 /** One page of matching active items and the number of all matching items. */
 export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const statements = catalogueListStatements(db, filter, sort, page);
+  const total = async () => (await statements.total)[0]?.total ?? 0;
+  if (statements.newest) {
+    const ids = (await statements.newest).map((row) => row.id);
+    const pageIds = ids.slice(page.offset, page.offset + page.limit);
+    // A page short of its limit may have matches older than the walk: they come from all matches.
+    const [rows, counted] = await Promise.all([
+      pageIds.length === page.limit ? rowsOfIds(db, pageIds) : statements.rows,
+      ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total(),
+    ]);
+    return { rows, total: counted };
+  }
   const pageRows = async (): Promise<CatalogueListRow[]> => {
     const found = statements.window ? await statements.window : [];
     return found.length === page.limit ? found : statements.rows;
   };
-  const [rows, counted] = await Promise.all([pageRows(), statements.total]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  const [rows, counted] = await Promise.all([pageRows(), total()]);
+  return { rows, total: counted };
 }
 
 /**
@@ -207,7 +274,7 @@ export const findActiveCatalogueItem = async (db: Executor, tenantId: string, id
   (await db.select().from(item).where(and(eq(item.id, id), eq(item.tenantId, tenantId), eq(item.isActive, true))).limit(1))[0];
 
 const wine = alias(catalogueItems, 'wine');
-const { tastingNotes: _wineNotes, updatedAt: _wineEdited, ...wineListColumns } = getTableColumns(wine);
+const { tastingNotes: _wineNotes, updatedAt: _wineEdited, titleLower: _wineTitleLower, ...wineListColumns } = getTableColumns(wine);
 
 /** The active wines of several collections at once, each collection's in its curator's order. */
 export const findActiveChildren = (db: Executor, collectionIds: string[]) =>
