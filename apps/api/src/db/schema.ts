@@ -245,7 +245,7 @@ export const catalogueItems = pgTable(
       // Every shop filter's column in one index: a filtered list's capped total is counted from the
       // index alone instead of visiting thousands of scattered heap pages.
       index('catalogue_wines_filter_idx').on(t.tenantId, t.region, t.varietal, t.color, t.priceCents).where(activeWine),
-      // INCLUDE (title_lower) (migration 0017): the search box's newest-first walk reads titles from
+      // INCLUDE (title_lower) (migration 0015): the search box's newest-first walk reads titles from
       // the index alone (docs/decisions/0033-title-search-newest-first.md).
       index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
       index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),

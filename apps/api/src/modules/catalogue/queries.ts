@@ -132,7 +132,7 @@ function isSearchBoxQuestion(filter: CatalogueFilter, sort: CatalogueSort, page:
 
 /**
  * Up to SEARCH_TOTAL_CAP ids of the newest SEARCH_WALK wines whose title holds the text, newest
- * first, from the newest-first index alone: it carries the lowered title (migration 0017), so a
+ * first, from the newest-first index alone: it carries the lowered title (migration 0015), so a
  * word in one title of a hundred stops the walk after a few thousand index entries.
  */
 function newestMatches(db: Executor, filter: CatalogueFilter) {
