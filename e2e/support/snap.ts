@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { renderedFrames } from './rendering';
 
 const screenshotRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots');
 
@@ -14,7 +15,7 @@ export function screenshots(folder: string): (page: Page, name: string) => Promi
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150);
+      await renderedFrames(page);
       await page.screenshot({ path: path.join(screenshotRoot, folder, `${name}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,10 +1,9 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, businesses, coupons, orderNotes, orders, outboxEmails, supportTickets, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { consoleCast, failedMail, openTicket, placedOrderAt } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { consoleSuite, failedMail, openTicket, placedOrderAt } from './helpers/admin';
 import { countRows } from './helpers/db';
 import { expectFailure } from './helpers/envelope';
 import { insertAccount } from './helpers/users';
@@ -14,13 +13,7 @@ import { insertAccount } from './helpers/users';
  * and an admin: only the admin gets through, and a refused call changes nothing.
  */
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite();
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,7 +31,7 @@ const retailerBody = {
 };
 
 async function couponRow() {
-  const [row] = await t.db.insert(coupons).values({ id: newId(), tenantId: SHOP_TENANT_ID, code: `C${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase(), description: 'x', percentBasisPoints: 500 }).returning();
+  const [row] = await suite.t.db.insert(coupons).values({ id: newId(), tenantId: SHOP_TENANT_ID, code: `C${Date.now()}${Math.random().toString(36).slice(2, 6)}`.toUpperCase(), description: 'x', percentBasisPoints: 500 }).returning();
   return row!;
 }
 
@@ -56,73 +49,73 @@ const routes: { name: string; prepare: () => Promise<Call> }[] = [
   },
   { name: 'GET /admin/retailers', prepare: async () => ({ method: 'GET', url: '/api/admin/retailers' }) },
   { name: 'POST /admin/retailers', prepare: async () => ({ method: 'POST', url: '/api/admin/retailers', payload: retailerBody }) },
-  { name: 'PUT /admin/retailers/{id}', prepare: async () => ({ method: 'PUT', url: `/api/admin/retailers/${cast.business.id}`, payload: { ...retailerBody, name: cast.business.name } }) },
+  { name: 'PUT /admin/retailers/{id}', prepare: async () => ({ method: 'PUT', url: `/api/admin/retailers/${suite.cast.business.id}`, payload: { ...retailerBody, name: suite.cast.business.name } }) },
   {
     name: 'POST /admin/retailers/{id}/staff',
     prepare: async () => {
-      const { row } = await insertAccount(t.db);
-      return { method: 'POST', url: `/api/admin/retailers/${cast.business.id}/staff`, payload: { email: row.email } };
+      const { row } = await insertAccount(suite.t.db);
+      return { method: 'POST', url: `/api/admin/retailers/${suite.cast.business.id}/staff`, payload: { email: row.email } };
     },
   },
   {
     name: 'DELETE /admin/retailers/{id}/staff/{userId}',
     prepare: async () => {
-      const { row } = await insertAccount(t.db, { roles: ['retailer'], businessId: cast.business.id });
-      return { method: 'DELETE', url: `/api/admin/retailers/${cast.business.id}/staff/${row.id}` };
+      const { row } = await insertAccount(suite.t.db, { roles: ['retailer'], businessId: suite.cast.business.id });
+      return { method: 'DELETE', url: `/api/admin/retailers/${suite.cast.business.id}/staff/${row.id}` };
     },
   },
   { name: 'GET /admin/orders', prepare: async () => ({ method: 'GET', url: '/api/admin/orders?status=CONFIRMED' }) },
-  { name: 'GET /admin/orders/{id}', prepare: async () => ({ method: 'GET', url: `/api/admin/orders/${(await placedOrderAt(t.db, cast.business)).id}` }) },
+  { name: 'GET /admin/orders/{id}', prepare: async () => ({ method: 'GET', url: `/api/admin/orders/${(await placedOrderAt(suite.t.db, suite.cast.business)).id}` }) },
   {
     name: 'PATCH /admin/orders/{id}/ready-for-pickup',
-    prepare: async () => ({ method: 'PATCH', url: `/api/admin/orders/${(await placedOrderAt(t.db, cast.business, { status: 'CHARGED' })).id}/ready-for-pickup`, payload: {} }),
+    prepare: async () => ({ method: 'PATCH', url: `/api/admin/orders/${(await placedOrderAt(suite.t.db, suite.cast.business, { status: 'CHARGED' })).id}/ready-for-pickup`, payload: {} }),
   },
   {
     name: 'PATCH /admin/orders/{id}/out-for-delivery',
     prepare: async () => ({
       method: 'PATCH',
-      url: `/api/admin/orders/${(await placedOrderAt(t.db, cast.business, { status: 'CHARGED', mode: 'delivery' })).id}/out-for-delivery`,
+      url: `/api/admin/orders/${(await placedOrderAt(suite.t.db, suite.cast.business, { status: 'CHARGED', mode: 'delivery' })).id}/out-for-delivery`,
       payload: {},
     }),
   },
   {
     name: 'PATCH /admin/orders/{id}/delivered',
-    prepare: async () => ({ method: 'PATCH', url: `/api/admin/orders/${(await placedOrderAt(t.db, cast.business, { status: 'CHARGED' })).id}/delivered`, payload: { ageChecked: true } }),
+    prepare: async () => ({ method: 'PATCH', url: `/api/admin/orders/${(await placedOrderAt(suite.t.db, suite.cast.business, { status: 'CHARGED' })).id}/delivered`, payload: { ageChecked: true } }),
   },
   {
     name: 'PATCH /admin/orders/{id}/cancel',
-    prepare: async () => ({ method: 'PATCH', url: `/api/admin/orders/${(await placedOrderAt(t.db, cast.business)).id}/cancel`, payload: {} }),
+    prepare: async () => ({ method: 'PATCH', url: `/api/admin/orders/${(await placedOrderAt(suite.t.db, suite.cast.business)).id}/cancel`, payload: {} }),
   },
   {
     name: 'POST /admin/orders/{id}/notes',
-    prepare: async () => ({ method: 'POST', url: `/api/admin/orders/${(await placedOrderAt(t.db, cast.business)).id}/notes`, payload: { body: 'Called the shopper' } }),
+    prepare: async () => ({ method: 'POST', url: `/api/admin/orders/${(await placedOrderAt(suite.t.db, suite.cast.business)).id}/notes`, payload: { body: 'Called the shopper' } }),
   },
   { name: 'GET /admin/outbox', prepare: async () => ({ method: 'GET', url: '/api/admin/outbox?status=failed' }) },
-  { name: 'POST /admin/outbox/{id}/retry', prepare: async () => ({ method: 'POST', url: `/api/admin/outbox/${(await failedMail(t.db)).id}/retry` }) },
+  { name: 'POST /admin/outbox/{id}/retry', prepare: async () => ({ method: 'POST', url: `/api/admin/outbox/${(await failedMail(suite.t.db)).id}/retry` }) },
   { name: 'GET /admin/support-tickets', prepare: async () => ({ method: 'GET', url: '/api/admin/support-tickets?status=OPEN' }) },
-  { name: 'GET /admin/support-tickets/{id}', prepare: async () => ({ method: 'GET', url: `/api/admin/support-tickets/${(await openTicket(t.db)).id}` }) },
+  { name: 'GET /admin/support-tickets/{id}', prepare: async () => ({ method: 'GET', url: `/api/admin/support-tickets/${(await openTicket(suite.t.db)).id}` }) },
   {
     name: 'PATCH /admin/support-tickets/{id}',
-    prepare: async () => ({ method: 'PATCH', url: `/api/admin/support-tickets/${(await openTicket(t.db)).id}`, payload: { status: 'HANDLED' } }),
+    prepare: async () => ({ method: 'PATCH', url: `/api/admin/support-tickets/${(await openTicket(suite.t.db)).id}`, payload: { status: 'HANDLED' } }),
   },
   { name: 'GET /admin/audit', prepare: async () => ({ method: 'GET', url: '/api/admin/audit' }) },
   { name: 'GET /admin/sommelier-applications', prepare: async () => ({ method: 'GET', url: '/api/admin/sommelier-applications?activeStatus=in-review' }) },
 ];
 
 const send = (call: Call, headers: Record<string, string>) =>
-  t.app.inject({ method: call.method, url: call.url, headers, ...(call.payload ? { payload: call.payload } : {}) });
+  suite.t.app.inject({ method: call.method, url: call.url, headers, ...(call.payload ? { payload: call.payload } : {}) });
 
 /** What a refused call must leave untouched. */
 const tables = [auditLog, businesses, coupons, orderNotes, orders, outboxEmails, supportTickets, users];
-const snapshot = async () => Promise.all(tables.map((table) => countRows(t.db, table)));
+const snapshot = async () => Promise.all(tables.map((table) => countRows(suite.t.db, table)));
 const fingerprint = async () => ({
   counts: await snapshot(),
-  orders: (await t.db.select({ id: orders.id, status: orders.status }).from(orders)).sort((a, b) => a.id.localeCompare(b.id)),
-  users: (await t.db.select({ id: users.id, roles: users.roles, businessId: users.businessId }).from(users)).sort((a, b) => a.id.localeCompare(b.id)),
-  mails: (await t.db.select({ id: outboxEmails.id, status: outboxEmails.status }).from(outboxEmails)).sort((a, b) => a.id.localeCompare(b.id)),
-  tickets: (await t.db.select({ id: supportTickets.id, status: supportTickets.status }).from(supportTickets)).sort((a, b) => a.id.localeCompare(b.id)),
-  coupons: (await t.db.select().from(coupons)).sort((a, b) => a.id.localeCompare(b.id)),
-  businesses: (await t.db.select().from(businesses)).sort((a, b) => a.id.localeCompare(b.id)),
+  orders: (await suite.t.db.select({ id: orders.id, status: orders.status }).from(orders)).sort((a, b) => a.id.localeCompare(b.id)),
+  users: (await suite.t.db.select({ id: users.id, roles: users.roles, businessId: users.businessId }).from(users)).sort((a, b) => a.id.localeCompare(b.id)),
+  mails: (await suite.t.db.select({ id: outboxEmails.id, status: outboxEmails.status }).from(outboxEmails)).sort((a, b) => a.id.localeCompare(b.id)),
+  tickets: (await suite.t.db.select({ id: supportTickets.id, status: supportTickets.status }).from(supportTickets)).sort((a, b) => a.id.localeCompare(b.id)),
+  coupons: (await suite.t.db.select().from(coupons)).sort((a, b) => a.id.localeCompare(b.id)),
+  businesses: (await suite.t.db.select().from(businesses)).sort((a, b) => a.id.localeCompare(b.id)),
 });
 
 describe.each(routes)('$name', ({ prepare }) => {
@@ -130,7 +123,7 @@ describe.each(routes)('$name', ({ prepare }) => {
     const call = await prepare();
     const before = await fingerprint();
     expectFailure(await send(call, {}), 401, ErrorCode.UNAUTHENTICATED);
-    const refused = await cast.refused();
+    const refused = await suite.cast.refused();
     for (const headers of [refused.plain, refused.sommelier, refused.retailer]) {
       expectFailure(await send(call, headers), 403, ErrorCode.FORBIDDEN, 'Only an admin');
     }
@@ -139,7 +132,7 @@ describe.each(routes)('$name', ({ prepare }) => {
 
   it('works for an admin', async () => {
     const call = await prepare();
-    const response = await send(call, await cast.admin());
+    const response = await send(call, await suite.cast.admin());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 1 });
   });

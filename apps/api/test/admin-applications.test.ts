@@ -1,27 +1,20 @@
 import type { AuditEntry } from '@wine/contract/admin';
 import { ErrorCode } from '@wine/contract/errors';
 import type { OwnUser } from '@wine/contract/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './helpers/admin';
 import { outboxFor } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { insertAccount, openSession } from './helpers/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite();
 
 const inject = async (method: 'GET' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
-  t.app.inject({ method, url, headers: headers ?? (await cast.admin()), ...(payload ? { payload } : {}) });
+  suite.t.app.inject({ method, url, headers: headers ?? (await suite.cast.admin()), ...(payload ? { payload } : {}) });
 const audit = async (query = '') => expectSuccess<{ entries: AuditEntry[]; total: number }>(await inject('GET', `/api/admin/audit${query}`));
 
 const applicant = () =>
-  insertAccount(t.db, { type: 'sommelier', activeStatus: 'in-review', givenName: 'Olivia', familyName: 'Reyes', bio: 'Sommelier in Austin' });
+  insertAccount(suite.t.db, { type: 'sommelier', activeStatus: 'in-review', givenName: 'Olivia', familyName: 'Reyes', bio: 'Sommelier in Austin' });
 
 describe('sommelier application decisions', () => {
   it('audits approving, then revoking; the applicant is mailed each time', async () => {
@@ -33,8 +26,8 @@ describe('sommelier application decisions', () => {
       ['user.revoke', 'approved', 'rejected'],
       ['user.approve', 'in-review', 'approved'],
     ]);
-    expect(entries[0]?.actor).toEqual({ _id: cast.adminRow.id, name: 'Ada Admin', email: cast.adminRow.email });
-    expect((await outboxFor(t.db, row.email)).map((mail) => mail.subject).sort()).toEqual([
+    expect(entries[0]?.actor).toEqual({ _id: suite.cast.adminRow.id, name: 'Ada Admin', email: suite.cast.adminRow.email });
+    expect((await outboxFor(suite.t.db, row.email)).map((mail) => mail.subject).sort()).toEqual([
       'Welcome to Sommlike: your sommelier application is approved',
       'Your Sommlike sommelier application',
     ]);
@@ -45,13 +38,13 @@ describe('sommelier application decisions', () => {
     expectSuccess(await inject('PATCH', `/api/users/${row.id}`, { activeStatus: 'rejected' }));
     expectSuccess(await inject('PATCH', `/api/users/${row.id}`, { activeStatus: 'rejected' }));
     expect((await audit(`?entityType=user&entityId=${row.id}`)).entries.map((entry) => entry.action)).toEqual(['user.reject']);
-    expect(await outboxFor(t.db, row.email)).toHaveLength(1);
+    expect(await outboxFor(suite.t.db, row.email)).toHaveLength(1);
   });
 
   it('writes nothing when someone who is not an admin tries to decide', async () => {
     const { row } = await applicant();
-    const stranger = await insertAccount(t.db);
-    expectFailure(await inject('PATCH', `/api/users/${row.id}`, { activeStatus: 'approved' }, await openSession(t.db, stranger.row.id)), 403, ErrorCode.FORBIDDEN);
+    const stranger = await insertAccount(suite.t.db);
+    expectFailure(await inject('PATCH', `/api/users/${row.id}`, { activeStatus: 'approved' }, await openSession(suite.t.db, stranger.row.id)), 403, ErrorCode.FORBIDDEN);
     expect((await audit(`?entityId=${row.id}`)).entries).toEqual([]);
   });
 });

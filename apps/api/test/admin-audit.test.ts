@@ -1,32 +1,25 @@
 import type { AuditEntry } from '@wine/contract/admin';
 import { ErrorCode } from '@wine/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from './helpers/admin';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { insertAccount, openSession } from './helpers/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite();
 
 const inject = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
-  t.app.inject({ method, url, headers: headers ?? (await cast.admin()), ...(payload ? { payload } : {}) });
+  suite.t.app.inject({ method, url, headers: headers ?? (await suite.cast.admin()), ...(payload ? { payload } : {}) });
 const audit = async (query = '') => expectSuccess<{ entries: AuditEntry[]; total: number }>(await inject('GET', `/api/admin/audit${query}`));
 
 describe('GET /admin/audit', () => {
   it('lists newest first and filters by kind of record and by the acting admin', async () => {
-    const other = await insertAccount(t.db, { roles: ['admin'], givenName: 'Bob', familyName: 'Boss' });
+    const other = await insertAccount(suite.t.db, { roles: ['admin'], givenName: 'Bob', familyName: 'Boss' });
     const coupon = (code: string) => ({
       code, description: 'Test', percentage: 5, minAmount: null, maxAmount: null, validFrom: null, validUntil: null, totalLimit: null,
       perUserLimit: null, isVisible: false, isActive: true,
     });
     expectSuccess(await inject('POST', '/api/admin/coupons', coupon('AUDIT1')));
-    expectSuccess(await inject('POST', '/api/admin/coupons', coupon('AUDIT2'), await openSession(t.db, other.row.id)));
+    expectSuccess(await inject('POST', '/api/admin/coupons', coupon('AUDIT2'), await openSession(suite.t.db, other.row.id)));
 
     const all = await audit();
     const times = all.entries.map((entry) => entry.createdAt);

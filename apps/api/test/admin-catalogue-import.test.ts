@@ -2,25 +2,20 @@ import type { WineImportReport } from '@wine/contract/admin-catalogue';
 import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogueItems } from '../src/db/schema';
-import { consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { consoleSuite } from './helpers/admin';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeWine } from './helpers/fixtures';
 import { fileUpload } from './helpers/uploads';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
+const suite = consoleSuite();
 let admin: Record<string, string>;
 let retailer: { id: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-  admin = await cast.admin();
-  retailer = await makeBusiness(t.db, { name: 'Vine & Barrel Napa' });
+  admin = await suite.cast.admin();
+  retailer = await makeBusiness(suite.t.db, { name: 'Vine & Barrel Napa' });
 });
-afterAll(() => t.close());
 
 const HEADER = ['code', 'title', 'producer', 'color', 'region', 'vintage', 'price', 'discountPercent', 'volumeInMl', 'retailer', 'active'];
 
@@ -52,11 +47,11 @@ const wineRow = (code: string, overrides: Partial<Record<(typeof HEADER)[number]
 
 function importFile(content: string, headers: Record<string, string>, query = '', fileName = 'wines.csv') {
   const upload = fileUpload(content, fileName, 'text/csv');
-  return t.app.inject({ method: 'POST', url: `/api/admin/wines/import${query}`, headers: { ...headers, ...upload.headers }, payload: upload.payload });
+  return suite.t.app.inject({ method: 'POST', url: `/api/admin/wines/import${query}`, headers: { ...headers, ...upload.headers }, payload: upload.payload });
 }
 
-const winesWithPrefix = (code: string) => t.db.select().from(catalogueItems).where(like(catalogueItems.code, `${code}%`));
-const importAudits = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'wine.import'));
+const winesWithPrefix = (code: string) => suite.t.db.select().from(catalogueItems).where(like(catalogueItems.code, `${code}%`));
+const importAudits = () => suite.t.db.select().from(auditLog).where(eq(auditLog.action, 'wine.import'));
 
 describe('POST /admin/wines/import', () => {
   it('validates a good file on a dry run without writing, then imports it in one go', async () => {
@@ -90,10 +85,10 @@ describe('POST /admin/wines/import', () => {
     // One audit row for the file, with its counts and name.
     const audits = await importAudits();
     expect(audits).toHaveLength(auditsBefore + 1);
-    expect(audits.at(-1)).toMatchObject({ actorUserId: cast.adminRow.id, entityType: 'wine', after: { fileName: 'wines.csv', mode: 'create', rows: 3, created: 3, updated: 0 } });
+    expect(audits.at(-1)).toMatchObject({ actorUserId: suite.cast.adminRow.id, entityType: 'wine', after: { fileName: 'wines.csv', mode: 'create', rows: 3, created: 3, updated: 0 } });
 
     // The active imported wines are in the shop.
-    const shop = expectSuccess<{ categories: Wine[] }>(await t.app.inject({ method: 'GET', url: `/api/catalogue?type=PRODUCT&title=${encodeURIComponent('Oakville "Reserve"')}` }));
+    const shop = expectSuccess<{ categories: Wine[] }>(await suite.t.app.inject({ method: 'GET', url: `/api/catalogue?type=PRODUCT&title=${encodeURIComponent('Oakville "Reserve"')}` }));
     expect(shop.categories.map((wine) => [wine.customData.product.code, wine.price])).toEqual([[`${p}-1`, '24.99']]);
   });
 
@@ -144,7 +139,7 @@ describe('POST /admin/wines/import', () => {
 
   it('refuses codes the shop already has in create mode, and updates those wines in upsert mode', async () => {
     const p = prefix();
-    const existing = await makeWine(t.db, { code: `${p}-old`, title: 'Old title', priceCents: 1000, tastingNotes: '<p>Kept</p>', businessId: cast.business.id });
+    const existing = await makeWine(suite.t.db, { code: `${p}-old`, title: 'Old title', priceCents: 1000, tastingNotes: '<p>Kept</p>', businessId: suite.cast.business.id });
     const file = csvOf(HEADER, [wineRow(`${p}-new`), wineRow(`${p}-old`, { title: 'New title', price: '15.00', active: 'false' })]);
 
     const refused = expectSuccess<WineImportReport>(await importFile(file, admin));
@@ -193,10 +188,10 @@ describe('POST /admin/wines/import', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(report).toMatchObject({ rows: 10_000, created: 10_000, imported: true, errorCount: 0 });
     expect(seconds).toBeLessThan(8);
-    const stored = await t.db.select({ code: catalogueItems.code, priceCents: catalogueItems.priceCents }).from(catalogueItems).where(like(catalogueItems.code, `${p}-%`));
+    const stored = await suite.t.db.select({ code: catalogueItems.code, priceCents: catalogueItems.priceCents }).from(catalogueItems).where(like(catalogueItems.code, `${p}-%`));
     expect(stored).toHaveLength(10_000);
     expect(stored.find((row) => row.code === `${p}-1234`)?.priceCents).toBe((1234 % 200 + 5) * 100 + (1234 % 100));
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'wine.import')));
+    const audits = await suite.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'wine.import')));
     expect(audits.filter((row) => (row.after as { fileName?: string }).fileName === 'big.csv')).toHaveLength(1);
   });
 
@@ -207,7 +202,7 @@ describe('POST /admin/wines/import', () => {
     expectFailure(await importFile('', admin), 400, ErrorCode.VALIDATION_FAILED, 'The file is empty');
     expectFailure(await importFile(`${HEADER.join(',')}\n`, admin), 400, ErrorCode.VALIDATION_FAILED, 'holds no wines');
     expectFailure(
-      await t.app.inject({ method: 'POST', url: '/api/admin/wines/import', headers: admin, payload: { code: 'x' } }),
+      await suite.t.app.inject({ method: 'POST', url: '/api/admin/wines/import', headers: admin, payload: { code: 'x' } }),
       400,
       ErrorCode.VALIDATION_FAILED,
       'multipart/form-data',
@@ -232,10 +227,10 @@ describe('POST /admin/wines/import', () => {
     const p = prefix();
     const file = csvOf(HEADER, [wineRow(`${p}-1`)]);
     expectFailure(await importFile(file, {}), 401, ErrorCode.UNAUTHENTICATED);
-    const refused = await cast.refused();
+    const refused = await suite.cast.refused();
     for (const headers of [refused.plain, refused.sommelier, refused.retailer]) {
       expectFailure(await importFile(file, headers), 403, ErrorCode.FORBIDDEN);
     }
-    expect(await t.db.select().from(catalogueItems).where(inArray(catalogueItems.code, [`${p}-1`]))).toEqual([]);
+    expect(await suite.t.db.select().from(catalogueItems).where(inArray(catalogueItems.code, [`${p}-1`]))).toEqual([]);
   });
 });

@@ -4,27 +4,20 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import type { OwnUser } from '@wine/contract/users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders, savedCards } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { auditOf, consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { auditOf, consoleSuite } from './helpers/admin';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeWine } from './helpers/fixtures';
 import { signUp } from './helpers/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite();
 
 type Headers = Record<string, string>;
 const inject = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, headers?: Headers) =>
-  t.app.inject({ method, url, headers: headers ?? (await cast.admin()), ...(payload ? { payload } : {}) });
+  suite.t.app.inject({ method, url, headers: headers ?? (await suite.cast.admin()), ...(payload ? { payload } : {}) });
 
 let codes = 0;
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -43,7 +36,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = (payload: object) => inject('POST', '/api/admin/coupons', payload);
-const couponRow = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+const couponRow = async (id: string) => (await suite.t.db.select().from(coupons).where(eq(coupons.id, id)))[0];
 
 describe('creating a coupon', () => {
   it('stores it in cents and basis points, lists it and writes the audit log', async () => {
@@ -58,8 +51,8 @@ describe('creating a coupon', () => {
     expect(list.coupons.find((coupon) => coupon._id === created._id)).toEqual(created);
     expect(list.total).toBe(list.coupons.length);
 
-    const [audit] = await auditOf(t.db, created._id);
-    expect(audit).toMatchObject({ action: 'coupon.create', entityType: 'coupon', actorUserId: cast.adminRow.id, before: null, after: created });
+    const [audit] = await auditOf(suite.t.db, created._id);
+    expect(audit).toMatchObject({ action: 'coupon.create', entityType: 'coupon', actorUserId: suite.cast.adminRow.id, before: null, after: created });
   });
 
   it.each([
@@ -78,16 +71,16 @@ describe('creating a coupon', () => {
     ['an empty description', { description: '  ' }, 'description: Description is required'],
     ['an unknown field', { usedCount: 0 }, 'usedCount'],
   ])('refuses %s with a 400, creating nothing', async (_name, overrides, message) => {
-    const before = await countRows(t.db, coupons);
+    const before = await countRows(suite.t.db, coupons);
     expectFailure(await create(body(overrides)), 400, ErrorCode.VALIDATION_FAILED, message);
-    expect(await countRows(t.db, coupons)).toBe(before);
+    expect(await countRows(suite.t.db, coupons)).toBe(before);
   });
 
   it('refuses a code already in use, whatever its case, with a clear 409', async () => {
     expectSuccess(await create(body({ code: 'CELLAR20' })));
-    const before = await countRows(t.db, coupons);
+    const before = await countRows(suite.t.db, coupons);
     expectFailure(await create(body({ code: 'cellar20' })), 409, ErrorCode.COUPON_CODE_TAKEN, 'A coupon with the code CELLAR20 already exists');
-    expect(await countRows(t.db, coupons)).toBe(before);
+    expect(await countRows(suite.t.db, coupons)).toBe(before);
   });
 
   it('lets only one of two admins saving the same code at once win', async () => {
@@ -99,13 +92,13 @@ describe('creating a coupon', () => {
 
 /** A shopper's cart at a retailer, with a saved address and card, ready to confirm. */
 async function shopperWithCart() {
-  const shopper = await signUp(t.app);
+  const shopper = await signUp(suite.t.app);
   const address = { address: { addressLine1: '100 Vineyard Avenue', zip: '10118', customData: { firstName: 'Ann', lastName: 'Lee' } }, contactDetails: { contactNumber: '2125550123' } };
   const user = expectSuccess<OwnUser>(await inject('PATCH', `/api/users/${shopper.user._id}`, { savedAddress: [address] }, shopper.auth));
   const cart = expectSuccess<Cart>(await inject('POST', '/api/order', { status: 'OPEN' }, shopper.auth));
-  const wine = await makeWine(t.db, { businessId: cast.business.id, priceCents: 10_000 });
+  const wine = await makeWine(suite.t.db, { businessId: suite.cast.business.id, priceCents: 10_000 });
   expectSuccess(await inject('PATCH', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 1 }, shopper.auth));
-  const [card] = await t.db
+  const [card] = await suite.t.db
     .insert(savedCards)
     .values({ id: newId(), userId: shopper.user._id, provider: 'test', providerCustomerId: 'cus_test', providerPaymentMethodId: `pm_${newId()}`, brand: 'visa', last4: '4242' })
     .returning();
@@ -122,7 +115,7 @@ describe('editing a coupon', () => {
         `/api/order/${setup.cart._id}/confirm`,
         {
           paymentMethod: { type: 'CARD', cardId: setup.card.id }, deliveryType: 'delivery', deliveryAddressId: setup.user.savedAddress[0]!._id,
-          billingSameAsDelivery: true, businessId: cast.business.id, eventId: null, voucherCode: 'used10',
+          billingSameAsDelivery: true, businessId: suite.cast.business.id, eventId: null, voucherCode: 'used10',
         },
         setup.shopper.auth,
       ),
@@ -135,12 +128,12 @@ describe('editing a coupon', () => {
       await inject('PUT', `/api/admin/coupons/${coupon._id}`, body({ code: 'USED25', percentage: 25, minAmount: null, maxAmount: null, validFrom: null, validUntil: null })),
     );
     expect(edited).toMatchObject({ code: 'USED25', percentage: 25, usedCount: 1 });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, setup.cart._id));
+    const [order] = await suite.t.db.select().from(orders).where(eq(orders.id, setup.cart._id));
     expect(order).toMatchObject({ couponId: coupon._id, couponDiscountCents: 1000 });
-    const [redemption] = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, setup.cart._id));
+    const [redemption] = await suite.t.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, setup.cart._id));
     expect(redemption?.discountCents).toBe(1000);
 
-    const audits = await auditOf(t.db, coupon._id);
+    const audits = await auditOf(suite.t.db, coupon._id);
     expect(audits.map((row) => row.action)).toEqual(['coupon.create', 'coupon.update']);
     expect(audits[1]).toMatchObject({ before: { code: 'USED10', percentage: 10 }, after: { code: 'USED25', percentage: 25 } });
   });
@@ -148,7 +141,7 @@ describe('editing a coupon', () => {
   it('refuses a total limit below the uses so far, a taken code, bad input and unknown coupons, changing nothing', async () => {
     const first = expectSuccess<AdminCoupon>(await create(body({ code: 'LIMITED' })));
     const second = expectSuccess<AdminCoupon>(await create(body({ code: 'OTHERONE' })));
-    await t.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, first._id));
+    await suite.t.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, first._id));
     const rowBefore = await couponRow(first._id);
     const url = `/api/admin/coupons/${first._id}`;
 
@@ -159,7 +152,7 @@ describe('editing a coupon', () => {
     expectFailure(await inject('PUT', '/api/admin/coupons/not-an-id', body()), 400, ErrorCode.VALIDATION_FAILED);
 
     expect(await couponRow(first._id)).toEqual(rowBefore);
-    expect((await auditOf(t.db, first._id)).map((row) => row.action)).toEqual(['coupon.create']);
+    expect((await auditOf(suite.t.db, first._id)).map((row) => row.action)).toEqual(['coupon.create']);
 
     // Raising the limit to the uses so far is fine.
     expect(expectSuccess<AdminCoupon>(await inject('PUT', url, body({ code: 'LIMITED', totalLimit: 3, perUserLimit: 1 }))).totalLimit).toBe(3);

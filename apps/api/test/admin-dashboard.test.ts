@@ -1,25 +1,18 @@
 import type { Dashboard } from '@wine/contract/admin';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, supportTickets } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { consoleCast, openTicket, placedOrderAt } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { consoleSuite, openTicket, placedOrderAt } from './helpers/admin';
 import { expectSuccess } from './helpers/envelope';
 import { insertAccount } from './helpers/users';
 
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp({ STORE_TIMEZONE: 'America/Los_Angeles' });
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite({ STORE_TIMEZONE: 'America/Los_Angeles' });
 
 const payment = (orderId: string, kind: 'charge' | 'refund', status: 'succeeded' | 'failed', amountCents: number, createdAt = new Date()) =>
-  t.db.insert(payments).values({ id: newId(), orderId, kind, provider: 'test', idempotencyKey: `k-${newId()}`, amountCents, status, createdAt });
+  suite.t.db.insert(payments).values({ id: newId(), orderId, kind, provider: 'test', idempotencyKey: `k-${newId()}`, amountCents, status, createdAt });
 
 /** The store calendar's date of an instant, as the dashboard names days. */
 const storeDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(instant);
@@ -27,22 +20,22 @@ const storeDate = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone
 describe('GET /admin/dashboard', () => {
   it('counts today and this week in store time, nets refunds out of revenue, and counts what waits', async () => {
     const now = new Date();
-    const today = await placedOrderAt(t.db, cast.business, { placedAt: now });
-    const failed = await placedOrderAt(t.db, cast.business, { placedAt: now, status: 'PAYMENT_FAILED' });
-    const lastMonth = await placedOrderAt(t.db, cast.business, { placedAt: new Date(now.getTime() - 30 * DAY_MS), status: 'CHARGED' });
+    const today = await placedOrderAt(suite.t.db, suite.cast.business, { placedAt: now });
+    const failed = await placedOrderAt(suite.t.db, suite.cast.business, { placedAt: now, status: 'PAYMENT_FAILED' });
+    const lastMonth = await placedOrderAt(suite.t.db, suite.cast.business, { placedAt: new Date(now.getTime() - 30 * DAY_MS), status: 'CHARGED' });
 
     await payment(lastMonth.id, 'charge', 'succeeded', 6000);
     await payment(lastMonth.id, 'refund', 'succeeded', 1500);
     await payment(failed.id, 'charge', 'failed', 6000);
     await payment(lastMonth.id, 'charge', 'succeeded', 4200, new Date(now.getTime() - 30 * DAY_MS));
 
-    await insertAccount(t.db, { type: 'sommelier', activeStatus: 'in-review' });
-    await insertAccount(t.db, { type: 'sommelier', activeStatus: 'in-review', isActive: false });
-    await openTicket(t.db);
-    const handled = await openTicket(t.db);
-    await t.db.update(supportTickets).set({ status: 'HANDLED' }).where(eq(supportTickets.id, handled.id));
+    await insertAccount(suite.t.db, { type: 'sommelier', activeStatus: 'in-review' });
+    await insertAccount(suite.t.db, { type: 'sommelier', activeStatus: 'in-review', isActive: false });
+    await openTicket(suite.t.db);
+    const handled = await openTicket(suite.t.db);
+    await suite.t.db.update(supportTickets).set({ status: 'HANDLED' }).where(eq(supportTickets.id, handled.id));
 
-    const figures = expectSuccess<Dashboard>(await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: await cast.admin() }));
+    const figures = expectSuccess<Dashboard>(await suite.t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: await suite.cast.admin() }));
     expect(figures).toEqual({
       timeZone: 'America/Los_Angeles',
       today: storeDate(now),

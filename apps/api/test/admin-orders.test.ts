@@ -2,12 +2,11 @@ import type { AdminOrderRow } from '@wine/contract/admin';
 import { ErrorCode } from '@wine/contract/errors';
 import type { ConsoleOrder, OrderNote } from '@wine/contract/fulfilment';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderNotes, orders } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { chargeDueOrders } from '../src/modules/payments/service';
-import { auditOf, consoleCast, placedOrderAt } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { auditOf, consoleSuite, placedOrderAt } from './helpers/admin';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness } from './helpers/fixtures';
 import { serviceContext } from './helpers/payments';
@@ -16,29 +15,23 @@ import { insertAccount } from './helpers/users';
 /** 23:45 in New York on 15 January 2030: the nightly charge takes orders placed before 23:30. */
 const NIGHT = new Date('2030-01-16T04:45:00Z');
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite();
 
 const inject = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: await cast.admin(), ...(payload ? { payload } : {}) });
+  suite.t.app.inject({ method, url, headers: await suite.cast.admin(), ...(payload ? { payload } : {}) });
 const list = async (query: string) => expectSuccess<{ orders: AdminOrderRow[]; total: number }>(await inject('GET', `/api/admin/orders${query}`));
 const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
-const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+const statusOf = async (id: string) => (await suite.t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
 describe('GET /admin/orders', () => {
   it('filters by status, retailer, store-calendar dates and search, newest first, in pages', async () => {
-    const business = await makeBusiness(t.db, { name: 'Filter Wines' });
-    const shopper = await insertAccount(t.db, { givenName: 'Lin', familyName: 'Park' });
+    const business = await makeBusiness(suite.t.db, { name: 'Filter Wines' });
+    const shopper = await insertAccount(suite.t.db, { givenName: 'Lin', familyName: 'Park' });
     // Placed at 23:30 New York time on 1 and 2 March 2030 (04:30 UTC the next day): dates follow the store's calendar.
-    const first = await placedOrderAt(t.db, business, { placedAt: new Date('2030-03-02T04:30:00Z'), userId: shopper.row.id });
-    const second = await placedOrderAt(t.db, business, { placedAt: new Date('2030-03-03T04:30:00Z'), status: 'PAYMENT_FAILED' });
-    const third = await placedOrderAt(t.db, business, { placedAt: new Date('2030-03-04T15:00:00Z'), userId: shopper.row.id, mode: 'delivery' });
-    const elsewhere = await placedOrderAt(t.db, cast.business, { placedAt: new Date('2030-03-02T12:00:00Z') });
+    const first = await placedOrderAt(suite.t.db, business, { placedAt: new Date('2030-03-02T04:30:00Z'), userId: shopper.row.id });
+    const second = await placedOrderAt(suite.t.db, business, { placedAt: new Date('2030-03-03T04:30:00Z'), status: 'PAYMENT_FAILED' });
+    const third = await placedOrderAt(suite.t.db, business, { placedAt: new Date('2030-03-04T15:00:00Z'), userId: shopper.row.id, mode: 'delivery' });
+    const elsewhere = await placedOrderAt(suite.t.db, suite.cast.business, { placedAt: new Date('2030-03-02T12:00:00Z') });
 
     const all = await list(`?businessId=${business.id}`);
     expect(ids(all.orders)).toEqual([third.id, second.id, first.id]);
@@ -68,8 +61,8 @@ describe('GET /admin/orders', () => {
   });
 
   it('never lists carts', async () => {
-    const cart = await placedOrderAt(t.db, cast.business);
-    await t.db.update(orders).set({ status: 'OPEN', placedAt: null }).where(eq(orders.id, cart.id));
+    const cart = await placedOrderAt(suite.t.db, suite.cast.business);
+    await suite.t.db.update(orders).set({ status: 'OPEN', placedAt: null }).where(eq(orders.id, cart.id));
     expect(ids((await list('?limit=100')).orders)).not.toContain(cart.id);
     expectFailure(await inject('GET', `/api/admin/orders/${cart.id}`), 404, ErrorCode.NOT_FOUND);
   });
@@ -90,11 +83,11 @@ describe('GET /admin/orders', () => {
 
 describe('an order in the console', () => {
   it('shows lines, totals, payments, history with actors, notes; an admin hands it over with the age check, audited', async () => {
-    const order = await placedOrderAt(t.db, cast.business, { placedAt: new Date('2030-01-15T14:00:00Z') });
-    await chargeDueOrders(serviceContext(t.db), NIGHT);
+    const order = await placedOrderAt(suite.t.db, suite.cast.business, { placedAt: new Date('2030-01-15T14:00:00Z') });
+    await chargeDueOrders(serviceContext(suite.t.db), NIGHT);
 
     const note = expectSuccess<OrderNote>(await inject('POST', `/api/admin/orders/${order.id}/notes`, { body: '  Shopper will send a friend  ' }));
-    expect(note).toMatchObject({ body: 'Shopper will send a friend', author: { _id: cast.adminRow.id, name: 'Ada Admin' } });
+    expect(note).toMatchObject({ body: 'Shopper will send a friend', author: { _id: suite.cast.adminRow.id, name: 'Ada Admin' } });
     const ready = expectSuccess<ConsoleOrder>(await inject('PATCH', `/api/admin/orders/${order.id}/ready-for-pickup`, { note: 'Shelf B' }));
     expect(ready.status).toBe('READY_FOR_PICKUP');
 
@@ -107,11 +100,11 @@ describe('an order in the console', () => {
       items: [{ quantity: 2, unitPrice: '30.00', lineTotal: '60.00', code: expect.stringMatching(/^SKU-/) }],
       total: '60.00',
       shopper: { name: 'Grace Hopper' },
-      business: { _id: cast.business.id },
+      business: { _id: suite.cast.business.id },
       card: { brand: 'visa', last4: '4242' },
       payments: [{ kind: 'charge', status: 'succeeded', amount: '60.00' }],
       notes: [{ body: 'Shopper will send a friend', author: { name: 'Ada Admin' } }],
-      ageCheck: { checkedBy: { _id: cast.adminRow.id, name: 'Ada Admin' } },
+      ageCheck: { checkedBy: { _id: suite.cast.adminRow.id, name: 'Ada Admin' } },
       nextSteps: [],
     });
     expect(done.history.map((entry) => [entry.fromStatus, entry.toStatus, entry.actor?.name ?? null, entry.note])).toEqual([
@@ -121,13 +114,13 @@ describe('an order in the console', () => {
     ]);
     expect(expectSuccess<ConsoleOrder>(await inject('GET', `/api/admin/orders/${order.id}`))).toEqual(done);
 
-    const audits = await auditOf(t.db, order.id);
+    const audits = await auditOf(suite.t.db, order.id);
     expect(audits.map((row) => row.action)).toEqual(['order.note', 'order.ready_for_pickup', 'order.deliver']);
     expect(audits[2]).toMatchObject({ entityType: 'order', before: { status: 'READY_FOR_PICKUP' }, after: { status: 'COMPLETED', ageCheckedAt: expect.any(String) } });
   });
 
   it('refuses a bad note, a step the order cannot take and unknown orders, changing nothing', async () => {
-    const order = await placedOrderAt(t.db, cast.business);
+    const order = await placedOrderAt(suite.t.db, suite.cast.business);
     for (const payload of [{ body: '   ' }, { body: 'x'.repeat(1001) }, {}, { body: 'ok', pinned: true }]) {
       expectFailure(await inject('POST', `/api/admin/orders/${order.id}/notes`, payload), 400, ErrorCode.VALIDATION_FAILED);
     }
@@ -136,13 +129,13 @@ describe('an order in the console', () => {
     expectFailure(await inject('GET', `/api/admin/orders/${newId()}`), 404, ErrorCode.NOT_FOUND);
     expectFailure(await inject('PATCH', `/api/admin/orders/${newId()}/delivered`, { ageChecked: true }), 404, ErrorCode.NOT_FOUND);
     expect(await statusOf(order.id)).toBe('CONFIRMED');
-    expect(await t.db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id))).toEqual([]);
-    expect(await auditOf(t.db, order.id)).toEqual([]);
+    expect(await suite.t.db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id))).toEqual([]);
+    expect(await auditOf(suite.t.db, order.id)).toEqual([]);
   });
 
   it('cancels a charged order with a refund, audited with what was refunded', async () => {
-    const order = await placedOrderAt(t.db, cast.business, { placedAt: new Date('2030-01-15T15:00:00Z') });
-    await chargeDueOrders(serviceContext(t.db), NIGHT);
+    const order = await placedOrderAt(suite.t.db, suite.cast.business, { placedAt: new Date('2030-01-15T15:00:00Z') });
+    await chargeDueOrders(serviceContext(suite.t.db), NIGHT);
     expect(await statusOf(order.id)).toBe('CHARGED');
     expectSuccess(await inject('PATCH', `/api/admin/orders/${order.id}/cancel`, { note: 'Out of stock' }));
     const shown = expectSuccess<ConsoleOrder>(await inject('GET', `/api/admin/orders/${order.id}`));
@@ -151,7 +144,7 @@ describe('an order in the console', () => {
       ['refund', 'succeeded', '60.00'],
     ]);
     expect(shown.history.at(-1)).toMatchObject({ toStatus: 'ADMIN_CANCEL', note: 'Out of stock', actor: { name: 'Ada Admin' } });
-    const audits = await auditOf(t.db, order.id);
+    const audits = await auditOf(suite.t.db, order.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: 'order.cancel',

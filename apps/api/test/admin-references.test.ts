@@ -3,25 +3,21 @@ import { ErrorCode } from '@wine/contract/errors';
 import type { FeedPost } from '@wine/contract/feed';
 import { Topic } from '@wine/contract/topics';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, catalogueItems, events, topics } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { auditCount, consoleCast } from './helpers/admin';
-import { callApi, createTestApp, type TestApp } from './helpers/app';
+import { auditCount, consoleSuite } from './helpers/admin';
+import { callApi } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeCollection, makeSommelier, makeWine } from './helpers/fixtures';
 import { openSession } from './helpers/users';
 
 // No topic rows: the shop as `SEED=none` starts it, with migrations alone.
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
+const suite = consoleSuite();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-  admin = await cast.admin();
+  admin = await suite.cast.admin();
 });
-afterAll(() => t.close());
 
 
 let counter = 0;
@@ -31,7 +27,7 @@ const wineBody = (overrides: Record<string, unknown> = {}) => ({
   code: unique('REF'),
   title: 'Ridge Monte Bello 2018',
   price: '24.99',
-  businessId: cast.business.id,
+  businessId: suite.cast.business.id,
   ...overrides,
 });
 
@@ -40,25 +36,25 @@ const eventBody = (overrides: Record<string, unknown> = {}) => ({
   description: 'Six vintages',
   startTime: '2031-03-01T19:00:00-05:00',
   addressLine1: '1 Main St',
-  businessId: cast.business.id,
+  businessId: suite.cast.business.id,
   ...overrides,
 });
 
-const eventsTitled = (title: unknown) => t.db.select().from(events).where(eq(events.title, String(title)));
+const eventsTitled = (title: unknown) => suite.t.db.select().from(events).where(eq(events.title, String(title)));
 
 describe('a shop started without the demo seed (no feed topics yet)', () => {
   it('lists no banners and no Wine Talks instead of answering 404', async () => {
-    expect(await t.db.select().from(topics)).toEqual([]);
+    expect(await suite.t.db.select().from(topics)).toEqual([]);
     for (const topic of [Topic.banner, Topic.wineTalks]) {
-      expect(expectSuccess(await callApi(t, 'GET', `/post/feed?topicId=${topic.id}&skip=0&limit=20`, {}))).toEqual({ feeds: [], total: 0 });
+      expect(expectSuccess(await callApi(suite.t, 'GET', `/post/feed?topicId=${topic.id}&skip=0&limit=20`, {}))).toEqual({ feeds: [], total: 0 });
     }
     // An id that is not one of the fixed topics is still unknown.
-    expectFailure(await callApi(t, 'GET', `/post/feed?topicId=${newId()}&skip=0&limit=20`, {}), 404, ErrorCode.NOT_FOUND);
+    expectFailure(await callApi(suite.t, 'GET', `/post/feed?topicId=${newId()}&skip=0&limit=20`, {}), 404, ErrorCode.NOT_FOUND);
   });
 
   it('creates a banner, which the home page then shows', async () => {
     const banner = expectSuccess<AdminPost>(
-      await callApi(t, 'POST', '/admin/banners', admin, {
+      await callApi(suite.t, 'POST', '/admin/banners', admin, {
         title: 'Summer whites',
         desktopImageUrl: '/media/uploads/desktop.webp',
         mobileImageUrl: '/media/uploads/mobile.webp',
@@ -67,25 +63,25 @@ describe('a shop started without the demo seed (no feed topics yet)', () => {
       }),
     );
     expect(banner).toMatchObject({ title: 'Summer whites', topic: { id: Topic.banner.id, name: Topic.banner.name }, isActive: true });
-    const home = expectSuccess<{ feeds: FeedPost[] }>(await callApi(t, 'GET', `/post/feed?topicId=${Topic.banner.id}&skip=0&limit=20`, {}));
+    const home = expectSuccess<{ feeds: FeedPost[] }>(await callApi(suite.t, 'GET', `/post/feed?topicId=${Topic.banner.id}&skip=0&limit=20`, {}));
     expect(home.feeds.map((post) => post._id)).toEqual([banner._id]);
-    expect(await t.db.select().from(topics).where(eq(topics.id, Topic.banner.id))).toEqual([{ id: Topic.banner.id, name: Topic.banner.name }]);
+    expect(await suite.t.db.select().from(topics).where(eq(topics.id, Topic.banner.id))).toEqual([{ id: Topic.banner.id, name: Topic.banner.name }]);
 
     // The second banner finds the topic already there.
-    expectSuccess(await callApi(t, 'POST', '/admin/banners', admin, {
+    expectSuccess(await callApi(suite.t, 'POST', '/admin/banners', admin, {
         title: 'Autumn reds',
         desktopImageUrl: '/media/uploads/d2.webp',
         mobileImageUrl: '/media/uploads/m2.webp',
         redirectionUrl: '/shop-wines',
         openIn: 'new_window',
       }));
-    expect(await t.db.select().from(topics).where(eq(topics.id, Topic.banner.id))).toHaveLength(1);
+    expect(await suite.t.db.select().from(topics).where(eq(topics.id, Topic.banner.id))).toHaveLength(1);
   });
 
   it('publishes a sommelier\'s first Wine Talks post', async () => {
-    const author = await makeSommelier(t.db);
+    const author = await makeSommelier(suite.t.db);
     const post = expectSuccess<FeedPost>(
-      await callApi(t, 'POST', '/post/feed', await openSession(t.db, author.id), {
+      await callApi(suite.t, 'POST', '/post/feed', await openSession(suite.t.db, author.id), {
         title: 'Why Riesling ages',
         content: '<p>It keeps for decades.</p>',
         imageUrl: '/media/uploads/cover.webp',
@@ -101,24 +97,24 @@ describe('ids in a console body must name rows of this shop', () => {
   const otherTenant = newId();
 
   it('refuses a retailer that is missing or another shop\'s, for wines, writing nothing', async () => {
-    const foreign = await makeBusiness(t.db, { tenantId: otherTenant });
-    const wine = await makeWine(t.db, { code: unique('KEEP'), businessId: cast.business.id });
-    const before = await auditCount(t.db);
+    const foreign = await makeBusiness(suite.t.db, { tenantId: otherTenant });
+    const wine = await makeWine(suite.t.db, { code: unique('KEEP'), businessId: suite.cast.business.id });
+    const before = await auditCount(suite.t.db);
     for (const businessId of [newId(), foreign.id]) {
       const body = wineBody({ businessId });
-      expectFailure(await callApi(t, 'POST', '/admin/wines', admin, body), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
-      expect(await t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code))).toEqual([]);
-      expectFailure(await callApi(t, 'PATCH', `/admin/wines/${wine.id}`, admin, { businessId, title: 'Moved' }), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
+      expectFailure(await callApi(suite.t, 'POST', '/admin/wines', admin, body), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
+      expect(await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code))).toEqual([]);
+      expectFailure(await callApi(suite.t, 'PATCH', `/admin/wines/${wine.id}`, admin, { businessId, title: 'Moved' }), 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
     }
-    expect((await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, wine.id)))[0]).toMatchObject({ businessId: cast.business.id, title: wine.title });
-    expect(await auditCount(t.db)).toBe(before);
+    expect((await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.id, wine.id)))[0]).toMatchObject({ businessId: suite.cast.business.id, title: wine.title });
+    expect(await auditCount(suite.t.db)).toBe(before);
   });
 
   it('refuses a missing or foreign retailer, sommelier or collection on a new event, writing nothing', async () => {
-    const foreignBusiness = await makeBusiness(t.db, { tenantId: otherTenant });
-    const foreignSommelier = await makeSommelier(t.db, { tenantId: otherTenant });
-    const foreignCollection = await makeCollection(t.db, { tenantId: otherTenant });
-    const before = await auditCount(t.db);
+    const foreignBusiness = await makeBusiness(suite.t.db, { tenantId: otherTenant });
+    const foreignSommelier = await makeSommelier(suite.t.db, { tenantId: otherTenant });
+    const foreignCollection = await makeCollection(suite.t.db, { tenantId: otherTenant });
+    const before = await auditCount(suite.t.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ businessId: newId() }, 'businessId: no such retailer'],
       [{ businessId: foreignBusiness.id }, 'businessId: no such retailer'],
@@ -129,26 +125,26 @@ describe('ids in a console body must name rows of this shop', () => {
     ];
     for (const [overrides, message] of cases) {
       const body = eventBody(overrides);
-      expectFailure(await callApi(t, 'POST', '/admin/events', admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
+      expectFailure(await callApi(suite.t, 'POST', '/admin/events', admin, body), 400, ErrorCode.VALIDATION_FAILED, message);
       expect(await eventsTitled(body.title)).toEqual([]);
     }
-    expect((await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, foreignCollection.id)))[0]?.eventId).toBeNull();
-    expect(await auditCount(t.db)).toBe(before);
+    expect((await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.id, foreignCollection.id)))[0]?.eventId).toBeNull();
+    expect(await auditCount(suite.t.db)).toBe(before);
   });
 
   it('refuses a foreign retailer, sommelier or collection on an event edit, changing nothing', async () => {
-    const event = expectSuccess<AdminEvent>(await callApi(t, 'POST', '/admin/events', admin, eventBody()));
+    const event = expectSuccess<AdminEvent>(await callApi(suite.t, 'POST', '/admin/events', admin, eventBody()));
     const cases: [Record<string, unknown>, string][] = [
-      [{ businessId: (await makeBusiness(t.db, { tenantId: otherTenant })).id }, 'businessId: no such retailer'],
-      [{ sommelierIds: [(await makeSommelier(t.db, { tenantId: otherTenant })).id] }, 'sommelierIds: not approved sommeliers'],
-      [{ collectionIds: [(await makeCollection(t.db, { tenantId: otherTenant })).id] }, 'collectionIds: not active collections'],
+      [{ businessId: (await makeBusiness(suite.t.db, { tenantId: otherTenant })).id }, 'businessId: no such retailer'],
+      [{ sommelierIds: [(await makeSommelier(suite.t.db, { tenantId: otherTenant })).id] }, 'sommelierIds: not approved sommeliers'],
+      [{ collectionIds: [(await makeCollection(suite.t.db, { tenantId: otherTenant })).id] }, 'collectionIds: not active collections'],
     ];
-    const before = await auditCount(t.db);
+    const before = await auditCount(suite.t.db);
     for (const [body, message] of cases) {
-      expectFailure(await callApi(t, 'PATCH', `/admin/events/${event._id}`, admin, { ...body, title: 'Renamed' }), 400, ErrorCode.VALIDATION_FAILED, message);
+      expectFailure(await callApi(suite.t, 'PATCH', `/admin/events/${event._id}`, admin, { ...body, title: 'Renamed' }), 400, ErrorCode.VALIDATION_FAILED, message);
     }
-    expect((await eventsTitled(event.title))[0]).toMatchObject({ id: event._id, businessId: cast.business.id });
-    expect(await auditCount(t.db)).toBe(before);
+    expect((await eventsTitled(event.title))[0]).toMatchObject({ id: event._id, businessId: suite.cast.business.id });
+    expect(await auditCount(suite.t.db)).toBe(before);
   });
 });
 
@@ -161,12 +157,12 @@ describe('a retailer deleted while a console write runs', () => {
    */
   async function deletedMidway(businessId: string, request: () => ReturnType<typeof callApi>) {
     let pending: ReturnType<typeof callApi> | undefined;
-    await t.db.transaction(async (tx) => {
+    await suite.t.db.transaction(async (tx) => {
       await tx.delete(businesses).where(eq(businesses.id, businessId));
       pending = request();
       // The request's own statement waits on the uncommitted delete's row lock.
       for (let attempt = 0; ; attempt += 1) {
-        const waiting = await t.db.execute<{ n: number }>(
+        const waiting = await suite.t.db.execute<{ n: number }>(
           sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
         );
         if ((waiting.rows[0]?.n ?? 0) > 0) break;
@@ -179,17 +175,17 @@ describe('a retailer deleted while a console write runs', () => {
   }
 
   it('answers 400 for a new wine, not a foreign-key 500', async () => {
-    const shop = await makeBusiness(t.db);
+    const shop = await makeBusiness(suite.t.db);
     const body = wineBody({ businessId: shop.id });
-    const response = await deletedMidway(shop.id, () => callApi(t, 'POST', '/admin/wines', admin, body));
+    const response = await deletedMidway(shop.id, () => callApi(suite.t, 'POST', '/admin/wines', admin, body));
     expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
-    expect(await t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code))).toEqual([]);
+    expect(await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.code, body.code))).toEqual([]);
   });
 
   it('answers 400 for a new event, not a foreign-key 500', async () => {
-    const shop = await makeBusiness(t.db);
+    const shop = await makeBusiness(suite.t.db);
     const body = eventBody({ businessId: shop.id });
-    const response = await deletedMidway(shop.id, () => callApi(t, 'POST', '/admin/events', admin, body));
+    const response = await deletedMidway(shop.id, () => callApi(suite.t, 'POST', '/admin/events', admin, body));
     expectFailure(response, 400, ErrorCode.VALIDATION_FAILED, 'businessId: no such retailer');
     expect(await eventsTitled(body.title)).toEqual([]);
   });

@@ -1,26 +1,19 @@
 import type { Retailer } from '@wine/contract/admin';
 import { ErrorCode } from '@wine/contract/errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { auditOf, consoleCast } from './helpers/admin';
-import { createTestApp, type TestApp } from './helpers/app';
+import { auditOf, consoleSuite } from './helpers/admin';
 import { countRows, userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness } from './helpers/fixtures';
 import { bearer, insertAccount, signIn } from './helpers/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof consoleCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await consoleCast(t.db);
-});
-afterAll(() => t.close());
+const suite = consoleSuite();
 
 const inject = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: await cast.admin(), ...(payload ? { payload } : {}) });
+  suite.t.app.inject({ method, url, headers: await suite.cast.admin(), ...(payload ? { payload } : {}) });
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: 'Corner Cellar',
@@ -33,7 +26,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   deliversToStates: ['NY', 'ca', 'NJ'],
   ...overrides,
 });
-const businessRow = async (id: string) => (await t.db.select().from(businesses).where(eq(businesses.id, id)))[0];
+const businessRow = async (id: string) => (await suite.t.db.select().from(businesses).where(eq(businesses.id, id)))[0];
 
 describe('retailers', () => {
   it('creates and edits a retailer in cents, with sorted states, and audits both', async () => {
@@ -48,9 +41,9 @@ describe('retailers', () => {
 
     const listed = expectSuccess<{ retailers: Retailer[]; total: number }>(await inject('GET', '/api/admin/retailers?limit=100'));
     expect(listed.retailers.find((row) => row._id === created._id)).toEqual(edited);
-    expect(listed.total).toBe(await countRows(t.db, businesses));
+    expect(listed.total).toBe(await countRows(suite.t.db, businesses));
 
-    const audits = await auditOf(t.db, created._id);
+    const audits = await auditOf(suite.t.db, created._id);
     expect(audits.map((row) => row.action)).toEqual(['retailer.create', 'retailer.update']);
     expect(audits[1]).toMatchObject({ before: { name: 'Corner Cellar', deliveryFee: '7.99' }, after: { name: 'Corner Cellar & Co', deliveryFee: '0.00' } });
   });
@@ -64,11 +57,11 @@ describe('retailers', () => {
     ['an empty name', { name: ' ' }, 'name: Name is required'],
     ['an unknown field', { businessId: newId() }, 'businessId'],
   ])('refuses %s with a 400, changing nothing', async (_name, overrides, message) => {
-    const existing = await makeBusiness(t.db);
-    const before = await countRows(t.db, businesses);
+    const existing = await makeBusiness(suite.t.db);
+    const before = await countRows(suite.t.db, businesses);
     expectFailure(await inject('POST', '/api/admin/retailers', body(overrides)), 400, ErrorCode.VALIDATION_FAILED, message);
     expectFailure(await inject('PUT', `/api/admin/retailers/${existing.id}`, body(overrides)), 400, ErrorCode.VALIDATION_FAILED, message);
-    expect(await countRows(t.db, businesses)).toBe(before);
+    expect(await countRows(suite.t.db, businesses)).toBe(before);
     expect(await businessRow(existing.id)).toEqual(existing);
   });
 
@@ -79,33 +72,33 @@ describe('retailers', () => {
 
 describe('retailer staff', () => {
   it('attaches an account by email, which then sees the retailer view, and detaches it again', async () => {
-    const business = await makeBusiness(t.db, { name: 'Lone Star Vintners' });
-    const { row, password } = await insertAccount(t.db, { roles: ['user'], givenName: 'Rosa', familyName: 'Marchetti' });
+    const business = await makeBusiness(suite.t.db, { name: 'Lone Star Vintners' });
+    const { row, password } = await insertAccount(suite.t.db, { roles: ['user'], givenName: 'Rosa', familyName: 'Marchetti' });
     const attached = expectSuccess<Retailer>(await inject('POST', `/api/admin/retailers/${business.id}/staff`, { email: row.email.toUpperCase() }));
     expect(attached.staff).toEqual([{ _id: row.id, name: 'Rosa Marchetti', email: row.email }]);
-    expect(await userRow(t.db, row.id)).toMatchObject({ roles: ['retailer', 'user'], businessId: business.id });
-    const token = bearer(expectSuccess<{ token: string }>(await signIn(t.app, row.email, password)).token);
-    expect((await t.app.inject({ method: 'GET', url: '/api/retailer/orders', headers: token })).statusCode).toBe(200);
+    expect(await userRow(suite.t.db, row.id)).toMatchObject({ roles: ['retailer', 'user'], businessId: business.id });
+    const token = bearer(expectSuccess<{ token: string }>(await signIn(suite.t.app, row.email, password)).token);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/retailer/orders', headers: token })).statusCode).toBe(200);
 
     // Attaching again is harmless.
     expect(expectSuccess<Retailer>(await inject('POST', `/api/admin/retailers/${business.id}/staff`, { email: row.email })).staff).toHaveLength(1);
 
     const detached = expectSuccess<Retailer>(await inject('DELETE', `/api/admin/retailers/${business.id}/staff/${row.id}`));
     expect(detached.staff).toEqual([]);
-    expect(await userRow(t.db, row.id)).toMatchObject({ roles: ['user'], businessId: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/retailer/orders', headers: token })).statusCode).toBe(403);
+    expect(await userRow(suite.t.db, row.id)).toMatchObject({ roles: ['user'], businessId: null });
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/retailer/orders', headers: token })).statusCode).toBe(403);
 
-    const audits = await auditOf(t.db, row.id);
+    const audits = await auditOf(suite.t.db, row.id);
     expect(audits.map((audit) => audit.action)).toEqual(['user.retailer_attach', 'user.retailer_detach']);
     expect(audits[0]).toMatchObject({ before: { roles: ['user'], businessId: null }, after: { roles: ['retailer', 'user'], businessId: business.id } });
   });
 
   it('refuses admins, staff of another retailer, unknown emails and strangers, changing nothing', async () => {
-    const business = await makeBusiness(t.db);
-    const other = await makeBusiness(t.db);
-    const adminAccount = await insertAccount(t.db, { roles: ['admin'] });
-    const elsewhere = await insertAccount(t.db, { roles: ['retailer'], businessId: other.id });
-    const bystander = await insertAccount(t.db);
+    const business = await makeBusiness(suite.t.db);
+    const other = await makeBusiness(suite.t.db);
+    const adminAccount = await insertAccount(suite.t.db, { roles: ['admin'] });
+    const elsewhere = await insertAccount(suite.t.db, { roles: ['retailer'], businessId: other.id });
+    const bystander = await insertAccount(suite.t.db);
     const url = `/api/admin/retailers/${business.id}/staff`;
 
     expectFailure(await inject('POST', url, { email: adminAccount.row.email }), 409, ErrorCode.RETAILER_STAFF_CONFLICT, 'an admin cannot be made a retailer');
@@ -117,9 +110,9 @@ describe('retailer staff', () => {
     expectFailure(await inject('DELETE', `${url}/${elsewhere.row.id}`), 404, ErrorCode.NOT_FOUND, 'Staff member not found');
     expectFailure(await inject('DELETE', `${url}/${bystander.row.id}`), 404, ErrorCode.NOT_FOUND);
 
-    expect(await userRow(t.db, adminAccount.row.id)).toMatchObject({ roles: ['admin'], businessId: null });
-    expect(await userRow(t.db, elsewhere.row.id)).toMatchObject({ roles: ['retailer'], businessId: other.id });
-    expect(await userRow(t.db, bystander.row.id)).toMatchObject({ roles: ['user'], businessId: null });
-    for (const id of [adminAccount.row.id, elsewhere.row.id, bystander.row.id]) expect(await auditOf(t.db, id)).toEqual([]);
+    expect(await userRow(suite.t.db, adminAccount.row.id)).toMatchObject({ roles: ['admin'], businessId: null });
+    expect(await userRow(suite.t.db, elsewhere.row.id)).toMatchObject({ roles: ['retailer'], businessId: other.id });
+    expect(await userRow(suite.t.db, bystander.row.id)).toMatchObject({ roles: ['user'], businessId: null });
+    for (const id of [adminAccount.row.id, elsewhere.row.id, bystander.row.id]) expect(await auditOf(suite.t.db, id)).toEqual([]);
   });
 });

@@ -87,8 +87,18 @@ describe('kept wine lists', () => {
 
       // Another writer commits while this transaction still holds its revision slot.
       const other = t.db.update(catalogueItems).set({ priceCents: 2000 }).where(eq(catalogueItems.id, second.id));
-      const outcome = await Promise.race([other.then(() => 'committed'), new Promise((resolve) => setTimeout(() => resolve('blocked'), 3000))]);
-      expect(outcome).toBe('committed');
+      let settled = false;
+      const committed = other.then(() => 'committed').finally(() => (settled = true));
+      // Blocked would mean waiting on this transaction's lock, which PostgreSQL reports at once.
+      const lockWait = async () => {
+        while (!settled) {
+          const waiting = await t.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+          if (waiting.rows.length > 0) return 'blocked';
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return 'committed';
+      };
+      expect(await Promise.race([committed, lockWait()])).toBe('committed');
       expect(await revision()).toBe(start + 1n);
 
       const during = await listRed();

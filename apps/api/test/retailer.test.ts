@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@wine/contract/addresses';
-import { ORDER_STATUS_DISPLAY, type PlacedOrder } from '@wine/contract/checkout';
+import type { PlacedOrder } from '@wine/contract/checkout';
+import { orderStatusInfo } from '@wine/contract/order-status';
 import { ErrorCode } from '@wine/contract/errors';
 import type { ConsoleOrder, OrderNote } from '@wine/contract/fulfilment';
 import type { RetailerOrderList } from '@wine/contract/retailer';
@@ -313,7 +314,7 @@ describe('handing an order over', () => {
     );
     const seen = history.orders.find((entry) => entry._id === order.id);
     expect(seen?.status).toBe('COMPLETED');
-    expect(ORDER_STATUS_DISPLAY[seen?.status as keyof typeof ORDER_STATUS_DISPLAY]).toBe('Delivered');
+    expect(orderStatusInfo(seen?.status ?? '')?.shopper).toBe('Delivered');
   });
 
   it('gets a pickup order ready for pickup, then delivered at the counter', async () => {

@@ -1,5 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatEventDate, formatEventTime, formatPostDate } from '../src/lib/dates';
+import {
+  formatCalendarDate,
+  formatCommissionPeriod,
+  formatDateTime,
+  formatEventDate,
+  formatEventTime,
+  formatLastUsed,
+  formatOrderCardDate,
+  formatOrderDetailDate,
+  formatPostDate,
+} from '../src/lib/dates';
 
 // The hand-written formats must read exactly as Intl's en-US ones would (ICU writes a narrow
 // no-break space before AM/PM; the shop writes a plain one).
@@ -37,5 +47,35 @@ describe.each(['America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'UTC']
     const calendar = intl(zone, { weekday: 'short', month: 'short', day: 'numeric' });
     expect(formatCalendarDate('2030-01-13')).toBe('Sun, Jan 13');
     expect(formatCalendarDate('2028-02-29')).toBe(calendar(new Date(2028, 1, 29, 12)));
+  });
+});
+
+describe('order, session and commission dates', () => {
+  it('write the spec’s formats in the visitor’s time zone', () => {
+    process.env.TZ = 'America/New_York';
+    expect(formatOrderCardDate('2026-03-05T23:42:00Z')).toBe('05 Mar, 2026');
+    expect(formatOrderDetailDate('2026-03-05T23:42:00Z')).toBe('18:42, Mar 5th, 2026');
+    expect(formatOrderDetailDate('2026-01-01T05:05:00Z')).toBe('00:05, Jan 1st, 2026');
+    expect(formatLastUsed('2030-01-15T14:00:00Z')).toBe('Jan 15, 2030 9:00 AM');
+    expect(formatCommissionPeriod({ year: 2026, month: 3 })).toBe("March'26");
+    expect(formatCommissionPeriod({ year: 2026, month: 3, day: 7 })).toBe("07 March'26");
+  });
+
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [30, '30th'],
+    [31, '31st'],
+  ])('writes day %i as %s', (day, written) => {
+    process.env.TZ = 'UTC';
+    expect(formatOrderDetailDate(`2026-01-${String(day).padStart(2, '0')}T12:00:00Z`)).toBe(`12:00, Jan ${written}, 2026`);
   });
 });

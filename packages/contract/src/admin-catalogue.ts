@@ -6,7 +6,7 @@ import { id } from './envelope';
 import { eventSummary } from './events';
 import { feedPost, OpenIn } from './feed';
 import { imageUrl, linkUrl } from './fields';
-import { parsePrice } from './money';
+import { priceField } from './money';
 
 /**
  * The operations console's catalogue calls (issue 9, slice B): wines and their CSV import,
@@ -27,7 +27,6 @@ export const WINE_CODE_MAX_LENGTH = 64;
 const retailerId = z.uuid({ error: 'Choose a retailer' });
 
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 export const DISCOUNT_PERCENT_MAX = 90;
 export const VOLUME_ML_MAX = 30_000;
 
@@ -44,8 +43,7 @@ export const wineField = {
   price: z
     .string()
     .trim()
-    .regex(PRICE_PATTERN, 'must be an amount in dollars, e.g. 24.99')
-    .transform(parsePrice)
+    .pipe(priceField('must be an amount in dollars, e.g. 24.99'))
     .refine((cents) => cents > 0, 'must be more than 0'),
   discountPercent: z
     .number()

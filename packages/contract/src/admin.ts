@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DeliveryType } from './checkout';
 import { id } from './envelope';
 import { email } from './fields';
-import { parsePrice } from './money';
+import { priceField } from './money';
+import { PlacedOrderStatus } from './order-status';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from './states';
 
 /**
@@ -24,8 +25,7 @@ const amount = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label} must be an amount in dollars, like 50 or 49.99`)
-    .transform(parsePrice);
+    .pipe(priceField(`${label} must be an amount in dollars, like 50 or 49.99`));
 
 // Dashboard
 
@@ -163,12 +163,6 @@ export const retailerStaffBody = z.object({ email }).strict();
 export const retailerStaffParams = z.object({ id, userId: id });
 
 // Orders
-
-/** Statuses of placed orders (the cart, OPEN or ASSIGN, is the shopper's and never listed). */
-export const PLACED_ORDER_STATUSES = [
-  'CONFIRMED', 'PAYMENT_FAILED', 'CHARGED', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY', 'COMPLETED', 'CANCEL', 'ADMIN_CANCEL',
-] as const;
-export const PlacedOrderStatus = z.enum(PLACED_ORDER_STATUSES);
 
 /** An order number as shown (SL-100001) or typed (100001). */
 export const ORDER_NUMBER_PATTERN = /^(?:SL-?)?(\d{1,15})$/i;

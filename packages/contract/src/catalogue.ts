@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLORS, LIST_LIMIT_MAX, REGIONS } from './constants';
 import { id } from './envelope';
+import { priceField } from './money';
 
 // Plain values live in constants.ts, which a page can import without loading zod.
 export { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS, type Color, type Varietal } from './constants';
@@ -91,10 +92,7 @@ export type CatalogueItem = z.infer<typeof catalogueItem>;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const count = z.coerce.number().int().min(0).max(1_000_000);
-const dollars = z
-  .string()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in dollars')
-  .transform((value) => Math.round(Number(value) * 100));
+const dollars = priceField('must be an amount in dollars');
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price'] as const;

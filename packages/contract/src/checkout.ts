@@ -114,8 +114,6 @@ export const confirmBody = z
   })
   .strict();
 
-export const ORDER_STATUS_DISPLAY = { COMPLETED: 'Delivered', CANCEL: 'Cancelled', ADMIN_CANCEL: 'Cancelled' } as const;
-
 /** An order as history and detail show it (spec 001 §2.15, §3). */
 export const placedOrder = z.object({
   _id: id,

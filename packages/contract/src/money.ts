@@ -1,10 +1,16 @@
+import { z } from 'zod';
+
 /**
  * Money is integer cents everywhere; the wire carries prices as numeric strings ("24.99").
  * These are the only conversions between the two.
  */
 export type Cents = number;
 
+/** A price as the wire and people write it: whole dollars and at most two decimals ("24.99", "50"). */
 const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** A price field of a request, read as cents; `message` is what a malformed one is told. */
+export const priceField = (message: string) => z.string().regex(PRICE_PATTERN, message).transform(parsePrice);
 
 /** "24.99" -> 2499. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function parsePrice(price: string): Cents {
@@ -26,3 +32,7 @@ export function formatMoney(cents: Cents): string {
   const price = centsToPrice(cents);
   return price.startsWith('-') ? `-$${price.slice(1)}` : `$${price}`;
 }
+
+/** A wire price as people read it: "24.99" -> "$24.99", "-5.00" -> "-$5.00". */
+export const formatPrice = (price: string): string =>
+  price.startsWith('-') ? formatMoney(-parsePrice(price.slice(1))) : formatMoney(parsePrice(price));

@@ -84,7 +84,7 @@ export function priceLine(line: PricingLine): PricedLine {
 }
 
 /** Whether a coupon's bounds admit an amount: both inclusive, either may be absent. */
-export function couponApplies(coupon: PricingCoupon, amountCents: Cents): boolean {
+export function couponApplies(coupon: Pick<PricingCoupon, 'minAmountCents' | 'maxAmountCents'>, amountCents: Cents): boolean {
   return (
     (coupon.minAmountCents === null || amountCents >= coupon.minAmountCents) &&
     (coupon.maxAmountCents === null || amountCents <= coupon.maxAmountCents)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryType } from './checkout';
+import { RETAILER_ORDER_TABS } from './order-status';
 import { id } from './envelope';
 
 /**
@@ -7,20 +8,8 @@ import { id } from './envelope';
  * The order detail and the hand-over calls' bodies are the console's (./fulfilment.ts).
  */
 
-/**
- * The list's tabs and the order statuses each shows (docs/decisions/0008-order-state-machine.md).
- * New orders wait for the nightly charge; a payment-failed one waits for the shopper to pay it,
- * so it is new to the retailer too. Only charged orders can be handed over.
- */
-export const RETAILER_ORDER_TABS = {
-  new: ['CONFIRMED', 'PAYMENT_FAILED'],
-  charged: ['CHARGED'],
-  handover: ['READY_FOR_PICKUP', 'OUT_FOR_DELIVERY'],
-  done: ['COMPLETED'],
-  cancelled: ['CANCEL', 'ADMIN_CANCEL'],
-} as const satisfies Record<string, readonly string[]>;
-
-export const RetailerOrderTab = z.enum(['new', 'charged', 'handover', 'done', 'cancelled']);
+/** The list's tabs; which statuses each shows is the order status table's (./order-status.ts). */
+export const RetailerOrderTab = z.enum(RETAILER_ORDER_TABS);
 export type RetailerOrderTabValue = z.infer<typeof RetailerOrderTab>;
 
 export const RETAILER_ORDERS_MAX_LIMIT = 100;

@@ -1,5 +1,6 @@
+import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -376,7 +377,7 @@ export const orders = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     orderNumber: bigint('order_number', { mode: 'number' }).notNull().default(sql`nextval('order_number_seq')`),
-    /** See docs/decisions (order state machine): OPEN, ASSIGN, CONFIRMED, CHARGED, PAYMENT_FAILED, COMPLETED, CANCEL, ADMIN_CANCEL. */
+    /** One of the contract's ORDER_STATUS (packages/contract/src/order-status.ts); a CHECK keeps it so (migration 0016). */
     status: text('status').notNull().default('OPEN'),
     businessId: uuid('business_id').references(() => businesses.id),
     eventId: uuid('event_id').references(() => events.id),
@@ -404,6 +405,7 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_status_check', sql.raw(`status IN (${ORDER_STATUS_VALUES.map((status) => `'${status}'`).join(', ')})`)),
     uniqueIndex('orders_one_cart_per_user_key').on(t.userId).where(sql`status IN ('OPEN', 'ASSIGN')`),
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_user_newest_idx').on(t.userId, t.id),

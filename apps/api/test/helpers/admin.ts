@@ -1,8 +1,10 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { auditLog, orders, outboxEmails, supportTickets } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
+import { createTestApp, type TestApp } from './app';
 import { makeBusiness, makeWine } from './fixtures';
 import { makeConfirmedOrder, saveTestCard } from './payments';
 import { insertAccount, openSession } from './users';
@@ -25,6 +27,22 @@ export async function consoleCast(db: Db) {
       retailer: await openSession(db, retailer.row.id),
     }),
   };
+}
+
+export type ConsoleCast = Awaited<ReturnType<typeof consoleCast>>;
+
+/**
+ * An admin-console test file's set-up: a test app and its console cast, opened before the file's
+ * tests and closed after them. Tests and later hooks read `suite.t` and `suite.cast`.
+ */
+export function consoleSuite(env?: Parameters<typeof createTestApp>[0]): { t: TestApp; cast: ConsoleCast } {
+  const suite = {} as { t: TestApp; cast: ConsoleCast };
+  beforeAll(async () => {
+    suite.t = await createTestApp(env);
+    suite.cast = await consoleCast(suite.t.db);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
 
 /** Audit rows of every kind: a refused call must not add one. */

@@ -1,6 +1,7 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
+import { canMove, isPaidStatus } from '@wine/contract/order-status';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -10,10 +11,7 @@ import { refundOrderCharge } from '../payments/service';
 import { presentPlaced } from './place';
 import { globalOrderId } from './present';
 import { deleteCommissions, lockOrder, releaseCoupon, userEmail } from './queries';
-import { OrderStatus, canTransition, transition } from './state';
-
-/** Statuses in which the card was charged: cancelling them refunds the charge. */
-const CHARGED = new Set<string>([OrderStatus.charged, OrderStatus.readyForPickup, OrderStatus.outForDelivery]);
+import { transition } from './state';
 
 /**
  * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per
@@ -25,19 +23,20 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
   const order = await withMail(ctx, async (tx, send) => {
     const current = await lockOrder(tx, orderId);
     if (!current) throw notFound('Order');
-    if (!canTransition(current.status, OrderStatus.adminCancelled)) {
+    if (!canMove(current.status, 'ADMIN_CANCEL')) {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${current.status} cannot be cancelled`);
     }
-    const refund = CHARGED.has(current.status) ? await refundOrderCharge(ctx, tx, current.id) : { amountCents: 0 };
+    // A paid order's charge is refunded.
+    const refund = isPaidStatus(current.status) ? await refundOrderCharge(ctx, tx, current.id) : { amountCents: 0 };
     await deleteCommissions(tx, current.id);
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
-    await transition(tx, current, OrderStatus.adminCancelled, viewer.id, { cancelledAt: new Date() }, note);
+    await transition(tx, current, 'ADMIN_CANCEL', viewer.id, { cancelledAt: new Date() }, note);
     await recordAudit(tx, viewer, {
       action: 'order.cancel',
       entityType: 'order',
       entityId: current.id,
       before: { order: globalOrderId(current), status: current.status },
-      after: { order: globalOrderId(current), status: OrderStatus.adminCancelled, refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
+      after: { order: globalOrderId(current), status: 'ADMIN_CANCEL', refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
     });
     const shopper = await userEmail(tx, current.userId);
     if (shopper) {
@@ -52,7 +51,7 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
           '\n\nQuestions? Reply through Contact us on the site.\n',
       });
     }
-    return { ...current, status: OrderStatus.adminCancelled };
+    return { ...current, status: 'ADMIN_CANCEL' };
   });
   return presentPlaced(ctx.db, order);
 }

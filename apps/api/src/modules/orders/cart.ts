@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { toCart } from './present';
-import { OrderStatus, transition } from './state';
+import { transition } from './state';
 import {
   countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, insertOpenOrder, lockOrder, orderLines, setOrderSource, upsertOrderItem,
   type OrderRow,
@@ -52,13 +52,13 @@ export async function setCartItem(ctx: AppContext, viewer: AuthUser, orderId: st
   return ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound('Order');
-    const order = locked.status === OrderStatus.assigned ? { ...locked, status: OrderStatus.open } : locked;
+    const order = locked.status === 'ASSIGN' ? { ...locked, status: 'OPEN' } : locked;
     if (locked.userId !== viewer.id) throw forbidden('This is not your cart');
-    if (order.status !== OrderStatus.open) {
+    if (order.status !== 'OPEN') {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is already placed and can no longer be changed');
     }
     // Changing an assigned cart takes it back to the cart: it is assigned again when placed.
-    if (locked.status === OrderStatus.assigned) await transition(tx, locked, OrderStatus.open, viewer.id);
+    if (locked.status === 'ASSIGN') await transition(tx, locked, 'OPEN', viewer.id);
 
     if (input.quantity === 0) {
       await deleteOrderItem(tx, orderId, input.catalogueId);

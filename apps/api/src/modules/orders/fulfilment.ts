@@ -1,7 +1,8 @@
 import type { SavedAddress } from '@wine/contract/addresses';
 import type { ConsoleOrder, HandOverStepValue, OrderNote } from '@wine/contract/fulfilment';
 import { centsToPrice } from '@wine/contract/money';
-import { discountedUnitPrice } from '@wine/contract/pricing';
+import { canMove } from '@wine/contract/order-status';
+import { priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -15,7 +16,7 @@ import {
 } from './console-queries';
 import { globalOrderId } from './present';
 import { cardsByIds, orderLines, type OrderRow } from './queries';
-import { OrderStatus, canTransition, transition, type OrderStatusValue } from './state';
+import { transition } from './state';
 
 /**
  * Order hand-over for the operations console, shared by the admin console and the retailer view:
@@ -44,9 +45,9 @@ async function handledOrder(db: Executor, viewer: AuthUser, orderId: string, loc
 /** The hand-over steps open to an order now: pickup orders get ready, delivery orders go out. */
 export function nextSteps(order: Pick<OrderRow, 'status' | 'deliveryMode'>): HandOverStepValue[] {
   const steps: HandOverStepValue[] = [];
-  if (order.deliveryMode === 'pickup' && canTransition(order.status, OrderStatus.readyForPickup)) steps.push(OrderStatus.readyForPickup);
-  if (order.deliveryMode === 'delivery' && canTransition(order.status, OrderStatus.outForDelivery)) steps.push(OrderStatus.outForDelivery);
-  if (canTransition(order.status, OrderStatus.completed)) steps.push(OrderStatus.completed);
+  if (order.deliveryMode === 'pickup' && canMove(order.status, 'READY_FOR_PICKUP')) steps.push('READY_FOR_PICKUP');
+  if (order.deliveryMode === 'delivery' && canMove(order.status, 'OUT_FOR_DELIVERY')) steps.push('OUT_FOR_DELIVERY');
+  if (canMove(order.status, 'COMPLETED')) steps.push('COMPLETED');
   return steps;
 }
 
@@ -98,7 +99,7 @@ async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderR
         quantity: item.quantity,
         unitPrice: centsToPrice(unit),
         discountPercent: item.discountPercent,
-        lineTotal: centsToPrice(discountedUnitPrice(unit, item.discountPercent) * item.quantity),
+        lineTotal: centsToPrice(priceLine({ unitPriceCents: unit, quantity: item.quantity, discountPercent: item.discountPercent }).totalCents),
       };
     }),
     subtotal: money(order.subtotalCents),
@@ -151,8 +152,8 @@ async function handOver(
     const current = await handledOrder(tx, viewer, orderId, true);
     if (!nextSteps(current).includes(step)) throw stepConflict(current, step);
     const now = new Date();
-    const changes = step === OrderStatus.completed ? { completedAt: now, ageCheckedAt: now, ageCheckedBy: viewer.id } : {};
-    await transition(tx, current, step as OrderStatusValue, viewer.id, changes, note);
+    const changes = step === 'COMPLETED' ? { completedAt: now, ageCheckedAt: now, ageCheckedBy: viewer.id } : {};
+    await transition(tx, current, step, viewer.id, changes, note);
     const updated: OrderRow = { ...current, ...changes, status: step };
     if (viewer.isAdmin) {
       await recordAudit(tx, viewer, {
@@ -164,7 +165,7 @@ async function handOver(
           order: globalOrderId(current),
           status: step,
           ...(note ? { note } : {}),
-          ...(step === OrderStatus.completed ? { ageCheckedAt: now.toISOString() } : {}),
+          ...(step === 'COMPLETED' ? { ageCheckedAt: now.toISOString() } : {}),
         },
       });
     }
@@ -175,21 +176,21 @@ async function handOver(
 }
 
 function stepConflict(order: OrderRow, step: HandOverStepValue): AppError {
-  if (step === OrderStatus.readyForPickup && order.deliveryMode !== 'pickup' && canTransition(order.status, step)) {
+  if (step === 'READY_FOR_PICKUP' && order.deliveryMode !== 'pickup' && canMove(order.status, step)) {
     return new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is for delivery: mark it out for delivery instead');
   }
-  if (step === OrderStatus.outForDelivery && order.deliveryMode !== 'delivery' && canTransition(order.status, step)) {
+  if (step === 'OUT_FOR_DELIVERY' && order.deliveryMode !== 'delivery' && canMove(order.status, step)) {
     return new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is for pickup: mark it ready for pickup instead');
   }
   return new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${order.status} cannot become ${step}`);
 }
 
 async function mailShopper(tx: Executor, send: (mail: Mail) => Promise<void>, order: OrderRow, step: HandOverStepValue): Promise<void> {
-  if (step === OrderStatus.completed) return;
+  if (step === 'COMPLETED') return;
   const shopper = await shopperOf(tx, order.userId);
   if (!shopper) return;
   const number = globalOrderId(order);
-  if (step === OrderStatus.readyForPickup) {
+  if (step === 'READY_FOR_PICKUP') {
     const shop = order.businessId ? await businessName(tx, order.businessId) : undefined;
     const where = shop ? ` at ${shop.name}, ${shop.addressLine1}, ${shop.city}, ${shop.state} ${shop.zip}` : '';
     await send({
@@ -212,11 +213,11 @@ async function mailShopper(tx: Executor, send: (mail: Mail) => Promise<void>, or
 
 /** CHARGED → READY_FOR_PICKUP (pickup orders); the shopper is mailed. */
 export const markReadyForPickup = (ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null = null) =>
-  handOver(ctx, viewer, orderId, OrderStatus.readyForPickup, note);
+  handOver(ctx, viewer, orderId, 'READY_FOR_PICKUP', note);
 
 /** CHARGED → OUT_FOR_DELIVERY (delivery orders); the shopper is mailed. */
 export const markOutForDelivery = (ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null = null) =>
-  handOver(ctx, viewer, orderId, OrderStatus.outForDelivery, note);
+  handOver(ctx, viewer, orderId, 'OUT_FOR_DELIVERY', note);
 
 /**
  * CHARGED / READY_FOR_PICKUP / OUT_FOR_DELIVERY → COMPLETED. `ageChecked: true` is the caller's
@@ -224,7 +225,7 @@ export const markOutForDelivery = (ctx: AppContext, viewer: AuthUser, orderId: s
  * checked and when.
  */
 export const markDelivered = (ctx: AppContext, viewer: AuthUser, orderId: string, input: { ageChecked: true; note?: string | null }) =>
-  handOver(ctx, viewer, orderId, OrderStatus.completed, input.note ?? null);
+  handOver(ctx, viewer, orderId, 'COMPLETED', input.note ?? null);
 
 /** Adds a note to a placed order (hand-over details, calls made). */
 export async function addOrderNote(ctx: AppContext, viewer: AuthUser, orderId: string, body: string): Promise<OrderNote> {

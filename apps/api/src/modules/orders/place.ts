@@ -1,6 +1,7 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney, parsePrice } from '@wine/contract/money';
+import { canMove } from '@wine/contract/order-status';
 import type { z } from 'zod';
 import type { confirmBody } from '@wine/contract/checkout';
 import type { AppContext } from '../../context';
@@ -17,12 +18,12 @@ import {
   type OrderRow,
 } from './queries';
 import { quoteOrder, type CouponRow } from './quote';
-import { OrderStatus, transition } from './state';
+import { transition } from './state';
 
 type ConfirmInput = z.output<typeof confirmBody>;
 
 /** Placed orders answer a repeated confirm with themselves: a double click places one order. */
-const PLACED = new Set<string>([OrderStatus.confirmed, OrderStatus.charged, OrderStatus.paymentFailed]);
+const PLACED = new Set<string>(['CONFIRMED', 'CHARGED', 'PAYMENT_FAILED']);
 
 function assertOwnOrder(order: OrderRow | undefined, viewer: AuthUser): asserts order is OrderRow {
   if (!order) throw notFound('Order');
@@ -45,11 +46,11 @@ export async function presentPlaced(db: Executor, order: OrderRow): Promise<Plac
 export async function assignToRetailer(ctx: AppContext, viewer: AuthUser, orderId: string, businessId: string) {
   return ctx.db.transaction(async (tx) => {
     const order = await ownOrder(tx, viewer, orderId);
-    if (order.status === OrderStatus.assigned || PLACED.has(order.status)) return { _id: order.id, status: order.status };
+    if (order.status === 'ASSIGN' || PLACED.has(order.status)) return { _id: order.id, status: order.status };
     if (!order.businessId) throw new AppError(ErrorCode.CART_NOT_PURCHASABLE, 'Your cart is empty');
     if (order.businessId !== businessId) throw badRequest('userId: this order belongs to another retailer');
-    await transition(tx, order, OrderStatus.assigned, viewer.id);
-    return { _id: order.id, status: OrderStatus.assigned };
+    await transition(tx, order, 'ASSIGN', viewer.id);
+    return { _id: order.id, status: 'ASSIGN' };
   });
 }
 
@@ -66,7 +67,7 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
   return withMail(ctx, async (tx, send) => {
     const order = await ownOrder(tx, viewer, orderId);
     if (PLACED.has(order.status)) return presentPlaced(tx, order);
-    if (order.status !== OrderStatus.open && order.status !== OrderStatus.assigned) {
+    if (order.status !== 'OPEN' && order.status !== 'ASSIGN') {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `This order is ${order.status} and cannot be placed`);
     }
     if (!order.businessId) throw new AppError(ErrorCode.CART_NOT_PURCHASABLE, 'Your cart is empty');
@@ -95,7 +96,7 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
       await redeemCoupon(tx, { id: newId(), couponId: quote.coupon.id, userId: viewer.id, orderId: order.id, discountCents: quote.pricing.couponDiscountCents });
     }
     const { pricing } = quote;
-    await transition(tx, order, OrderStatus.confirmed, viewer.id, {
+    await transition(tx, order, 'CONFIRMED', viewer.id, {
       deliveryMode: input.deliveryType,
       deliveryAddress: quote.deliveryAddress,
       billingAddress: billing,
@@ -129,13 +130,13 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
 export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<PlacedOrder> {
   const order = await ctx.db.transaction(async (tx) => {
     const current = await ownOrder(tx, viewer, orderId);
-    if (current.status !== OrderStatus.confirmed && current.status !== OrderStatus.paymentFailed) {
+    if (!canMove(current.status, 'CANCEL')) {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order can no longer be cancelled. Please contact us.');
     }
-    await transition(tx, current, OrderStatus.cancelled, viewer.id, { cancelledAt: new Date() });
+    await transition(tx, current, 'CANCEL', viewer.id, { cancelledAt: new Date() });
     // The coupon's use is given back: the order it paid for no longer exists.
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
-    return { ...current, status: OrderStatus.cancelled };
+    return { ...current, status: 'CANCEL' };
   });
   return presentPlaced(ctx.db, order);
 }

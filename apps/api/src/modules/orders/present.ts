@@ -2,7 +2,7 @@ import type { SavedAddress } from '@wine/contract/addresses';
 import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
-import { discountedUnitPrice } from '@wine/contract/pricing';
+import { priceLine } from '@wine/contract/pricing';
 import { toWineSummary } from '../catalogue/present';
 import type { CatalogueRow } from '../catalogue/queries';
 import type { OrderRow } from './queries';
@@ -56,7 +56,7 @@ export function toPlacedOrder(order: OrderRow, { lines, card }: PlacedParts): Pl
   const items = cart.items.map((item, index) => {
     const row = lines[index]?.item;
     const unit = row?.unitPriceCents ?? null;
-    const total = unit === null ? 0 : discountedUnitPrice(unit, row?.discountPercent ?? null) * item.quantity;
+    const total = unit === null ? 0 : priceLine({ unitPriceCents: unit, quantity: item.quantity, discountPercent: row?.discountPercent ?? null }).totalCents;
     return { ...item, ...(unit === null ? {} : { price: centsToPrice(unit) }), lineTotal: centsToPrice(total) };
   });
   const address = (snapshot: Record<string, unknown> | null) => (snapshot ? (snapshot as SavedAddress).address : null);

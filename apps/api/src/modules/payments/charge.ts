@@ -1,14 +1,15 @@
 import { COMMISSION_RATE_PERCENT } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
-import { discountedUnitPrice, lineCommissions } from '@wine/contract/pricing';
+import { isPaidStatus } from '@wine/contract/order-status';
+import { lineCommissions, priceLine } from '@wine/contract/pricing';
 import type { PayOrderResult } from '@wine/contract/cards';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withMail, type Mail } from '../mail/service';
-import { OrderStatus, transition } from '../orders/state';
+import { transition } from '../orders/state';
 import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
 import {
@@ -27,7 +28,6 @@ const chargeKey = (orderId: string) => `order-${orderId}-charge`;
 const refundKey = (orderId: string) => `order-${orderId}-refund`;
 /** An on-session attempt still pending after this long is resumed (the process likely died meanwhile). */
 const STALE_PENDING_MS = 60_000;
-const PAID_STATUSES: readonly string[] = [OrderStatus.charged, OrderStatus.readyForPickup, OrderStatus.outForDelivery, OrderStatus.completed];
 
 type Outcome =
   | { kind: 'charged'; order: OrderRow; card: SavedCardRow | undefined }
@@ -39,7 +39,7 @@ async function createCommissions(tx: Executor, order: OrderRow): Promise<void> {
   const lines = (await orderLinesOf(tx, order.id)).filter((line) => line.unitPriceCents !== null && line.quantity > 0);
   const amounts = lineCommissions(
     lines.map((line) => ({
-      totalCents: discountedUnitPrice(line.unitPriceCents ?? 0, line.discountPercent) * line.quantity,
+      totalCents: priceLine({ unitPriceCents: line.unitPriceCents ?? 0, quantity: line.quantity, discountPercent: line.discountPercent }).totalCents,
       affiliated: line.affiliateUserId !== null,
     })),
     order.couponDiscountCents ?? 0,
@@ -66,9 +66,9 @@ async function applyChargeResult(
   if (result.status === 'succeeded') {
     await updatePayment(tx, payment.id, { status: 'succeeded', providerRef: result.ref, failureCode: null, failureMessage: null });
     const chargedAt = new Date();
-    await transition(tx, order, OrderStatus.charged, actorUserId, { chargedAt });
+    await transition(tx, order, 'CHARGED', actorUserId, { chargedAt });
     await createCommissions(tx, order);
-    return { kind: 'charged', order: { ...order, status: OrderStatus.charged, chargedAt }, card };
+    return { kind: 'charged', order: { ...order, status: 'CHARGED', chargedAt }, card };
   }
   const requiresAction = result.status === 'requires_action';
   await updatePayment(tx, payment.id, {
@@ -77,10 +77,10 @@ async function applyChargeResult(
     failureCode: result.code,
     failureMessage: result.message,
   });
-  if (order.status !== OrderStatus.paymentFailed) {
-    await transition(tx, order, OrderStatus.paymentFailed, actorUserId, {}, `${result.code}: ${result.message}`.slice(0, 300));
+  if (order.status !== 'PAYMENT_FAILED') {
+    await transition(tx, order, 'PAYMENT_FAILED', actorUserId, {}, `${result.code}: ${result.message}`.slice(0, 300));
   }
-  const failed = { ...order, status: OrderStatus.paymentFailed };
+  const failed = { ...order, status: 'PAYMENT_FAILED' };
   return requiresAction
     ? { kind: 'requires_action', order: failed, card, message: result.message, clientSecret: result.clientSecret }
     : { kind: 'declined', order: failed, card, message: result.message };
@@ -213,8 +213,8 @@ export async function payOrder(ctx: AppContext, userId: string, orderId: string,
   const plan = await ctx.db.transaction(async (tx): Promise<PayPlan> => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.userId !== userId) throw notFound('Order');
-    if (PAID_STATUSES.includes(order.status)) return { kind: 'done', order };
-    if (order.status !== OrderStatus.paymentFailed) {
+    if (isPaidStatus(order.status)) return { kind: 'done', order };
+    if (order.status !== 'PAYMENT_FAILED') {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${order.status} cannot be paid now`);
     }
     const card = await usableCard(tx, userId, cardId, gateway.provider, new Date());
@@ -269,7 +269,7 @@ export async function payOrder(ctx: AppContext, userId: string, orderId: string,
   const outcome = await finishOrderPayment(ctx, orderId, plan.payment.id, result, plan.card, userId);
   if (!outcome) {
     const order = await findOrder(ctx.db, orderId);
-    return { orderId, paymentStatus: 'succeeded', orderStatus: order?.status ?? OrderStatus.charged };
+    return { orderId, paymentStatus: 'succeeded', orderStatus: order?.status ?? 'CHARGED' };
   }
   if (outcome.kind === 'charged') return { orderId, paymentStatus: 'succeeded', orderStatus: outcome.order.status };
   if (outcome.kind === 'requires_action') {
@@ -292,7 +292,7 @@ export async function finishOrderPayment(
     if (!order) throw notFound('Order');
     const [payment] = (await orderPayments(tx, orderId, 'charge')).filter((row) => row.id === paymentId);
     if (!payment) throw notFound('Payment');
-    if (order.status !== OrderStatus.paymentFailed) {
+    if (order.status !== 'PAYMENT_FAILED') {
       // Paid meanwhile (another tab, or the webhook): only record what the gateway said.
       if (result.status === 'succeeded' && payment.status !== 'succeeded') {
         ctx.log.error({ orderId, paymentId }, 'a second payment succeeded on an order already paid');

@@ -1,6 +1,7 @@
 import type { ConsoleOrder, OrderNote } from '@wine/contract/fulfilment';
 import { centsToPrice } from '@wine/contract/money';
-import { RETAILER_ORDER_TABS, type RetailerOrderList, type RetailerOrderTabValue } from '@wine/contract/retailer';
+import { retailerTabStatuses } from '@wine/contract/order-status';
+import type { RetailerOrderList, RetailerOrderTabValue } from '@wine/contract/retailer';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
@@ -25,7 +26,7 @@ export async function listRetailerOrders(
   viewer: AuthUser,
   query: { status?: RetailerOrderTabValue; skip?: number; limit?: number },
 ): Promise<RetailerOrderList> {
-  const statuses = query.status ? RETAILER_ORDER_TABS[query.status] : null;
+  const statuses = query.status ? retailerTabStatuses(query.status) : null;
   const { rows, total } = await listBusinessOrders(ctx.db, viewer.tenantId, asRetailer(viewer).retailerBusinessId, statuses, pageOf(query.skip, query.limit));
   const bottles = new Map((await bottlesOfOrders(ctx.db, rows.map((row) => row.id))).map((row) => [row.orderId, row.bottles]));
   return {

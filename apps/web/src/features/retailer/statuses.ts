@@ -1,14 +1,8 @@
 import type { RetailerOrderTabValue } from '@wine/contract/retailer';
-import { orderStatusLabel } from '../../lib/orderStatus';
+import { orderStatusInfo } from '@wine/contract/order-status';
 
-/** What each move in an order's history means; moves within the shopper's cart are not shown. */
-const HISTORY_LABEL: Record<string, string> = {
-  CONFIRMED: 'Placed by the shopper',
-  CHARGED: 'Card charged',
-  PAYMENT_FAILED: 'Card charge failed',
-};
-
-export const historyLabel = (status: string): string => HISTORY_LABEL[status] ?? orderStatusLabel(status);
+/** What a move into this status means in an order's history; moves within the shopper's cart are not shown. */
+export const historyLabel = (status: string): string => orderStatusInfo(status)?.history ?? status;
 
 export const DELIVERY_LABEL = { delivery: 'Delivery', pickup: 'Pickup' } as const;
 

@@ -8,15 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrder, HandOverStepValue } from '@wine/contract/fulfilment';
+import { canMove, isPaidStatus } from '@wine/contract/order-status';
 import { errorMessageOf } from '../../../lib/http';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useHandOverOrder } from '../api/handOverOrder';
-import { dollars } from '../format';
+import { formatPrice } from '@wine/contract/money';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** Statuses in which the card was charged: cancelling refunds it (orders/admin.ts). */
-const CHARGED = new Set(['CHARGED', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY']);
-const CANCELLABLE = new Set(['CONFIRMED', 'PAYMENT_FAILED', ...CHARGED]);
 
 const STEP: Record<HandOverStepValue, { button: string; title: string; text: string; done: string }> = {
   READY_FOR_PICKUP: {
@@ -48,8 +46,9 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
   const [ageChecked, setAgeChecked] = useState(false);
   const [note, setNote] = useState('');
   const busy = handOver.isPending || cancel.isPending;
-  const canCancel = CANCELLABLE.has(order.status);
-  const refund = CHARGED.has(order.status);
+  const canCancel = canMove(order.status, 'ADMIN_CANCEL');
+  // Cancelling a paid order refunds it (orders/admin.ts).
+  const refund = isPaidStatus(order.status);
   const error = handOver.error ?? cancel.error;
 
   const close = () => {
@@ -99,7 +98,7 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'cancel' ? `Cancel ${order.displayOrderId}?` : asking ? STEP[asking].title : ''}
-        confirm={asking === 'cancel' ? (refund ? `Cancel and refund ${dollars(order.total)}` : 'Cancel order') : asking ? STEP[asking].button : ''}
+        confirm={asking === 'cancel' ? (refund ? `Cancel and refund ${formatPrice(order.total)}` : 'Cancel order') : asking ? STEP[asking].button : ''}
         destructive={asking === 'cancel'}
         busy={busy}
         ready={asking !== 'COMPLETED' || ageChecked}
@@ -110,7 +109,7 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
           <Typography>
             {asking === 'cancel'
               ? refund
-                ? `${dollars(order.total)} is refunded to the shopper's card, the sommelier commission is reversed and the coupon use given back. The shopper is mailed.`
+                ? `${formatPrice(order.total)} is refunded to the shopper's card, the sommelier commission is reversed and the coupon use given back. The shopper is mailed.`
                 : "The card was not charged. The coupon use is given back and the shopper is mailed."
               : asking
                 ? STEP[asking].text

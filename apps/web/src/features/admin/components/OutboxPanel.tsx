@@ -17,7 +17,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { useOutbox, type MailStatus } from '../api/listOutbox';
 import { useRetryMail } from '../api/retryMail';
 import { formatDateTime } from '../../../lib/dates';
-import { ListEmpty, ListError, ListLoading } from './ListStates';
+import { ListBody } from './ListStates';
 import { Pager } from './Pager';
 
 const EMPTY: Record<MailStatus, string> = {
@@ -62,68 +62,64 @@ export function OutboxPanel() {
           {errorMessageOf(retry.error, 'Something went wrong, please try again.')}
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError error={list.error} what="the mail" onRetry={() => void list.refetch()} />
-      ) : list.data.mails.length === 0 ? (
-        <ListEmpty>{EMPTY[status]}</ListEmpty>
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={`${status} mail`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>To and subject</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Queued</TableCell>
-                  <TableCell align="right">Attempts</TableCell>
-                  {status === 'failed' ? <TableCell align="right">Retry</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.mails.map((mail) => (
-                  <TableRow key={mail._id}>
-                    <TableCell sx={{ maxWidth: 360 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {mail.to}
-                      </Typography>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {mail.subject}
-                      </Typography>
-                      {mail.lastError ? (
-                        <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                          {mail.lastError}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {formatDateTime(mail.createdAt)}
-                      {mail.sentAt ? (
-                        <Typography variant="body2" color="text.secondary">
-                          Sent {formatDateTime(mail.sentAt)}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell align="right">{mail.attempts}</TableCell>
-                    {status === 'failed' ? (
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          disabled={retry.isPending}
-                          onClick={() => retry.mutate(mail._id, { onSuccess: () => enqueueSnackbar(`Mail to ${mail.to} queued again`, { variant: 'success' }) })}
-                        >
-                          Retry
-                        </Button>
-                      </TableCell>
-                    ) : null}
+      <ListBody query={list} what="the mail" isEmpty={(data) => data.mails.length === 0} empty={EMPTY[status]}>
+        {(data) => (
+          <Paper variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label={`${status} mail`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>To and subject</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Queued</TableCell>
+                    <TableCell align="right">Attempts</TableCell>
+                    {status === 'failed' ? <TableCell align="right">Retry</TableCell> : null}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </Paper>
-      )}
+                </TableHead>
+                <TableBody>
+                  {data.mails.map((mail) => (
+                    <TableRow key={mail._id}>
+                      <TableCell sx={{ maxWidth: 360 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {mail.to}
+                        </Typography>
+                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          {mail.subject}
+                        </Typography>
+                        {mail.lastError ? (
+                          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                            {mail.lastError}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {formatDateTime(mail.createdAt)}
+                        {mail.sentAt ? (
+                          <Typography variant="body2" color="text.secondary">
+                            Sent {formatDateTime(mail.sentAt)}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell align="right">{mail.attempts}</TableCell>
+                      {status === 'failed' ? (
+                        <TableCell align="right">
+                          <Button
+                            size="small"
+                            disabled={retry.isPending}
+                            onClick={() => retry.mutate(mail._id, { onSuccess: () => enqueueSnackbar(`Mail to ${mail.to} queued again`, { variant: 'success' }) })}
+                          >
+                            Retry
+                          </Button>
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </Paper>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -17,7 +17,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { useTickets, type TicketStatus } from '../api/listTickets';
 import { useSetTicketStatus } from '../api/setTicketStatus';
 import { formatDateTime } from '../../../lib/dates';
-import { ListEmpty, ListError, ListLoading } from './ListStates';
+import { ListBody } from './ListStates';
 import { Pager } from './Pager';
 
 /** Contact us requests: open ones to answer (by mail, outside the shop), handled ones for reference. */
@@ -50,51 +50,47 @@ export function TicketsPanel() {
           {errorMessageOf(update.error, 'Something went wrong, please try again.')}
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError error={list.error} what="the tickets" onRetry={() => void list.refetch()} />
-      ) : list.data.tickets.length === 0 ? (
-        <ListEmpty>{status === 'OPEN' ? 'No open tickets. Nice work.' : 'No handled tickets yet.'}</ListEmpty>
-      ) : (
-        <>
-          {list.data.tickets.map((ticket) => (
-            <Accordion key={ticket._id} variant="outlined" disableGutters>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`ticket-${ticket._id}`} id={`ticket-${ticket._id}-header`}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{ticket.subject}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {ticket.name} · {formatDateTime(ticket.createdAt)}
-                  </Typography>
-                </Box>
-              </AccordionSummary>
-              <AccordionDetails id={`ticket-${ticket._id}`}>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>{ticket.content}</Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, alignItems: { sm: 'center' } }}>
-                  <Typography variant="body2" color="text.secondary">
-                    Reply to{' '}
-                    <Link href={`mailto:${ticket.emailAddress}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}>{ticket.emailAddress}</Link>
-                    {ticket.handledAt ? ` · handled ${formatDateTime(ticket.handledAt)}` : ''}
-                  </Typography>
-                  <Button
-                    variant={ticket.status === 'OPEN' ? 'contained' : 'outlined'}
-                    disabled={update.isPending}
-                    onClick={() =>
-                      update.mutate(
-                        { id: ticket._id, status: ticket.status === 'OPEN' ? 'HANDLED' : 'OPEN' },
-                        { onSuccess: (saved) => enqueueSnackbar(saved.status === 'HANDLED' ? 'Ticket marked handled' : 'Ticket opened again', { variant: 'success' }) },
-                      )
-                    }
-                  >
-                    {ticket.status === 'OPEN' ? 'Mark handled' : 'Open again'}
-                  </Button>
-                </Stack>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-          <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </>
-      )}
+      <ListBody query={list} what="the tickets" isEmpty={(data) => data.tickets.length === 0} empty={status === 'OPEN' ? 'No open tickets. Nice work.' : 'No handled tickets yet.'}>
+        {(data) => (
+          <>
+            {data.tickets.map((ticket) => (
+              <Accordion key={ticket._id} variant="outlined" disableGutters>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`ticket-${ticket._id}`} id={`ticket-${ticket._id}-header`}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{ticket.subject}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {ticket.name} · {formatDateTime(ticket.createdAt)}
+                    </Typography>
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails id={`ticket-${ticket._id}`}>
+                  <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>{ticket.content}</Typography>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, alignItems: { sm: 'center' } }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Reply to{' '}
+                      <Link href={`mailto:${ticket.emailAddress}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}>{ticket.emailAddress}</Link>
+                      {ticket.handledAt ? ` · handled ${formatDateTime(ticket.handledAt)}` : ''}
+                    </Typography>
+                    <Button
+                      variant={ticket.status === 'OPEN' ? 'contained' : 'outlined'}
+                      disabled={update.isPending}
+                      onClick={() =>
+                        update.mutate(
+                          { id: ticket._id, status: ticket.status === 'OPEN' ? 'HANDLED' : 'OPEN' },
+                          { onSuccess: (saved) => enqueueSnackbar(saved.status === 'HANDLED' ? 'Ticket marked handled' : 'Ticket opened again', { variant: 'success' }) },
+                        )
+                      }
+                    >
+                      {ticket.status === 'OPEN' ? 'Mark handled' : 'Open again'}
+                    </Button>
+                  </Stack>
+                </AccordionDetails>
+              </Accordion>
+            ))}
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAudit, type AuditFilter } from '../api/listAudit';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { AuditDiff } from '../components/AuditDiff';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { Pager } from '../components/Pager';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -140,22 +140,18 @@ export default function AdminAuditPage() {
       {filter.entityId ? (
         <Chip sx={{ mb: 2 }} label={`Only ${filter.entityType ?? 'record'} …${filter.entityId.slice(-8)}`} onDelete={() => apply({ ...filter, entityId: undefined })} />
       ) : null}
-      {list.isPending ? (
-        <ListLoading rows={4} height={120} />
-      ) : list.isError ? (
-        <ListError error={list.error} what="the audit log" onRetry={() => void list.refetch()} />
-      ) : list.data.entries.length === 0 ? (
-        <ListEmpty>No admin actions match these filters.</ListEmpty>
-      ) : (
-        <>
-          <Stack spacing={1.5}>
-            {list.data.entries.map((entry) => (
-              <Entry key={entry._id} entry={entry} onRecord={() => apply({ entityType: entry.entityType, entityId: entry.entityId ?? undefined })} />
-            ))}
-          </Stack>
-          <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </>
-      )}
+      <ListBody query={list} what="the audit log" loading={{ rows: 4, height: 120 }} isEmpty={(data) => data.entries.length === 0} empty="No admin actions match these filters.">
+        {(data) => (
+          <>
+            <Stack spacing={1.5}>
+              {data.entries.map((entry) => (
+                <Entry key={entry._id} entry={entry} onRecord={() => apply({ entityType: entry.entityType, entityId: entry.entityId ?? undefined })} />
+              ))}
+            </Stack>
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -22,7 +22,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFlags';
 import { AdminPageTitle } from '../components/AdminPageTitle';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 
 const TITLE = 'Collections';
@@ -118,28 +118,24 @@ export default function AdminCollectionsPage() {
           ))}
         </TextField>
       </Stack>
-      {collections.isPending ? (
-        <ListLoading rows={6} height={80} />
-      ) : collections.isError ? (
-        <ListError error={collections.error} what="the collections" onRetry={() => void collections.refetch()} />
-      ) : collections.data.categories.length === 0 ? (
-        <ListEmpty>{settled || flag ? 'No collection matches these filters.' : 'No collection yet: sommeliers create them from My Collections.'}</ListEmpty>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {collections.data.total.toLocaleString('en-US')} {collections.data.total === 1 ? 'collection' : 'collections'}
-          </Typography>
-          {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Collections">
-            {collections.data.categories.map((collection) =>
-              collection.type === 'COLLECTION' ? (
-                <CollectionRow key={collection._id} collection={collection} pending={setFlags.isPending} onToggle={(changed, value) => toggle(collection, changed, value)} />
-              ) : null,
-            )}
-          </Stack>
-          <Pager total={collections.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </>
-      )}
+      <ListBody query={collections} what="the collections" loading={{ rows: 6, height: 80 }} isEmpty={(data) => data.categories.length === 0} empty={settled || flag ? 'No collection matches these filters.' : 'No collection yet: sommeliers create them from My Collections.'}>
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'collection' : 'collections'}
+            </Typography>
+            {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Collections">
+              {data.categories.map((collection) =>
+                collection.type === 'COLLECTION' ? (
+                  <CollectionRow key={collection._id} collection={collection} pending={setFlags.isPending} onToggle={(changed, value) => toggle(collection, changed, value)} />
+                ) : null,
+              )}
+            </Stack>
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
     </Box>
   );
 }

@@ -22,7 +22,7 @@ import { useAdminPosts, useSaveBanner, useSetPostVisibility, type PostStatus, ty
 import { AdminBannerFormDialog } from '../components/AdminBannerFormDialog';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 
 const TITLE = 'Banners & Wine Talks';
@@ -113,43 +113,39 @@ function Banners() {
           </Button>
         </Stack>
       </Stack>
-      {posts.isPending ? (
-        <ListLoading rows={3} height={96} />
-      ) : posts.isError ? (
-        <ListError error={posts.error} what="the banners" onRetry={() => void posts.refetch()} />
-      ) : posts.data.posts.length === 0 ? (
-        <ListEmpty>{status === 'all' ? 'No banner yet: the home page shows no carousel until you create one.' : `No ${STATUS_LABELS[status].toLowerCase()} banner.`}</ListEmpty>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Banners">
-          {posts.data.posts.map((banner) => (
-            <Paper key={banner._id} variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Thumbnail src={banner.attachments[0]?.url} width={192} ratio="16 / 5" />
-              <Thumbnail src={banner.attachments[1]?.url} width={60} ratio="1 / 1" />
-              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{banner.title}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {banner.customData.redirectionUrl ?? 'No link'} · {banner.customData.openIn === 'new_window' ? 'new window' : 'same window'}
-                </Typography>
-              </Box>
-              <StatusChip active={banner.isActive} />
-              <Stack direction="row" spacing={1}>
-                <Button size="small" onClick={() => setEditing(banner)} aria-label={`Edit banner ${banner.title}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color={banner.isActive ? 'error' : 'primary'}
-                  disabled={save.isPending}
-                  onClick={() => (banner.isActive ? setDeactivating(banner) : setActive(banner, true))}
-                  aria-label={`${banner.isActive ? 'Hide' : 'Show'} banner ${banner.title}`}
-                >
-                  {banner.isActive ? 'Hide' : 'Show'}
-                </Button>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <ListBody query={posts} what="the banners" loading={{ rows: 3, height: 96 }} isEmpty={(data) => data.posts.length === 0} empty={status === 'all' ? 'No banner yet: the home page shows no carousel until you create one.' : `No ${STATUS_LABELS[status].toLowerCase()} banner.`}>
+        {(data) => (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Banners">
+            {data.posts.map((banner) => (
+              <Paper key={banner._id} variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Thumbnail src={banner.attachments[0]?.url} width={192} ratio="16 / 5" />
+                <Thumbnail src={banner.attachments[1]?.url} width={60} ratio="1 / 1" />
+                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{banner.title}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {banner.customData.redirectionUrl ?? 'No link'} · {banner.customData.openIn === 'new_window' ? 'new window' : 'same window'}
+                  </Typography>
+                </Box>
+                <StatusChip active={banner.isActive} />
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setEditing(banner)} aria-label={`Edit banner ${banner.title}`}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color={banner.isActive ? 'error' : 'primary'}
+                    disabled={save.isPending}
+                    onClick={() => (banner.isActive ? setDeactivating(banner) : setActive(banner, true))}
+                    aria-label={`${banner.isActive ? 'Hide' : 'Show'} banner ${banner.title}`}
+                  >
+                    {banner.isActive ? 'Hide' : 'Show'}
+                  </Button>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </ListBody>
       {pager}
       {editing !== null ? (
         <AdminBannerFormDialog banner={editing === 'new' ? null : editing} saving={save.isPending} error={save.error} onClose={close} onSave={submit} />
@@ -203,37 +199,33 @@ function WineTalks() {
         </Typography>
         {statusFilter}
       </Stack>
-      {posts.isPending ? (
-        <ListLoading rows={4} height={80} />
-      ) : posts.isError ? (
-        <ListError error={posts.error} what="the posts" onRetry={() => void posts.refetch()} />
-      ) : posts.data.posts.length === 0 ? (
-        <ListEmpty>{status === 'all' ? 'No Wine Talks post yet.' : `No ${STATUS_LABELS[status].toLowerCase()} post.`}</ListEmpty>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wine Talks posts">
-          {posts.data.posts.map((post) => (
-            <Paper key={post._id} variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Thumbnail src={post.imageUrl ?? undefined} width={96} ratio="4 / 3" />
-              <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                {post.isActive ? (
-                  <Link component={RouterLink} to={paths.wineTip(post._id, post.title)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {post.title}
-                  </Link>
-                ) : (
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{post.title}</Typography>
-                )}
-                <Typography variant="body2" color="text.secondary">
-                  by {post.user.name} · {formatPostDate(post.createdAt)}
-                </Typography>
-              </Box>
-              <StatusChip active={post.isActive} />
-              <Button size="small" color={post.isActive ? 'error' : 'primary'} onClick={() => setChanging(post)} aria-label={`${post.isActive ? 'Hide' : 'Show'} post ${post.title}`}>
-                {post.isActive ? 'Hide' : 'Show again'}
-              </Button>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <ListBody query={posts} what="the posts" loading={{ rows: 4, height: 80 }} isEmpty={(data) => data.posts.length === 0} empty={status === 'all' ? 'No Wine Talks post yet.' : `No ${STATUS_LABELS[status].toLowerCase()} post.`}>
+        {(data) => (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wine Talks posts">
+            {data.posts.map((post) => (
+              <Paper key={post._id} variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Thumbnail src={post.imageUrl ?? undefined} width={96} ratio="4 / 3" />
+                <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                  {post.isActive ? (
+                    <Link component={RouterLink} to={paths.wineTip(post._id, post.title)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {post.title}
+                    </Link>
+                  ) : (
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{post.title}</Typography>
+                  )}
+                  <Typography variant="body2" color="text.secondary">
+                    by {post.user.name} · {formatPostDate(post.createdAt)}
+                  </Typography>
+                </Box>
+                <StatusChip active={post.isActive} />
+                <Button size="small" color={post.isActive ? 'error' : 'primary'} onClick={() => setChanging(post)} aria-label={`${post.isActive ? 'Hide' : 'Show'} post ${post.title}`}>
+                  {post.isActive ? 'Hide' : 'Show again'}
+                </Button>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </ListBody>
       {pager}
       <ConfirmDialog
         open={changing !== null}

@@ -21,17 +21,17 @@ import { useCoupons } from '../api/listCoupons';
 import { useSaveCoupon } from '../api/saveCoupon';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { CouponFormDialog } from '../components/CouponFormDialog';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { Pager } from '../components/Pager';
-import { dollars } from '../format';
+import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../lib/dates';
 
 const TITLE = 'Coupons';
 
 function bounds(coupon: AdminCoupon): string {
-  if (coupon.minAmount && coupon.maxAmount) return `${dollars(coupon.minAmount)} to ${dollars(coupon.maxAmount)}`;
-  if (coupon.minAmount) return `From ${dollars(coupon.minAmount)}`;
-  if (coupon.maxAmount) return `Up to ${dollars(coupon.maxAmount)}`;
+  if (coupon.minAmount && coupon.maxAmount) return `${formatPrice(coupon.minAmount)} to ${formatPrice(coupon.maxAmount)}`;
+  if (coupon.minAmount) return `From ${formatPrice(coupon.minAmount)}`;
+  if (coupon.maxAmount) return `Up to ${formatPrice(coupon.maxAmount)}`;
   return 'Any amount';
 }
 
@@ -77,76 +77,72 @@ export default function AdminCouponsPage() {
           </Button>
         }
       />
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError error={list.error} what="the coupons" onRetry={() => void list.refetch()} />
-      ) : list.data.coupons.length === 0 ? (
-        <ListEmpty>No coupons yet. Create one to offer a discount at checkout.</ListEmpty>
-      ) : (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Coupons">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Code</TableCell>
-                  <TableCell align="right">Discount</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Cart amount</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
-                  <TableCell align="right">Used</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.coupons.map((coupon) => (
-                  <TableRow key={coupon._id} hover>
-                    <TableCell>
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => open(coupon)}
-                        aria-label={`Edit ${coupon.code}`}
-                        sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
-                      >
-                        {coupon.code}
-                      </Link>
-                      <Typography variant="body2" color="text.secondary">
-                        {coupon.description}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{coupon.percentage}%</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
-                    <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
-                      {coupon.usedCount}
-                      {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
-                      {coupon.perUserLimit !== null ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {coupon.perUserLimit} per shopper
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
+      <ListBody query={list} what="the coupons" isEmpty={(data) => data.coupons.length === 0} empty="No coupons yet. Create one to offer a discount at checkout.">
+        {(data) => (
+          <Paper variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label="Coupons">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Code</TableCell>
+                    <TableCell align="right">Discount</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Cart amount</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
+                    <TableCell align="right">Used</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
                     <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Button size="small" onClick={() => open(coupon)} tabIndex={-1} aria-hidden>
-                        Edit
-                      </Button>
+                      <Box component="span" sx={visuallyHidden}>
+                        Actions
+                      </Box>
                     </TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Stack>
-            <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-          </Stack>
-        </Paper>
-      )}
+                </TableHead>
+                <TableBody>
+                  {data.coupons.map((coupon) => (
+                    <TableRow key={coupon._id} hover>
+                      <TableCell>
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => open(coupon)}
+                          aria-label={`Edit ${coupon.code}`}
+                          sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
+                        >
+                          {coupon.code}
+                        </Link>
+                        <Typography variant="body2" color="text.secondary">
+                          {coupon.description}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">{coupon.percentage}%</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
+                      <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
+                        {coupon.usedCount}
+                        {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
+                        {coupon.perUserLimit !== null ? (
+                          <Typography variant="body2" color="text.secondary">
+                            {coupon.perUserLimit} per shopper
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        <Button size="small" onClick={() => open(coupon)} tabIndex={-1} aria-hidden>
+                          Edit
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Stack>
+              <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+            </Stack>
+          </Paper>
+        )}
+      </ListBody>
       {editing ? (
         <CouponFormDialog
           coupon={editing === 'new' ? null : editing}

@@ -8,7 +8,7 @@ import { AdminPageTitle } from '../components/AdminPageTitle';
 import { ListError } from '../components/ListStates';
 import { StatCard } from '../components/StatCard';
 import { formatCalendarDate } from '../../../lib/dates';
-import { dollars } from '../format';
+import { formatPrice } from '@wine/contract/money';
 
 const TITLE = 'Dashboard';
 
@@ -53,8 +53,8 @@ export default function AdminDashboardPage() {
       <Box sx={{ ...grid, mb: 4 }}>
         <StatCard label="Orders today" value={String(d.ordersToday)} hint="Placed today" to={ordersLink({ from: d.today, to: d.today })} />
         <StatCard label="Orders this week" value={String(d.ordersThisWeek)} hint={since} to={ordersLink({ from: d.weekStart })} />
-        <StatCard label="Revenue today" value={dollars(d.revenueToday)} hint="Charged, less refunds" to={ordersLink({ from: d.today, to: d.today })} />
-        <StatCard label="Revenue this week" value={dollars(d.revenueThisWeek)} hint={`Charged, less refunds. ${since}`} to={ordersLink({ from: d.weekStart })} />
+        <StatCard label="Revenue today" value={formatPrice(d.revenueToday)} hint="Charged, less refunds" to={ordersLink({ from: d.today, to: d.today })} />
+        <StatCard label="Revenue this week" value={formatPrice(d.revenueThisWeek)} hint={`Charged, less refunds. ${since}`} to={ordersLink({ from: d.weekStart })} />
       </Box>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         Waiting for someone

@@ -17,7 +17,7 @@ import { useRetailerChoices } from '../api/catalogueRetailers';
 import { AdminEventFormDialog } from '../components/AdminEventFormDialog';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 
 const TITLE = 'Events';
@@ -101,29 +101,25 @@ export default function AdminEventsPage() {
           </Button>
         }
       />
-      {events.isPending ? (
-        <ListLoading rows={4} height={96} />
-      ) : events.isError ? (
-        <ListError error={events.error} what="the events" onRetry={() => void events.refetch()} />
-      ) : events.data.events.length === 0 ? (
-        <ListEmpty>No event yet: create the first one.</ListEmpty>
-      ) : (
-        <>
-          {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Events">
-            {events.data.events.map((event) => (
-              <EventRow
-                key={event._id}
-                event={event}
-                busy={save.isPending}
-                onEdit={() => setEditing(event)}
-                onToggle={() => (event.isActive ? setDeactivating(event) : setActive(event, true))}
-              />
-            ))}
-          </Stack>
-          <Pager total={events.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </>
-      )}
+      <ListBody query={events} what="the events" loading={{ rows: 4, height: 96 }} isEmpty={(data) => data.events.length === 0} empty="No event yet: create the first one.">
+        {(data) => (
+          <>
+            {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Events">
+              {data.events.map((event) => (
+                <EventRow
+                  key={event._id}
+                  event={event}
+                  busy={save.isPending}
+                  onEdit={() => setEditing(event)}
+                  onToggle={() => (event.isActive ? setDeactivating(event) : setActive(event, true))}
+                />
+              ))}
+            </Stack>
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
       {editing !== null ? (
         <AdminEventFormDialog
           event={editing === 'new' ? null : editing}

@@ -22,9 +22,9 @@ import { ListError } from '../components/ListStates';
 import { OrderActions } from '../components/OrderActions';
 import { OrderNotes } from '../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
-import { dollars } from '../format';
+import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../lib/dates';
-import { isCartStatus, orderStatusLabel } from '../../../lib/orderStatus';
+import { isCartStatus, orderStatusLabel } from '@wine/contract/order-status';
 import { brandName } from '../../../lib/cards';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,11 +58,11 @@ function AddressLines({ address }: { address: Address }) {
 
 function Totals({ order }: { order: ConsoleOrder }) {
   const rows: [string, string][] = [
-    ['Subtotal', dollars(order.subtotal)],
-    ['Offers', `-${dollars(order.offerDiscount)}`],
-    [`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, `-${dollars(order.couponDiscount)}`],
-    ['Taxes', dollars(order.taxes)],
-    [order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup', dollars(order.shipping)],
+    ['Subtotal', formatPrice(order.subtotal)],
+    ['Offers', `-${formatPrice(order.offerDiscount)}`],
+    [`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, `-${formatPrice(order.couponDiscount)}`],
+    ['Taxes', formatPrice(order.taxes)],
+    [order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup', formatPrice(order.shipping)],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
@@ -78,7 +78,7 @@ function Totals({ order }: { order: ConsoleOrder }) {
         Total
       </Typography>
       <Typography component="dd" sx={{ fontWeight: 700 }}>
-        {dollars(order.total)}
+        {formatPrice(order.total)}
       </Typography>
     </Box>
   );
@@ -140,14 +140,14 @@ function OrderView({ order }: { order: ConsoleOrder }) {
                       </TableCell>
                       <TableCell align="right">{item.quantity}</TableCell>
                       <TableCell align="right">
-                        {dollars(item.unitPrice)}
+                        {formatPrice(item.unitPrice)}
                         {item.discountPercent ? (
                           <Typography variant="body2" color="text.secondary">
                             -{item.discountPercent}%
                           </Typography>
                         ) : null}
                       </TableCell>
-                      <TableCell align="right">{dollars(item.lineTotal)}</TableCell>
+                      <TableCell align="right">{formatPrice(item.lineTotal)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -165,7 +165,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
                 {order.payments.map((payment) => (
                   <Box component="li" key={payment._id}>
                     <Typography>
-                      {payment.kind === 'charge' ? 'Charge' : 'Refund'} of {dollars(payment.amount)}: {payment.status}
+                      {payment.kind === 'charge' ? 'Charge' : 'Refund'} of {formatPrice(payment.amount)}: {payment.status}
                       {order.card && payment.kind === 'charge' ? ` (${brandName(order.card.brand)} ending in ${order.card.last4})` : ''}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">

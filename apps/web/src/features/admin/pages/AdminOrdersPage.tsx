@@ -14,18 +14,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZE, adminOrdersQuery, PLACED_ORDER_STATUSES, type AdminOrdersQuery } from '@wine/contract/admin';
+import { ADMIN_PAGE_SIZE, adminOrdersQuery, type AdminOrdersQuery } from '@wine/contract/admin';
+import { orderStatusLabel, PLACED_ORDER_STATUSES } from '@wine/contract/order-status';
 import { paths } from '@wine/contract/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminOrders } from '../api/listOrders';
 import { useRetailers } from '../api/listRetailers';
 import { AdminPageTitle } from '../components/AdminPageTitle';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { Pager } from '../components/Pager';
-import { dollars } from '../format';
+import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../lib/dates';
-import { orderStatusLabel } from '../../../lib/orderStatus';
 
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;
@@ -134,62 +134,58 @@ export default function AdminOrdersPage() {
           {invalid}
         </Typography>
       ) : null}
-      {list.isPending ? (
-        <ListLoading />
-      ) : list.isError ? (
-        <ListError error={list.error} what="the orders" onRetry={() => void list.refetch()} />
-      ) : list.data.orders.length === 0 ? (
-        <ListEmpty>{FILTER_KEYS.some((key) => params.get(key)) ? 'No orders match these filters.' : 'No orders placed yet.'}</ListEmpty>
-      ) : (
-        <Paper variant="outlined">
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? 'order' : 'orders'}
-          </Typography>
-          <TableContainer>
-            <Table size="small" aria-label="Orders">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Order</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Placed</TableCell>
-                  <TableCell>Shopper</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Retailer</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  <TableCell>Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.orders.map((order) => (
-                  <TableRow key={order._id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={paths.adminOrder(order._id)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                        {order.displayOrderId}
-                      </Link>
-                      <Typography variant="body2" color="text.secondary">
-                        {order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup'}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{order.placedAt ? formatDateTime(order.placedAt) : '-'}</TableCell>
-                    <TableCell sx={{ maxWidth: 220 }}>
-                      <Typography variant="body2">{order.shopper.name}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {order.shopper.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{order.business?.name ?? '-'}</TableCell>
-                    <TableCell align="right">{dollars(order.total)}</TableCell>
-                    <TableCell>
-                      <OrderStatusChip status={order.status} />
-                    </TableCell>
+      <ListBody query={list} what="the orders" isEmpty={(data) => data.orders.length === 0} empty={FILTER_KEYS.some((key) => params.get(key)) ? 'No orders match these filters.' : 'No orders placed yet.'}>
+        {(data) => (
+          <Paper variant="outlined">
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} aria-live="polite">
+              {data.total} {data.total === 1 ? 'order' : 'orders'}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label="Orders">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Order</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Placed</TableCell>
+                    <TableCell>Shopper</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Retailer</TableCell>
+                    <TableCell align="right">Total</TableCell>
+                    <TableCell>Status</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Stack>
-            <Pager total={list.data.total} skip={skip} limit={limit} onChange={setPage} />
-          </Stack>
-        </Paper>
-      )}
+                </TableHead>
+                <TableBody>
+                  {data.orders.map((order) => (
+                    <TableRow key={order._id} hover>
+                      <TableCell>
+                        <Link component={RouterLink} to={paths.adminOrder(order._id)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                          {order.displayOrderId}
+                        </Link>
+                        <Typography variant="body2" color="text.secondary">
+                          {order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup'}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{order.placedAt ? formatDateTime(order.placedAt) : '-'}</TableCell>
+                      <TableCell sx={{ maxWidth: 220 }}>
+                        <Typography variant="body2">{order.shopper.name}</Typography>
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                          {order.shopper.email}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{order.business?.name ?? '-'}</TableCell>
+                      <TableCell align="right">{formatPrice(order.total)}</TableCell>
+                      <TableCell>
+                        <OrderStatusChip status={order.status} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Stack>
+              <Pager total={data.total} skip={skip} limit={limit} onChange={setPage} />
+            </Stack>
+          </Paper>
+        )}
+      </ListBody>
     </>
   );
 }

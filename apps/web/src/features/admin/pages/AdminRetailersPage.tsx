@@ -13,11 +13,11 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRetailers } from '../api/listRetailers';
 import { useSaveRetailer } from '../api/saveRetailer';
 import { AdminPageTitle } from '../components/AdminPageTitle';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { Pager } from '../components/Pager';
 import { RetailerFormDialog } from '../components/RetailerFormDialog';
 import { RetailerStaff } from '../components/RetailerStaff';
-import { dollars } from '../format';
+import { formatPrice } from '@wine/contract/money';
 
 const TITLE = 'Retailers';
 
@@ -43,8 +43,8 @@ function RetailerCard({ retailer, onEdit }: { retailer: Retailer; onEdit: () => 
             Delivery fee
           </Typography>
           <Typography component="dd" variant="body2">
-            {dollars(retailer.deliveryFee)}
-            {retailer.freeDeliveryThreshold ? `, free from ${dollars(retailer.freeDeliveryThreshold)}` : ''}
+            {formatPrice(retailer.deliveryFee)}
+            {retailer.freeDeliveryThreshold ? `, free from ${formatPrice(retailer.freeDeliveryThreshold)}` : ''}
           </Typography>
           <Typography component="dt" variant="body2">
             Delivers to
@@ -85,22 +85,18 @@ export default function AdminRetailersPage() {
           </Button>
         }
       />
-      {list.isPending ? (
-        <ListLoading rows={3} height={220} />
-      ) : list.isError ? (
-        <ListError error={list.error} what="the retailers" onRetry={() => void list.refetch()} />
-      ) : list.data.retailers.length === 0 ? (
-        <ListEmpty>No retailers yet.</ListEmpty>
-      ) : (
-        <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            {list.data.retailers.map((retailer) => (
-              <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => open(retailer)} />
-            ))}
-          </Box>
-          <Pager total={list.data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </>
-      )}
+      <ListBody query={list} what="the retailers" loading={{ rows: 3, height: 220 }} isEmpty={(data) => data.retailers.length === 0} empty="No retailers yet.">
+        {(data) => (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              {data.retailers.map((retailer) => (
+                <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => open(retailer)} />
+              ))}
+            </Box>
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
       {editing ? (
         <RetailerFormDialog
           retailer={editing === 'new' ? null : editing}

@@ -26,7 +26,7 @@ import { AdminPageTitle } from '../components/AdminPageTitle';
 import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
+import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 
 const TITLE = 'Wines';
@@ -176,33 +176,29 @@ export default function AdminWinesPage() {
         </TextField>
       </Stack>
 
-      {wines.isPending ? (
-        <ListLoading rows={6} height={88} />
-      ) : wines.isError ? (
-        <ListError error={wines.error} what="the wines" onRetry={() => void wines.refetch()} />
-      ) : wines.data.wines.length === 0 ? (
-        <ListEmpty>{settled || status !== 'all' || businessId ? 'No wine matches these filters.' : 'No wine yet: create one or import a CSV file.'}</ListEmpty>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {total >= ADMIN_LIST_TOTAL_CAP ? `More than ${ADMIN_LIST_TOTAL_CAP.toLocaleString('en-US')} wines` : `${total.toLocaleString('en-US')} ${total === 1 ? 'wine' : 'wines'}`}
-          </Typography>
-          {wines.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines">
-            {wines.data.wines.map((wine) => (
-              <WineRow
-                key={wine._id}
-                wine={wine}
-                retailerName={retailerName.get(wine.customData.product.businessId ?? '') ?? 'No retailer'}
-                busy={save.isPending}
-                onEdit={() => setEditing(wine._id)}
-                onToggle={() => (wine.isActive ? setDeactivating(wine) : setActive(wine, true))}
-              />
-            ))}
-          </Stack>
-          <Pager total={total} skip={page.skip} limit={page.limit} onChange={setPage} />
-        </>
-      )}
+      <ListBody query={wines} what="the wines" loading={{ rows: 6, height: 88 }} isEmpty={(data) => data.wines.length === 0} empty={settled || status !== 'all' || businessId ? 'No wine matches these filters.' : 'No wine yet: create one or import a CSV file.'}>
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+              {total >= ADMIN_LIST_TOTAL_CAP ? `More than ${ADMIN_LIST_TOTAL_CAP.toLocaleString('en-US')} wines` : `${total.toLocaleString('en-US')} ${total === 1 ? 'wine' : 'wines'}`}
+            </Typography>
+            {wines.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines">
+              {data.wines.map((wine) => (
+                <WineRow
+                  key={wine._id}
+                  wine={wine}
+                  retailerName={retailerName.get(wine.customData.product.businessId ?? '') ?? 'No retailer'}
+                  busy={save.isPending}
+                  onEdit={() => setEditing(wine._id)}
+                  onToggle={() => (wine.isActive ? setDeactivating(wine) : setActive(wine, true))}
+                />
+              ))}
+            </Stack>
+            <Pager total={total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
 
       {editing !== null && editing !== 'new' && editedWine.isPending ? <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000 }} aria-label="Opening the wine" /> : null}
       {editedWine.isError && editing !== null ? (

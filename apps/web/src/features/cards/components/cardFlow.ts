@@ -5,6 +5,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import { Timing } from '@wine/contract/constants';
 import type { SavedCard } from '@wine/contract/cards';
 import { ApiError } from '../../../lib/http';
+import { savedCardsRoot } from '../../../lib/cards';
 import { addCard } from '../api/addCard';
 import { completeCard } from '../api/completeCard';
 
@@ -86,7 +87,7 @@ export function useCardCompletion(run: (() => Promise<SavedCard | null>) | null,
     run()
       .catch(() => null)
       .then((card) => {
-        if (card) void Promise.all([queryClient.invalidateQueries({ queryKey: ['cards'] }), queryClient.invalidateQueries({ queryKey: ['checkout', 'cards'] })]);
+        if (card) void queryClient.invalidateQueries({ queryKey: savedCardsRoot });
         setOutcome({ card });
       });
   }, [run, queryClient]);

@@ -13,7 +13,7 @@ import { Text } from '@wine/contract/texts';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useCards } from '../api/getCards';
+import { useSavedCards } from '../../../lib/cards';
 import { payOrder, useOrderPayment } from '../api/orderPayment';
 import { AuthenticateDialog } from '../components/AuthenticateDialog';
 import { PayButton } from '../components/PayButton';
@@ -35,7 +35,7 @@ export default function PayOrderPage() {
   const session = useSession();
   const userId = session?.user.id ?? '';
   const info = useOrderPayment(orderId);
-  const cards = useCards(userId);
+  const cards = useSavedCards(userId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);

@@ -13,7 +13,7 @@ import { Text } from '@wine/contract/texts';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDisableCard } from '../api/disableCard';
-import { useCards } from '../api/getCards';
+import { useSavedCards } from '../../../lib/cards';
 import { brandName } from '../../../lib/cards';
 
 
@@ -22,7 +22,7 @@ export default function RemoveCardPage() {
   useDocumentTitle(Text.removeCardTitle);
   const session = useSession();
   const userId = session?.user.id ?? '';
-  const cards = useCards(userId);
+  const cards = useSavedCards(userId);
   const disable = useDisableCard(userId);
   const { enqueueSnackbar } = useSnackbar();
 

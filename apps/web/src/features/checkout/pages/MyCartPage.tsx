@@ -17,6 +17,7 @@ import type { DeliveryTypeValue, Pricing } from '@wine/contract/checkout';
 import { StorageKey, Timing } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { parsePrice } from '@wine/contract/money';
+import { couponApplies } from '@wine/contract/pricing';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
@@ -28,7 +29,7 @@ import { readLocalText, removeLocal, writeLocalText } from '../../../lib/storage
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCoupons } from '../api/getCoupons';
 import { fetchQuotation, quotationKey, useQuotation, type QuotationInput } from '../api/getQuotation';
-import { useSavedCards } from '../api/getSavedCards';
+import { useSavedCards } from '../../../lib/cards';
 import { usePlaceOrder } from '../api/placeOrder';
 import { checkoutContextOf, recallCheckoutChoices, rememberCheckoutChoices, type BillingChoice, type CheckoutContext, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AvailableOffers } from '../components/AvailableOffers';
@@ -179,11 +180,11 @@ function Checkout({ user }: { user: OwnUser }) {
     if (!code || !quoteInput) return;
     setCouponError(null);
     const listed = coupons.data?.find((coupon) => coupon.code.toUpperCase() === code);
-    const { minAmount, maxAmount } = listed?.customData ?? { minAmount: null, maxAmount: null };
-    if (pricing && minAmount !== null && maxAmount !== null) {
+    if (pricing && listed) {
+      const { minAmount, maxAmount } = listed.customData;
+      const bounds = { minAmountCents: minAmount === null ? null : parsePrice(minAmount), maxAmountCents: maxAmount === null ? null : parsePrice(maxAmount) };
       // The coupon applies to the cart after the wines' own offers, as the server computes it.
-      const amount = parsePrice(pricing.subtotal) - parsePrice(pricing.offerDiscount);
-      if (amount < parsePrice(minAmount) || amount > parsePrice(maxAmount)) {
+      if (!couponApplies(bounds, parsePrice(pricing.subtotal) - parsePrice(pricing.offerDiscount))) {
         setCouponError(Text.couponNotValid);
         return;
       }

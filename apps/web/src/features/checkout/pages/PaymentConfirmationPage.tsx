@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
@@ -14,21 +13,11 @@ import { useOwnUser } from '../../../lib/ownUser';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQuotation } from '../api/getQuotation';
-import { useSavedCards } from '../api/getSavedCards';
+import { useSavedCards } from '../../../lib/cards';
 import { usePlaceOrder } from '../api/placeOrder';
 import { checkoutContextOf, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AddressLines } from '../components/AddressLines';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: 2.5, borderRadius: 2 }}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { OrderSection } from '../../../components/ui/OrderDetailParts';
 
 /**
  * /payment/confimation (spec 001 §2.15, §4): after a successful card payment the shopper reviews
@@ -107,7 +96,7 @@ export default function PaymentConfirmationPage() {
         </Typography>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Section title="Items">
+        <OrderSection title="Items">
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {(quote.data?.items ?? []).map((item) => (
               <Box component="li" key={item._id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
@@ -125,21 +114,21 @@ export default function PaymentConfirmationPage() {
             </Box>
           ) : null}
           {quote.isError ? <Alert severity="error">{errorMessageOf(quote.error, Text.pricingFailed)}</Alert> : null}
-        </Section>
+        </OrderSection>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <Section title="Delivery Address">
+          <OrderSection title="Delivery Address">
             {delivery && context.deliveryType === 'delivery' ? <AddressLines entry={delivery} /> : <Typography>Pick up in store</Typography>}
-          </Section>
-          <Section title={Text.billingAddress}>
+          </OrderSection>
+          <OrderSection title={Text.billingAddress}>
             {billing ? <AddressLines entry={billing} /> : <Typography color="text.secondary">{Text.notAvailable}</Typography>}
-          </Section>
+          </OrderSection>
         </Box>
-        <Section title="Payment">
+        <OrderSection title="Payment">
           <Typography>{card ? `Card (${brandName(card.brand)} ending in ${card.last4})` : 'Card'}</Typography>
           <Typography variant="body2" color="text.secondary">
             {Text.chargeLater}
           </Typography>
-        </Section>
+        </OrderSection>
         {place.isError ? <Alert severity="error">{errorMessageOf(place.error, Text.pricingFailed)}</Alert> : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'center', gap: 2 }}>
           <Button

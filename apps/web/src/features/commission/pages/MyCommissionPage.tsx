@@ -1,5 +1,4 @@
 import { useState, type SyntheticEvent } from 'react';
-import dayjs from 'dayjs';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -12,20 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Text } from '@wine/contract/texts';
+import { formatPrice } from '@wine/contract/money';
+import { formatCommissionPeriod } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCommission, type CommissionGrouping, type CommissionRow } from '../api/getCommission';
 
-/** The spec's formats (spec 001 §2.17): "March'26" and "07 March'26". */
-const MONTH_FORMAT = "MMMM'YY";
-const DATE_FORMAT = "DD MMMM'YY";
-
-function periodLabel({ identifier }: CommissionRow, grouping: CommissionGrouping): string {
-  const date = dayjs(new Date(identifier.year, identifier.month - 1, identifier.day ?? 1));
-  return date.format(grouping === 'month' ? MONTH_FORMAT : DATE_FORMAT);
-}
-
-/** "$12.50": the server's dollar string with the dollar prefix and two decimals. */
-const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
+const periodLabel = ({ identifier }: CommissionRow, grouping: CommissionGrouping): string =>
+  formatCommissionPeriod({ ...identifier, day: grouping === 'month' ? null : (identifier.day ?? 1) });
 
 function CommissionTable({ grouping }: { grouping: CommissionGrouping }) {
   const rows = useCommission(grouping);
@@ -62,7 +54,7 @@ function CommissionTable({ grouping }: { grouping: CommissionGrouping }) {
             return (
               <TableRow key={period}>
                 <TableCell>{period}</TableCell>
-                <TableCell align="right">{money(row.totalAmount)}</TableCell>
+                <TableCell align="right">{formatPrice(row.totalAmount)}</TableCell>
               </TableRow>
             );
           })}

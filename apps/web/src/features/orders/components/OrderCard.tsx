@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { paths } from '@wine/contract/routes';
 import { WineImage } from '../../../components/ui/WineImage';
-import { historyDate } from '../dates';
+import { formatOrderCardDate } from '../../../lib/dates';
 import { historyStatus, StatusBadge } from './StatusBadge';
 
 const IMAGES_SHOWN = 4;
@@ -24,7 +24,7 @@ export function OrderCard({ order, children }: { order: PlacedOrder; children?: 
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {historyDate(order.startTime ?? order.createdAt)}
+              {formatOrderCardDate(order.startTime ?? order.createdAt)}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>Order ID: {order.displayOrderId}</Typography>
           </Box>

@@ -1,12 +1,10 @@
 import Chip from '@mui/material/Chip';
-import { ORDER_STATUS_DISPLAY } from '@wine/contract/checkout';
+import { orderStatusInfo, type ShopperOrderWord } from '@wine/contract/order-status';
 
-type Display = 'Delivered' | 'Cancelled' | 'Processing';
+type Display = ShopperOrderWord;
 
-/** History: COMPLETED is Delivered, CANCEL and ADMIN_CANCEL Cancelled, else Processing (spec 001 §4). */
-export function historyStatus(status: string): Display {
-  return (ORDER_STATUS_DISPLAY as Record<string, Display | undefined>)[status] ?? 'Processing';
-}
+/** History: the order status table's word for shoppers, Delivered, Cancelled or Processing (spec 001 §4). */
+export const historyStatus = (status: string): Display => orderStatusInfo(status)?.shopper ?? 'Processing';
 
 /** Detail: only COMPLETED is Delivered, anything else Processing (spec 001 §4). */
 export const detailStatus = (status: string): Display => (status === 'COMPLETED' ? 'Delivered' : 'Processing');

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { PlacedOrder } from '@wine/contract/checkout';
-import { formatMoney, parsePrice } from '@wine/contract/money';
+import { formatMoney, formatPrice, parsePrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { WineImage } from '../../../components/ui/WineImage';
@@ -23,11 +23,11 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
-import { detailStatus, StatusBadge } from '../components/StatusBadge';
-import { detailDate } from '../dates';
+import { canMove } from '@wine/contract/order-status';
+import { detailStatus, historyStatus, StatusBadge } from '../components/StatusBadge';
+import { formatOrderDetailDate } from '../../../lib/dates';
 import { brandName } from '../../../lib/cards';
-
-const CANCELLABLE = new Set(['CONFIRMED', 'PAYMENT_FAILED']);
+import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
 
 /** The order result the checkout passes in route state after placing (spec 001 §2.15). */
 function routeOrder(state: unknown): PlacedOrder | null {
@@ -38,28 +38,6 @@ function routeOrder(state: unknown): PlacedOrder | null {
   return typeof candidate._id === 'string' && typeof candidate.displayOrderId === 'string' && Array.isArray(candidate.items)
     ? (order as PlacedOrder)
     : null;
-}
-
-const money = (price: string) => formatMoney(parsePrice(price));
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: 2.5, borderRadius: 2 }}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.4 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500 }}>{value}</Typography>
-    </Box>
-  );
 }
 
 /** Order Received (spec 001 §2.15): status, id, date, items, addresses and payment details. */
@@ -118,11 +96,11 @@ export default function OrderDetailPage() {
             <Typography variant="body2" color="text.secondary">
               Order Date
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{detailDate(placed.startTime ?? placed.createdAt)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatOrderDetailDate(placed.startTime ?? placed.createdAt)}</Typography>
           </Box>
         </Paper>
 
-        <Section title="Items">
+        <OrderSection title="Items">
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {placed.items.map((item) => {
               const product = item.product.customData.product;
@@ -146,43 +124,43 @@ export default function OrderDetailPage() {
                     ) : null}
                     <Typography variant="body2">Quantity: {item.quantity}</Typography>
                   </Box>
-                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.lineTotal)}</Typography>
+                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(item.lineTotal)}</Typography>
                 </Box>
               );
             })}
           </Box>
-        </Section>
+        </OrderSection>
 
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <Section title="Delivery Address">
+          <OrderSection title="Delivery Address">
             {placed.address.dropAddress ? (
               <AddressBlock address={placed.address.dropAddress} />
             ) : (
               <Typography color="text.secondary">{pickup ? 'Pick up in store' : Text.notAvailable}</Typography>
             )}
-          </Section>
-          <Section title={Text.billingAddress}>
+          </OrderSection>
+          <OrderSection title={Text.billingAddress}>
             {placed.address.billingAddress ? (
               <AddressBlock address={placed.address.billingAddress} />
             ) : (
               <Typography color="text.secondary">{Text.notAvailable}</Typography>
             )}
-          </Section>
+          </OrderSection>
         </Box>
 
-        <Section title="Payment Details">
-          <AmountRow label="Order Total" value={money(placed.subtotal)} />
+        <OrderSection title="Payment Details">
+          <AmountRow label="Order Total" value={formatPrice(placed.subtotal)} />
           {discounts > 0 ? <AmountRow label="Discounts" value={`-${formatMoney(discounts)}`} /> : null}
-          <AmountRow label="Taxes" value={money(placed.taxes)} />
-          <AmountRow label="Delivery fee" value={money(placed.shipping)} />
+          <AmountRow label="Taxes" value={formatPrice(placed.taxes)} />
+          <AmountRow label="Delivery fee" value={formatPrice(placed.shipping)} />
           <Divider sx={{ my: 1 }} />
           <AmountRow label="Total" value={placed.totalDisplayAmount} strong />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Paid via Card{card ? ` (${brandName(card.brand)} ending in ${card.last4})` : ''}
           </Typography>
-        </Section>
+        </OrderSection>
 
-        {placed.status === 'CANCEL' || placed.status === 'ADMIN_CANCEL' ? (
+        {historyStatus(placed.status) === 'Cancelled' ? (
           <Alert severity="info">This order was cancelled. Your card was not charged for it, or the charge was refunded.</Alert>
         ) : null}
         {cancel.isError ? <Alert severity="error">{errorMessageOf(cancel.error, 'Something went wrong')}</Alert> : null}
@@ -193,7 +171,7 @@ export default function OrderDetailPage() {
           <Button component={RouterLink} to={paths.shopWines} variant="contained">
             {Text.continueShopping}
           </Button>
-          {CANCELLABLE.has(placed.status) ? (
+          {canMove(placed.status, 'CANCEL') ? (
             <Button color="error" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
               Cancel order
             </Button>

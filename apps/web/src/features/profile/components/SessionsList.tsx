@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useAccountSessions, useSignOutSession } from '../api/sessions';
+import { formatLastUsed } from '../../../lib/dates';
 
 interface Props {
   onSignOutEverywhere: () => void;
@@ -40,7 +40,7 @@ export function SessionsList({ onSignOutEverywhere, signingOut }: Props) {
               )
             }
           >
-            <ListItemText primary={session.device} secondary={`Last used ${dayjs(session.lastUsedAt).format('MMM D, YYYY h:mm A')}`} />
+            <ListItemText primary={session.device} secondary={`Last used ${formatLastUsed(session.lastUsedAt)}`} />
           </ListItem>
         ))}
       </List>

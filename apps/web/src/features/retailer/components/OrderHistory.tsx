@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { formatDateTime } from '../../../lib/dates';
-import { isCartStatus } from '../../../lib/orderStatus';
+import { isCartStatus } from '@wine/contract/order-status';
 import { historyLabel } from '../statuses';
 
 /** The order's status changes, oldest first, with who made each (the shop itself for the nightly charge). */

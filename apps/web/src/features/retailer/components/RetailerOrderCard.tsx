@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { formatMoney, parsePrice } from '@wine/contract/money';
+import { formatPrice } from '@wine/contract/money';
 import type { RetailerOrderSummary } from '@wine/contract/retailer';
 import { paths } from '@wine/contract/routes';
 import { formatDateTime } from '../../../lib/dates';
@@ -52,7 +52,7 @@ export function RetailerOrderCard({ order }: { order: RetailerOrderSummary }) {
             ) : null}
           </Box>
           <Typography sx={{ fontWeight: 700, gridColumn: { xs: '1 / -1', md: 'auto' }, textAlign: { xs: 'left', md: 'right' } }}>
-            {formatMoney(parsePrice(order.total))}
+            {formatPrice(order.total)}
           </Typography>
         </Box>
       </CardActionArea>

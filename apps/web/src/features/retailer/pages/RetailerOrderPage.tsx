@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
-import { formatMoney, parsePrice } from '@wine/contract/money';
+import { formatMoney, formatPrice, parsePrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { errorMessageOf } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -21,28 +20,7 @@ import { OrderHistory } from '../components/OrderHistory';
 import { OrderNotes } from '../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { formatDateTime } from '../../../lib/dates';
-
-const money = (price: string) => formatMoney(parsePrice(price));
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
-      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.4 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500 }}>{value}</Typography>
-    </Box>
-  );
-}
+import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
 
 function Items({ order }: { order: ConsoleOrder }) {
   const discounts = parsePrice(order.offerDiscount) + parsePrice(order.couponDiscount);
@@ -60,20 +38,20 @@ function Items({ order }: { order: ConsoleOrder }) {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {[item.code, `${money(item.unitPrice)} each`, item.discountPercent ? `${item.discountPercent}% off` : null].filter(Boolean).join(' · ')}
+                {[item.code, `${formatPrice(item.unitPrice)} each`, item.discountPercent ? `${item.discountPercent}% off` : null].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{money(item.lineTotal)}</Typography>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(item.lineTotal)}</Typography>
           </Box>
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
-      <AmountRow label="Subtotal" value={money(order.subtotal)} />
+      <AmountRow label="Subtotal" value={formatPrice(order.subtotal)} />
       {discounts > 0 ? <AmountRow label={order.couponCode ? `Discounts (coupon ${order.couponCode})` : 'Discounts'} value={`-${formatMoney(discounts)}`} /> : null}
-      <AmountRow label="Taxes" value={money(order.taxes)} />
-      <AmountRow label="Delivery fee" value={money(order.shipping)} />
+      <AmountRow label="Taxes" value={formatPrice(order.taxes)} />
+      <AmountRow label="Delivery fee" value={formatPrice(order.shipping)} />
       <Divider sx={{ my: 1 }} />
-      <AmountRow label="Total" value={money(order.total)} strong />
+      <AmountRow label="Total" value={formatPrice(order.total)} strong />
     </>
   );
 }
@@ -163,21 +141,21 @@ export default function RetailerOrderPage() {
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, order: { xs: 1, md: 0 } }}>
-          <Section title="Items">
+          <OrderSection title="Items">
             <Items order={placed} />
-          </Section>
-          <Section title="History">
+          </OrderSection>
+          <OrderSection title="History">
             <OrderHistory history={placed.history} />
-          </Section>
+          </OrderSection>
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Section title="Hand-over">
+          <OrderSection title="Hand-over">
             <HandOverPanel order={placed} />
-          </Section>
-          <Section title="Delivery and contact">
+          </OrderSection>
+          <OrderSection title="Delivery and contact">
             <Delivery order={placed} />
-          </Section>
-          <Section title="Notes">
+          </OrderSection>
+          <OrderSection title="Notes">
             <OrderNotes
               orderId={placed._id}
               notes={placed.notes}
@@ -185,7 +163,7 @@ export default function RetailerOrderPage() {
               seenBy="Seen by your team and Sommlike, never by the shopper."
               placeholder="e.g. Shopper asked us to ring twice"
             />
-          </Section>
+          </OrderSection>
         </Box>
       </Box>
     </Container>

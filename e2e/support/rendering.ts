@@ -1,0 +1,28 @@
+import type { Page, Request } from '@playwright/test';
+
+/** Resolves once the page has rendered two more frames: layout, paint and IntersectionObserver callbacks have run. */
+export const renderedFrames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Counts the page's API calls in flight from now on, so a test waits for the data a scroll or a
+ * click asked for instead of sleeping. Call `stop()` when done.
+ */
+export function apiCallsInFlight(page: Page): { count: () => number; stop: () => void } {
+  const pending = new Set<Request>();
+  const started = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  };
+  const ended = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    count: () => pending.size,
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
