@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
+      { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'] } },
       {
         test: {
           name: 'api',

@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { MediaStore } from '../modules/media/store';
-import { countUsers } from '../modules/users/queries';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { users } from './schema';
 import { sharedBottles } from './seed/images/bottles';
 import { writeSvgFiles } from './seed/images/write';
 import { insertDemoShop } from './seed/insert';
@@ -19,7 +20,7 @@ interface SeedOptions {
  * touched. Answers whether it seeded.
  */
 export async function seedIfEmpty(db: Db, { media, log }: SeedOptions): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
+  if ((await db.select({ one: sql`1` }).from(users).limit(1)).length > 0) return false;
   log.info('Empty database: seeding the demo shop');
   const hashes = {
     admin: await hash(DEMO_PASSWORDS.admin),

@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthenticated } from '../lib/errors';
-import { hashToken } from '../lib/tokens';
-import { findSessionUser, SESSION_TOUCH_INTERVAL_MS, touchSession } from '../modules/auth/queries';
-import { isAdmin, retailerBusinessId } from '../modules/users/present';
+import { userOfSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/queries';
 
 export interface AuthUser {
@@ -73,16 +71,6 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (tenant !== undefined && tenant !== SHOP_TENANT_ID) throw badRequest('Unknown tenant');
     const token = bearer(request);
     if (!token || token === PUBLIC_CLIENT_KEY || token.length > 200) return;
-    const session = await findSessionUser(ctx.db, hashToken(token));
-    if (!session || !session.user.isActive) return;
-    if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await touchSession(ctx.db, session.sessionId);
-    request.user = {
-      id: session.user.id,
-      tenantId: session.user.tenantId,
-      sessionId: session.sessionId,
-      isAdmin: isAdmin(session.user),
-      retailerBusinessId: retailerBusinessId(session.user),
-      row: session.user,
-    };
+    request.user = await userOfSession(ctx.db, token);
   });
 });

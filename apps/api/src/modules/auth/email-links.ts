@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { withMail, type Mail } from '../mail/service';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/queries';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/accounts';
 import {
   consumeEmailToken, deletePasswordResets, expireEmailTokens, insertEmailToken, insertPasswordReset, revokeUserSessions, type EmailTokenPurpose,
 } from './queries';
@@ -151,3 +151,6 @@ export async function followEmailLink(ctx: AppContext, token: string): Promise<E
     throw error;
   });
 }
+
+/** The address an email change waits to confirm, shown in the owner's profile (users/service). */
+export { findPendingEmail } from './queries';

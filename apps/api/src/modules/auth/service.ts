@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { withMail } from '../mail/service';
 import { ownUserView } from '../users/service';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/queries';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/accounts';
 import type { GoogleIdentity, GoogleVerifier } from './google';
 import { sendPasswordResetMail, sendVerificationMail } from './email-links';
 import {

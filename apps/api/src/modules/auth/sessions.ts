@@ -1,8 +1,26 @@
 import type { AccountSession } from '@wine/contract/users';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
-import { listOpenSessions, revokeOwnSession, revokeUserSessions } from './queries';
+import { isAdmin, retailerBusinessId } from '../users/present';
+import { findSessionUser, listOpenSessions, revokeOwnSession, revokeUserSessions, SESSION_TOUCH_INTERVAL_MS, touchSession } from './queries';
+
+/** The signed-in user behind a bearer token, or null for an unknown, revoked or expired session or a deactivated account. */
+export async function userOfSession(db: Executor, token: string): Promise<AuthUser | null> {
+  const session = await findSessionUser(db, hashToken(token));
+  if (!session || !session.user.isActive) return null;
+  if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId);
+  return {
+    id: session.user.id,
+    tenantId: session.user.tenantId,
+    sessionId: session.sessionId,
+    isAdmin: isAdmin(session.user),
+    retailerBusinessId: retailerBusinessId(session.user),
+    row: session.user,
+  };
+}
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],

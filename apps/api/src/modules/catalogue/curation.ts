@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { clearFeaturedCollection } from '../users/service';
+import { clearFeaturedCollection } from '../users/accounts';
 import { getCatalogueItem } from './service';
 import { activeWineIds, insertCollection, lockCollection, replaceChildren, updateCatalogueItem } from './queries';
 

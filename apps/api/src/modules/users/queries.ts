@@ -21,8 +21,6 @@ export const insertUser = async (db: Executor, row: typeof users.$inferInsert) =
 export const updateUser = async (db: Executor, id: string, changes: Partial<typeof users.$inferInsert>) =>
   (await db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
 
-export const countUsers = async (db: Executor) => (await db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
-
 export const listAddresses = (db: Executor, userId: string) =>
   db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.kind), asc(addresses.position));
 

@@ -8,9 +8,8 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { requestEmailChange } from '../auth/email-links';
+import { findPendingEmail, requestEmailChange } from '../auth/email-links';
 import type { GoogleVerifier } from '../auth/google';
-import { findPendingEmail } from '../auth/queries';
 import { proveOwner } from '../auth/proof';
 import { ownActiveCollection } from '../catalogue/curation';
 import { withMail } from '../mail/service';
@@ -172,11 +171,3 @@ export async function sommelierApplications(ctx: AppContext, viewer: AuthUser, s
   return { data: await Promise.all(rows.map((row) => ownUserView(ctx.db, row))), total };
 }
 
-/** A removed collection stops being its owner's featured one. */
-export async function clearFeaturedCollection(db: Executor, userId: string, collectionId: string): Promise<void> {
-  const owner = await findUserById(db, userId);
-  const featured = owner?.customData.featuredCollection as { _id?: string } | null | undefined;
-  if (owner && featured?._id === collectionId) {
-    await updateUser(db, userId, { customData: { ...owner.customData, featuredCollection: null } });
-  }
-}
