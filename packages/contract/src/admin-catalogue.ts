@@ -5,8 +5,7 @@ import { updateCollectionBody } from './curation';
 import { id } from './envelope';
 import { eventSummary } from './events';
 import { feedPost, OpenIn } from './feed';
-import { imageUrl, linkUrl } from './fields';
-import { priceField } from './money';
+import { imageUrl, linkUrl, priceField } from './fields';
 
 /**
  * The operations console's catalogue calls (issue 9, slice B): wines and their CSV import,

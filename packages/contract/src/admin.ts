@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DeliveryType } from './checkout';
 import { id } from './envelope';
-import { email } from './fields';
-import { priceField } from './money';
-import { PlacedOrderStatus } from './order-status';
+import { email, priceField } from './fields';
+import { PLACED_ORDER_STATUSES } from './order-status';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from './states';
 
 /**
@@ -163,6 +162,8 @@ export const retailerStaffBody = z.object({ email }).strict();
 export const retailerStaffParams = z.object({ id, userId: id });
 
 // Orders
+
+export const PlacedOrderStatus = z.enum(PLACED_ORDER_STATUSES);
 
 /** An order number as shown (SL-100001) or typed (100001). */
 export const ORDER_NUMBER_PATTERN = /^(?:SL-?)?(\d{1,15})$/i;

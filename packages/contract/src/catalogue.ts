@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLORS, LIST_LIMIT_MAX, REGIONS } from './constants';
 import { id } from './envelope';
-import { priceField } from './money';
+import { priceField } from './fields';
 
 // Plain values live in constants.ts, which a page can import without loading zod.
 export { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS, type Color, type Varietal } from './constants';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isLinkUrl, LINK_URL_RULE } from './links';
+import { parsePrice, PRICE_PATTERN } from './money';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants';
 
 /** Field rules shared by several forms and calls (spec 001 §5). */
@@ -37,30 +39,10 @@ export const imageUrl = z
   .max(500)
   .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'must be an uploaded image or an https address');
 
-/**
- * A stored address people follow from the shop (a post's or banner's link, a social profile): an
- * http(s) address or a path of this site. Any other scheme (javascript:, data:, vbscript:) would
- * run in the reader's session when clicked, and `//host` would leave the shop looking like a path.
- */
-export const LINK_URL_RULE = 'must be an http(s) address or a path of the shop (/...)';
-const WEB_ADDRESS = /^https?:\/\/[^\s/\\?#@]+(?:[/?#]\S*)?$/i;
-const SITE_PATH = /^\/(?![/\\])\S*$/;
-
-export const isLinkUrl = (value: string): boolean => SITE_PATH.test(value) || (WEB_ADDRESS.test(value) && URL.canParse(value));
-
 const linkText = z.string().trim().max(500);
 export const linkUrl = linkText.refine(isLinkUrl, LINK_URL_RULE);
 /** The same, or '' for none: forms send an emptied optional link as ''. */
 export const optionalLinkUrl = linkText.refine((value) => value === '' || isLinkUrl(value), LINK_URL_RULE);
 
-/**
- * What a person typed as a profile link, as a web address: a handle ("@ada", "ada.pours") becomes
- * the network's profile address when `handleBase` is given, a bare "instagram.com/ada" becomes https;
- * text with a scheme is kept as typed, for linkUrl to accept or refuse.
- */
-export function webAddressOf(text: string, handleBase?: string): string {
-  const trimmed = text.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  if (handleBase && /^@?[\w.-]+$/.test(trimmed)) return `${handleBase}${trimmed.replace(/^@/, '')}`;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-}
+/** A price field of a request, read as cents; `message` is what a malformed one is told. */
+export const priceField = (message: string) => z.string().regex(PRICE_PATTERN, message).transform(parsePrice);

@@ -1,16 +1,14 @@
-import { z } from 'zod';
-
 /**
  * Money is integer cents everywhere; the wire carries prices as numeric strings ("24.99").
  * These are the only conversions between the two.
  */
 export type Cents = number;
 
-/** A price as the wire and people write it: whole dollars and at most two decimals ("24.99", "50"). */
-const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** A price field of a request, read as cents; `message` is what a malformed one is told. */
-export const priceField = (message: string) => z.string().regex(PRICE_PATTERN, message).transform(parsePrice);
+/**
+ * A price as the wire and people write it: whole dollars and at most two decimals ("24.99", "50").
+ * This module stays free of zod: the home page formats prices, and zod is not part of its start-up.
+ */
+export const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** "24.99" -> 2499. Throws on anything that is not a non-negative amount with at most 2 decimals. */
 export function parsePrice(price: string): Cents {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every order status, once (docs/decisions/0027-order-status-table.md): what the console and the
  * retailer view call it and how its chip looks, the word shoppers see (spec 001 §4: Processing,
@@ -86,7 +84,6 @@ export const movesBy = (from: string, actor: OrderActor): OrderStatusValue[] =>
 
 /** Statuses of placed orders (the cart is the shopper's and never listed), in the table's order. */
 export const PLACED_ORDER_STATUSES = ORDER_STATUS_VALUES.filter((status) => !ORDER_STATUS[status].cart) as [OrderStatusValue, ...OrderStatusValue[]];
-export const PlacedOrderStatus = z.enum(PLACED_ORDER_STATUSES);
 
 export const isCartStatus = (status: string): boolean => orderStatusInfo(status)?.cart ?? false;
 export const isPaidStatus = (status: string): boolean => orderStatusInfo(status)?.paid ?? false;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { MOBILE_BREAKPOINT_PX } from '@wine/contract/constants';
-import { isLinkUrl } from '@wine/contract/fields';
+import { isLinkUrl } from '@wine/contract/links';
 
 export interface CarouselSlideData {
   key: string;
