@@ -1,18 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { businesses, coupons, orderEvents, orderNotes, orders, payments, users } from '../../db/schema';
+import { businesses, coupons, orderEvents, orderNotes, payments, users } from '../../db/schema';
 
 /** Queries of the operations console's order detail and hand-over (fulfilment.ts). */
 
 const actor = alias(users, 'actor');
 const actorName = { id: actor.id, givenName: actor.givenName, familyName: actor.familyName };
-
-/** The order row, locked for a status change (FOR NO KEY UPDATE, as the charge job takes it). */
-export const lockConsoleOrder = async (tx: Executor, id: string) =>
-  (await tx.select().from(orders).where(eq(orders.id, id)).for('no key update').limit(1))[0];
-
-export const findConsoleOrder = async (db: Executor, id: string) => (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
 
 export const shopperOf = async (db: Executor, userId: string) =>
   (await db.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName }).from(users).where(eq(users.id, userId)).limit(1))[0];

@@ -12,10 +12,10 @@ import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { withMail, type Mail } from '../mail/service';
 import {
-  businessName, couponCode, findConsoleOrder, historyOf, insertOrderNote, lockConsoleOrder, notesOf, paymentsOf, shopperOf, userName,
+  businessName, couponCode, historyOf, insertOrderNote, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
 import { globalOrderId } from './present';
-import { cardsByIds, orderLines, type OrderRow } from './queries';
+import { cardsByIds, findOrder, lockOrderForStatus, orderLines, type OrderRow } from './queries';
 import { transition } from './state';
 
 /**
@@ -37,7 +37,7 @@ const mayHandle = (viewer: AuthUser, order: OrderRow) =>
 
 async function handledOrder(db: Executor, viewer: AuthUser, orderId: string, lock: boolean): Promise<OrderRow> {
   assertConsoleViewer(viewer);
-  const order = lock ? await lockConsoleOrder(db, orderId) : await findConsoleOrder(db, orderId);
+  const order = lock ? await lockOrderForStatus(db, orderId) : await findOrder(db, orderId);
   if (!order || !mayHandle(viewer, order)) throw notFound('Order');
   return order;
 }

@@ -24,6 +24,13 @@ export const insertOpenOrder = async (db: Executor, row: typeof orders.$inferIns
 export const lockOrder = async (db: Executor, id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1))[0];
 
+/**
+ * The order row, locked for a status change (charge, payment, hand-over): FOR NO KEY UPDATE, as
+ * the charge job takes it, so rows that only reference the order (payments, notes) are not blocked.
+ */
+export const lockOrderForStatus = async (db: Executor, id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)).for('no key update').limit(1))[0];
+
 export const setOrderSource = (db: Executor, id: string, source: { businessId: string | null; eventId: string | null }) =>
   db.update(orders).set({ ...source, updatedAt: sql`now()` }).where(eq(orders.id, id));
 

@@ -6,6 +6,9 @@ import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
+/** Reading and locking an order for a status change, for the modules that make one (payments). */
+export { findOrder, lockOrderForStatus } from './queries';
+
 /**
  * Every status change goes through `transition`, which refuses the moves the contract's state
  * machine (ORDER_MOVES in packages/contract/src/order-status.ts) does not allow and writes the history.

@@ -9,11 +9,11 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withMail, type Mail } from '../mail/service';
-import { transition } from '../orders/state';
+import { findOrder, lockOrderForStatus, transition } from '../orders/state';
 import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
 import {
-  cardById, chargeAttempts, findOrder, insertCommissions, insertPaymentIfNew, lockNextDueOrder, lockOrder, orderLinesOf, orderPayments,
+  cardById, chargeAttempts, insertCommissions, insertPaymentIfNew, lockNextDueOrder, orderLinesOf, orderPayments,
   setOrderCard, updatePayment, usableCard, userContact, type OrderRow, type PaymentRow, type SavedCardRow,
 } from './queries';
 import { latestCutoff } from './schedule';
@@ -211,7 +211,7 @@ type PayPlan =
 export async function payOrder(ctx: AppContext, userId: string, orderId: string, cardId: string): Promise<PayOrderResult> {
   const gateway = gatewayFor(ctx);
   const plan = await ctx.db.transaction(async (tx): Promise<PayPlan> => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderForStatus(tx, orderId);
     if (!order || order.userId !== userId) throw notFound('Order');
     if (isPaidStatus(order.status)) return { kind: 'done', order };
     if (order.status !== 'PAYMENT_FAILED') {
@@ -288,7 +288,7 @@ export async function finishOrderPayment(
   actorUserId: string | null,
 ): Promise<Outcome | undefined> {
   return withMail(ctx, async (tx, send) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderForStatus(tx, orderId);
     if (!order) throw notFound('Order');
     const [payment] = (await orderPayments(tx, orderId, 'charge')).filter((row) => row.id === paymentId);
     if (!payment) throw notFound('Payment');

@@ -127,14 +127,6 @@ export async function lockNextDueOrder(tx: Executor, cutoff: Date, skip: string[
   return row;
 }
 
-export async function lockOrder(tx: Executor, orderId: string): Promise<OrderRow | undefined> {
-  return (await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update'))[0];
-}
-
-export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | undefined> {
-  return (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
-}
-
 export const setOrderCard = (db: Executor, orderId: string, cardId: string) =>
   db.update(orders).set({ paymentCardId: cardId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 

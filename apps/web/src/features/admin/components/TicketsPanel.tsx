@@ -50,7 +50,12 @@ export function TicketsPanel() {
           {errorMessageOf(update.error, 'Something went wrong, please try again.')}
         </Alert>
       ) : null}
-      <ListBody query={list} what="the tickets" isEmpty={(data) => data.tickets.length === 0} empty={status === 'OPEN' ? 'No open tickets. Nice work.' : 'No handled tickets yet.'}>
+      <ListBody
+        query={list}
+        what="the tickets"
+        isEmpty={(data) => data.tickets.length === 0}
+        empty={status === 'OPEN' ? 'No open tickets. Nice work.' : 'No handled tickets yet.'}
+      >
         {(data) => (
           <>
             {data.tickets.map((ticket) => (

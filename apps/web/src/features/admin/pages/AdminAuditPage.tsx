@@ -140,7 +140,13 @@ export default function AdminAuditPage() {
       {filter.entityId ? (
         <Chip sx={{ mb: 2 }} label={`Only ${filter.entityType ?? 'record'} …${filter.entityId.slice(-8)}`} onDelete={() => apply({ ...filter, entityId: undefined })} />
       ) : null}
-      <ListBody query={list} what="the audit log" loading={{ rows: 4, height: 120 }} isEmpty={(data) => data.entries.length === 0} empty="No admin actions match these filters.">
+      <ListBody
+        query={list}
+        what="the audit log"
+        loading={{ rows: 4, height: 120 }}
+        isEmpty={(data) => data.entries.length === 0}
+        empty="No admin actions match these filters."
+      >
         {(data) => (
           <>
             <Stack spacing={1.5}>

@@ -118,7 +118,13 @@ export default function AdminCollectionsPage() {
           ))}
         </TextField>
       </Stack>
-      <ListBody query={collections} what="the collections" loading={{ rows: 6, height: 80 }} isEmpty={(data) => data.categories.length === 0} empty={settled || flag ? 'No collection matches these filters.' : 'No collection yet: sommeliers create them from My Collections.'}>
+      <ListBody
+        query={collections}
+        what="the collections"
+        loading={{ rows: 6, height: 80 }}
+        isEmpty={(data) => data.categories.length === 0}
+        empty={settled || flag ? 'No collection matches these filters.' : 'No collection yet: sommeliers create them from My Collections.'}
+      >
         {(data) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -113,7 +113,13 @@ function Banners() {
           </Button>
         </Stack>
       </Stack>
-      <ListBody query={posts} what="the banners" loading={{ rows: 3, height: 96 }} isEmpty={(data) => data.posts.length === 0} empty={status === 'all' ? 'No banner yet: the home page shows no carousel until you create one.' : `No ${STATUS_LABELS[status].toLowerCase()} banner.`}>
+      <ListBody
+        query={posts}
+        what="the banners"
+        loading={{ rows: 3, height: 96 }}
+        isEmpty={(data) => data.posts.length === 0}
+        empty={status === 'all' ? 'No banner yet: the home page shows no carousel until you create one.' : `No ${STATUS_LABELS[status].toLowerCase()} banner.`}
+      >
         {(data) => (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Banners">
             {data.posts.map((banner) => (
@@ -199,7 +205,13 @@ function WineTalks() {
         </Typography>
         {statusFilter}
       </Stack>
-      <ListBody query={posts} what="the posts" loading={{ rows: 4, height: 80 }} isEmpty={(data) => data.posts.length === 0} empty={status === 'all' ? 'No Wine Talks post yet.' : `No ${STATUS_LABELS[status].toLowerCase()} post.`}>
+      <ListBody
+        query={posts}
+        what="the posts"
+        loading={{ rows: 4, height: 80 }}
+        isEmpty={(data) => data.posts.length === 0}
+        empty={status === 'all' ? 'No Wine Talks post yet.' : `No ${STATUS_LABELS[status].toLowerCase()} post.`}
+      >
         {(data) => (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wine Talks posts">
             {data.posts.map((post) => (

@@ -77,7 +77,12 @@ export default function AdminCouponsPage() {
           </Button>
         }
       />
-      <ListBody query={list} what="the coupons" isEmpty={(data) => data.coupons.length === 0} empty="No coupons yet. Create one to offer a discount at checkout.">
+      <ListBody
+        query={list}
+        what="the coupons"
+        isEmpty={(data) => data.coupons.length === 0}
+        empty="No coupons yet. Create one to offer a discount at checkout."
+      >
         {(data) => (
           <Paper variant="outlined">
             <TableContainer>

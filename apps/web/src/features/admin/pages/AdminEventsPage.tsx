@@ -101,7 +101,13 @@ export default function AdminEventsPage() {
           </Button>
         }
       />
-      <ListBody query={events} what="the events" loading={{ rows: 4, height: 96 }} isEmpty={(data) => data.events.length === 0} empty="No event yet: create the first one.">
+      <ListBody
+        query={events}
+        what="the events"
+        loading={{ rows: 4, height: 96 }}
+        isEmpty={(data) => data.events.length === 0}
+        empty="No event yet: create the first one."
+      >
         {(data) => (
           <>
             {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}

@@ -134,7 +134,12 @@ export default function AdminOrdersPage() {
           {invalid}
         </Typography>
       ) : null}
-      <ListBody query={list} what="the orders" isEmpty={(data) => data.orders.length === 0} empty={FILTER_KEYS.some((key) => params.get(key)) ? 'No orders match these filters.' : 'No orders placed yet.'}>
+      <ListBody
+        query={list}
+        what="the orders"
+        isEmpty={(data) => data.orders.length === 0}
+        empty={FILTER_KEYS.some((key) => params.get(key)) ? 'No orders match these filters.' : 'No orders placed yet.'}
+      >
         {(data) => (
           <Paper variant="outlined">
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} aria-live="polite">

@@ -85,7 +85,13 @@ export default function AdminRetailersPage() {
           </Button>
         }
       />
-      <ListBody query={list} what="the retailers" loading={{ rows: 3, height: 220 }} isEmpty={(data) => data.retailers.length === 0} empty="No retailers yet.">
+      <ListBody
+        query={list}
+        what="the retailers"
+        loading={{ rows: 3, height: 220 }}
+        isEmpty={(data) => data.retailers.length === 0}
+        empty="No retailers yet."
+      >
         {(data) => (
           <>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

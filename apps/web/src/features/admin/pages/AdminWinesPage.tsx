@@ -176,7 +176,13 @@ export default function AdminWinesPage() {
         </TextField>
       </Stack>
 
-      <ListBody query={wines} what="the wines" loading={{ rows: 6, height: 88 }} isEmpty={(data) => data.wines.length === 0} empty={settled || status !== 'all' || businessId ? 'No wine matches these filters.' : 'No wine yet: create one or import a CSV file.'}>
+      <ListBody
+        query={wines}
+        what="the wines"
+        loading={{ rows: 6, height: 88 }}
+        isEmpty={(data) => data.wines.length === 0}
+        empty={settled || status !== 'all' || businessId ? 'No wine matches these filters.' : 'No wine yet: create one or import a CSV file.'}
+      >
         {(data) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
