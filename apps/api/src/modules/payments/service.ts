@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { settleOrderPayment } from './charge';
+import { settleOrderPayment } from './pay';
 import { GatewayError, type PaymentGateway } from './gateway';
 import { gatewayFor, stripeGatewayFor } from './providers';
 import {
@@ -14,7 +14,9 @@ import {
   recordWebhookEvent, saveCustomerId, updateCardSetup, usableCard, usableCards, type CardSetupRow, type SavedCardRow,
 } from './queries';
 
-export { chargeDueOrders, orderPaymentInfo, payOrder, refundOrderCharge, type ChargeRunSummary } from './charge';
+export { chargeDueOrders, type ChargeRunSummary } from './nightly-charge';
+export { orderPaymentInfo, payOrder } from './pay';
+export { refundOrderCharge } from './refund';
 export type { SavedCardRow } from './queries';
 
 /** Saved cards (spec 001 §2.16, §7 "Cards"): add through a refunded verification payment, list, disable. */

@@ -1,0 +1,109 @@
+import { COMMISSION_RATE_PERCENT } from '@wine/contract/constants';
+import { formatMoney } from '@wine/contract/money';
+import { lineCommissions, priceLine } from '@wine/contract/pricing';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { type Mail } from '../mail/service';
+import { transition } from '../orders/state';
+import { type ChargeResult } from './gateway';
+import { insertCommissions, orderLinesOf, updatePayment, userContact, type OrderRow, type PaymentRow, type SavedCardRow } from './queries';
+
+/**
+ * A charge attempt's result applied to its order, for the nightly charge and for the shopper paying
+ * on-session: each attempt is a payments row written before the gateway is called, and its
+ * idempotency key is the one the gateway sees, so a retry never charges twice.
+ */
+
+export const chargeKey = (orderId: string) => `order-${orderId}-charge`;
+
+export type Outcome =
+  | { kind: 'charged'; order: OrderRow; card: SavedCardRow | undefined }
+  | { kind: 'declined'; order: OrderRow; card: SavedCardRow | undefined; message: string }
+  | { kind: 'requires_action'; order: OrderRow; card: SavedCardRow | undefined; message: string; clientSecret: string };
+
+/** Commission rows for the order's affiliated lines (see lineCommissions: offer and coupon share deducted). */
+async function createCommissions(tx: Executor, order: OrderRow): Promise<void> {
+  const lines = (await orderLinesOf(tx, order.id)).filter((line) => line.unitPriceCents !== null && line.quantity > 0);
+  const amounts = lineCommissions(
+    lines.map((line) => ({
+      totalCents: priceLine({ unitPriceCents: line.unitPriceCents ?? 0, quantity: line.quantity, discountPercent: line.discountPercent }).totalCents,
+      affiliated: line.affiliateUserId !== null,
+    })),
+    order.couponDiscountCents ?? 0,
+    COMMISSION_RATE_PERCENT,
+  );
+  const rows = lines.flatMap((line, index) => {
+    const amountCents = amounts[index] ?? 0;
+    return line.affiliateUserId && amountCents > 0
+      ? [{ id: newId(), sommelierUserId: line.affiliateUserId, orderId: order.id, catalogueId: line.catalogueId, amountCents }]
+      : [];
+  });
+  await insertCommissions(tx, rows);
+}
+
+/** Records a gateway answer on the payment row and moves the (locked) order accordingly. */
+export async function applyChargeResult(
+  tx: Executor,
+  order: OrderRow,
+  payment: PaymentRow,
+  result: ChargeResult,
+  card: SavedCardRow | undefined,
+  actorUserId: string | null,
+): Promise<Outcome> {
+  if (result.status === 'succeeded') {
+    await updatePayment(tx, payment.id, { status: 'succeeded', providerRef: result.ref, failureCode: null, failureMessage: null });
+    const chargedAt = new Date();
+    await transition(tx, order, 'CHARGED', actorUserId, { chargedAt });
+    await createCommissions(tx, order);
+    return { kind: 'charged', order: { ...order, status: 'CHARGED', chargedAt }, card };
+  }
+  const requiresAction = result.status === 'requires_action';
+  await updatePayment(tx, payment.id, {
+    status: requiresAction ? 'requires_action' : 'failed',
+    providerRef: result.ref,
+    failureCode: result.code,
+    failureMessage: result.message,
+  });
+  if (order.status !== 'PAYMENT_FAILED') {
+    await transition(tx, order, 'PAYMENT_FAILED', actorUserId, {}, `${result.code}: ${result.message}`.slice(0, 300));
+  }
+  const failed = { ...order, status: 'PAYMENT_FAILED' };
+  return requiresAction
+    ? { kind: 'requires_action', order: failed, card, message: result.message, clientSecret: result.clientSecret }
+    : { kind: 'declined', order: failed, card, message: result.message };
+}
+
+/** Queues the shopper's mail about a charge outcome in the transaction that records it. */
+export async function mailChargeOutcome(ctx: AppContext, tx: Executor, send: (mail: Mail) => Promise<void>, outcome: Outcome): Promise<void> {
+  const { order, card } = outcome;
+  const user = await userContact(tx, order.userId);
+  if (!user) return;
+  const origin = ctx.config.publicOrigin;
+  const amount = formatMoney(order.totalCents ?? 0);
+  const cardText = card ? `your ${card.brand} card ending in ${card.last4}` : 'your card';
+  const orderLink = `${origin}/order/${order.id}`;
+  const payLink = `${origin}/payment/pay/${order.id}`;
+  const hello = `Hi ${user.givenName},`;
+  const mail =
+    outcome.kind === 'charged'
+      ? {
+          subject: `Receipt for your order #${order.orderNumber}`,
+          text: `${hello}\n\nWe charged ${amount} to ${cardText} for order #${order.orderNumber}.\n\nSee your order: ${orderLink}\n\nThank you for shopping with Sommlike.`,
+        }
+      : outcome.kind === 'declined'
+        ? {
+            subject: `Payment failed for your order #${order.orderNumber}`,
+            text:
+              `${hello}\n\nWe could not charge ${amount} to ${cardText} for order #${order.orderNumber}: ${outcome.message}\n\n` +
+              `Please pay with another card here: ${payLink}\n\nYour order: ${orderLink}`,
+          }
+        : {
+            subject: `Confirm the payment for your order #${order.orderNumber}`,
+            text:
+              `${hello}\n\nYour bank asks you to confirm the payment of ${amount} with ${cardText} for order #${order.orderNumber}.\n\n` +
+              `Complete the authentication here: ${payLink}?authenticate=1\n\nYour order: ${orderLink}`,
+          };
+  await send({ to: user.email, ...mail });
+}
+
