@@ -7,6 +7,7 @@ import { gatewayFor } from './providers';
 import { cardById, insertPaymentIfNew, lockNextDueOrder, type OrderRow } from './queries';
 import { latestCutoff } from './schedule';
 import { applyChargeResult, chargeKey, mailChargeOutcome, type Outcome } from './charge-result';
+
 /** What one run of the nightly charge did (docs/decisions/0010-payments-and-nightly-charge.md). */
 export interface ChargeRunSummary {
   cutoff: string;
