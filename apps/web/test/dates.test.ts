@@ -1,15 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  formatCalendarDate,
-  formatCommissionPeriod,
-  formatDateTime,
-  formatEventDate,
-  formatEventTime,
-  formatLastUsed,
-  formatOrderCardDate,
-  formatOrderDetailDate,
-  formatPostDate,
-} from '../src/lib/dates';
+import { formatCommissionPeriod, formatLastUsed, formatOrderCardDate, formatOrderDetailDate } from '../src/lib/recordDates';
+import { formatEventDate, formatEventTime, formatPostDate } from '../src/lib/dates';
+import { formatCalendarDate, formatDateTime } from '../src/lib/recordDates';
 
 // The hand-written formats must read exactly as Intl's en-US ones would (ICU writes a narrow
 // no-break space before AM/PM; the shop writes a plain one).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLinkUrl, LINK_URL_RULE } from './links';
+import { isLinkUrl } from './links';
 import { parsePrice, PRICE_PATTERN } from './money';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants';
 
@@ -39,6 +39,7 @@ export const imageUrl = z
   .max(500)
   .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'must be an uploaded image or an https address');
 
+const LINK_URL_RULE = 'must be an http(s) address or a path of the shop (/...)';
 const linkText = z.string().trim().max(500);
 export const linkUrl = linkText.refine(isLinkUrl, LINK_URL_RULE);
 /** The same, or '' for none: forms send an emptied optional link as ''. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkUrl, optionalLinkUrl } from '../src/fields';
-import { isLinkUrl, webAddressOf } from '../src/links';
+import { isLinkUrl } from '../src/links';
+import { webAddressOf } from '../src/profile-links';
 
 describe('stored links (decision 0024)', () => {
   it.each(['https://example.com', 'http://example.com/a?b=1#c', 'HTTPS://EXAMPLE.COM/x', '/', '/shop-wines', '/wine/1/a?x=1', 'https://youtube.com/@ada'])(

@@ -1,26 +1,18 @@
 /**
- * Every date the web app shows, in US English and the visitor's time zone: the one date module
- * (no date library). Formatted by hand, not with Intl.DateTimeFormat: building the first Intl
- * formatter loads locale data, a ~20 ms task on a phone in the middle of the home page's first
- * render (its Explore Events row shows these dates).
+ * The storefront's dates (events, Wine Talks posts), in US English and the visitor's time zone,
+ * written by hand with no date library; records' dates (orders, sessions, commission, the console)
+ * are in recordDates.ts, on the same parts (decision 0028). Not with Intl.DateTimeFormat: building the first Intl formatter loads locale data, a
+ * ~20 ms task on a phone in the middle of the home page's first render (its Explore Events row
+ * shows these dates).
  */
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
-
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
-
-/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st, 22nd, 23rd ... 31st */
-const ordinal = (day: number): string => {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  return `${day}${teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
-};
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Jan 1, 2027" */
-const monthDayYear = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+export const monthDayYear = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
 /** "6:00 PM" */
-const clockTime = (date: Date): string => {
+export const clockTime = (date: Date): string => {
   const hours = date.getHours();
   return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 };
@@ -36,39 +28,3 @@ export const formatEventTime = (iso: string): string => `${formatEventDate(iso)}
 
 /** "Nov 17, 2026": a Wine Talks post's published date. */
 export const formatPostDate = (iso: string): string => monthDayYear(new Date(iso));
-
-/** "Jan 15, 2030, 9:00 AM": when an order was placed or changed, in the viewer's time zone. */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  return `${monthDayYear(date)}, ${clockTime(date)}`;
-};
-
-/** A store-calendar date (YYYY-MM-DD) as "Mon, Jan 13", read as that calendar day wherever the viewer is. */
-export const formatCalendarDate = (day: string): string => {
-  const date = new Date(`${day}T12:00:00`);
-  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
-};
-
-/** "05 Mar, 2026": an order's date on its history card (spec 001 §2.15). */
-export const formatOrderCardDate = (iso: string): string => {
-  const date = new Date(iso);
-  return `${twoDigits(date.getDate())} ${MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
-};
-
-/** "18:42, Mar 5th, 2026": the order detail's Order Date (spec 001 §2.15). */
-export const formatOrderDetailDate = (iso: string): string => {
-  const date = new Date(iso);
-  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}, ${MONTHS[date.getMonth()]} ${ordinal(date.getDate())}, ${date.getFullYear()}`;
-};
-
-/** "Jan 15, 2030 9:00 AM": when a signed-in session was last used. */
-export const formatLastUsed = (iso: string): string => {
-  const date = new Date(iso);
-  return `${monthDayYear(date)} ${clockTime(date)}`;
-};
-
-/** A commission period (spec 001 §2.17): "March'26" for a month, "07 March'26" for a day. */
-export const formatCommissionPeriod = ({ year, month, day }: { year: number; month: number; day?: number | null }): string => {
-  const monthYear = `${MONTH_NAMES[month - 1]}'${twoDigits(year % 100)}`;
-  return day ? `${twoDigits(day)} ${monthYear}` : monthYear;
-};

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
 import type { NewOrderNote } from '../../lib/consoleOrders';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/recordDates';
 import { errorMessageOf } from '../../lib/http';
 
 interface OrderNotesProps {

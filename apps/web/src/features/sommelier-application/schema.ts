@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_FAVOURITE_REGIONS, PHONE_DIGITS, REGIONS } from '@wine/contract/constants';
 import { email, optionalLinkUrl, personName } from '@wine/contract/fields';
-import { webAddressOf } from '@wine/contract/links';
+import { webAddressOf } from '@wine/contract/profile-links';
 import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
 import { localPhone } from '../../lib/format';

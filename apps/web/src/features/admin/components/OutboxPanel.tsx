@@ -16,7 +16,7 @@ import { ADMIN_PAGE_SIZE } from '@wine/contract/admin';
 import { errorMessageOf } from '../../../lib/http';
 import { useOutbox, type MailStatus } from '../api/listOutbox';
 import { useRetryMail } from '../api/retryMail';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 import { ListBody } from './ListStates';
 import { Pager } from './Pager';
 

@@ -16,7 +16,7 @@ import { ADMIN_PAGE_SIZE } from '@wine/contract/admin';
 import { errorMessageOf } from '../../../lib/http';
 import { useTickets, type TicketStatus } from '../api/listTickets';
 import { useSetTicketStatus } from '../api/setTicketStatus';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 import { ListBody } from './ListStates';
 import { Pager } from './Pager';
 

@@ -18,7 +18,7 @@ import { AdminPageTitle } from '../components/AdminPageTitle';
 import { AuditDiff } from '../components/AuditDiff';
 import { ListBody } from '../components/ListStates';
 import { Pager } from '../components/Pager';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 
 const TITLE = 'Audit log';
 

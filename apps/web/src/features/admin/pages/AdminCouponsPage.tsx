@@ -24,7 +24,7 @@ import { CouponFormDialog } from '../components/CouponFormDialog';
 import { ListBody } from '../components/ListStates';
 import { Pager } from '../components/Pager';
 import { formatPrice } from '@wine/contract/money';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 
 const TITLE = 'Coupons';
 

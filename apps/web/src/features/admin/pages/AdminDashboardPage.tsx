@@ -7,7 +7,7 @@ import { useDashboard } from '../api/getDashboard';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { ListError } from '../components/ListStates';
 import { StatCard } from '../components/StatCard';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate } from '../../../lib/recordDates';
 import { formatPrice } from '@wine/contract/money';
 
 const TITLE = 'Dashboard';

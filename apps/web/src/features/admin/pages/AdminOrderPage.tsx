@@ -23,7 +23,7 @@ import { OrderActions } from '../components/OrderActions';
 import { OrderNotes } from '../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { formatPrice } from '@wine/contract/money';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 import { isCartStatus, orderStatusLabel } from '@wine/contract/order-status';
 import { brandName } from '../../../lib/cards';
 

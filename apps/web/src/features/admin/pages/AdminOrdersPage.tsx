@@ -25,7 +25,7 @@ import { ListBody } from '../components/ListStates';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { Pager } from '../components/Pager';
 import { formatPrice } from '@wine/contract/money';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;

@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Text } from '@wine/contract/texts';
 import { formatPrice } from '@wine/contract/money';
-import { formatCommissionPeriod } from '../../../lib/dates';
+import { formatCommissionPeriod } from '../../../lib/recordDates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCommission, type CommissionGrouping, type CommissionRow } from '../api/getCommission';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { paths } from '@wine/contract/routes';
 import { WineImage } from '../../../components/ui/WineImage';
-import { formatOrderCardDate } from '../../../lib/dates';
+import { formatOrderCardDate } from '../../../lib/recordDates';
 import { historyStatus, StatusBadge } from './StatusBadge';
 
 const IMAGES_SHOWN = 4;

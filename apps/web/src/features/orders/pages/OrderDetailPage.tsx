@@ -25,7 +25,7 @@ import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
 import { canMove } from '@wine/contract/order-status';
 import { detailStatus, historyStatus, StatusBadge } from '../components/StatusBadge';
-import { formatOrderDetailDate } from '../../../lib/dates';
+import { formatOrderDetailDate } from '../../../lib/recordDates';
 import { brandName } from '../../../lib/cards';
 import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAccountSessions, useSignOutSession } from '../api/sessions';
-import { formatLastUsed } from '../../../lib/dates';
+import { formatLastUsed } from '../../../lib/recordDates';
 
 interface Props {
   onSignOutEverywhere: () => void;

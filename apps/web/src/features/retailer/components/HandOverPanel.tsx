@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ConsoleOrder, HandOverStepValue } from '@wine/contract/fulfilment';
 import { errorMessageOf } from '../../../lib/http';
 import { useHandOverOrder } from '../api/handOverOrder';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 
 type Step = Exclude<HandOverStepValue, 'COMPLETED'>;
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 import { isCartStatus } from '@wine/contract/order-status';
 import { historyLabel } from '../statuses';
 

@@ -8,7 +8,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatPrice } from '@wine/contract/money';
 import type { RetailerOrderSummary } from '@wine/contract/retailer';
 import { paths } from '@wine/contract/routes';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 import { DELIVERY_LABEL } from '../statuses';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 

@@ -19,7 +19,7 @@ import { HandOverPanel } from '../components/HandOverPanel';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderNotes } from '../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/recordDates';
 import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
 
 function Items({ order }: { order: ConsoleOrder }) {

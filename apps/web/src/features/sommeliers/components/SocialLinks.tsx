@@ -6,7 +6,8 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { isLinkUrl, webAddressOf } from '@wine/contract/links';
+import { isLinkUrl } from '@wine/contract/links';
+import { webAddressOf } from '@wine/contract/profile-links';
 import type { PublicUser } from '@wine/contract/users';
 
 function TikTokIcon(props: SvgIconProps) {
