@@ -12,12 +12,12 @@ import type { AuthUser } from '../../plugins/auth';
 import { withMail } from '../mail/service';
 import { findUsableCard } from '../payments/service';
 import { toSavedAddress } from '../users/addresses';
-import { globalOrderId, toPlacedOrder } from './present';
+import { toPlacedOrder } from './present';
 import {
-  cardsByIds, findCouponByCode, findOrder, findUserAddress, fixLinePrice, lockCoupon, lockOrder, orderLines, redeemCoupon, releaseCoupon,
+  cardsByIds, findOrder, findUserAddress, fixLinePrice, insertRedemption, lockOrder, orderLines, releaseCoupon, takeCouponUse,
   type OrderRow,
 } from './queries';
-import { quoteOrder, type CouponRow } from './quote';
+import { COUPON_NOT_VALID, quoteOrder, type CouponRow } from './quote';
 import { transition } from './state';
 
 type ConfirmInput = z.output<typeof confirmBody>;
@@ -55,8 +55,10 @@ export async function assignToRetailer(ctx: AppContext, viewer: AuthUser, orderI
 }
 
 /**
- * PATCH /order/{id}/confirm: re-prices the order from the database, fixes its prices, redeems the
- * coupon and places it, all in one transaction on the locked order. The card is charged at night.
+ * PATCH /order/{id}/confirm: places the shopper's cart in one transaction, as named steps: own the
+ * cart, price it from the database, fix its line prices, reserve the coupon, place it. The card is
+ * charged at night. The coupon is reserved by a conditional update near the end, so its row is
+ * locked only for the last moments of the transaction, not through the pricing.
  */
 export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: string, input: ConfirmInput): Promise<PlacedOrder> {
   // Whose order it is comes first: someone else's order is refused whatever card the body names.
@@ -65,66 +67,109 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
   const card = await findUsableCard(ctx, viewer.id, input.paymentMethod.cardId);
   if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');
   return withMail(ctx, async (tx, send) => {
-    const order = await ownOrder(tx, viewer, orderId);
-    if (PLACED.has(order.status)) return presentPlaced(tx, order);
-    if (order.status !== 'OPEN' && order.status !== 'ASSIGN') {
-      throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `This order is ${order.status} and cannot be placed`);
-    }
-    if (!order.businessId) throw new AppError(ErrorCode.CART_NOT_PURCHASABLE, 'Your cart is empty');
-    if (input.businessId !== order.businessId || (input.eventId ?? null) !== order.eventId) {
-      throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'Your cart changed in another window. Please review it and try again.');
-    }
-
-    // Lock the coupon first so its limits hold against every other order redeeming it now.
-    const found = input.voucherCode ? await findCouponByCode(tx, order.tenantId, input.voucherCode) : undefined;
-    const coupon: CouponRow | undefined = found ? await lockCoupon(tx, found.id) : undefined;
-    const quote = await quoteOrder(tx, order, input, coupon);
-    if (input.voucherCode && !quote.coupon) throw new AppError(ErrorCode.COUPON_NOT_VALID, 'Sorry, this coupon is not valid.');
-    if (quote.pricing.totalCents <= 0) throw new AppError(ErrorCode.ADDRESS_NOT_SERVICEABLE, 'Selected address is not serviceable');
-
-    const billing = input.billingSameAsDelivery
-      ? quote.deliveryAddress
-      : input.billingAddressId
-        ? await findUserAddress(tx, viewer.id, input.billingAddressId).then((row) => (row ? toSavedAddress(row) : null))
-        : null;
-    if (!billing) throw badRequest('billingAddressId: Please provide your billing address to proceed.');
-
-    for (const { item, wine } of quote.lines) {
-      await fixLinePrice(tx, order.id, item.catalogueId, { unitPriceCents: wine.priceCents, discountPercent: wine.discountPercent });
-    }
-    if (quote.coupon) {
-      await redeemCoupon(tx, { id: newId(), couponId: quote.coupon.id, userId: viewer.id, orderId: order.id, discountCents: quote.pricing.couponDiscountCents });
-    }
-    const { pricing } = quote;
-    await transition(tx, order, 'CONFIRMED', viewer.id, {
-      deliveryMode: input.deliveryType,
-      deliveryAddress: quote.deliveryAddress,
-      billingAddress: billing,
-      contactNumber: input.contactNumber ?? quote.deliveryAddress?.contactDetails.contactNumber ?? billing.contactDetails.contactNumber,
-      paymentCardId: card.id,
-      couponId: quote.coupon?.id ?? null,
-      subtotalCents: pricing.subtotalCents,
-      offerDiscountCents: pricing.offerDiscountCents,
-      couponDiscountCents: pricing.couponDiscountCents,
-      taxCents: pricing.taxCents,
-      deliveryFeeCents: pricing.deliveryFeeCents,
-      totalCents: pricing.totalCents,
-      placedAt: new Date(),
-    });
-    const stored = (await findOrder(tx, order.id)) ?? order;
-    const result = await presentPlaced(tx, stored);
-    await send({
-      to: viewer.row.email,
-      subject: `Your Sommlike order ${globalOrderId(stored)} is placed`,
-      text:
-        `Hello ${viewer.row.givenName},\n\nThank you for your order ${result.displayOrderId}.\n\n` +
-        result.items.map((item) => `${item.quantity} x ${item.title}: ${formatMoney(parsePrice(item.lineTotal))}`).join('\n') +
-        `\n\nTotal: ${result.totalDisplayAmount}\n\n$0 is charged now; your card ending in ${result.payment.card?.last4 ?? ''} ` +
-        'is charged after 11:30pm. We will tell you when your wine is on its way.\n',
-    });
-    return result;
+    const cart = await ownCart(tx, viewer, orderId, input);
+    if (cart.placed) return presentPlaced(tx, cart.order);
+    const { order } = cart;
+    const priced = await priceConfirmation(tx, viewer, order, input);
+    await fixLinePrices(tx, order.id, priced.quote.lines);
+    if (priced.quote.coupon) await reserveCoupon(tx, priced.quote.coupon, viewer.id, order.id, priced.quote.pricing.couponDiscountCents);
+    const placed = await place(tx, viewer, order, input, priced, card.id);
+    await send(confirmationMail(viewer, placed));
+    return placed;
   });
 }
+
+/**
+ * The confirmation's first step: the viewer's own order, locked. One already placed is answered as
+ * it is (a double click places one order); only a cart (OPEN or ASSIGN) of the retailer and event
+ * the checkout shows may be placed.
+ */
+export async function ownCart(
+  tx: Executor,
+  viewer: AuthUser,
+  orderId: string,
+  input: Pick<ConfirmInput, 'businessId' | 'eventId'>,
+): Promise<{ placed: true; order: OrderRow } | { placed: false; order: OrderRow & { businessId: string } }> {
+  const order = await ownOrder(tx, viewer, orderId);
+  if (PLACED.has(order.status)) return { placed: true, order };
+  if (order.status !== 'OPEN' && order.status !== 'ASSIGN') {
+    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `This order is ${order.status} and cannot be placed`);
+  }
+  if (!order.businessId) throw new AppError(ErrorCode.CART_NOT_PURCHASABLE, 'Your cart is empty');
+  if (input.businessId !== order.businessId || (input.eventId ?? null) !== order.eventId) {
+    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'Your cart changed in another window. Please review it and try again.');
+  }
+  return { placed: false, order: { ...order, businessId: order.businessId } };
+}
+
+/** The confirmation's pricing: the quotation from the database's prices, the coupon and the billing address. */
+export async function priceConfirmation(tx: Executor, viewer: AuthUser, order: OrderRow, input: ConfirmInput) {
+  const quote = await quoteOrder(tx, order, input);
+  if (input.voucherCode && !quote.coupon) throw new AppError(ErrorCode.COUPON_NOT_VALID, COUPON_NOT_VALID);
+  if (quote.pricing.totalCents <= 0) throw new AppError(ErrorCode.ADDRESS_NOT_SERVICEABLE, 'Selected address is not serviceable');
+  const billing = input.billingSameAsDelivery
+    ? quote.deliveryAddress
+    : input.billingAddressId
+      ? await findUserAddress(tx, viewer.id, input.billingAddressId).then((row) => (row ? toSavedAddress(row) : null))
+      : null;
+  if (!billing) throw badRequest('billingAddressId: Please provide your billing address to proceed.');
+  return { quote, billing };
+}
+
+/** The lines keep the prices they were placed at, whatever the wines cost later. */
+export async function fixLinePrices(tx: Executor, orderId: string, lines: Awaited<ReturnType<typeof quoteOrder>>['lines']): Promise<void> {
+  for (const { item, wine } of lines) {
+    await fixLinePrice(tx, orderId, item.catalogueId, { unitPriceCents: wine.priceCents, discountPercent: wine.discountPercent });
+  }
+}
+
+/**
+ * One use of the coupon for this order, or COUPON_NOT_VALID when its last use went to an order
+ * that committed first: the use is counted by a conditional update, which waits only for another
+ * order reserving the same coupon at that moment and then re-reads its count.
+ */
+export async function reserveCoupon(tx: Executor, coupon: CouponRow, userId: string, orderId: string, discountCents: number): Promise<void> {
+  if (!(await takeCouponUse(tx, coupon.id))) throw new AppError(ErrorCode.COUPON_NOT_VALID, COUPON_NOT_VALID);
+  await insertRedemption(tx, { id: newId(), couponId: coupon.id, userId, orderId, discountCents });
+}
+
+/** The last step: the order becomes CONFIRMED with its addresses, card and totals as priced. */
+async function place(
+  tx: Executor,
+  viewer: AuthUser,
+  order: OrderRow,
+  input: ConfirmInput,
+  { quote, billing }: Awaited<ReturnType<typeof priceConfirmation>>,
+  cardId: string,
+): Promise<PlacedOrder> {
+  const { pricing } = quote;
+  await transition(tx, order, 'CONFIRMED', viewer.id, {
+    deliveryMode: input.deliveryType,
+    deliveryAddress: quote.deliveryAddress,
+    billingAddress: billing,
+    contactNumber: input.contactNumber ?? quote.deliveryAddress?.contactDetails.contactNumber ?? billing.contactDetails.contactNumber,
+    paymentCardId: cardId,
+    couponId: quote.coupon?.id ?? null,
+    subtotalCents: pricing.subtotalCents,
+    offerDiscountCents: pricing.offerDiscountCents,
+    couponDiscountCents: pricing.couponDiscountCents,
+    taxCents: pricing.taxCents,
+    deliveryFeeCents: pricing.deliveryFeeCents,
+    totalCents: pricing.totalCents,
+    placedAt: new Date(),
+  });
+  return presentPlaced(tx, (await findOrder(tx, order.id)) ?? order);
+}
+
+const confirmationMail = (viewer: AuthUser, placed: PlacedOrder) => ({
+  to: viewer.row.email,
+  subject: `Your Sommlike order ${placed.displayOrderId} is placed`,
+  text:
+    `Hello ${viewer.row.givenName},\n\nThank you for your order ${placed.displayOrderId}.\n\n` +
+    placed.items.map((item) => `${item.quantity} x ${item.title}: ${formatMoney(parsePrice(item.lineTotal))}`).join('\n') +
+    `\n\nTotal: ${placed.totalDisplayAmount}\n\n$0 is charged now; your card ending in ${placed.payment.card?.last4 ?? ''} ` +
+    'is charged after 11:30pm. We will tell you when your wine is on its way.\n',
+});
 
 /** A shopper cancels an order that has not been charged yet: nothing was taken, nothing to refund. */
 export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<PlacedOrder> {

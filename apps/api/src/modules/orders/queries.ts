@@ -80,8 +80,15 @@ export const findCouponByCode = async (db: Executor, tenantId: string, code: str
   (await db.select().from(coupons).where(and(eq(coupons.tenantId, tenantId), eq(coupons.code, code))).limit(1))[0];
 
 /** The coupon row, locked: redemptions of one coupon happen one at a time, so limits hold. */
-export const lockCoupon = async (db: Executor, id: string) =>
-  (await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1))[0];
+/** Counts one use of a coupon unless its total limit is reached; answers whether it did. */
+export const takeCouponUse = async (db: Executor, id: string) =>
+  (
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(and(eq(coupons.id, id), sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} < ${coupons.totalLimit})`))
+      .returning({ id: coupons.id })
+  ).length > 0;
 
 export const countRedemptions = async (db: Executor, couponId: string, userId: string) =>
   (
@@ -91,10 +98,8 @@ export const countRedemptions = async (db: Executor, couponId: string, userId: s
       .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
   )[0]?.n ?? 0;
 
-export async function redeemCoupon(db: Executor, row: typeof couponRedemptions.$inferInsert) {
-  await db.insert(couponRedemptions).values(row);
-  await db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, row.couponId));
-}
+/** The redemption row of a use taken by takeCouponUse: which order used it, for how much. */
+export const insertRedemption = (db: Executor, row: typeof couponRedemptions.$inferInsert) => db.insert(couponRedemptions).values(row);
 
 export async function releaseCoupon(db: Executor, couponId: string, orderId: string) {
   const released = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning();

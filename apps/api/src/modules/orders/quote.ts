@@ -59,7 +59,7 @@ async function usableCoupon(db: Executor, coupon: CouponRow | undefined, userId:
  * Prices an order from database prices only (DESIGN §3): the wines' current prices and offers,
  * the retailer's delivery fee, the state's sales tax and the coupon when it applies.
  */
-export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInput, couponSource?: CouponRow): Promise<Quote> {
+export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInput): Promise<Quote> {
   const lines = await orderLines(db, order.id);
   checkPurchasable(lines);
   const retailer = order.businessId ? await findBusiness(db, order.businessId) : undefined;
@@ -76,7 +76,7 @@ export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInpu
     if (isNoShipState(state) || !retailerDelivers) throw new AppError(ErrorCode.ADDRESS_NOT_DELIVERABLE, NOT_DELIVERABLE);
   }
 
-  const found = couponSource ?? (input.voucherCode ? await findCouponByCode(db, order.tenantId, input.voucherCode) : undefined);
+  const found = input.voucherCode ? await findCouponByCode(db, order.tenantId, input.voucherCode) : undefined;
   const candidate = await usableCoupon(db, found, order.userId);
   const pricing = priceOrder({
     lines: lines.map(({ item, wine }) => ({ unitPriceCents: wine.priceCents, quantity: item.quantity, discountPercent: wine.discountPercent })),
