@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@wine/contract/admin';
+import type { AuditEntry } from '@wine/contract/admin/audit';
 import { ErrorCode } from '@wine/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { consoleSuite } from './helpers/admin';

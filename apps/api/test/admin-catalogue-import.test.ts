@@ -1,4 +1,4 @@
-import type { WineImportReport } from '@wine/contract/admin-catalogue';
+import type { WineImportReport } from '@wine/contract/admin/wine-import';
 import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import { and, eq, inArray, like } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import type { AdminEvent, AdminPost } from '@wine/contract/admin-catalogue';
+import type { AdminEvent } from '@wine/contract/admin/events';
+import type { AdminPost } from '@wine/contract/admin/posts';
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import type { EventDetail } from '@wine/contract/events';

@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@wine/contract/admin';
+import type { AdminCoupon } from '@wine/contract/admin/coupons';
 import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';

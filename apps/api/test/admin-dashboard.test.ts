@@ -1,4 +1,4 @@
-import type { Dashboard } from '@wine/contract/admin';
+import type { Dashboard } from '@wine/contract/admin/dashboard';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, supportTickets } from '../src/db/schema';

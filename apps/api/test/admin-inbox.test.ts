@@ -1,4 +1,4 @@
-import type { OutboxMail, SupportTicket } from '@wine/contract/admin';
+import type { OutboxMail, SupportTicket } from '@wine/contract/admin/inbox';
 import { ErrorCode } from '@wine/contract/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

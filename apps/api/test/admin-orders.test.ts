@@ -1,4 +1,4 @@
-import type { AdminOrderRow } from '@wine/contract/admin';
+import type { AdminOrderRow } from '@wine/contract/admin/orders';
 import { ErrorCode } from '@wine/contract/errors';
 import type { ConsoleOrder, OrderNote } from '@wine/contract/fulfilment';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import type { AdminEvent, AdminPost } from '@wine/contract/admin-catalogue';
+import type { AdminEvent } from '@wine/contract/admin/events';
+import type { AdminPost } from '@wine/contract/admin/posts';
 import { ErrorCode } from '@wine/contract/errors';
 import type { FeedPost } from '@wine/contract/feed';
 import { Topic } from '@wine/contract/topics';

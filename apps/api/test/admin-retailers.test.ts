@@ -1,4 +1,4 @@
-import type { Retailer } from '@wine/contract/admin';
+import type { Retailer } from '@wine/contract/admin/retailers';
 import { ErrorCode } from '@wine/contract/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminPost, adminPostQuery, bannerCreateBody, bannerUpdateBody, postVisibilityBody } from '@wine/contract/admin-catalogue';
+import type { AdminPost, adminPostQuery, bannerCreateBody, bannerUpdateBody, postVisibilityBody } from '@wine/contract/admin/posts';
 import { Topic } from '@wine/contract/topics';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

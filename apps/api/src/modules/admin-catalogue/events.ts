@@ -1,4 +1,4 @@
-import type { AdminEvent, adminEventCreateBody, adminEventQuery, adminEventUpdateBody } from '@wine/contract/admin-catalogue';
+import type { AdminEvent, adminEventCreateBody, adminEventQuery, adminEventUpdateBody } from '@wine/contract/admin/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,8 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
-import {
-  WINE_IMPORT_COLUMNS, WINE_IMPORT_ERRORS_SHOWN, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, wineField,
-  type WineImportColumnName, type WineImportError, type WineImportMode, type WineImportReport,
-} from '@wine/contract/admin-catalogue';
+import { WINE_IMPORT_COLUMNS, WINE_IMPORT_ERRORS_SHOWN, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportColumnName, type WineImportError, type WineImportMode, type WineImportReport } from '@wine/contract/admin/wine-import';
+import { wineField } from '@wine/contract/admin/wines';
 import { COLORS } from '@wine/contract/catalogue';
 import { REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin-catalogue';
+import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, catalogueItems, eventSommeliers, events, feedPosts, topics, users } from '../../db/schema';

@@ -1,8 +1,8 @@
-import {
-  adminCollection, adminEvent, adminEventCreateBody, adminEventList, adminEventQuery, adminEventUpdateBody, adminPost, adminPostList,
-  adminPostQuery, adminWineCreateBody, adminWineList, adminWineQuery, adminWineUpdateBody, bannerCreateBody, bannerUpdateBody,
-  collectionFlagsBody, postVisibilityBody, retailerChoiceList, WINE_IMPORT_MAX_BYTES, wineImportQuery, wineImportReport,
-} from '@wine/contract/admin-catalogue';
+import { adminCollection, collectionFlagsBody } from '@wine/contract/admin/collections';
+import { adminEvent, adminEventCreateBody, adminEventList, adminEventQuery, adminEventUpdateBody } from '@wine/contract/admin/events';
+import { adminPost, adminPostList, adminPostQuery, bannerCreateBody, bannerUpdateBody, postVisibilityBody } from '@wine/contract/admin/posts';
+import { WINE_IMPORT_MAX_BYTES, wineImportQuery, wineImportReport } from '@wine/contract/admin/wine-import';
+import { adminWineCreateBody, adminWineList, adminWineQuery, adminWineUpdateBody, retailerChoiceList } from '@wine/contract/admin/wines';
 import { wine, type Collection } from '@wine/contract/catalogue';
 import { failure, id, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

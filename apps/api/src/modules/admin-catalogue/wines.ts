@@ -1,4 +1,4 @@
-import type { adminWineCreateBody, adminWineQuery, adminWineUpdateBody, RetailerChoice } from '@wine/contract/admin-catalogue';
+import type { adminWineCreateBody, adminWineQuery, adminWineUpdateBody, RetailerChoice } from '@wine/contract/admin/wines';
 import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AuditEntry, auditQuery } from '@wine/contract/admin';
+import type { AuditEntry, auditQuery } from '@wine/contract/admin/audit';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';

@@ -1,4 +1,4 @@
-import type { AdminCoupon, couponBody } from '@wine/contract/admin';
+import type { AdminCoupon, couponBody } from '@wine/contract/admin/coupons';
 import { ErrorCode } from '@wine/contract/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

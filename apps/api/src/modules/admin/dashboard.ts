@@ -1,4 +1,4 @@
-import type { Dashboard } from '@wine/contract/admin';
+import type { Dashboard } from '@wine/contract/admin/dashboard';
 import { centsToPrice } from '@wine/contract/money';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import type { OutboxMail, SupportTicket } from '@wine/contract/admin';
+import type { OutboxMail, SupportTicket } from '@wine/contract/admin/inbox';
 import { ErrorCode } from '@wine/contract/errors';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PATTERN, type AdminOrderRow, type adminOrdersQuery } from '@wine/contract/admin';
+import { ORDER_NUMBER_PATTERN, type AdminOrderRow, type adminOrdersQuery } from '@wine/contract/admin/orders';
 import { centsToPrice } from '@wine/contract/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

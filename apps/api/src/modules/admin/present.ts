@@ -1,4 +1,6 @@
-import type { AdminCoupon, Retailer, SupportTicket, OutboxMail } from '@wine/contract/admin';
+import type { AdminCoupon } from '@wine/contract/admin/coupons';
+import type { SupportTicket, OutboxMail } from '@wine/contract/admin/inbox';
+import type { Retailer } from '@wine/contract/admin/retailers';
 import { centsToPrice } from '@wine/contract/money';
 import { fullName } from '../orders/fulfilment';
 import type { BusinessRow, CouponRow, OutboxRow, TicketRow } from './queries';

@@ -1,4 +1,4 @@
-import type { Retailer, retailerBody } from '@wine/contract/admin';
+import type { Retailer, retailerBody } from '@wine/contract/admin/retailers';
 import { ErrorCode } from '@wine/contract/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

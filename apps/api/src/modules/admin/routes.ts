@@ -1,8 +1,10 @@
-import {
-  adminCoupon, adminCouponList, adminPageQuery, adminOrderList, adminOrdersQuery, auditList, auditQuery, couponBody, dashboard,
-  outboxList, outboxMail, outboxQuery, retailer, retailerBody, retailerList, retailerStaffBody, retailerStaffParams, supportTicket,
-  ticketList, ticketQuery, ticketUpdateBody,
-} from '@wine/contract/admin';
+import { auditList, auditQuery } from '@wine/contract/admin/audit';
+import { adminCoupon, adminCouponList, couponBody } from '@wine/contract/admin/coupons';
+import { dashboard } from '@wine/contract/admin/dashboard';
+import { outboxList, outboxMail, outboxQuery, supportTicket, ticketList, ticketQuery, ticketUpdateBody } from '@wine/contract/admin/inbox';
+import { adminOrderList, adminOrdersQuery } from '@wine/contract/admin/orders';
+import { retailer, retailerBody, retailerList, retailerStaffBody, retailerStaffParams } from '@wine/contract/admin/retailers';
+import { adminPageQuery } from '@wine/contract/admin/shared';
 import { failure, id, noQuery, ok } from '@wine/contract/envelope';
 import { consoleOrder, deliveredBody, handOverBody, orderNote, orderNoteBody } from '@wine/contract/fulfilment';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

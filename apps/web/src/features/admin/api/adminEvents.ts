@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent, AdminEventCreateBody, AdminEventUpdateBody } from '@wine/contract/admin-catalogue';
+import type { AdminEvent, AdminEventCreateBody, AdminEventUpdateBody } from '@wine/contract/admin/events';
 import type { PublicUser } from '@wine/contract/users';
 import { publicRequest } from '../../../lib/publicClient';
 import { userRequest } from '../../../lib/userClient';

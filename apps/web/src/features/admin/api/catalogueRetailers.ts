@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RetailerChoice } from '@wine/contract/admin-catalogue';
+import type { RetailerChoice } from '@wine/contract/admin/wines';
 import { userRequest } from '../../../lib/userClient';
 
 /** GET /admin/catalogue/retailers: every retailer by name, for the wine and event pickers. */

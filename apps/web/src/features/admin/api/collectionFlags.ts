@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionFlag } from '@wine/contract/admin-catalogue';
+import type { CollectionFlag } from '@wine/contract/admin/collections';
 import type { Collection } from '@wine/contract/catalogue';
 import { publicRequest } from '../../../lib/publicClient';
 import { userRequest } from '../../../lib/userClient';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@wine/contract/admin';
+import type { Dashboard } from '@wine/contract/admin/dashboard';
 import { userRequest } from '../../../lib/userClient';
 
 /** GET /admin/dashboard: the shop's figures of today and this week, in one call. */

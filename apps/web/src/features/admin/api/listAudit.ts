@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@wine/contract/admin';
+import type { AuditEntry } from '@wine/contract/admin/audit';
 import { userRequest } from '../../../lib/userClient';
 
 export interface AuditFilter {

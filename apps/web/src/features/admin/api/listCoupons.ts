@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminCoupon } from '@wine/contract/admin';
+import type { AdminCoupon } from '@wine/contract/admin/coupons';
 import { userRequest } from '../../../lib/userClient';
 
 export interface CouponPage {

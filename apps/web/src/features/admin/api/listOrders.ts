@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderRow, AdminOrdersQuery } from '@wine/contract/admin';
+import type { AdminOrderRow, AdminOrdersQuery } from '@wine/contract/admin/orders';
 import { userRequest } from '../../../lib/userClient';
 
 export interface OrderPage {

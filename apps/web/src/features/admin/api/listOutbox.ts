@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OutboxMail } from '@wine/contract/admin';
+import type { OutboxMail } from '@wine/contract/admin/inbox';
 import { userRequest } from '../../../lib/userClient';
 
 export type MailStatus = OutboxMail['status'];

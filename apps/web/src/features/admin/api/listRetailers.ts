@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Retailer } from '@wine/contract/admin';
+import type { Retailer } from '@wine/contract/admin/retailers';
 import { userRequest } from '../../../lib/userClient';
 
 export interface RetailerPage {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SupportTicket } from '@wine/contract/admin';
+import type { SupportTicket } from '@wine/contract/admin/inbox';
 import { userRequest } from '../../../lib/userClient';
 
 export type TicketStatus = SupportTicket['status'];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPost, BannerCreateBody, BannerUpdateBody, POST_STATUSES, POST_TOPICS } from '@wine/contract/admin-catalogue';
+import type { AdminPost, BannerCreateBody, BannerUpdateBody, POST_STATUSES, POST_TOPICS } from '@wine/contract/admin/posts';
 import { userRequest } from '../../../lib/userClient';
 
 export type PostTopic = (typeof POST_TOPICS)[number];

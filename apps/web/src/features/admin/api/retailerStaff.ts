@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Retailer } from '@wine/contract/admin';
+import type { Retailer } from '@wine/contract/admin/retailers';
 import { userRequest } from '../../../lib/userClient';
 import { retailersQueryKey } from './listRetailers';
 

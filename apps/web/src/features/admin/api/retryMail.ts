@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxMail } from '@wine/contract/admin';
+import type { OutboxMail } from '@wine/contract/admin/inbox';
 import { userRequest } from '../../../lib/userClient';
 
 /** POST /admin/outbox/{id}/retry: a failed mail goes back in the queue with fresh attempts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, CouponBody } from '@wine/contract/admin';
+import type { AdminCoupon, CouponBody } from '@wine/contract/admin/coupons';
 import { userRequest } from '../../../lib/userClient';
 
 /** POST /admin/coupons (new) or PUT /admin/coupons/{id} (edit), with the whole coupon. */

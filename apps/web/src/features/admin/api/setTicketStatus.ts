@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportTicket } from '@wine/contract/admin';
+import type { SupportTicket } from '@wine/contract/admin/inbox';
 import { userRequest } from '../../../lib/userClient';
 import type { TicketStatus } from './listTickets';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WineImportMode, WineImportReport } from '@wine/contract/admin-catalogue';
+import type { WineImportMode, WineImportReport } from '@wine/contract/admin/wine-import';
 import { userRequest } from '../../../lib/userClient';
 import { adminWinesQueryKey } from './wines';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminWineCreateBody, AdminWineQuery, AdminWineUpdateBody } from '@wine/contract/admin-catalogue';
+import type { AdminWineCreateBody, AdminWineQuery, AdminWineUpdateBody } from '@wine/contract/admin/wines';
 import type { Wine } from '@wine/contract/catalogue';
 import { userRequest } from '../../../lib/userClient';
 

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin-catalogue';
+import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { submitChecked } from './fieldErrors';
 import { AdminFormDialog } from './AdminFormDialog';

@@ -19,10 +19,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  adminEventCreateBody, EVENT_COLLECTIONS_MAX, EVENT_IMAGES_MAX, EVENT_SOMMELIERS_MAX, type AdminEvent, type AdminEventCreateBody,
-  type RetailerChoice,
-} from '@wine/contract/admin-catalogue';
+import { adminEventCreateBody, EVENT_COLLECTIONS_MAX, EVENT_IMAGES_MAX, EVENT_SOMMELIERS_MAX, type AdminEvent, type AdminEventCreateBody } from '@wine/contract/admin/events';
+import { type RetailerChoice } from '@wine/contract/admin/wines';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useApprovedSommeliers } from '../api/adminEvents';

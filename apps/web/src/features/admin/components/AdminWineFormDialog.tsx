@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { adminWineCreateBody, DISCOUNT_PERCENT_MAX, type AdminWineCreateBody, type RetailerChoice } from '@wine/contract/admin-catalogue';
+import { adminWineCreateBody, DISCOUNT_PERCENT_MAX, type AdminWineCreateBody, type RetailerChoice } from '@wine/contract/admin/wines';
 import { COLORS, VARIETALS, type Wine } from '@wine/contract/catalogue';
 import { REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';

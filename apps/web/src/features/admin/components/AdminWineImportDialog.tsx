@@ -28,9 +28,7 @@ import { useTheme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import {
-  WINE_IMPORT_COLUMNS, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportMode, type WineImportReport,
-} from '@wine/contract/admin-catalogue';
+import { WINE_IMPORT_COLUMNS, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportMode, type WineImportReport } from '@wine/contract/admin/wine-import';
 import { errorMessageOf } from '../../../lib/http';
 import { plural } from '../../../lib/format';
 import { useWineImport } from '../api/wineImport';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '@wine/contract/admin';
+import type { AuditEntry } from '@wine/contract/admin/audit';
 
 type Snapshot = AuditEntry['before'];
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { AdminPost, BannerCreateBody } from '@wine/contract/admin-catalogue';
+import type { AdminPost, BannerCreateBody } from '@wine/contract/admin/posts';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveBanner } from '../api/posts';
 import { AdminBannerFormDialog } from './AdminBannerFormDialog';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin';
+import { couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, errorMessageOf } from '../../../lib/http';
 import { isoToLocalInput, localInputToIso, submitChecked } from './fieldErrors';

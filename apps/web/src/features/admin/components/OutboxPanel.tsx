@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin';
+import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import { errorMessageOf } from '../../../lib/http';
 import { useOutbox, type MailStatus } from '../api/listOutbox';
 import { useRetryMail } from '../api/retryMail';

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin';
+import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
 import { submitChecked } from './fieldErrors';
 import { AdminFormDialog } from './AdminFormDialog';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { RetailerChoice } from '@wine/contract/admin-catalogue';
+import type { RetailerChoice } from '@wine/contract/admin/wines';
 
 interface Props {
   retailers: RetailerChoice[];

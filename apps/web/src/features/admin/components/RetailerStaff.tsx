@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import type { Retailer } from '@wine/contract/admin';
+import type { Retailer } from '@wine/contract/admin/retailers';
 import { errorMessageOf } from '../../../lib/http';
 import { useChangeStaff } from '../api/retailerStaff';
 import { ConfirmDialog } from './ConfirmDialog';

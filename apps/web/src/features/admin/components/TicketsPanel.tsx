@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin';
+import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import { errorMessageOf } from '../../../lib/http';
 import { useTickets, type TicketStatus } from '../api/listTickets';
 import { useSetTicketStatus } from '../api/setTicketStatus';

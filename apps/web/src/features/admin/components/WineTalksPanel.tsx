@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminPost } from '@wine/contract/admin-catalogue';
+import type { AdminPost } from '@wine/contract/admin/posts';
 import { paths } from '@wine/contract/routes';
 import { formatPostDate } from '../../../lib/dates';
 import { errorMessageOf } from '../../../lib/http';

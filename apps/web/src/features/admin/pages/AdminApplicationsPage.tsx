@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin';
+import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import { fullName } from '../../../lib/format';
 import { errorMessageOf } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

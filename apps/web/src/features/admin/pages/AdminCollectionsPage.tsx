@@ -14,7 +14,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { COLLECTION_FLAGS, type CollectionFlag } from '@wine/contract/admin-catalogue';
+import { COLLECTION_FLAGS, type CollectionFlag } from '@wine/contract/admin/collections';
 import type { Collection } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
 import { errorMessageOf } from '../../../lib/http';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin-catalogue';
+import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin/events';
 import { formatEventTime } from '../../../lib/dates';
 import { errorMessageOf } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

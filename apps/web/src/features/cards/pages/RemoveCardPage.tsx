@@ -13,8 +13,7 @@ import { Text } from '@wine/contract/texts';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDisableCard } from '../api/disableCard';
-import { useSavedCards } from '../../../lib/cards';
-import { brandName } from '../../../lib/cards';
+import { brandName, useSavedCards } from '../../../lib/cards';
 
 
 /** /profile/remove-card: the saved cards; removing one disables it for every later checkout. */

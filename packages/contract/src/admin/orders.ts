@@ -1,0 +1,46 @@
+// The console's order list (issue 9); the detail and hand-over are ../fulfilment.ts.
+
+import { z } from 'zod';
+import { DeliveryType } from '../checkout';
+import { id } from '../envelope';
+import { PLACED_ORDER_STATUSES } from '../order-status';
+import { count, limit, nullableDate, person, skip } from './shared';
+
+export const PlacedOrderStatus = z.enum(PLACED_ORDER_STATUSES);
+
+/** An order number as shown (SL-100001) or typed (100001). */
+export const ORDER_NUMBER_PATTERN = /^(?:SL-?)?(\d{1,15})$/i;
+
+export const adminOrdersQuery = z
+  .object({
+    status: PlacedOrderStatus.optional(),
+    businessId: id.optional(),
+    /** Placed on or after / on or before these store-calendar dates (YYYY-MM-DD). */
+    from: z.iso.date('must be a date like 2030-01-31').optional(),
+    to: z.iso.date('must be a date like 2030-01-31').optional(),
+    /** An order number or the shopper's email. */
+    q: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((value) => value === '' || ORDER_NUMBER_PATTERN.test(value) || value.includes('@'), 'Search by order number (SL-100001) or the shopper’s email')
+      .optional(),
+    skip,
+    limit,
+  })
+  .strict()
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'must not be before from' });
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+export const adminOrderRow = z.object({
+  _id: id,
+  displayOrderId: z.string(),
+  status: z.string(),
+  deliveryType: DeliveryType.nullable(),
+  placedAt: nullableDate,
+  total: z.string(),
+  shopper: person,
+  business: z.object({ _id: id, name: z.string() }).nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+export const adminOrderList = z.object({ orders: z.array(adminOrderRow), total: count });

@@ -1,0 +1,31 @@
+// What the admin console's calls share (every call is for admins only): paging, totals, people and
+// amounts typed by an admin. One file per resource sits beside this one.
+
+import { z } from 'zod';
+import { LIST_LIMIT_MAX } from '../constants';
+import { id } from '../envelope';
+import { priceField } from '../fields';
+
+export const ADMIN_PAGE_SIZE = 20;
+/** Paging of the orders, coupons, retailers, inbox and audit lists: at most 100 a page. */
+export const skip = z.coerce.number().int().min(0).max(1_000_000).optional();
+export const limit = z.coerce.number().int().min(1).max(100).optional();
+export const count = z.number().int();
+/** skip/limit of the console's lists that have no other filter. */
+export const adminPageQuery = z.object({ skip, limit }).strict();
+export const person = z.object({ _id: id, name: z.string(), email: z.string() });
+export const nullableDate = z.string().nullable();
+
+/** An amount typed by an admin: "50", "49.9" or "49.99" dollars, carried as cents. */
+export const amount = (label: string) =>
+  z
+    .string()
+    .trim()
+    .pipe(priceField(`${label} must be an amount in dollars, like 50 or 49.99`));
+
+/** Paging of the console's catalogue lists (wines, collections, posts, events): the shop's page limit. */
+export const listSkip = z.coerce.number().int().min(0).max(1_000_000);
+export const listLimit = z.coerce.number().int().min(1).max(LIST_LIMIT_MAX);
+
+/** Console list totals are exact up to this many and reported as this many beyond it (like the shop's lists). */
+export const ADMIN_LIST_TOTAL_CAP = 10_000;

@@ -1,0 +1,111 @@
+// The console's wines (issue 9, slice B).
+
+import { z } from 'zod';
+import { COLORS, wine } from '../catalogue';
+import { REGIONS } from '../constants';
+import { id } from '../envelope';
+import { imageUrl, priceField } from '../fields';
+import { listLimit, listSkip } from './shared';
+
+export const WINE_CODE_MAX_LENGTH = 64;
+/** A wine's or an event's retailer; the console's form shows this message under its picker. */
+export const retailerId = z.uuid({ error: 'Choose a retailer' });
+
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+export const DISCOUNT_PERCENT_MAX = 90;
+export const VOLUME_ML_MAX = 30_000;
+
+/** The field rules of a wine, shared by the edit form, its call and every CSV row. */
+export const wineField = {
+  code: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(WINE_CODE_MAX_LENGTH, `must be at most ${WINE_CODE_MAX_LENGTH} characters`)
+    .regex(CODE_PATTERN, 'may hold only letters, digits and . _ / - (no spaces)'),
+  title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  /** Dollars as the wire writes money ("24.99"), stored as integer cents. */
+  price: z
+    .string()
+    .trim()
+    .pipe(priceField('must be an amount in dollars, e.g. 24.99'))
+    .refine((cents) => cents > 0, 'must be more than 0'),
+  discountPercent: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(DISCOUNT_PERCENT_MAX, `must be at most ${DISCOUNT_PERCENT_MAX}`),
+  volumeInMl: z.number().int('must be a whole number').min(1, 'must be more than 0').max(VOLUME_ML_MAX, `must be at most ${VOLUME_ML_MAX}`),
+  vintage: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}|NV)$/, 'must be a year (e.g. 2019) or NV'),
+  shortText: z.string().trim().max(120, 'must be at most 120 characters'),
+  description: z.string().trim().max(5000, 'must be at most 5000 characters'),
+  tastingNotes: z.string().max(20_000, 'must be at most 20000 characters'),
+};
+
+const nullableText = z
+  .string()
+  .trim()
+  .max(120, 'must be at most 120 characters')
+  .transform((value) => value || null)
+  .nullable();
+
+/** POST /admin/wines: every column of a wine; price in dollars, tasting notes as HTML (sanitized when stored). */
+export const adminWineCreateBody = z
+  .object({
+    code: wineField.code,
+    title: wineField.title,
+    /** The sort name; the title when blank. */
+    name: z.string().trim().max(200).optional(),
+    description: wineField.description.nullable().optional(),
+    price: wineField.price,
+    discountPercent: wineField.discountPercent.nullable().optional(),
+    producer: nullableText.optional(),
+    color: z.enum(COLORS).nullable().optional(),
+    varietal: nullableText.optional(),
+    origin: nullableText.optional(),
+    vintage: wineField.vintage.nullable().optional(),
+    country: nullableText.optional(),
+    region: z.enum(REGIONS).nullable().optional(),
+    productType: nullableText.optional(),
+    method: nullableText.optional(),
+    size: nullableText.optional(),
+    volumeInMl: wineField.volumeInMl.nullable().optional(),
+    tastingNotes: wineField.tastingNotes.nullable().optional(),
+    /** The retailer who sells it: a wine without one cannot be bought. */
+    businessId: retailerId,
+    iconUrl: imageUrl.nullable().optional(),
+    isActive: z.boolean().optional(),
+  })
+  .strict();
+export type AdminWineCreateBody = z.input<typeof adminWineCreateBody>;
+
+/** PATCH /admin/wines/{id}: any of the same fields; `isActive` alone activates or deactivates. */
+export const adminWineUpdateBody = adminWineCreateBody
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type AdminWineUpdateBody = z.input<typeof adminWineUpdateBody>;
+
+export const WINE_STATUSES = ['all', 'active', 'inactive'] as const;
+
+/** GET /admin/wines: newest first; `search` matches a title substring or a whole code. */
+export const adminWineQuery = z
+  .object({
+    search: z.string().trim().min(1).max(100).optional(),
+    status: z.enum(WINE_STATUSES).optional(),
+    businessId: id.optional(),
+    skip: listSkip.optional(),
+    limit: listLimit.optional(),
+  })
+  .strict();
+export type AdminWineQuery = z.output<typeof adminWineQuery>;
+
+export const adminWineList = z.object({ wines: z.array(wine), total: z.number().int() });
+
+/** A retailer to pick in the console's forms and filters. */
+export const retailerChoice = z.object({ _id: id, name: z.string(), city: z.string(), state: z.string() });
+export type RetailerChoice = z.infer<typeof retailerChoice>;
+export const retailerChoiceList = z.object({ retailers: z.array(retailerChoice) });
