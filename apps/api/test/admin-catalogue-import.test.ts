@@ -119,12 +119,14 @@ describe('POST /admin/wines/import', () => {
     const report = expectSuccess<WineImportReport>(await importFile(file, admin));
     expect(report.imported).toBe(false);
     expect(report.errors.map((error) => [error.row, error.column])).toEqual([
-      [2, 'retailer'], [2, 'color'], [2, 'region'], [2, 'active'], [2, 'vintage'], [2, 'discountPercent'], [2, 'volumeInMl'],
+      [2, 'retailer'], [2, 'discountPercent'], [2, 'color'], [2, 'region'], [2, 'vintage'], [2, 'volumeInMl'], [2, 'active'],
       [3, 'code'], [3, 'title'],
       [4, 'code'],
     ]);
     expect(report.errors[0]?.message).toBe('no retailer is called "Nobody Wines"');
     expect(report.errors.find((error) => error.column === 'discountPercent')?.message).toBe('must be at most 90 (got "95")');
+    expect(report.errors.find((error) => error.column === 'color')?.message).toBe('must be Red, White or Rosé (got "Orange")');
+    expect(report.errors.find((error) => error.column === 'region')?.message).toBe('must be one of the shop\'s regions, e.g. Napa Valley (got "Atlantis")');
     expect(report.errors.find((error) => error.row === 3 && error.column === 'code')?.message).toBe('is required');
     expect(await winesWithPrefix(p)).toEqual([]);
   });

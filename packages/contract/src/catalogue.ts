@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COLORS, LIST_LIMIT_MAX, REGIONS } from './constants';
+import { LIST_LIMIT_MAX } from './constants';
 import { id } from './envelope';
 import { priceField } from './fields';
+import { attributeFilterShape, attributeWireShape } from './wine-attribute-rules';
 
 // Plain values live in constants.ts, which a page can import without loading zod.
 export { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS, type Color, type Varietal } from './constants';
@@ -14,18 +15,8 @@ export const CatalogueType = z.enum(['PRODUCT', 'COLLECTION']);
 export const discount = z.object({ type: z.literal('percentage'), value: z.number().min(0).max(100) });
 
 export const productData = z.object({
-  producer: z.string().nullable(),
-  color: z.enum(COLORS).nullable(),
-  varietal: z.string().nullable(),
-  origin: z.string().nullable(),
-  vintage: z.string().nullable(),
-  country: z.string().nullable(),
-  region: z.string().nullable(),
+  ...attributeWireShape,
   code: z.string().nullable(),
-  productType: z.string().nullable(),
-  method: z.string().nullable(),
-  size: z.string().nullable(),
-  volume_in_ml: z.number().int().nullable(),
   tastingNotes: z.string().nullable(),
   eventId: id.nullable(),
   businessId: id.nullable(),
@@ -93,7 +84,6 @@ export type CatalogueItem = z.infer<typeof catalogueItem>;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const count = z.coerce.number().int().min(0).max(1_000_000);
 const dollars = priceField('must be an amount in dollars');
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price'] as const;
 
@@ -118,12 +108,7 @@ export const catalogueQuery = z
     'customData.isSommlikePicks': flag.optional(),
     'customData.isByTerroir': flag.optional(),
     'customData.eventId': id.optional(),
-    'customData.product.color': z.enum(COLORS).optional(),
-    'customData.product.color[$in]': oneOrMany(z.enum(COLORS)).optional(),
-    'customData.product.region': z.enum(REGIONS).optional(),
-    'customData.product.region[$in]': oneOrMany(z.enum(REGIONS)).optional(),
-    'customData.product.varietal': z.string().max(100).optional(),
-    'customData.product.varietal[$in]': oneOrMany(z.string().max(100)).optional(),
+    ...attributeFilterShape,
     'price[$gte]': dollars.optional(),
     'price[$lte]': dollars.optional(),
   })

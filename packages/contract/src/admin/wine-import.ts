@@ -1,7 +1,7 @@
 // The console's CSV import of wines (decision 0015).
 
 import { z } from 'zod';
-import { REGIONS } from '../constants';
+import { WINE_ATTRIBUTES } from '../wine-attributes';
 import { DISCOUNT_PERCENT_MAX } from './wines';
 
 /** A file of up to 20,000 wines (about 4 MB of typical rows; descriptions make it longer). */
@@ -21,8 +21,9 @@ export interface WineImportColumn {
 }
 
 /**
- * The columns of a wine CSV, in the order of the template. The header row names them (any order,
- * any letter case); a column not listed here is refused, never ignored.
+ * The columns of a wine CSV, in the order of the template: the wine's own, then its attributes.
+ * The header row names them (any order, any letter case); a column not listed here is refused,
+ * never ignored.
  */
 export const WINE_IMPORT_COLUMNS = [
   { name: 'code', required: true, description: 'The wine\'s code (SKU), unique in the shop: letters, digits and . _ / -', example: 'SL-NAPA-0001' },
@@ -30,18 +31,8 @@ export const WINE_IMPORT_COLUMNS = [
   { name: 'price', required: true, description: 'In dollars, at most 2 decimals, more than 0', example: '24.99' },
   { name: 'retailer', required: true, description: 'The retailer who sells it: its exact name or its id', example: 'Vine & Barrel Napa' },
   { name: 'name', required: false, description: 'The sort name; the title when empty', example: 'Silver Oak Cabernet' },
-  { name: 'producer', required: false, description: 'Winery or house', example: 'Silver Oak' },
-  { name: 'color', required: false, description: 'Red, White or Rosé (Rose accepted)', example: 'Red' },
-  { name: 'varietal', required: false, description: 'Grape or blend', example: 'Cabernet Sauvignon' },
-  { name: 'region', required: false, description: `One of the shop's regions: ${REGIONS.join(', ')}`, example: 'Napa Valley' },
-  { name: 'country', required: false, description: 'Country of origin', example: 'USA' },
-  { name: 'origin', required: false, description: 'Appellation or place', example: 'Oakville' },
-  { name: 'vintage', required: false, description: 'A year, or NV for non-vintage', example: '2019' },
   { name: 'discountPercent', required: false, description: `Whole percent off, 0 to ${DISCOUNT_PERCENT_MAX}; empty for none`, example: '10' },
-  { name: 'volumeInMl', required: false, description: 'Bottle volume in millilitres', example: '750' },
-  { name: 'size', required: false, description: 'Bottle size as shown', example: '750 ml' },
-  { name: 'productType', required: false, description: 'Still, Sparkling...', example: 'Still' },
-  { name: 'method', required: false, description: 'Winemaking method', example: 'Traditional' },
+  ...WINE_ATTRIBUTES.map((attribute) => ({ name: attribute.key, required: false, ...attribute.csv })),
   { name: 'description', required: false, description: 'Plain text', example: 'Dark fruit and cedar.' },
   { name: 'tastingNotes', required: false, description: 'HTML allowed; cleaned when stored', example: '<p>Blackcurrant, cedar</p>' },
   { name: 'imageUrl', required: false, description: 'An uploaded image (/media/...) or an https address', example: 'https://example.com/bottle.webp' },

@@ -1,10 +1,10 @@
 // The console's wines (issue 9, slice B).
 
 import { z } from 'zod';
-import { COLORS, wine } from '../catalogue';
-import { REGIONS } from '../constants';
+import { wine } from '../catalogue';
 import { id } from '../envelope';
 import { imageUrl, priceField } from '../fields';
+import { attributeWriteShape } from '../wine-attribute-rules';
 import { listLimit, listSkip } from './shared';
 
 export const WINE_CODE_MAX_LENGTH = 64;
@@ -13,7 +13,6 @@ export const retailerId = z.uuid({ error: 'Choose a retailer' });
 
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const DISCOUNT_PERCENT_MAX = 90;
-export const VOLUME_ML_MAX = 30_000;
 
 /** The field rules of a wine, shared by the edit form, its call and every CSV row. */
 export const wineField = {
@@ -35,24 +34,11 @@ export const wineField = {
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .max(DISCOUNT_PERCENT_MAX, `must be at most ${DISCOUNT_PERCENT_MAX}`),
-  volumeInMl: z.number().int('must be a whole number').min(1, 'must be more than 0').max(VOLUME_ML_MAX, `must be at most ${VOLUME_ML_MAX}`),
-  vintage: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}|NV)$/, 'must be a year (e.g. 2019) or NV'),
-  shortText: z.string().trim().max(120, 'must be at most 120 characters'),
   description: z.string().trim().max(5000, 'must be at most 5000 characters'),
   tastingNotes: z.string().max(20_000, 'must be at most 20000 characters'),
 };
 
-const nullableText = z
-  .string()
-  .trim()
-  .max(120, 'must be at most 120 characters')
-  .transform((value) => value || null)
-  .nullable();
-
-/** POST /admin/wines: every column of a wine; price in dollars, tasting notes as HTML (sanitized when stored). */
+/** POST /admin/wines: every column of a wine, its attributes among them; price in dollars, tasting notes as HTML (sanitized when stored). */
 export const adminWineCreateBody = z
   .object({
     code: wineField.code,
@@ -62,17 +48,7 @@ export const adminWineCreateBody = z
     description: wineField.description.nullable().optional(),
     price: wineField.price,
     discountPercent: wineField.discountPercent.nullable().optional(),
-    producer: nullableText.optional(),
-    color: z.enum(COLORS).nullable().optional(),
-    varietal: nullableText.optional(),
-    origin: nullableText.optional(),
-    vintage: wineField.vintage.nullable().optional(),
-    country: nullableText.optional(),
-    region: z.enum(REGIONS).nullable().optional(),
-    productType: nullableText.optional(),
-    method: nullableText.optional(),
-    size: nullableText.optional(),
-    volumeInMl: wineField.volumeInMl.nullable().optional(),
+    ...attributeWriteShape,
     tastingNotes: wineField.tastingNotes.nullable().optional(),
     /** The retailer who sells it: a wine without one cannot be bought. */
     businessId: retailerId,

@@ -1,10 +1,10 @@
 import { pipeline, type Readable } from 'node:stream';
 import { WINE_IMPORT_COLUMNS, WINE_IMPORT_ERRORS_SHOWN, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportColumnName, type WineImportError, type WineImportMode, type WineImportReport } from '@wine/contract/admin/wine-import';
 import { wineField } from '@wine/contract/admin/wines';
-import { COLORS } from '@wine/contract/catalogue';
-import { REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { imageUrl } from '@wine/contract/fields';
+import { attributeRule } from '@wine/contract/wine-attribute-rules';
+import { WINE_ATTRIBUTES, type AttributeValue, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -25,25 +25,15 @@ type ColumnName = WineImportColumnName;
 type Cells = Partial<Record<ColumnName, string>>;
 type RowValues = Omit<WineInsert, 'id' | 'tenantId' | 'type'> & { code: string };
 
-/** The table columns each CSV column fills; `code` is the key and never updated. */
+/** The table columns each CSV column fills; `code` is the key and never updated; an attribute fills its own. */
 const TABLE_COLUMNS: Record<ColumnName, ImportColumn[]> = {
   code: [],
   title: ['title'],
   price: ['priceCents'],
   retailer: ['businessId'],
   name: ['name'],
-  producer: ['producer'],
-  color: ['color'],
-  varietal: ['varietal'],
-  region: ['region'],
-  country: ['country'],
-  origin: ['origin'],
-  vintage: ['vintage'],
   discountPercent: ['discountPercent'],
-  volumeInMl: ['volumeInMl'],
-  size: ['size'],
-  productType: ['productType'],
-  method: ['method'],
+  ...(Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.key, [attribute.key]])) as Record<WineAttributeKey, ImportColumn[]>),
   description: ['description'],
   tastingNotes: ['tastingNotes'],
   imageUrl: ['iconUrl'],
@@ -51,8 +41,29 @@ const TABLE_COLUMNS: Record<ColumnName, ImportColumn[]> = {
 };
 
 const COLUMN_BY_LOWER_NAME = new Map<string, ColumnName>(WINE_IMPORT_COLUMNS.map((column) => [column.name.toLowerCase(), column.name]));
-const COLOR_BY_LOWER_NAME = new Map<string, (typeof COLORS)[number]>([...COLORS.map((color) => [color.toLowerCase(), color] as const), ['rose', 'Rosé']]);
-const REGION_BY_LOWER_NAME = new Map(REGIONS.map((region) => [region.toLowerCase(), region]));
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * How a cell's text becomes an attribute's value before its rule judges it: a choice in any
+ * letter case or by an alias, a vintage in capitals, a number from digits.
+ */
+function attributeCellParser(value: AttributeValue): (text: string) => unknown {
+  switch (value.kind) {
+    case 'choice': {
+      const byLowerName = new Map<string, string>([...value.choices.map((choice) => [choice.toLowerCase(), choice] as const), ...Object.entries(value.aliases ?? {})]);
+      return (text) => byLowerName.get(text.toLowerCase()) ?? text;
+    }
+    case 'vintage':
+      return (text) => text.toUpperCase();
+    case 'wholeNumber':
+      return wholeNumber;
+    case 'text':
+      return (text) => text;
+  }
+}
+
+const ATTRIBUTE_CELLS = WINE_ATTRIBUTES.map((attribute) => ({ key: attribute.key, rule: attributeRule(attribute.value), parse: attributeCellParser(attribute.value) }));
 const BOOLEANS = new Map([['true', true], ['yes', true], ['1', true], ['false', false], ['no', false], ['0', false]]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,9 +95,8 @@ function checked<S extends z.ZodType>(rule: S, value: unknown, shownValue: strin
   return undefined;
 }
 
-const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : Number.NaN);
 
-/** One data row's cells as a wine's columns, or null when any cell is wrong (each problem noted). */
+/** One data row's cells as a wine's columns, or null when any cell is wrong (each problem noted, in the template's column order). */
 function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Problems): RowValues | null {
   const before = problems.count;
   const at = (column: ColumnName) => ({ row, column, problems });
@@ -120,38 +130,19 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
     else problems.add(row, 'retailer', `no retailer is called ${shown(retailer)}`);
   }
 
-  let color: RowValues['color'];
-  if (cells.color !== undefined) {
-    color = cells.color === '' ? null : COLOR_BY_LOWER_NAME.get(cells.color.toLowerCase());
-    if (color === undefined) problems.add(row, 'color', `must be Red, White or Rosé (got ${shown(cells.color)})`);
-  }
-  let region: RowValues['region'];
-  if (cells.region !== undefined) {
-    region = cells.region === '' ? null : REGION_BY_LOWER_NAME.get(cells.region.toLowerCase());
-    if (region === undefined) problems.add(row, 'region', `must be one of the shop's regions, e.g. Napa Valley (got ${shown(cells.region)})`);
-  }
+  const name = optional('name', wineField.title);
+  const values = {
+    discountPercent: optional('discountPercent', wineField.discountPercent, wholeNumber),
+    ...Object.fromEntries(ATTRIBUTE_CELLS.map((cell) => [cell.key, optional(cell.key, cell.rule, cell.parse)])),
+    description: optional('description', wineField.description),
+    tastingNotes: optional('tastingNotes', wineField.tastingNotes),
+    iconUrl: optional('imageUrl', imageUrl),
+  };
   let isActive: boolean | undefined;
   if (cells.active !== undefined) {
     isActive = cells.active === '' ? true : BOOLEANS.get(cells.active.toLowerCase());
     if (isActive === undefined) problems.add(row, 'active', `must be true or false (got ${shown(cells.active)})`);
   }
-
-  const values = {
-    producer: optional('producer', wineField.shortText),
-    varietal: optional('varietal', wineField.shortText),
-    country: optional('country', wineField.shortText),
-    origin: optional('origin', wineField.shortText),
-    size: optional('size', wineField.shortText),
-    productType: optional('productType', wineField.shortText),
-    method: optional('method', wineField.shortText),
-    vintage: optional('vintage', wineField.vintage, (text) => text.toUpperCase()),
-    discountPercent: optional('discountPercent', wineField.discountPercent, wholeNumber),
-    volumeInMl: optional('volumeInMl', wineField.volumeInMl, wholeNumber),
-    description: optional('description', wineField.description),
-    tastingNotes: optional('tastingNotes', wineField.tastingNotes),
-    iconUrl: optional('imageUrl', imageUrl),
-  };
-  const name = optional('name', wineField.title);
 
   if (problems.count > before || code === undefined || title === undefined || priceCents === undefined || businessId === undefined) return null;
   return {
@@ -161,8 +152,6 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
     name: name || title,
     priceCents,
     businessId,
-    ...(color !== undefined ? { color } : {}),
-    ...(region !== undefined ? { region } : {}),
     ...(isActive !== undefined ? { isActive } : {}),
     ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
     // Tasting notes are HTML from a person: cleaned when stored (DESIGN §7).

@@ -1,4 +1,5 @@
 import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
+import { WINE_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, catalogueItems, eventSommeliers, events, feedPosts, topics, users } from '../../db/schema';
@@ -98,8 +99,8 @@ export type ImportColumn = keyof Omit<WineInsert, 'id' | 'tenantId' | 'type' | '
 
 /** The columns an import writes, besides the identity ones. */
 const IMPORTED_COLUMNS = [
-  'id', 'tenantId', 'type', 'code', 'title', 'name', 'priceCents', 'businessId', 'producer', 'color', 'varietal', 'region', 'country',
-  'origin', 'vintage', 'discountPercent', 'volumeInMl', 'size', 'productType', 'method', 'description', 'tastingNotes', 'iconUrl', 'isActive',
+  'id', 'tenantId', 'type', 'code', 'title', 'name', 'priceCents', 'businessId', 'discountPercent',
+  ...WINE_ATTRIBUTES.map((attribute) => attribute.key), 'description', 'tastingNotes', 'iconUrl', 'isActive',
 ] as const satisfies (keyof WineInsert)[];
 
 const quoted = (name: string) => `"${name}"`;

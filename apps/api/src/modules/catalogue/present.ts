@@ -1,6 +1,13 @@
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { centsToPrice } from '@wine/contract/money';
+import { WINE_ATTRIBUTES, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import type { CatalogueListRow, CatalogueRow } from './queries';
+
+type WireAttributes = Omit<Wine['customData']['product'], 'code' | 'tastingNotes' | 'eventId' | 'businessId'>;
+
+/** A wine's attribute columns under their wire names. */
+const attributesOf = (row: Pick<CatalogueRow, WineAttributeKey>) =>
+  Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.wireKey, row[attribute.key]])) as WireAttributes;
 
 /** A wine as the wire shows it (spec 000 §3): money as a numeric string, product data nested. */
 export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Wine {
@@ -19,18 +26,8 @@ export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Win
     discount: row.discountPercent ? { type: 'percentage', value: row.discountPercent } : null,
     customData: {
       product: {
-        producer: row.producer,
-        color: row.color,
-        varietal: row.varietal,
-        origin: row.origin,
-        vintage: row.vintage,
-        country: row.country,
-        region: row.region,
+        ...attributesOf(row),
         code: row.code,
-        productType: row.productType,
-        method: row.method,
-        size: row.size,
-        volume_in_ml: row.volumeInMl,
         tastingNotes: row.tastingNotes,
         eventId: row.eventId,
         businessId: row.businessId,

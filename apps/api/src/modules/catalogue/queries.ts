@@ -1,4 +1,5 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
+import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
@@ -11,6 +12,7 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt' | 'titleLower'>;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 type Flag = 'isByMoment' | 'isTrending' | 'isSommlikePicks' | 'isByTerroir';
+export type AttributeFilter = Partial<Record<FilterAttributeKey, string[]>>;
 
 /** What a catalogue list may be narrowed by; every value is bound as a parameter, never spliced. */
 export interface CatalogueFilter {
@@ -19,10 +21,8 @@ export interface CatalogueFilter {
   createdBy?: string;
   eventId?: string;
   flags: Partial<Record<Flag, boolean>>;
-  /** Each list holds the values a row may have (equality and `[$in]` already combined). */
-  colors?: NonNullable<CatalogueRow['color']>[];
-  regions?: string[];
-  varietals?: string[];
+  /** Per filter attribute, the values a row may have (equality and `[$in]` already combined). */
+  attributes: AttributeFilter;
   minPriceCents?: number;
   maxPriceCents?: number;
   /** A case-insensitive substring of the title, matched literally. */
@@ -42,9 +42,9 @@ function conditions(filter: CatalogueFilter): SQL[] {
   for (const [flag, value] of Object.entries(filter.flags) as [Flag, boolean | undefined][]) {
     if (value !== undefined) where.push(eq(item[flag], value));
   }
-  if (filter.colors) where.push(inArray(item.color, filter.colors));
-  if (filter.regions) where.push(inArray(item.region, filter.regions));
-  if (filter.varietals) where.push(inArray(item.varietal, filter.varietals));
+  for (const [key, values] of Object.entries(filter.attributes) as [FilterAttributeKey, string[] | undefined][]) {
+    if (values) where.push(inArray(item[key], values));
+  }
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
   if (filter.titleContains !== undefined) where.push(containsText(item.title, filter.titleContains));
@@ -95,8 +95,8 @@ export const SEARCH_WINDOW = 1000;
 /** How deep a page the search window serves: a page must need at most a tenth of it. */
 const SEARCH_WINDOW_PAGE_END = SEARCH_WINDOW / 10;
 
-/** The filters whose index also orders by name, the most selective first. */
-const NAME_INDEXED_FILTERS = ['regions', 'varietals', 'colors'] as const;
+/** The filter attributes whose index also orders by name, the most selective first. */
+const NAME_INDEXED_FILTERS = ['region', 'varietal', 'color'] as const satisfies FilterAttributeKey[];
 /** A name-sorted list narrowed to up to this many index ranges reads each range and merges them. */
 const MERGED_RANGES_MAX = 9;
 
@@ -120,13 +120,13 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
 
 /** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
 function isSearchBoxQuestion(filter: CatalogueFilter, sort: CatalogueSort, page: Page): boolean {
-  const { tenantId: _tenant, type, flags, titleContains, ...narrowing } = filter;
+  const { tenantId: _tenant, type, flags, titleContains, attributes, ...narrowing } = filter;
   return (
     titleContains !== undefined &&
     type === 'PRODUCT' &&
     sort === '-_id' &&
     page.offset + page.limit <= SEARCH_TOTAL_CAP &&
-    [...Object.values(flags), ...Object.values(narrowing)].every((value) => value === undefined)
+    [...Object.values(flags), ...Object.values(attributes), ...Object.values(narrowing)].every((value) => value === undefined)
   );
 }
 
@@ -140,7 +140,7 @@ function newestMatches(db: Executor, filter: CatalogueFilter) {
   const walk = db
     .select({ id: item.id, titleLower: item.titleLower })
     .from(item)
-    .where(and(...conditions({ tenantId: filter.tenantId, type: 'PRODUCT', flags: {} })))
+    .where(and(...conditions({ tenantId: filter.tenantId, type: 'PRODUCT', flags: {}, attributes: {} })))
     .orderBy(desc(item.id))
     .limit(SEARCH_WALK)
     .as('walk');
@@ -206,13 +206,13 @@ function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort
  * The index ranges a name-sorted wine list can be merged from: one per region and colour when both
  * are chosen, else one per value of the first name-indexed filter with several values.
  */
-function nameRanges(filter: CatalogueFilter): Partial<CatalogueFilter>[] | undefined {
-  const { regions, colors } = filter;
+function nameRanges({ attributes }: CatalogueFilter): AttributeFilter[] | undefined {
+  const { region: regions, color: colors } = attributes;
   if (regions && colors && regions.length * colors.length > 1) {
-    return regions.flatMap((region) => colors.map((color) => ({ regions: [region], colors: [color] })));
+    return regions.flatMap((region) => colors.map((color) => ({ ...attributes, region: [region], color: [color] })));
   }
-  const key = NAME_INDEXED_FILTERS.find((name) => (filter[name]?.length ?? 0) > 1);
-  return key && filter[key]?.map((value) => ({ [key]: [value] }));
+  const key = NAME_INDEXED_FILTERS.find((name) => (attributes[name]?.length ?? 0) > 1);
+  return key && attributes[key]?.map((value) => ({ ...attributes, [key]: [value] }));
 }
 
 /**
@@ -230,7 +230,7 @@ function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
     db
       .select({ id: item.id, name: item.name })
       .from(item)
-      .where(and(...conditions({ ...filter, ...range })))
+      .where(and(...conditions({ ...filter, attributes: range })))
       .orderBy(...orderBy(sort))
       .limit(page.offset + page.limit),
   );

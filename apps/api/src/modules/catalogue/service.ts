@@ -1,4 +1,5 @@
 import type { CatalogueItem, CatalogueQuery, Collection, Wine } from '@wine/contract/catalogue';
+import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -61,9 +62,9 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
       isSommlikePicks: query['customData.isSommlikePicks'],
       isByTerroir: query['customData.isByTerroir'],
     },
-    colors: allowedValues(query['customData.product.color'], query['customData.product.color[$in]']),
-    regions: allowedValues(query['customData.product.region'], query['customData.product.region[$in]']),
-    varietals: allowedValues(query['customData.product.varietal'], query['customData.product.varietal[$in]']),
+    attributes: Object.fromEntries(
+      FILTER_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
+    ),
     minPriceCents: query['price[$gte]'],
     maxPriceCents: query['price[$lte]'],
     titleContains: query.title,

@@ -1,21 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Color, Wine } from '@wine/contract/catalogue';
+import type { Wine } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
-import type { Region } from '@wine/contract/constants';
+import { FILTER_ATTRIBUTES, filterParam, type FilterAttribute, type FilterAttributeKey } from '@wine/contract/wine-attributes';
 import type { Query } from '../../../lib/http';
 import { publicRequest } from '../../../lib/publicClient';
 import { catalogueKeys, type CatalogueList } from './catalogueKeys';
 
 /** The shop's filters (spec 001 §2.11): multi-select lists and a price range in dollars. */
 export interface WineFilters {
-  regions: Region[];
-  varietals: string[];
-  colors: Color[];
+  /** Per filter attribute, the values a wine may have; none chosen means any. */
+  attributes: Partial<Record<FilterAttributeKey, readonly string[]>>;
   /** [min, max] dollars; the slider's ends (0 and 300) mean no bound. */
   price: [number, number];
 }
 
-export const emptyWineFilters: WineFilters = { regions: [], varietals: [], colors: [], price: [0, PRICE_FILTER_MAX_DOLLARS] };
+export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS] };
 
 /** Shop pages hold 10 wines; the offset grows by 10 (spec 001 §4, §9). */
 export const SHOP_PAGE_SIZE = 10;
@@ -27,10 +26,9 @@ const SHORT_LIST_TOTAL = 20;
 /** The filter string of spec 001 §7 in the query language of DESIGN §3. */
 export function filterQuery(filters: WineFilters): Query {
   const [min, max] = filters.price;
+  const chosen = (attribute: FilterAttribute) => filters.attributes[attribute.key] ?? [];
   return {
-    'customData.product.region[$in]': filters.regions.length ? filters.regions : undefined,
-    'customData.product.varietal[$in]': filters.varietals.length ? filters.varietals : undefined,
-    'customData.product.color[$in]': filters.colors.length ? filters.colors : undefined,
+    ...Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
     'price[$gte]': min > 0 ? min : undefined,
     'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
   };

@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { COLORS, PRICE_FILTER_MAX_DOLLARS, REGIONS_BY_NAME, VARIETALS } from '@wine/contract/constants';
+import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
+import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { emptyWineFilters, type WineFilters } from '../api/getFilteredWines';
 
 interface Props {
@@ -21,7 +22,7 @@ function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
-function CheckList<T extends string>({ title, id, options, selected, onToggle }: { title: string; id: string; options: readonly T[]; selected: readonly T[]; onToggle: (item: T) => void }) {
+function CheckList({ title, id, options, selected, onToggle }: { title: string; id: string; options: readonly string[]; selected: readonly string[]; onToggle: (item: string) => void }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
       <Typography component="legend" id={id} sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -43,13 +44,13 @@ function CheckList<T extends string>({ title, id, options, selected, onToggle }:
 
 const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
 
-/** The shop's filter panel (spec 001 §2.11): 20 regions, 15 varietals, 3 colours, price 0 to 300. */
+/** The shop's filter panel (spec 001 §2.11): price 0 to 300, then a check list per filter attribute (3 colours, 20 regions, 15 varietals). */
 export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
   // The slider moves freely while dragged; the list reloads once it is let go.
   const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
   const price = dragged && dragged.from === value.price ? dragged.to : value.price;
   const setPrice = (to: [number, number]) => setDragged({ from: value.price, to });
-  const active = value.regions.length + value.varietals.length + value.colors.length > 0 || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS;
+  const active = Object.values(value.attributes).some((values) => values.length > 0) || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS;
 
   return (
     <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -86,9 +87,19 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
           {priceLabel(price[0])} – {priceLabel(price[1])}
         </Typography>
       </Box>
-      <CheckList title="Colour" id={`${idPrefix}-colour`} options={COLORS} selected={value.colors} onToggle={(item) => onChange({ ...value, colors: toggle(value.colors, item) })} />
-      <CheckList title="Region" id={`${idPrefix}-region`} options={REGIONS_BY_NAME} selected={value.regions} onToggle={(item) => onChange({ ...value, regions: toggle(value.regions, item) })} />
-      <CheckList title="Varietal" id={`${idPrefix}-varietal`} options={VARIETALS} selected={value.varietals} onToggle={(item) => onChange({ ...value, varietals: toggle(value.varietals, item) })} />
+      {FILTER_ATTRIBUTES.map((attribute) => {
+        const selected = value.attributes[attribute.key] ?? [];
+        return (
+          <CheckList
+            key={attribute.key}
+            title={attribute.filter.title}
+            id={`${idPrefix}-${attribute.key}`}
+            options={attribute.filter.options}
+            selected={selected}
+            onToggle={(item) => onChange({ ...value, attributes: { ...value.attributes, [attribute.key]: toggle(selected, item) } })}
+          />
+        );
+      })}
     </Box>
   );
 }

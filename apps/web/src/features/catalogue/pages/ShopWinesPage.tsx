@@ -18,9 +18,7 @@ import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { WineFiltersPanel } from '../components/WineFiltersPanel';
 
 const countFilters = (filters: WineFilters) =>
-  filters.regions.length +
-  filters.varietals.length +
-  filters.colors.length +
+  Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
   (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0);
 
 /** Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. */

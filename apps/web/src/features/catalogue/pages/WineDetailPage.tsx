@@ -13,6 +13,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { Wine } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
+import { INFO_GRID_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { Price } from '../../../components/ui/Price';
 import { WineImage } from '../../../components/ui/WineImage';
 import { needsFailureToast, useCartLine, useSetCartQuantity } from '../../../lib/cart';
@@ -24,20 +25,15 @@ import { QuantityStepper } from '../components/QuantityStepper';
 
 const IMAGE_HEIGHT = 460;
 
-/** The info grid (spec 000 §2.8): Method only when present; any other missing value shows N/A. */
+/** The info grid (spec 000 §2.8): the code, then the attributes; a missing value shows N/A unless its row is shown only when set. */
 function infoRows(wine: Wine): [string, string][] {
   const product = wine.customData.product;
-  const rows: [string, string | null][] = [
-    ['Code', product.code],
-    ['Vintage', product.vintage],
-    ['Country', product.country],
-    ['Region', product.region],
-    ['Varietal', product.varietal],
-    ['Product Type', product.productType],
-    ['Color', product.color],
-  ];
-  if (product.method) rows.push(['Method', product.method]);
-  return rows.map(([label, value]) => [label, value && value.trim() ? value : Text.notAvailable]);
+  const rows: [string, string | number | null][] = [['Code', product.code]];
+  for (const attribute of INFO_GRID_ATTRIBUTES) {
+    const value = product[attribute.wireKey];
+    if (value || !('whenSet' in attribute.infoGrid)) rows.push([attribute.infoGrid.label, value]);
+  }
+  return rows.map(([label, value]) => [label, value !== null && String(value).trim() ? String(value) : Text.notAvailable]);
 }
 
 function CartControls({ wine, affiliationId }: { wine: Wine; affiliationId: string | null }) {

@@ -25,7 +25,7 @@ export default function WineRegionPage() {
   const region = regionFromSlug(name);
   const title = region ?? name.replace(/-/g, ' ');
   useDocumentTitle(title);
-  const filters = useMemo(() => ({ ...emptyWineFilters, regions: region ? [region] : [] }), [region]);
+  const filters = useMemo(() => ({ ...emptyWineFilters, attributes: { region: region ? [region] : [] } }), [region]);
 
   if (!region) {
     return (

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { WINE_IMPORT_COLUMNS } from '../src/admin/wine-import';
+import { adminWineCreateBody } from '../src/admin/wines';
+import { catalogueQuery, productData } from '../src/catalogue';
+import { FILTER_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
+
+const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+describe('the wine attributes', () => {
+  it('name each attribute once, on the wire and in the CSV, beside the wine\'s own columns', () => {
+    expect(distinct(WINE_ATTRIBUTES.map((attribute) => attribute.key))).toBe(true);
+    expect(distinct(WINE_ATTRIBUTES.map((attribute) => attribute.wireKey))).toBe(true);
+    expect(distinct(WINE_IMPORT_COLUMNS.map((column) => column.name.toLowerCase()))).toBe(true);
+    for (const attribute of WINE_ATTRIBUTES) expect(Object.keys(productData.shape)).toContain(attribute.wireKey);
+  });
+
+  it('give the info grid and the filter panel one place per row, in order', () => {
+    expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method']);
+    expect(distinct(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.place))).toBe(true);
+    expect(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal']);
+  });
+
+  it('map every CSV alias to one of its choices', () => {
+    for (const attribute of WINE_ATTRIBUTES) {
+      if (attribute.value.kind !== 'choice' || !('aliases' in attribute.value)) continue;
+      for (const choice of Object.values(attribute.value.aliases)) expect(attribute.value.choices).toContain(choice);
+    }
+  });
+
+  it('judge a console write by each attribute\'s kind: text trimmed and blank as none, choices, vintages, whole numbers', () => {
+    const base = { code: 'X-1', title: 'A wine', price: '10.00', businessId: '01930000-0000-7000-8000-0000000000aa' };
+    expect(adminWineCreateBody.parse({ ...base, producer: '  Ridge ', origin: '', vintage: 'NV', color: 'Rosé', volumeInMl: 750 })).toMatchObject({
+      producer: 'Ridge',
+      origin: null,
+      vintage: 'NV',
+      color: 'Rosé',
+      volumeInMl: 750,
+    });
+    const refused = adminWineCreateBody.safeParse({ ...base, color: 'Orange', region: 'Atlantis', vintage: '19', volumeInMl: 0.5, producer: 'x'.repeat(121) });
+    expect(refused.success).toBe(false);
+    const messages = Object.fromEntries((refused.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      color: 'must be Red, White or Rosé',
+      region: "must be one of the shop's regions, e.g. Napa Valley",
+      vintage: 'must be a year (e.g. 2019) or NV',
+      volumeInMl: 'must be a whole number',
+      producer: 'must be at most 120 characters',
+    });
+  });
+
+  it('let the query language filter by each filter attribute, one value or several', () => {
+    for (const attribute of FILTER_ATTRIBUTES) {
+      const value = attribute.filter.options[0];
+      expect(catalogueQuery.parse({ [filterParam(attribute)]: value })).toEqual({ [filterParam(attribute)]: value });
+      expect(catalogueQuery.parse({ [`${filterParam(attribute)}[$in]`]: value })).toEqual({ [`${filterParam(attribute)}[$in]`]: [value] });
+    }
+    expect(catalogueQuery.safeParse({ 'customData.product.color': 'Orange' }).success).toBe(false);
+    expect(catalogueQuery.safeParse({ 'customData.product.producer': 'Ridge' }).success).toBe(false);
+  });
+});
