@@ -42,7 +42,7 @@ describe('creating a coupon', () => {
   it('stores it in cents and basis points, lists it and writes the audit log', async () => {
     const created = expectSuccess<AdminCoupon>(await create(body({ code: ' summer-sale ' })));
     expect(created).toMatchObject({
-      code: 'SUMMER-SALE', percentage: 12.5, minAmount: '50.00', maxAmount: '400.00', totalLimit: 100, perUserLimit: 1, usedCount: 0,
+      code: 'SUMMER-SALE', kind: 'percentage', percentage: 12.5, amountOff: null, minAmount: '50.00', maxAmount: '400.00', totalLimit: 100, perUserLimit: 1, usedCount: 0,
       validFrom: '2030-03-01T05:00:00.000Z', validUntil: '2030-06-01T04:00:00.000Z',
     });
     expect(await couponRow(created._id)).toMatchObject({ percentBasisPoints: 1250, minAmountCents: 5000, maxAmountCents: 40_000 });
@@ -53,6 +53,14 @@ describe('creating a coupon', () => {
 
     const [audit] = await auditOf(suite.t.db, created._id);
     expect(audit).toMatchObject({ action: 'coupon.create', entityType: 'coupon', actorUserId: suite.cast.adminRow.id, before: null, after: created });
+  });
+
+  it('stores a fixed-amount coupon in cents, with no percentage', async () => {
+    const created = expectSuccess<AdminCoupon>(await create(body({ kind: 'amount', percentage: null, amountOff: '15', description: '$15 off orders of $50 or more', maxAmount: null, validFrom: null })));
+    expect(created).toMatchObject({ kind: 'amount', percentage: null, amountOff: '15.00', minAmount: '50.00', maxAmount: null });
+    expect(await couponRow(created._id)).toMatchObject({ kind: 'amount', percentBasisPoints: null, amountOffCents: 1500 });
+    const visible = expectSuccess<{ coupons: { _id: string; discount: object }[] }>(await inject('GET', '/api/coupon?offset=0&sort=-_id&isActive=true&customData.isVisible=true&limit=100'));
+    expect(visible.coupons.find((coupon) => coupon._id === created._id)?.discount).toEqual({ description: '$15 off orders of $50 or more', percentage: null, amountOff: '15.00' });
   });
 
   it.each([
@@ -70,6 +78,12 @@ describe('creating a coupon', () => {
     ['a code with spaces', { code: 'TWO WORDS' }, 'code: Code must be 3 to 40 letters'],
     ['an empty description', { description: '  ' }, 'description: Description is required'],
     ['an unknown field', { usedCount: 0 }, 'usedCount'],
+    ['an unknown kind', { kind: 'bogo' }, 'kind: Kind must be percentage or amount'],
+    ['an amount coupon without its amount', { kind: 'amount', percentage: null }, 'amountOff: Amount off is required'],
+    ['an amount coupon of nothing', { kind: 'amount', percentage: null, amountOff: '0' }, 'amountOff: Amount off must be more than 0'],
+    ['an amount coupon with a percentage', { kind: 'amount', amountOff: '10' }, 'percentage: An amount coupon has no percentage'],
+    ['a percentage coupon with an amount off', { amountOff: '10' }, 'amountOff: A percentage coupon has no amount off'],
+    ['a percentage coupon without its percentage', { percentage: null }, 'percentage: Percentage is required'],
   ])('refuses %s with a 400, creating nothing', async (_name, overrides, message) => {
     const before = await countRows(suite.t.db, coupons);
     expectFailure(await create(body(overrides)), 400, ErrorCode.VALIDATION_FAILED, message);

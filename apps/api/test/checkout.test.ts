@@ -101,12 +101,31 @@ describe('pricing (quotation)', () => {
     expect(pickup.totalAddOnCost.shipping).toBe('0.00');
   });
 
+  it('takes a fixed-amount coupon off the cart after offers, never more than the cart, and places the order with it', async () => {
+    const setup = await shopperWithCart([{ priceCents: 5000, quantity: 2, discountPercent: 10 }]);
+    const coupon = await makeCoupon({ kind: 'amount', percentBasisPoints: null, amountOffCents: 1500, minAmountCents: 9000 });
+    const base = { orderId: setup.cart._id, deliveryType: 'pickup' };
+    const applied = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { ...base, voucherCode: coupon.code })).order;
+    expect(applied.discount).toEqual({ discountId: coupon.id, voucherCode: coupon.code, percentage: null, amountOff: '15.00' });
+    // $100 less the 10% offer is $90; $15 off leaves $75, taxed at the pickup state's rate.
+    expect(applied).toMatchObject({ subtotal: '100.00', offerDiscount: '10.00', couponDiscount: '15.00' });
+
+    const large = await makeCoupon({ kind: 'amount', percentBasisPoints: null, amountOffCents: 50_000 });
+    const capped = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { ...base, voucherCode: large.code })).order;
+    expect(capped).toMatchObject({ couponDiscount: '90.00', totalAddOnCost: { taxes: '0.00' }, actualAmount: '0.00' });
+
+    const placed = await inject('PATCH', `/api/order/${setup.cart._id}/confirm`, setup.shopper.auth, confirmBody(setup, { voucherCode: coupon.code }));
+    expect(placed.statusCode).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, setup.cart._id));
+    expect(order).toMatchObject({ couponId: coupon.id, couponDiscountCents: 1500 });
+  });
+
   it('applies a valid coupon and reports an invalid one without failing', async () => {
     const setup = await shopperWithCart([{ priceCents: 5000, quantity: 2 }]);
     const coupon = await makeCoupon({ minAmountCents: 10_000, maxAmountCents: 10_000 });
     const base = { orderId: setup.cart._id, deliveryType: 'pickup' };
     const applied = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { ...base, voucherCode: coupon.code.toLowerCase() })).order;
-    expect(applied.discount).toEqual({ discountId: coupon.id, voucherCode: coupon.code, percentage: 10 });
+    expect(applied.discount).toEqual({ discountId: coupon.id, voucherCode: coupon.code, percentage: 10, amountOff: null });
     expect(applied.couponDiscount).toBe('10.00');
     const unknown = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { ...base, voucherCode: 'NOPE' })).order;
     expect(unknown).toMatchObject({ discount: null, couponMessage: 'Sorry, this coupon is not valid.' });

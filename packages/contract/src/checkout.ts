@@ -57,6 +57,9 @@ export const anyQuotationBody = z.union([quotationBody, specQuotationBody]);
 export const quotationQuery = z.object({ isOrder: z.literal('true').optional() }).strict();
 
 /** The pricing result of spec 001 §3, with every amount also as a numeric string. */
+/** A coupon's action on the wire (contract's CouponTerms). */
+const couponTerms = { percentage: z.number().nullable(), amountOff: z.string().nullable() };
+
 export const pricing = z.object({
   _id: id,
   deliveryType: DeliveryType,
@@ -70,7 +73,8 @@ export const pricing = z.object({
   totalAddOnCost: z.object({ taxes: z.string(), taxesLabel: z.string(), shipping: z.string(), shippingLabel: z.string() }),
   actualAmount: z.string(),
   actualAmountLabel: z.string(),
-  discount: z.object({ discountId: id, voucherCode: z.string(), percentage: z.number() }).nullable(),
+  /** The coupon applied: its percentage, or its amount off (the other null). */
+  discount: z.object({ discountId: id, voucherCode: z.string(), ...couponTerms }).nullable(),
   /** Why a sent voucher code gave no discount, when it did not. */
   couponMessage: z.string().nullable(),
 });
@@ -90,7 +94,7 @@ export const couponQuery = z
 export const publicCoupon = z.object({
   _id: id,
   code: z.string(),
-  discount: z.object({ description: z.string(), percentage: z.number() }),
+  discount: z.object({ description: z.string(), ...couponTerms }),
   customData: z.object({ isVisible: z.boolean(), minAmount: z.string().nullable(), maxAmount: z.string().nullable() }),
   validUntil: z.string().nullable(),
 });

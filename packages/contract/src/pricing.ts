@@ -1,4 +1,4 @@
-import type { Cents } from './money';
+import { centsToPrice, formatPrice, type Cents } from './money';
 import { SALES_TAX_RATES } from './states';
 
 /**
@@ -14,8 +14,28 @@ export interface PricingLine {
   discountPercent: number | null;
 }
 
+/**
+ * What a coupon does to the cart after the wines' own offers, chosen by its kind
+ * (docs/changes/coupon-kind.md): a percentage of it, or a fixed amount off it.
+ */
+export type CouponAction = { kind: 'percentage'; percentage: number } | { kind: 'amount'; amountCents: Cents };
+export type CouponKind = CouponAction['kind'];
+export const COUPON_KINDS = ['percentage', 'amount'] as const satisfies readonly CouponKind[];
+
+/** A coupon's action as the wire states it: its percentage, or its amount off in dollars; the other is null. */
+export interface CouponTerms {
+  percentage: number | null;
+  amountOff: string | null;
+}
+
+export const couponTermsOf = (action: CouponAction): CouponTerms =>
+  action.kind === 'percentage' ? { percentage: action.percentage, amountOff: null } : { percentage: null, amountOff: centsToPrice(action.amountCents) };
+
+/** "12.5% off" or "$15.00 off". */
+export const couponTermsLabel = (terms: CouponTerms): string => (terms.amountOff !== null ? `${formatPrice(terms.amountOff)} off` : `${terms.percentage ?? 0}% off`);
+
 export interface PricingCoupon {
-  percentage: number;
+  action: CouponAction;
   minAmountCents: Cents | null;
   maxAmountCents: Cents | null;
 }
@@ -91,6 +111,19 @@ export function couponApplies(coupon: Pick<PricingCoupon, 'minAmountCents' | 'ma
   );
 }
 
+/**
+ * What a coupon takes off an amount: a percentage of it rounded once, half up, or a fixed amount,
+ * never more than the amount itself.
+ */
+export function couponDiscount(action: CouponAction, amountCents: Cents): Cents {
+  switch (action.kind) {
+    case 'percentage':
+      return mulDivRound(amountCents, hundredths(action.percentage), 10_000);
+    case 'amount':
+      return Math.min(action.amountCents, amountCents);
+  }
+}
+
 export function taxRateFor(state: string): number {
   return SALES_TAX_RATES[state.toUpperCase()] ?? 0;
 }
@@ -99,10 +132,10 @@ export function priceOrder(input: PricingInput): PricingResult {
   const lines = input.lines.map(priceLine);
   const subtotalCents = lines.reduce((sum, line) => sum + line.grossCents, 0);
   const offerDiscountCents = lines.reduce((sum, line) => sum + line.offerDiscountCents, 0);
-  // The coupon is a percentage of the cart after the wines' own offers, rounded once.
+  // The coupon acts on the cart after the wines' own offers.
   const afterOffers = subtotalCents - offerDiscountCents;
   const couponApplied = input.coupon !== undefined && afterOffers > 0 && couponApplies(input.coupon, afterOffers);
-  const couponDiscountCents = couponApplied && input.coupon ? mulDivRound(afterOffers, hundredths(input.coupon.percentage), 10_000) : 0;
+  const couponDiscountCents = couponApplied && input.coupon ? couponDiscount(input.coupon.action, afterOffers) : 0;
   const merchandiseCents = afterOffers - couponDiscountCents;
   // Sales tax on the merchandise, by the delivery state (pickup: the retailer's), rounded once.
   const taxRate = taxRateFor(input.fulfilment.state);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, couponApplies, discountedUnitPrice, lineCommissions, priceOrder, type PricingInput } from '../src/pricing';
+import { allocate, couponApplies, couponDiscount, discountedUnitPrice, lineCommissions, priceOrder, type CouponAction, type PricingInput } from '../src/pricing';
 
 const retailer = { deliveryFeeCents: 999, freeDeliveryThresholdCents: 15_000 };
 const delivery = (state = 'NY') => ({ mode: 'delivery' as const, state });
+const percentOff = (percentage: number): CouponAction => ({ kind: 'percentage', percentage });
+const amountOff = (amountCents: number): CouponAction => ({ kind: 'amount', amountCents });
 const base = (overrides: Partial<PricingInput> = {}): PricingInput => ({
   lines: [{ unitPriceCents: 2499, quantity: 2, discountPercent: null }],
   fulfilment: delivery(),
@@ -37,7 +39,7 @@ describe('priceOrder', () => {
   });
 
   it('applies a coupon at exactly its minimum and exactly its maximum, not beyond', () => {
-    const coupon = { percentage: 10, minAmountCents: 4998, maxAmountCents: 4998 };
+    const coupon = { action: percentOff(10), minAmountCents: 4998, maxAmountCents: 4998 };
     expect(priceOrder(base({ coupon })).couponDiscountCents).toBe(500);
     expect(priceOrder(base({ coupon: { ...coupon, minAmountCents: 4999 } })).couponApplied).toBe(false);
     expect(priceOrder(base({ coupon: { ...coupon, maxAmountCents: 4997 } })).couponApplied).toBe(false);
@@ -48,11 +50,26 @@ describe('priceOrder', () => {
     const result = priceOrder(
       base({
         lines: [{ unitPriceCents: 10_000, quantity: 1, discountPercent: 20 }],
-        coupon: { percentage: 10, minAmountCents: 8000, maxAmountCents: 9000 },
+        coupon: { action: percentOff(10), minAmountCents: 8000, maxAmountCents: 9000 },
       }),
     );
     expect(result.couponDiscountCents).toBe(800);
     expect(result.totalCents).toBe(7200 + 288 + 999);
+  });
+
+  it('takes a fixed-amount coupon off the cart after offers, within its bounds, never below zero', () => {
+    const result = priceOrder(
+      base({
+        lines: [{ unitPriceCents: 10_000, quantity: 1, discountPercent: 20 }],
+        coupon: { action: amountOff(1500), minAmountCents: 8000, maxAmountCents: null },
+      }),
+    );
+    expect(result).toMatchObject({ couponApplied: true, couponDiscountCents: 1500 });
+    // Tax on what is paid for the wine: 4% of 6500.
+    expect(result.totalCents).toBe(6500 + 260 + 999);
+    expect(priceOrder(base({ coupon: { action: amountOff(1500), minAmountCents: 5000, maxAmountCents: null } })).couponApplied).toBe(false);
+    expect(couponDiscount(amountOff(1500), 1200)).toBe(1200);
+    expect(couponDiscount(percentOff(12.5), 999)).toBe(125);
   });
 
   it('delivers free from the threshold on, inclusive', () => {
@@ -103,5 +120,17 @@ describe('allocate and lineCommissions', () => {
     // Coupon shares 500, 333, 167: commissions are 10% of 2500 and of 833.
     expect(lineCommissions(lines, 1000, 10)).toEqual([250, 0, 83]);
     expect(lineCommissions(lines, 0, 10)).toEqual([300, 0, 100]);
+  });
+
+  it('pays commission after a fixed-amount coupon the same way: the amount is split over the lines', () => {
+    const lines = [
+      { totalCents: 3000, affiliated: true },
+      { totalCents: 1000, affiliated: false },
+    ];
+    const { couponDiscountCents } = priceOrder(
+      base({ lines: [{ unitPriceCents: 3000, quantity: 1, discountPercent: null }, { unitPriceCents: 1000, quantity: 1, discountPercent: null }], coupon: { action: amountOff(1000), minAmountCents: null, maxAmountCents: null } }),
+    );
+    // Shares 750 and 250: 10% of 2250.
+    expect(lineCommissions(lines, couponDiscountCents, 10)).toEqual([225, 0]);
   });
 });

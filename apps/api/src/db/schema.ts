@@ -1,4 +1,5 @@
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
+import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -480,8 +481,12 @@ export const coupons = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     code: text('code').notNull(),
     description: text('description').notNull(),
-    /** Percentage of the cart after offers, in hundredths of a percent (1250 = 12.5%). */
-    percentBasisPoints: integer('percent_basis_points').notNull(),
+    /** What it takes off the cart after offers (contract's CouponAction): one of the two amounts below. */
+    kind: text('kind', { enum: COUPON_KINDS }).notNull().default('percentage'),
+    /** A percentage coupon's share, in hundredths of a percent (1250 = 12.5%). */
+    percentBasisPoints: integer('percent_basis_points'),
+    /** An amount coupon's amount off. */
+    amountOffCents: integer('amount_off_cents'),
     minAmountCents: integer('min_amount_cents'),
     maxAmountCents: integer('max_amount_cents'),
     validFrom: timestamp('valid_from', { withTimezone: true }),
@@ -493,7 +498,14 @@ export const coupons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupons_tenant_code_key').on(t.tenantId, t.code), index('coupons_visible_idx').on(t.tenantId, t.id).where(sql`is_active AND is_visible`)],
+  (t) => [
+    uniqueIndex('coupons_tenant_code_key').on(t.tenantId, t.code),
+    index('coupons_visible_idx').on(t.tenantId, t.id).where(sql`is_active AND is_visible`),
+    check(
+      'coupons_action_check',
+      sql`(kind = 'percentage' AND percent_basis_points > 0 AND amount_off_cents IS NULL) OR (kind = 'amount' AND amount_off_cents > 0 AND percent_basis_points IS NULL)`,
+    ),
+  ],
 );
 
 /** One use of a coupon by one order; the unique order makes a retried confirmation count once. */

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { id } from '../envelope';
+import { COUPON_KINDS } from '../pricing';
 import { amount, count, nullableDate } from './shared';
 
 const couponCode = z
@@ -26,7 +27,10 @@ export const couponBody = z
   .object({
     code: couponCode,
     description: z.string().trim().min(1, 'Description is required').max(200, 'Description can be at most 200 characters'),
-    percentage,
+    /** What it takes off: a percentage of the cart after offers, or a fixed amount (`amountOff`). */
+    kind: z.enum(COUPON_KINDS, { error: 'Kind must be percentage or amount' }).default('percentage'),
+    percentage: percentage.nullable().optional(),
+    amountOff: amount('Amount off').nullable().optional(),
     minAmount: amount('Minimum amount').nullable(),
     maxAmount: amount('Maximum amount').nullable(),
     validFrom: instant,
@@ -38,6 +42,14 @@ export const couponBody = z
   })
   .strict()
   .superRefine((value, issues) => {
+    if (value.kind === 'percentage') {
+      if (value.percentage == null) issues.addIssue({ code: 'custom', path: ['percentage'], message: 'Percentage is required' });
+      if (value.amountOff != null) issues.addIssue({ code: 'custom', path: ['amountOff'], message: 'A percentage coupon has no amount off' });
+    } else {
+      if (value.amountOff == null) issues.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off is required' });
+      else if (value.amountOff === 0) issues.addIssue({ code: 'custom', path: ['amountOff'], message: 'Amount off must be more than 0' });
+      if (value.percentage != null) issues.addIssue({ code: 'custom', path: ['percentage'], message: 'An amount coupon has no percentage' });
+    }
     if (value.minAmount !== null && value.maxAmount !== null && value.minAmount > value.maxAmount) {
       issues.addIssue({ code: 'custom', path: ['maxAmount'], message: 'Maximum amount must be at least the minimum amount' });
     }
@@ -54,7 +66,9 @@ export const adminCoupon = z.object({
   _id: id,
   code: z.string(),
   description: z.string(),
-  percentage: z.number(),
+  kind: z.enum(COUPON_KINDS),
+  percentage: z.number().nullable(),
+  amountOff: z.string().nullable(),
   minAmount: z.string().nullable(),
   maxAmount: z.string().nullable(),
   validFrom: nullableDate,

@@ -23,7 +23,9 @@ const isCodeConflict = (error: unknown) => {
 const columnsOf = (input: CouponInput) => ({
   code: input.code,
   description: input.description,
-  percentBasisPoints: Math.round(input.percentage * 100),
+  kind: input.kind,
+  percentBasisPoints: input.kind === 'percentage' && input.percentage != null ? Math.round(input.percentage * 100) : null,
+  amountOffCents: input.kind === 'amount' ? (input.amountOff ?? null) : null,
   minAmountCents: input.minAmount,
   maxAmountCents: input.maxAmount,
   validFrom: input.validFrom ? new Date(input.validFrom) : null,

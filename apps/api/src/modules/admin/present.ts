@@ -2,6 +2,8 @@ import type { AdminCoupon } from '@wine/contract/admin/coupons';
 import type { SupportTicket, OutboxMail } from '@wine/contract/admin/inbox';
 import type { Retailer } from '@wine/contract/admin/retailers';
 import { centsToPrice } from '@wine/contract/money';
+import { couponTermsOf } from '@wine/contract/pricing';
+import { couponActionOf } from '../orders/coupons';
 import { fullName } from '../orders/fulfilment';
 import type { BusinessRow, CouponRow, OutboxRow, TicketRow } from './queries';
 
@@ -13,7 +15,8 @@ export const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
   _id: row.id,
   code: row.code,
   description: row.description,
-  percentage: row.percentBasisPoints / 100,
+  kind: row.kind,
+  ...couponTermsOf(couponActionOf(row)),
   minAmount: price(row.minAmountCents),
   maxAmount: price(row.maxAmountCents),
   validFrom: row.validFrom?.toISOString() ?? null,

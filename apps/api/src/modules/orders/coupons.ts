@@ -1,7 +1,12 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { centsToPrice } from '@wine/contract/money';
+import { couponTermsOf, type CouponAction } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
-import { visibleCoupons } from './queries';
+import { visibleCoupons, type CouponRow } from './queries';
+
+/** A coupon row's action, as pricing takes it; the table's check guarantees its kind's amount. */
+export const couponActionOf = (row: Pick<CouponRow, 'kind' | 'percentBasisPoints' | 'amountOffCents'>): CouponAction =>
+  row.kind === 'amount' ? { kind: 'amount', amountCents: row.amountOffCents ?? 0 } : { kind: 'percentage', percentage: (row.percentBasisPoints ?? 0) / 100 };
 
 /** GET /coupon: the Available Offers box lists the visible, currently valid coupons, newest first. */
 export async function listVisibleCoupons(ctx: AppContext, offset: number, limit: number) {
@@ -9,7 +14,7 @@ export async function listVisibleCoupons(ctx: AppContext, offset: number, limit:
   return rows.map((row) => ({
     _id: row.id,
     code: row.code,
-    discount: { description: row.description, percentage: row.percentBasisPoints / 100 },
+    discount: { description: row.description, ...couponTermsOf(couponActionOf(row)) },
     customData: {
       isVisible: row.isVisible,
       minAmount: row.minAmountCents === null ? null : centsToPrice(row.minAmountCents),

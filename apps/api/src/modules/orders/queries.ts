@@ -76,10 +76,11 @@ export const findBusiness = async (db: Executor, id: string) =>
 export const findUserAddress = async (db: Executor, userId: string, id: string) =>
   (await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1))[0];
 
+export type CouponRow = typeof coupons.$inferSelect;
+
 export const findCouponByCode = async (db: Executor, tenantId: string, code: string) =>
   (await db.select().from(coupons).where(and(eq(coupons.tenantId, tenantId), eq(coupons.code, code))).limit(1))[0];
 
-/** The coupon row, locked: redemptions of one coupon happen one at a time, so limits hold. */
 /** Counts one use of a coupon unless its total limit is reached; answers whether it did. */
 export const takeCouponUse = async (db: Executor, id: string) =>
   (

@@ -1,7 +1,7 @@
 import type { anyQuotationBody, DeliveryTypeValue, Pricing } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
-import { priceOrder, type PricingResult } from '@wine/contract/pricing';
+import { couponTermsOf, priceOrder, type PricingResult } from '@wine/contract/pricing';
 import { isNoShipState } from '@wine/contract/states';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -9,6 +9,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { toSavedAddress } from '../users/addresses';
+import { couponActionOf } from './coupons';
 import { toCart } from './present';
 import { countRedemptions, findBusiness, findCouponByCode, findOrder, findUserAddress, orderLines, type OrderRow } from './queries';
 
@@ -86,7 +87,7 @@ export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInpu
       freeDeliveryThresholdCents: retailer?.freeDeliveryThresholdCents ?? null,
     },
     ...(candidate
-      ? { coupon: { percentage: candidate.percentBasisPoints / 100, minAmountCents: candidate.minAmountCents, maxAmountCents: candidate.maxAmountCents } }
+      ? { coupon: { action: couponActionOf(candidate), minAmountCents: candidate.minAmountCents, maxAmountCents: candidate.maxAmountCents } }
       : {}),
   });
   const coupon = candidate && pricing.couponApplied ? candidate : null;
@@ -120,7 +121,7 @@ export function toPricing(order: OrderRow, input: QuoteInput, quote: Quote): Pri
     actualAmount: money(pricing.totalCents),
     actualAmountLabel: formatMoney(pricing.totalCents),
     discount: quote.coupon
-      ? { discountId: quote.coupon.id, voucherCode: quote.coupon.code, percentage: quote.coupon.percentBasisPoints / 100 }
+      ? { discountId: quote.coupon.id, voucherCode: quote.coupon.code, ...couponTermsOf(couponActionOf(quote.coupon)) }
       : null,
     couponMessage: quote.couponMessage,
   };

@@ -25,6 +25,7 @@ import { CouponFormDialog } from '../components/CouponFormDialog';
 import { ListBody } from '../components/ListStates';
 import { Pager } from '../components/Pager';
 import { formatPrice } from '@wine/contract/money';
+import { couponTermsLabel } from '@wine/contract/pricing';
 import { formatDateTime } from '../../../lib/recordDates';
 
 const TITLE = 'Coupons';
@@ -120,7 +121,7 @@ export default function AdminCouponsPage() {
                           {coupon.description}
                         </Typography>
                       </TableCell>
-                      <TableCell align="right">{coupon.percentage}%</TableCell>
+                      <TableCell align="right">{couponTermsLabel(coupon)}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
                       <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
