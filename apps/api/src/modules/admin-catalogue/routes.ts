@@ -10,11 +10,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { createAdminWine, getAdminWine, listAdminWines, listRetailerChoices, updateAdminWine } from '../catalogue/console-wines';
 import { updateCollection } from '../catalogue/curation';
-import { createBanner, listAdminPosts, setPostVisibility, updateBanner } from './content';
-import { createAdminEvent, listAdminEvents, updateAdminEvent } from './events';
-import { importWines } from './import';
-import { createAdminWine, getAdminWine, listAdminWines, listRetailerChoices, updateAdminWine } from './wines';
+import { importWines } from '../catalogue/wine-import';
+import { createAdminEvent, listAdminEvents, updateAdminEvent } from '../events/console-events';
+import { createBanner, listAdminPosts, setPostVisibility, updateBanner } from '../feed/console-posts';
 
 const readErrors = { 400: failure, 401: failure, 403: failure, 404: failure };
 const writeErrors = { ...readErrors, 409: failure, 422: failure };

@@ -252,3 +252,14 @@ export const countAudit = async (db: Executor, filter: AuditFilter) =>
 
 export const userIdByEmail = async (db: Executor, tenantId: string, email: string) =>
   (await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).limit(1))[0]?.id;
+
+/** The shop's retailers by name: the console forms' choices and the names a wine CSV may give. */
+export const listRetailerRows = (db: Executor, tenantId: string) =>
+  db.select().from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.name), asc(businesses.id));
+
+/**
+ * The shop's retailer a write is about to reference. FOR KEY SHARE, as the foreign key itself
+ * would: inside the write's transaction, the row cannot be deleted before it commits.
+ */
+export const findRetailer = async (db: Executor, tenantId: string, id: string) =>
+  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('key share').limit(1))[0];

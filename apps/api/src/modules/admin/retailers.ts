@@ -14,6 +14,9 @@ import {
   type BusinessRow,
 } from './queries';
 
+/** What the console's wines and events may read of retailers: the choices of a form, and the one a write is about to reference. */
+export { findRetailer, listRetailerRows } from './queries';
+
 type RetailerInput = z.output<typeof retailerBody>;
 
 const RETAILER_ROLE = 'retailer';

@@ -3,10 +3,10 @@ import { findUserById, updateUser } from './queries';
 
 /**
  * What other modules may read and write of an account (decision 0029): auth signs people up and
- * in and confirms email changes, the catalogue clears a removed featured collection. The rest of
- * the users module's queries are its own.
+ * in and confirms email changes, the catalogue clears a removed featured collection, the console's
+ * events check the sommeliers they present. The rest of the users module's queries are its own.
  */
-export { findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, updateUser, type UserRow } from './queries';
+export { approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, updateUser, type UserRow } from './queries';
 
 /** A removed collection stops being its owner's featured one. */
 export async function clearFeaturedCollection(db: Executor, userId: string, collectionId: string): Promise<void> {

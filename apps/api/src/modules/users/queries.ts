@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
@@ -45,3 +45,22 @@ export const listApplications = (db: Executor, tenantId: string, status: 'in-rev
 
 export const countApplications = async (db: Executor, tenantId: string, status: 'in-review' | 'approved' | 'rejected' | undefined) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(applicationsOf(tenantId, status)))[0]?.n ?? 0;
+
+/**
+ * Which of these ids are approved, active sommeliers of the shop. FOR SHARE: inside the event's
+ * transaction, none can be removed or lose the approval before it commits.
+ */
+export const approvedSommelierIds = async (db: Executor, tenantId: string, ids: string[]) =>
+  ids.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.activeStatus, 'approved'), eq(users.isActive, true)),
+            )
+            .for('share')
+        ).map((row) => row.id),
+      );

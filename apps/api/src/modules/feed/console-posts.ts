@@ -8,10 +8,10 @@ import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { toFeedPost } from '../feed/present';
-import type { PostRow } from '../feed/queries';
-import { ensureFixedTopic } from '../feed/service';
-import { findPostWithTopicAndAuthor, insertPostRow, listPostRows, lockPost, updatePostRow, type PostInsert } from './queries';
+import { findPostWithTopicAndAuthor, insertPostRow, listPostRows, lockPost, updatePostRow, type PostInsert } from './console-queries';
+import { toFeedPost } from './present';
+import type { PostRow } from './queries';
+import { ensureFixedTopic } from './service';
 
 const TOPIC_IDS = { banner: Topic.banner.id, wineTalks: Topic.wineTalks.id } as const;
 

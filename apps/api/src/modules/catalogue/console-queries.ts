@@ -1,27 +1,17 @@
-import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
+// The console's reads and writes of wines, and of the collections an event shows (decision 0029).
+
 import { WINE_ATTRIBUTES } from '@wine/contract/wine-attributes';
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { businesses, catalogueItems, eventSommeliers, events, feedPosts, topics, users } from '../../db/schema';
+import { catalogueItems } from '../../db/schema';
+import { cappedCount } from '../../lib/capped-count';
 import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
 export type WineRow = typeof catalogueItems.$inferSelect;
 export type WineInsert = typeof catalogueItems.$inferInsert;
-export type EventRow = typeof events.$inferSelect;
-export type PostInsert = typeof feedPosts.$inferInsert;
 
 const item = catalogueItems;
-
-/** Counts at most the cap: a console list costs the same at 1,000 and at 100,000 wines. */
-async function cappedCount(db: Executor, table: typeof catalogueItems | typeof feedPosts | typeof events, where: SQL | undefined) {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(ADMIN_LIST_TOTAL_CAP).as('capped');
-  const [row] = await db.select({ total: count() }).from(capped);
-  return row?.total ?? 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Wines
 
 export interface WineFilter {
   tenantId: string;
@@ -121,126 +111,6 @@ export async function upsertWines(db: Executor, rows: WineInsert[], updateColumn
     ON CONFLICT (tenant_id, code) WHERE type = 'PRODUCT' AND code IS NOT NULL DO UPDATE SET ${sql.raw(updates)}`);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Retailers
-
-export const listRetailerRows = (db: Executor, tenantId: string) =>
-  db.select().from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.name), asc(businesses.id));
-
-/**
- * The shop's retailer a write is about to reference. FOR KEY SHARE, as the foreign key itself
- * would: inside the write's transaction, the row cannot be deleted before it commits.
- */
-export const findRetailer = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('key share').limit(1))[0];
-
-// ---------------------------------------------------------------------------------------------
-// Posts (banners and Wine Talks)
-
-export interface PostFilter {
-  tenantId: string;
-  topicId: string;
-  isActive?: boolean;
-}
-
-const postConditions = (filter: PostFilter) =>
-  and(
-    eq(feedPosts.tenantId, filter.tenantId),
-    eq(feedPosts.topicId, filter.topicId),
-    filter.isActive === undefined ? undefined : eq(feedPosts.isActive, filter.isActive),
-  );
-
-/** A topic's posts, hidden ones too, newest first, with their topic and author. */
-export async function listPostRows(db: Executor, filter: PostFilter, page: Page) {
-  const where = postConditions(filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ post: feedPosts, topic: topics, author: users })
-      .from(feedPosts)
-      .innerJoin(topics, eq(topics.id, feedPosts.topicId))
-      .innerJoin(users, eq(users.id, feedPosts.userId))
-      .where(where)
-      .orderBy(desc(feedPosts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, feedPosts, where),
-  ]);
-  return { rows, total };
-}
-
-export const findPostWithTopicAndAuthor = async (db: Executor, tenantId: string, id: string) =>
-  (
-    await db
-      .select({ post: feedPosts, topic: topics, author: users })
-      .from(feedPosts)
-      .innerJoin(topics, eq(topics.id, feedPosts.topicId))
-      .innerJoin(users, eq(users.id, feedPosts.userId))
-      .where(and(eq(feedPosts.id, id), eq(feedPosts.tenantId, tenantId)))
-      .limit(1)
-  )[0];
-
-export const lockPost = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(feedPosts).where(and(eq(feedPosts.id, id), eq(feedPosts.tenantId, tenantId))).for('update').limit(1))[0];
-
-export const insertPostRow = async (db: Executor, row: PostInsert) => (await db.insert(feedPosts).values(row).returning())[0];
-
-export const updatePostRow = async (db: Executor, id: string, changes: Partial<PostInsert>) =>
-  (await db.update(feedPosts).set({ ...changes, updatedAt: sql`now()` }).where(eq(feedPosts.id, id)).returning())[0];
-
-// ---------------------------------------------------------------------------------------------
-// Events
-
-/** Every event of the shop, inactive ones too, newest first (UUIDv7 ids are creation order). */
-export async function listEventRows(db: Executor, tenantId: string, page: Page) {
-  const where = eq(events.tenantId, tenantId);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ event: events, businessName: businesses.name })
-      .from(events)
-      .innerJoin(businesses, eq(businesses.id, events.businessId))
-      .where(where)
-      .orderBy(desc(events.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    cappedCount(db, events, where),
-  ]);
-  return { rows, total };
-}
-
-export const findEventRow = async (db: Executor, tenantId: string, id: string) =>
-  (
-    await db
-      .select({ event: events, businessName: businesses.name })
-      .from(events)
-      .innerJoin(businesses, eq(businesses.id, events.businessId))
-      .where(and(eq(events.id, id), eq(events.tenantId, tenantId)))
-      .limit(1)
-  )[0];
-
-export const lockEvent = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(events).where(and(eq(events.id, id), eq(events.tenantId, tenantId))).for('update').limit(1))[0];
-
-export const insertEventRow = async (db: Executor, row: typeof events.$inferInsert) => (await db.insert(events).values(row).returning())[0];
-
-export const updateEventRow = async (db: Executor, id: string, changes: Partial<typeof events.$inferInsert>) =>
-  (await db.update(events).set(changes).where(eq(events.id, id)).returning())[0];
-
-/** The sommeliers several events present, each event's in order (active users only). */
-export const findEventSommeliers = (db: Executor, eventIds: string[]) =>
-  eventIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ eventId: eventSommeliers.eventId, user: users })
-        .from(eventSommeliers)
-        .innerJoin(users, eq(users.id, eventSommeliers.userId))
-        .where(inArray(eventSommeliers.eventId, eventIds))
-        .orderBy(asc(eventSommeliers.position), asc(eventSommeliers.userId));
-
-export async function replaceEventSommeliers(db: Executor, eventId: string, userIds: string[]) {
-  await db.delete(eventSommeliers).where(eq(eventSommeliers.eventId, eventId));
-  if (userIds.length > 0) await db.insert(eventSommeliers).values(userIds.map((userId, position) => ({ eventId, userId, position })));
-}
-
 /** The active collections several events show (served by the collections' event index). */
 export const findEventCollections = (db: Executor, eventIds: string[]) =>
   eventIds.length === 0
@@ -262,25 +132,6 @@ export async function replaceEventCollections(db: Executor, tenantId: string, ev
     await db.update(item).set({ eventId, updatedAt: sql`now()` }).where(and(collection, inArray(item.id, collectionIds)));
   }
 }
-
-/**
- * Which of these ids are approved, active sommeliers of the shop. FOR SHARE: inside the event's
- * transaction, none can be removed or lose the approval before it commits.
- */
-export const approvedSommelierIds = async (db: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0
-    ? new Set<string>()
-    : new Set(
-        (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.activeStatus, 'approved'), eq(users.isActive, true)),
-            )
-            .for('share')
-        ).map((row) => row.id),
-      );
 
 /** Which of these ids are active collections of the shop; FOR SHARE, as the sommeliers above. */
 export const activeCollectionIds = async (db: Executor, tenantId: string, ids: string[]) =>

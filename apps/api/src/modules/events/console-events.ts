@@ -7,12 +7,14 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { toEventSummary } from '../events/present';
+import { findRetailer } from '../admin/retailers';
+import { activeCollectionIds, findEventCollections, replaceEventCollections } from '../catalogue/event-collections';
+import { approvedSommelierIds } from '../users/accounts';
 import { toPublicUser } from '../users/present';
 import {
-  activeCollectionIds, approvedSommelierIds, findEventCollections, findEventRow, findEventSommeliers, findRetailer, insertEventRow,
-  listEventRows, lockEvent, replaceEventCollections, replaceEventSommeliers, updateEventRow, type EventRow,
-} from './queries';
+  findEventRow, findEventSommeliers, insertEventRow, listEventRows, lockEvent, replaceEventSommeliers, updateEventRow, type EventRow,
+} from './console-queries';
+import { toEventSummary } from './present';
 
 type CreateInput = z.output<typeof adminEventCreateBody>;
 type UpdateInput = z.output<typeof adminEventUpdateBody>;

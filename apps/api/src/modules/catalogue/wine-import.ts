@@ -13,8 +13,9 @@ import { AppError, badRequest } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { existingWineCodes, listRetailerRows, upsertWines, type ImportColumn, type WineInsert } from './queries';
-import { isCodeConflict } from './wines';
+import { listRetailerRows } from '../admin/retailers';
+import { existingWineCodes, upsertWines, type ImportColumn, type WineInsert } from './console-queries';
+import { isCodeConflict } from './console-wines';
 
 /** Rows per INSERT statement: a few MB of JSON at most. */
 const INSERT_BATCH = 5000;

@@ -10,11 +10,9 @@ import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../../plugins/auth';
-import { toWine, toWineSummary } from '../catalogue/present';
-import {
-  findRetailer, findWine, findWineIdByCode, insertWine, listRetailerRows, listWineRows, lockWine, updateWineRow,
-  type WineInsert, type WineRow,
-} from './queries';
+import { findRetailer, listRetailerRows } from '../admin/retailers';
+import { findWine, findWineIdByCode, insertWine, listWineRows, lockWine, updateWineRow, type WineInsert, type WineRow } from './console-queries';
+import { toWine, toWineSummary } from './present';
 
 type CreateInput = z.output<typeof adminWineCreateBody>;
 type UpdateInput = z.output<typeof adminWineUpdateBody>;
