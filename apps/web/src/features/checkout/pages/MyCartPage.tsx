@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +13,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { DeliveryTypeValue, Pricing } from '@wine/contract/checkout';
-import { StorageKey, Timing } from '@wine/contract/constants';
+import type { Pricing } from '@wine/contract/checkout';
+import { StorageKey } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { parsePrice } from '@wine/contract/money';
 import { couponApplies } from '@wine/contract/pricing';
@@ -25,13 +25,13 @@ import { useCart } from '../../../lib/cart';
 import { ApiError, errorMessageOf } from '../../../lib/http';
 import { useOwnUser } from '../../../lib/ownUser';
 import { useSession } from '../../../lib/session';
-import { readLocalText, removeLocal, writeLocalText } from '../../../lib/storage';
+import { removeLocal, writeLocalText } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCoupons } from '../api/getCoupons';
 import { fetchQuotation, quotationKey, useQuotation, type QuotationInput } from '../api/getQuotation';
 import { useSavedCards } from '../../../lib/cards';
 import { usePlaceOrder } from '../api/placeOrder';
-import { checkoutContextOf, recallCheckoutChoices, rememberCheckoutChoices, type BillingChoice, type CheckoutContext, type CheckoutRouteState } from '../../../lib/checkoutContext';
+import type { CheckoutContext, CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AvailableOffers } from '../components/AvailableOffers';
 import { BillingStep } from '../components/BillingStep';
 import { CartLineRow } from '../components/CartLineRow';
@@ -39,23 +39,11 @@ import { CostSummary } from '../components/CostSummary';
 import { DeliveryStep } from '../components/DeliveryStep';
 import { PaymentStep } from '../components/PaymentStep';
 import { PromoCode } from '../components/PromoCode';
+import { cardToCharge, useCheckout, type KnownAddresses } from '../useCheckout';
 
 /** The four steps and their headings (spec 001 §2.14; step 3 is the delivery's billing address). */
 const STEPS = [Text.myCart, 'Delivery', Text.billingAddress, 'Payment'] as const;
 const BUTTONS = [Text.proceedToCheckout, Text.continueToBilling, Text.continueToPayment, Text.confirmAndPay] as const;
-
-const storedDeliveryType = (): DeliveryTypeValue => (readLocalText(StorageKey.deliveryType) === 'pickup' ? 'pickup' : 'delivery');
-
-/** A prompt that vanishes after 4 s (spec 001 §5 checkout prompts). */
-function usePrompt(): [string | null, (text: string | null) => void] {
-  const [prompt, setPrompt] = useState<string | null>(null);
-  useEffect(() => {
-    if (!prompt) return undefined;
-    const timer = setTimeout(() => setPrompt(null), Timing.checkoutPrompt);
-    return () => clearTimeout(timer);
-  }, [prompt]);
-  return [prompt, setPrompt];
-}
 
 /** What the pricing's failure means for the page (spec 001 §8). */
 function pricingProblem(error: unknown, pricing: Pricing | undefined, awaitingAddress: boolean, step: number) {
@@ -106,37 +94,19 @@ export default function MyCartPage() {
 }
 
 function Checkout({ user }: { user: OwnUser }) {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useCart().data ?? null;
   const items = cart?.items ?? [];
-  const [restored] = useState(() => {
-    const context = checkoutContextOf(location.state);
-    return context && cart && context.orderId === cart._id ? context : null;
-  });
-  // Back from elsewhere in the shop: the choices made for this cart are still chosen.
-  const [remembered] = useState(() => restored ?? (cart ? recallCheckoutChoices(cart._id) : null));
-
-  const [step, setStep] = useState(restored?.step ?? 1);
-  const [deliveryType, setDeliveryType] = useState<DeliveryTypeValue>(remembered?.deliveryType ?? storedDeliveryType);
-  const [deliveryAddressId, setDeliveryAddressId] = useState<string | null>(remembered?.deliveryAddressId ?? null);
-  const [billing, setBilling] = useState<BillingChoice>(remembered?.billing ?? null);
-  const [appliedCode, setAppliedCode] = useState<string | null>(() => restored?.voucherCode ?? readLocalText(StorageKey.coupon));
-  const [codeInput, setCodeInput] = useState(appliedCode ?? '');
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const [payByCard, setPayByCard] = useState(Boolean(remembered?.cardId));
-  const [cardId, setCardId] = useState<string | null>(remembered?.cardId ?? null);
-  const [prompt, setPrompt] = usePrompt();
-  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [checkout, dispatch] = useCheckout(cart?._id ?? null);
+  const { step, deliveryType, billing, appliedCode, cardId } = checkout;
 
   const coupons = useCoupons();
   const cards = useSavedCards(step === 4 ? user.id : '');
   const place = usePlaceOrder();
 
   // The chosen address must still be in the list (it may have been deleted meanwhile).
-  const deliveryAddress = user.savedAddress.find((entry) => entry._id === deliveryAddressId) ?? null;
+  const deliveryAddress = user.savedAddress.find((entry) => entry._id === checkout.deliveryAddressId) ?? null;
   const awaitingAddress = deliveryType === 'delivery' && !deliveryAddress;
   const linesKey = items.map((line) => `${line.catalogueId}:${line.quantity}`).join(',');
   const quoteInput: QuotationInput | null =
@@ -161,90 +131,65 @@ function Checkout({ user }: { user: OwnUser }) {
     if (couponRejected) removeLocal(StorageKey.coupon);
   }, [couponRejected]);
 
-  const chooseDeliveryType = (value: DeliveryTypeValue) => {
-    setDeliveryType(value);
-    if (value === 'pickup' && billing?.kind === 'same') setBilling(null);
-  };
-
-  const orderId = cart?._id ?? null;
-  useEffect(() => {
-    if (orderId) rememberCheckoutChoices({ orderId, deliveryType, deliveryAddressId, billing, cardId });
-  }, [orderId, deliveryType, deliveryAddressId, billing, cardId]);
-
   const context: CheckoutContext | null = cart
     ? { orderId: cart._id, step, deliveryType, deliveryAddressId: deliveryAddress?._id ?? null, billing, voucherCode, cardId }
     : null;
 
   const applyCoupon = async () => {
-    const code = codeInput.trim().toUpperCase();
+    const code = checkout.codeInput.trim().toUpperCase();
     if (!code || !quoteInput) return;
-    setCouponError(null);
     const listed = coupons.data?.find((coupon) => coupon.code.toUpperCase() === code);
     if (pricing && listed) {
       const { minAmount, maxAmount } = listed.customData;
       const bounds = { minAmountCents: minAmount === null ? null : parsePrice(minAmount), maxAmountCents: maxAmount === null ? null : parsePrice(maxAmount) };
       // The coupon applies to the cart after the wines' own offers, as the server computes it.
       if (!couponApplies(bounds, parsePrice(pricing.subtotal) - parsePrice(pricing.offerDiscount))) {
-        setCouponError(Text.couponNotValid);
+        dispatch({ type: 'couponRefused', error: Text.couponNotValid });
         return;
       }
     }
-    setApplying(true);
+    dispatch({ type: 'applyCoupon' });
     try {
       const input = { ...quoteInput, voucherCode: code };
       const priced = await queryClient.fetchQuery({ queryKey: quotationKey(input, linesKey), queryFn: () => fetchQuotation(input) });
       if (priced.discount?.discountId) {
         writeLocalText(StorageKey.coupon, code);
-        setAppliedCode(code);
-        setCodeInput(code);
+        dispatch({ type: 'couponApplied', code });
       } else {
         removeLocal(StorageKey.coupon);
-        setCouponError(Text.couponNotValid);
+        dispatch({ type: 'couponRefused', error: Text.couponNotValid });
       }
     } catch (error) {
-      setCouponError(errorMessageOf(error, Text.pricingFailed));
-    } finally {
-      setApplying(false);
+      dispatch({ type: 'couponRefused', error: errorMessageOf(error, Text.pricingFailed) });
     }
   };
 
   const removeCoupon = () => {
     removeLocal(StorageKey.coupon);
-    setAppliedCode(null);
-    setCodeInput('');
-    setCouponError(null);
+    dispatch({ type: 'removeCoupon' });
   };
 
   const goBack = () => {
     if (notPurchasable && step >= 2) {
-      setStep(1);
+      dispatch({ type: 'goBackTo', step: 1 });
       return;
     }
     void navigate(cart?.eventId ? paths.event(cart.eventId) : paths.eventsUpcoming);
   };
 
   const advance = () => {
-    setPlaceError(null);
-    if (step === 1) {
-      setStep(2);
-    } else if (step === 2) {
-      if (deliveryType === 'delivery' && !deliveryAddress) setPrompt(Text.needDeliveryAddress);
-      else setStep(3);
-    } else if (step === 3) {
-      const needsDelivery = billing?.kind === 'same' && deliveryType !== 'delivery';
-      const savedMissing = billing?.kind === 'saved' && !user.billingAddress.some((entry) => entry._id === billing.addressId);
-      if (!billing || needsDelivery || savedMissing) setPrompt(Text.needBillingAddress);
-      else setStep(4);
-    } else if (!payByCard) {
-      setPrompt(Text.needPaymentMethod);
-    } else if (!cardId) {
-      setPrompt(Text.needPaymentCard);
-    } else if (cart && context && cart.businessId) {
+    const addresses: KnownAddresses = {
+      delivery: user.savedAddress.map((entry) => entry._id),
+      billing: user.billingAddress.map((entry) => entry._id),
+    };
+    dispatch({ type: 'advance', addresses });
+    const charged = cardToCharge(checkout);
+    if (charged && cart && context && cart.businessId) {
       place.mutate(
-        { context, businessId: cart.businessId, eventId: cart.eventId, cardId },
+        { context, businessId: cart.businessId, eventId: cart.eventId, cardId: charged },
         {
           onSuccess: (order) => void navigate(paths.order(order._id), { state: { order } }),
-          onError: (error) => setPlaceError(errorMessageOf(error, Text.pricingFailed)),
+          onError: (error) => dispatch({ type: 'placeFailed', error: errorMessageOf(error, Text.pricingFailed) }),
         },
       );
     }
@@ -286,7 +231,7 @@ function Checkout({ user }: { user: OwnUser }) {
         {STEPS.map((label, index) => (
           <Step key={label} completed={index < step - 1}>
             {index < step - 1 && !place.isPending ? (
-              <StepButton onClick={() => setStep(index + 1)}>{label}</StepButton>
+              <StepButton onClick={() => dispatch({ type: 'goBackTo', step: index + 1 })}>{label}</StepButton>
             ) : (
               <StepLabel>{label}</StepLabel>
             )}
@@ -329,7 +274,7 @@ function Checkout({ user }: { user: OwnUser }) {
               sx={{ mb: 2 }}
               action={
                 problem.code === ErrorCode.ADDRESS_NOT_DELIVERABLE ? (
-                  <Button color="inherit" size="small" onClick={() => chooseDeliveryType('pickup')} sx={{ whiteSpace: 'nowrap' }}>
+                  <Button color="inherit" size="small" onClick={() => dispatch({ type: 'chooseDeliveryType', deliveryType: 'pickup' })} sx={{ whiteSpace: 'nowrap' }}>
                     Pick up in store
                   </Button>
                 ) : problem.code === null ? (
@@ -354,27 +299,29 @@ function Checkout({ user }: { user: OwnUser }) {
             <DeliveryStep
               user={user}
               deliveryType={deliveryType}
-              onDeliveryType={chooseDeliveryType}
+              onDeliveryType={(value) => dispatch({ type: 'chooseDeliveryType', deliveryType: value })}
               addressId={deliveryAddress?._id ?? null}
-              onAddress={setDeliveryAddressId}
+              onAddress={(addressId) => dispatch({ type: 'chooseDeliveryAddress', addressId })}
             />
           ) : null}
           {step === 3 ? (
-            <BillingStep user={user} canUseDelivery={deliveryType === 'delivery' && Boolean(deliveryAddress)} billing={billing} onBilling={setBilling} />
+            <BillingStep
+              user={user}
+              canUseDelivery={deliveryType === 'delivery' && Boolean(deliveryAddress)}
+              billing={billing}
+              onBilling={(choice) => dispatch({ type: 'chooseBilling', billing: choice })}
+            />
           ) : null}
           {step === 4 ? (
             <PaymentStep
               pricing={pricing}
               promo={
                 <PromoCode
-                  code={codeInput}
-                  onCode={(code) => {
-                    setCodeInput(code);
-                    setCouponError(null);
-                  }}
+                  code={checkout.codeInput}
+                  onCode={(code) => dispatch({ type: 'typeCode', code })}
                   applied={voucherCode !== null}
-                  applying={applying}
-                  error={couponError ?? (couponRejected ? Text.couponNotValid : null)}
+                  applying={checkout.applying}
+                  error={checkout.couponError ?? (couponRejected ? Text.couponNotValid : null)}
                   savedLabel={pricing?.discount ? pricing.couponDiscountLabel : null}
                   onApply={() => void applyCoupon()}
                   onRemove={removeCoupon}
@@ -382,13 +329,10 @@ function Checkout({ user }: { user: OwnUser }) {
               }
               cards={cards.data ?? []}
               cardsLoading={cards.isPending && cards.fetchStatus !== 'idle'}
-              payByCard={payByCard}
-              onPayByCard={() => setPayByCard(true)}
+              payByCard={checkout.payByCard}
+              onPayByCard={() => dispatch({ type: 'payByCard' })}
               cardId={cardId}
-              onCard={(id) => {
-                setCardId(id);
-                setPayByCard(true);
-              }}
+              onCard={(id) => dispatch({ type: 'chooseCard', cardId: id })}
               addCardState={addCardState}
             />
           ) : null}
@@ -398,14 +342,14 @@ function Checkout({ user }: { user: OwnUser }) {
           <AvailableOffers coupons={coupons.data ?? []} />
           <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2 }}>
             <CostSummary pricing={pricing} awaitingAddress={awaitingAddress} loading={quote.isFetching} />
-            {prompt ? (
+            {checkout.prompt ? (
               <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-                {prompt}
+                {checkout.prompt}
               </Alert>
             ) : null}
-            {placeError ? (
+            {checkout.placeError ? (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {placeError}
+                {checkout.placeError}
               </Alert>
             ) : null}
             <Button
