@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -14,6 +16,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { primaryOnly, type Reads } from './db/replicas';
 import { createBackground, type Background } from './lib/background';
+import { withRequestId } from './lib/request-context';
 import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +40,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { notFoundLimit, securityPlugin } from './plugins/security';
 
@@ -55,6 +59,16 @@ export interface AppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What a load balancer's request id may look like to be kept: anything else is replaced by ours. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Each request's id: the load balancer's when it is trusted to set one, else a new UUID. */
+const requestIdOf = (trustProxy: boolean) => (request: IncomingMessage) => {
+  const forwarded = request.headers[REQUEST_ID_HEADER];
+  return trustProxy && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
+};
+
 /** Builds the whole server (API, media, and the web app when built) without listening. */
 export async function buildApp({
   config,
@@ -68,6 +82,7 @@ export async function buildApp({
     logger: logger === false ? false : loggerOptions(config.logLevel, config.env === 'development' && !logStream, logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -81,6 +96,13 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   // onClose hooks run last registered first: the work requests left behind ends before the mailer closes.
   app.addHook('onClose', () => background.idle());
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // A shopper's report quotes this id; the log lines of their request carry it.
+    reply.header(REQUEST_ID_HEADER, request.id);
+    withRequestId(request.id, done);
+  });
+  registerMetrics(app, { token: config.metricsToken, db, reads });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

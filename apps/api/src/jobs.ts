@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
+import { jobRuns } from './lib/metrics';
 import { handleLeftPasswordResetRequests } from './modules/auth/service';
 import type { Mailer } from './modules/mail/service';
 import { recoverCutUploads } from './modules/media/service';
@@ -18,30 +19,43 @@ const OUTBOX_INTERVAL_MS = 30_000;
 const CHARGE_ORDERS_INTERVAL_MS = 5 * 60_000;
 const CUT_UPLOADS_INTERVAL_MS = 10 * 60_000;
 
-/** Runs `run` when this process gets the job's lock; answers undefined when another process holds it. */
-export async function withJobLock<T>(pool: pg.Pool, lock: number, run: () => Promise<T>): Promise<T | undefined> {
-  const client = await pool.connect();
+/**
+ * Runs `run` when this process gets the job's lock; answers undefined when another process holds it.
+ * Each run is counted for monitoring: ran, skipped (the lock was held elsewhere) or failed.
+ */
+export async function withJobLock<T>(pool: pg.Pool, job: keyof typeof JOB_LOCKS, run: () => Promise<T>): Promise<T | undefined> {
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lock]);
-    if (!rows[0]?.locked) return undefined;
+    const client = await pool.connect();
     try {
-      return await run();
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [JOB_LOCKS[job]]);
+      if (!rows[0]?.locked) {
+        jobRuns.inc({ job, outcome: 'skipped' });
+        return undefined;
+      }
+      try {
+        const result = await run();
+        jobRuns.inc({ job, outcome: 'ran' });
+        return result;
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [JOB_LOCKS[job]]);
+      }
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [lock]);
+      client.release();
     }
-  } finally {
-    client.release();
+  } catch (error) {
+    jobRuns.inc({ job, outcome: 'failed' });
+    throw error;
   }
 }
 
 /** The nightly card charge under its advisory lock: undefined when another process is running it. */
 export function runChargeOrders(pool: pg.Pool, ctx: AppContext, now: Date = new Date()): Promise<ChargeRunSummary | undefined> {
-  return withJobLock(pool, JOB_LOCKS.chargeOrders, () => chargeDueOrders(ctx, now));
+  return withJobLock(pool, 'chargeOrders', () => chargeDueOrders(ctx, now));
 }
 
 /** Sends the mail still waiting in the outbox, under its advisory lock: undefined when another process is at it. */
 export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undefined> {
-  return withJobLock(pool, JOB_LOCKS.outbox, () => mailer.deliverPending());
+  return withJobLock(pool, 'outbox', () => mailer.deliverPending());
 }
 
 /**
@@ -88,7 +102,7 @@ export function startJobs({
   }, OUTBOX_INTERVAL_MS);
   outbox.unref();
   const cutUploads = setInterval(() => {
-    withJobLock(pool, JOB_LOCKS.cutUploads, () => recoverCutUploads(ctx.db, media))
+    withJobLock(pool, 'cutUploads', () => recoverCutUploads(ctx.db, media))
       .then((uploads) => {
         if (uploads && uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads cut short');
       })

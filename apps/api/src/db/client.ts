@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The pool stays reachable as `$client` (its figures are monitored, plugins/metrics.ts). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What queries run on: the pool, or a transaction that groups writes belonging together. */
 export type Executor = Db | Tx;

@@ -3,6 +3,7 @@ import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { keptAnswers } from '../../lib/metrics';
 import { pageOf, type Page } from '../../lib/paging';
 import { toPublicUser } from '../users/present';
 import { freshRead, RevisionCache } from './answers';
@@ -136,6 +137,7 @@ export async function listCatalogue(
   const revision = await wineLists.revision(ctx.db);
   const key = JSON.stringify([filter, sort, page]);
   const kept = wineLists.answers.get(revision, key);
+  keptAnswers.inc({ result: kept ? 'hit' : 'miss' });
   if (kept) return kept;
   // Frozen: every later caller gets this very object, and its JSON is remembered (lib/json.ts).
   const answer = Object.freeze(await readList(ctx, filter, sort, page, includeChildren));

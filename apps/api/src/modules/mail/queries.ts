@@ -23,3 +23,16 @@ export const unsentOutboxEmails = (db: Executor, ids: string[]) =>
     .from(outboxEmails)
     .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, 'pending'), eq(outboxEmails.attempts, 0)))
     .orderBy(asc(outboxEmails.createdAt));
+
+/** The outbox at a glance, for monitoring: mails waiting and given up on, and how long the oldest has waited. */
+export async function outboxHealth(db: Executor) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'pending')::int`,
+      failed: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'failed')::int`,
+      oldestPendingSeconds: sql<number | null>`extract(epoch FROM now() - min(${outboxEmails.createdAt}) FILTER (WHERE ${outboxEmails.status} = 'pending'))::float8`,
+    })
+    .from(outboxEmails)
+    .where(inArray(outboxEmails.status, ['pending', 'failed']));
+  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSeconds: row?.oldestPendingSeconds ?? 0 };
+}

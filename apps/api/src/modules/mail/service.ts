@@ -4,6 +4,9 @@ import type { Db, Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails, unsentOutboxEmails } from './queries';
 
+/** What monitoring reads of the outbox (plugins/metrics.ts). */
+export { outboxHealth } from './queries';
+
 export interface Mail {
   to: string;
   subject: string;

@@ -4,6 +4,7 @@ import { lineCommissions, priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
+import { charges } from '../../lib/metrics';
 import { type Mail } from '../mail/service';
 import { transition } from '../orders/state';
 import { type ChargeResult } from './gateway';
@@ -21,6 +22,15 @@ export type Outcome =
   | { kind: 'charged'; order: OrderRow; card: SavedCardRow | undefined }
   | { kind: 'declined'; order: OrderRow; card: SavedCardRow | undefined; message: string }
   | { kind: 'requires_action'; order: OrderRow; card: SavedCardRow | undefined; message: string; clientSecret: string };
+
+const CHARGE_METRIC: Record<Outcome['kind'], 'succeeded' | 'failed' | 'requires_action'> = {
+  charged: 'succeeded',
+  declined: 'failed',
+  requires_action: 'requires_action',
+};
+
+/** Counts a recorded charge for monitoring (lib/metrics.ts), once its transaction has committed. */
+export const countCharge = (outcome: Outcome) => charges.inc({ outcome: CHARGE_METRIC[outcome.kind] });
 
 /** Commission rows for the order's affiliated lines (see lineCommissions: offer and coupon share deducted). */
 async function createCommissions(tx: Executor, order: OrderRow): Promise<void> {

@@ -6,7 +6,7 @@ import { type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
 import { cardById, insertPaymentIfNew, lockNextDueOrder, type OrderRow } from './queries';
 import { latestCutoff } from './schedule';
-import { applyChargeResult, chargeKey, mailChargeOutcome, type Outcome } from './charge-result';
+import { applyChargeResult, chargeKey, countCharge, mailChargeOutcome, type Outcome } from './charge-result';
 
 /** What one run of the nightly charge did (docs/decisions/0010-payments-and-nightly-charge.md). */
 export interface ChargeRunSummary {
@@ -80,6 +80,7 @@ export async function chargeDueOrders(ctx: AppContext, now: Date = new Date()): 
       continue;
     }
     if (!outcome) break;
+    countCharge(outcome);
     if (outcome.kind === 'charged') summary.charged += 1;
     else if (outcome.kind === 'declined') summary.failed += 1;
     else summary.requiresAction += 1;

@@ -9,7 +9,7 @@ import { findOrder, lockOrderForStatus } from '../orders/state';
 import { GatewayError, type ChargeResult } from './gateway';
 import { gatewayFor } from './providers';
 import { cardById, chargeAttempts, insertPaymentIfNew, orderPayments, setOrderCard, updatePayment, usableCard, type OrderRow, type PaymentRow, type SavedCardRow } from './queries';
-import { applyChargeResult, chargeKey, mailChargeOutcome, type Outcome } from './charge-result';
+import { applyChargeResult, chargeKey, countCharge, mailChargeOutcome, type Outcome } from './charge-result';
 
 /** An on-session attempt still pending after this long is resumed (the process likely died meanwhile). */
 const STALE_PENDING_MS = 60_000;
@@ -87,6 +87,7 @@ export async function payOrder(ctx: AppContext, userId: string, orderId: string,
     const order = await findOrder(ctx.db, orderId);
     return { orderId, paymentStatus: 'succeeded', orderStatus: order?.status ?? 'CHARGED' };
   }
+  countCharge(outcome);
   if (outcome.kind === 'charged') return { orderId, paymentStatus: 'succeeded', orderStatus: outcome.order.status };
   if (outcome.kind === 'requires_action') {
     return { orderId, paymentStatus: 'requires_action', clientSecret: outcome.clientSecret, orderStatus: outcome.order.status };
