@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatCommissionPeriod, formatLastUsed, formatOrderCardDate, formatOrderDetailDate } from '../src/lib/recordDates';
 import { formatEventDate, formatEventTime, formatPostDate } from '../src/lib/dates';
-import { formatCalendarDate, formatDateTime } from '../src/lib/recordDates';
+import { formatCalendarDate, formatDateTime, isoToLocalInput, localInputToIso } from '../src/lib/recordDates';
 
 // The hand-written formats must read exactly as Intl's en-US ones would (ICU writes a narrow
 // no-break space before AM/PM; the shop writes a plain one).
@@ -69,5 +69,15 @@ describe('order, session and commission dates', () => {
   ])('writes day %i as %s', (day, written) => {
     process.env.TZ = 'UTC';
     expect(formatOrderDetailDate(`2026-01-${String(day).padStart(2, '0')}T12:00:00Z`)).toBe(`12:00, Jan ${written}, 2026`);
+  });
+});
+
+describe('the console’s datetime-local inputs', () => {
+  it('read and write the admin’s clock', () => {
+    process.env.TZ = 'America/New_York';
+    expect(isoToLocalInput('2030-03-01T14:30:00.000Z')).toBe('2030-03-01T09:30');
+    expect(localInputToIso('2030-03-01T09:30')).toBe('2030-03-01T14:30:00.000Z');
+    expect(isoToLocalInput(null)).toBe('');
+    expect(localInputToIso('')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { clockTime, MONTHS, monthDayYear, WEEKDAYS } from './dates';
 
 /**
- * The dates of records (orders, notes, sessions, commission, the console's lists), in the
- * visitor's time zone, written by hand on the parts of dates.ts (decision 0028). Kept apart from it
- * because the home page's start-up carries dates.ts (its event cards) and none of these.
+ * The dates of records (orders, notes, sessions, commission, the console's lists and date-time
+ * inputs), in the visitor's time zone, written by hand on the parts of dates.ts (decision 0028).
+ * Kept apart from it because the home page's start-up carries dates.ts (its event cards) and none
+ * of these.
  */
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -51,3 +52,13 @@ export const formatCalendarDate = (day: string): string => {
   const date = new Date(`${day}T12:00:00`);
   return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
 };
+
+/** An instant as a datetime-local input's value, "2030-03-01T09:30", on the viewer's clock; '' for none. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** A datetime-local input's value, read on the viewer's clock, as an ISO instant; null for an empty input. */
+export const localInputToIso = (value: string): string | null => (value ? new Date(value).toISOString() : null);

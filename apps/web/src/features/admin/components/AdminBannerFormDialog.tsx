@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,13 +9,49 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { submitChecked } from './fieldErrors';
-import { AdminFormDialog } from './AdminFormDialog';
+import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 
-type OpenIn = BannerCreateBody['openIn'];
+interface FormValues {
+  title: string;
+  subline: string;
+  desktopImageUrl: string | null;
+  mobileImageUrl: string | null;
+  redirectionUrl: string;
+  openIn: BannerCreateBody['openIn'];
+  isActive: boolean;
+}
 
 /** The banner's subline is stored as one paragraph: show it as the text typed. */
 const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+const valuesOf = (banner: AdminPost | null): FormValues => ({
+  title: banner?.title ?? '',
+  subline: banner ? textOf(banner.content) : '',
+  desktopImageUrl: banner?.attachments[0]?.url ?? null,
+  mobileImageUrl: banner?.attachments[1]?.url ?? null,
+  redirectionUrl: banner?.customData.redirectionUrl ?? '',
+  openIn: banner?.customData.openIn ?? 'same_window',
+  isActive: banner?.isActive ?? true,
+});
+
+const bodyOf = (values: FormValues): BannerCreateBody => ({
+  title: values.title,
+  subline: values.subline,
+  desktopImageUrl: values.desktopImageUrl ?? '',
+  mobileImageUrl: values.mobileImageUrl ?? '',
+  redirectionUrl: values.redirectionUrl,
+  openIn: values.openIn,
+  isActive: values.isActive,
+});
+
+/** The contract's rules, judging the body the form makes; an image not chosen yet is called missing, not malformed. */
+const bannerForm = z.preprocess(
+  bodyOf,
+  bannerCreateBody.extend({
+    desktopImageUrl: z.string().min(1, 'The desktop image is required').pipe(bannerCreateBody.shape.desktopImageUrl),
+    mobileImageUrl: z.string().min(1, 'The phone image is required').pipe(bannerCreateBody.shape.mobileImageUrl),
+  }),
+);
 
 interface Props {
   /** The banner being edited, or null for a new one. */
@@ -26,22 +64,12 @@ interface Props {
 
 /** A home banner: its desktop (16:5) and phone (1:1) images, where a click leads, and how it opens. */
 export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
-  const [title, setTitle] = useState(banner?.title ?? '');
-  const [subline, setSubline] = useState(banner ? textOf(banner.content) : '');
-  const [desktop, setDesktop] = useState<string | null>(banner?.attachments[0]?.url ?? null);
-  const [mobile, setMobile] = useState<string | null>(banner?.attachments[1]?.url ?? null);
-  const [redirectionUrl, setRedirectionUrl] = useState(banner?.customData.redirectionUrl ?? '');
-  const [openIn, setOpenIn] = useState<OpenIn>(banner?.customData.openIn ?? 'same_window');
-  const [isActive, setIsActive] = useState(banner?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
+  const form = useForm<FormValues>({ resolver: zodResolver(bannerForm, undefined, { raw: true }), defaultValues: valuesOf(banner) });
+  const { errors } = form.formState;
+  const save = useSaveOnce(onSave, saving, error);
 
-  const submit = () => {
-    const body = { title, subline, desktopImageUrl: desktop ?? '', mobileImageUrl: mobile ?? '', redirectionUrl, openIn, isActive };
-    submitChecked(bannerCreateBody, body, setErrors, onSave, {
-      ...(desktop ? {} : { desktopImageUrl: 'The desktop image is required' }),
-      ...(mobile ? {} : { mobileImageUrl: 'The phone image is required' }),
-    });
-  };
+  const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
   return (
     <AdminFormDialog
@@ -60,39 +88,61 @@ export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           Desktop image (16:5, from 768 px wide)
         </Typography>
-        <ImageUploadInput label="Desktop image" value={desktop} onChange={setDesktop} aspectRatio="16 / 5" error={errors.desktopImageUrl} />
+        <Controller
+          control={form.control}
+          name="desktopImageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadInput label="Desktop image" value={field.value} onChange={field.onChange} aspectRatio="16 / 5" error={fieldState.error?.message} />
+          )}
+        />
       </Box>
       <Box>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           Phone image (1:1)
         </Typography>
-        <ImageUploadInput label="Phone image" value={mobile} onChange={setMobile} aspectRatio="1 / 1" error={errors.mobileImageUrl} />
+        <Controller
+          control={form.control}
+          name="mobileImageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadInput label="Phone image" value={field.value} onChange={field.onChange} aspectRatio="1 / 1" error={fieldState.error?.message} />
+          )}
+        />
       </Box>
       <TextField
         label="Title"
         required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...form.register('title')}
         error={Boolean(errors.title)}
-        helperText={errors.title ?? 'Read aloud to screen readers as the banner’s text'}
+        helperText={errors.title?.message ?? 'Read aloud to screen readers as the banner’s text'}
         slotProps={{ htmlInput: { maxLength: 200 } }}
         fullWidth
       />
-      <TextField label="Subline" value={subline} onChange={(event) => setSubline(event.target.value)} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
+      <TextField label="Subline" {...form.register('subline')} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
       <TextField
         label="Link"
         required
-        value={redirectionUrl}
-        onChange={(event) => setRedirectionUrl(event.target.value)}
+        {...form.register('redirectionUrl')}
         error={Boolean(errors.redirectionUrl)}
-        helperText={errors.redirectionUrl ?? 'A shop page such as /shop-wines, or an https address'}
+        helperText={errors.redirectionUrl?.message ?? 'A shop page such as /shop-wines, or an https address'}
         fullWidth
       />
-      <TextField select label="Opens in" value={openIn} onChange={(event) => setOpenIn(event.target.value as OpenIn)} fullWidth>
-        <MenuItem value="same_window">The same window</MenuItem>
-        <MenuItem value="new_window">A new window</MenuItem>
-      </TextField>
-      <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active: shown on the home page" />
+      <Controller
+        control={form.control}
+        name="openIn"
+        render={({ field }) => (
+          <TextField select label="Opens in" value={field.value} onChange={field.onChange} fullWidth>
+            <MenuItem value="same_window">The same window</MenuItem>
+            <MenuItem value="new_window">A new window</MenuItem>
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Active: shown on the home page" />
+        )}
+      />
     </AdminFormDialog>
   );
 }

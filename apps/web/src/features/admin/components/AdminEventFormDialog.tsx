@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -22,11 +25,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { adminEventCreateBody, EVENT_COLLECTIONS_MAX, EVENT_IMAGES_MAX, EVENT_SOMMELIERS_MAX, type AdminEvent, type AdminEventCreateBody } from '@wine/contract/admin/events';
 import { type RetailerChoice } from '@wine/contract/admin/wines';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
+import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useApprovedSommeliers } from '../api/adminEvents';
 import { useAdminCollections } from '../api/collectionFlags';
-import { isoToLocalInput, localInputToIso, submitChecked } from './fieldErrors';
-import { AdminFormDialog } from './AdminFormDialog';
+import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
 
 interface Person {
@@ -47,6 +50,51 @@ interface Image {
 
 const imagesOf = (event: AdminEvent | null): Image[] =>
   (event?.attachments ?? []).map((image) => ({ url: image.url, redirectionUrl: image.customData?.redirectionUrl ?? '', openIn: image.customData?.openIn ?? 'same_window' }));
+
+interface FormValues {
+  title: string;
+  description: string;
+  /** As the datetime-local input holds it, on the admin's clock. */
+  startTime: string;
+  addressLine1: string;
+  bookingUrl: string;
+  businessId: string;
+  images: Image[];
+  sommeliers: Person[];
+  collections: CollectionChoice[];
+  isActive: boolean;
+}
+
+const valuesOf = (event: AdminEvent | null): FormValues => ({
+  title: event?.title ?? '',
+  description: event?.description ?? '',
+  startTime: isoToLocalInput(event?.startTime ?? null),
+  addressLine1: event?.address.addressLine1 ?? '',
+  bookingUrl: event?.bookingUrl ?? '',
+  businessId: event?.business ?? '',
+  images: imagesOf(event),
+  sommeliers: event?.sommeliers ?? [],
+  collections: event?.collections ?? [],
+  isActive: event?.isActive ?? true,
+});
+
+const bodyOf = (values: FormValues): AdminEventCreateBody => ({
+  title: values.title,
+  description: values.description,
+  startTime: localInputToIso(values.startTime) ?? '',
+  addressLine1: values.addressLine1,
+  bookingUrl: values.bookingUrl.trim() || null,
+  businessId: values.businessId,
+  images: values.images.flatMap((image) =>
+    image.url ? [{ url: image.url, ...(image.redirectionUrl.trim() ? { redirectionUrl: image.redirectionUrl.trim(), openIn: image.openIn } : {}) }] : [],
+  ),
+  sommelierIds: values.sommeliers.map((person) => person.userId),
+  collectionIds: values.collections.map((collection) => collection._id),
+  isActive: values.isActive,
+});
+
+/** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
+const eventForm = z.preprocess(bodyOf, adminEventCreateBody);
 
 function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   const next = [...list];
@@ -168,36 +216,15 @@ interface Props {
 
 /** Create or edit an event: its texts, time, place, booking link, retailer, images, sommeliers and collections. */
 export function AdminEventFormDialog({ event, retailers, saving, error, onClose, onSave }: Props) {
-  const [title, setTitle] = useState(event?.title ?? '');
-  const [description, setDescription] = useState(event?.description ?? '');
-  const [start, setStart] = useState(isoToLocalInput(event?.startTime ?? null));
-  const [address, setAddress] = useState(event?.address.addressLine1 ?? '');
-  const [bookingUrl, setBookingUrl] = useState(event?.bookingUrl ?? '');
-  const [businessId, setBusinessId] = useState(event?.business ?? '');
-  const [images, setImages] = useState<Image[]>(() => imagesOf(event));
-  const [people, setPeople] = useState<Person[]>(event?.sommeliers ?? []);
-  const [collections, setCollections] = useState<CollectionChoice[]>(event?.collections ?? []);
-  const [isActive, setIsActive] = useState(event?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
+  const form = useForm<FormValues>({ resolver: zodResolver(eventForm, undefined, { raw: true }), defaultValues: valuesOf(event) });
+  const { errors } = form.formState;
+  const save = useSaveOnce(onSave, saving, error);
+  const images = useFieldArray({ control: form.control, name: 'images' });
+  // The contract names these lists by their ids; the form holds the people and collections themselves.
+  const listError = (name: 'sommelierIds' | 'collectionIds') => (get(errors, name) as FieldError | undefined)?.message;
 
-  const submit = () => {
-    const body: AdminEventCreateBody = {
-      title,
-      description,
-      startTime: localInputToIso(start) ?? '',
-      addressLine1: address,
-      bookingUrl: bookingUrl.trim() || null,
-      businessId,
-      images: images.flatMap((image) =>
-        image.url ? [{ url: image.url, ...(image.redirectionUrl.trim() ? { redirectionUrl: image.redirectionUrl.trim(), openIn: image.openIn } : {}) }] : [],
-      ),
-      sommelierIds: people.map((person) => person.userId),
-      collectionIds: collections.map((collection) => collection._id),
-      isActive,
-    };
-    submitChecked(adminEventCreateBody, body, setErrors, onSave);
-  };
-  const setImage = (index: number, change: Partial<Image>) => setImages((current) => current.map((image, at) => (at === index ? { ...image, ...change } : image)));
+  const submit = form.handleSubmit((values) => save(bodyOf(values)));
   const full = { gridColumn: '1 / -1' };
 
   return (
@@ -213,13 +240,20 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label="Title" required value={title} onChange={(change) => setTitle(change.target.value)} error={Boolean(errors.title)} helperText={errors.title} slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
+      <TextField
+        label="Title"
+        required
+        {...form.register('title')}
+        error={Boolean(errors.title)}
+        helperText={errors.title?.message}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        fullWidth
+      />
       <TextField
         label="Starts"
         type="datetime-local"
         required
-        value={start}
-        onChange={(change) => setStart(change.target.value)}
+        {...form.register('startTime')}
         error={Boolean(errors.startTime)}
         helperText={errors.startTime ? 'Please choose a date and time' : 'Your time zone'}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -229,25 +263,29 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         <TextField
           label="Description"
           required
-          value={description}
-          onChange={(change) => setDescription(change.target.value)}
+          {...form.register('description')}
           error={Boolean(errors.description)}
-          helperText={errors.description}
+          helperText={errors.description?.message}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
           fullWidth
         />
       </Box>
-      <TextField label="Address" required value={address} onChange={(change) => setAddress(change.target.value)} error={Boolean(errors.addressLine1)} helperText={errors.addressLine1} fullWidth />
-      <RetailerSelect retailers={retailers} value={businessId} onChange={setBusinessId} error={errors.businessId} hint="Who hosts it and sells its wines" />
+      <TextField label="Address" required {...form.register('addressLine1')} error={Boolean(errors.addressLine1)} helperText={errors.addressLine1?.message} fullWidth />
+      <Controller
+        control={form.control}
+        name="businessId"
+        render={({ field, fieldState }) => (
+          <RetailerSelect retailers={retailers} value={field.value} onChange={field.onChange} error={fieldState.error?.message} hint="Who hosts it and sells its wines" />
+        )}
+      />
       <Box sx={full}>
         <TextField
           label="Booking link"
-          value={bookingUrl}
-          onChange={(change) => setBookingUrl(change.target.value)}
+          {...form.register('bookingUrl')}
           error={Boolean(errors.bookingUrl)}
-          helperText={errors.bookingUrl ?? 'Optional: an https address where guests book'}
+          helperText={errors.bookingUrl?.message ?? 'Optional: an https address where guests book'}
           fullWidth
         />
       </Box>
@@ -256,16 +294,26 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
           Images of the event&apos;s carousel
         </Typography>
         <Stack spacing={1.5}>
-          {images.map((image, index) => (
-            <Paper key={index} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, alignItems: 'start' }}>
-              <ImageUploadInput label={`Event image ${index + 1}`} value={image.url} onChange={(url) => setImage(index, { url })} />
+          {images.fields.map((image, index) => (
+            <Paper key={image.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, alignItems: 'start' }}>
+              <Controller
+                control={form.control}
+                name={`images.${index}.url`}
+                render={({ field }) => <ImageUploadInput label={`Event image ${index + 1}`} value={field.value} onChange={field.onChange} />}
+              />
               <Stack spacing={1.5}>
-                <TextField label="Link (optional)" size="small" value={image.redirectionUrl} onChange={(change) => setImage(index, { redirectionUrl: change.target.value })} helperText="A shop page (/...) or an https address" />
-                <TextField select label="Opens in" size="small" value={image.openIn} onChange={(change) => setImage(index, { openIn: change.target.value as Image['openIn'] })}>
-                  <MenuItem value="same_window">The same window</MenuItem>
-                  <MenuItem value="new_window">A new window</MenuItem>
-                </TextField>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setImages((current) => current.filter((_image, at) => at !== index))} sx={{ alignSelf: 'flex-start' }}>
+                <TextField label="Link (optional)" size="small" {...form.register(`images.${index}.redirectionUrl`)} helperText="A shop page (/...) or an https address" />
+                <Controller
+                  control={form.control}
+                  name={`images.${index}.openIn`}
+                  render={({ field }) => (
+                    <TextField select label="Opens in" size="small" value={field.value} onChange={field.onChange}>
+                      <MenuItem value="same_window">The same window</MenuItem>
+                      <MenuItem value="new_window">A new window</MenuItem>
+                    </TextField>
+                  )}
+                />
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => images.remove(index)} sx={{ alignSelf: 'flex-start' }}>
                   Remove image
                 </Button>
               </Stack>
@@ -280,20 +328,34 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         <Button
           startIcon={<AddIcon />}
           sx={{ mt: 1 }}
-          disabled={images.length >= EVENT_IMAGES_MAX}
-          onClick={() => setImages((current) => [...current, { url: null, redirectionUrl: '', openIn: 'same_window' }])}
+          disabled={images.fields.length >= EVENT_IMAGES_MAX}
+          onClick={() => images.append({ url: null, redirectionUrl: '', openIn: 'same_window' }, { shouldFocus: false })}
         >
           Add an image
         </Button>
       </Box>
       <Box sx={full}>
-        <SommeliersField value={people} onChange={setPeople} error={errors.sommelierIds} />
+        <Controller
+          control={form.control}
+          name="sommeliers"
+          render={({ field }) => <SommeliersField value={field.value} onChange={field.onChange} error={listError('sommelierIds')} />}
+        />
       </Box>
       <Box sx={full}>
-        <CollectionsField value={collections} onChange={setCollections} error={errors.collectionIds} />
+        <Controller
+          control={form.control}
+          name="collections"
+          render={({ field }) => <CollectionsField value={field.value} onChange={field.onChange} error={listError('collectionIds')} />}
+        />
       </Box>
       <Box sx={full}>
-        <FormControlLabel control={<Switch checked={isActive} onChange={(change) => setIsActive(change.target.checked)} />} label="Active: listed in Explore Events" />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />} label="Active: listed in Explore Events" />
+          )}
+        />
       </Box>
     </AdminFormDialog>
   );

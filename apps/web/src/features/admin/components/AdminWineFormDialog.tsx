@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,9 +14,8 @@ import { COLORS, VARIETALS, type Wine } from '@wine/contract/catalogue';
 import { REGIONS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { ApiError, errorMessageOf } from '../../../lib/http';
-import { submitChecked } from './fieldErrors';
-import { AdminFormDialog } from './AdminFormDialog';
+import { ApiError } from '../../../lib/http';
+import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
 
 interface FormValues {
@@ -40,6 +41,7 @@ interface FormValues {
   iconUrl: string | null;
   isActive: boolean;
 }
+type TextKey = Exclude<keyof FormValues, 'iconUrl' | 'isActive'>;
 
 const valuesOf = (wine: Wine | null): FormValues => {
   const product = wine?.customData.product;
@@ -72,7 +74,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /** The form's strings as the call's body; the contract's rules then judge it, as the server will. */
-const bodyOf = (values: FormValues) => ({
+const bodyOf = (values: FormValues): AdminWineCreateBody => ({
   code: values.code,
   title: values.title,
   name: values.name.trim(),
@@ -96,6 +98,9 @@ const bodyOf = (values: FormValues) => ({
   isActive: values.isActive,
 });
 
+/** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
+const wineForm = z.preprocess(bodyOf, adminWineCreateBody);
+
 interface Props {
   /** The wine being edited (with its tasting notes), or null for a new one. */
   wine: Wine | null;
@@ -108,20 +113,20 @@ interface Props {
 
 /** Create or edit a wine with every column the shop shows; checked with the contract's rules before it is sent. */
 export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, onSave }: Props) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(wine));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
+  const form = useForm<FormValues>({ resolver: zodResolver(wineForm, undefined, { raw: true }), defaultValues: valuesOf(wine) });
+  const { errors } = form.formState;
+  const save = useSaveOnce(onSave, saving, error);
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.WINE_CODE_TAKEN;
 
-  const submit = () => submitChecked(adminWineCreateBody, bodyOf(values), setErrors, onSave);
+  const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
-  const text = (key: keyof FormValues, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       label={label}
-      value={values[key] as string}
-      onChange={(event) => set(key, event.target.value as never)}
+      {...form.register(key)}
       error={Boolean(errors[key]) || (key === 'code' && codeTaken)}
-      helperText={errors[key] ?? (key === 'code' && codeTaken ? errorMessageOf(error, '') : extra.helperText)}
+      helperText={errors[key]?.message}
       fullWidth
       {...extra}
     />
@@ -152,14 +157,26 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
       }
     >
       <Box sx={{ ...full, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, alignItems: 'start' }}>
-        <ImageUploadInput label="Bottle image" value={values.iconUrl} onChange={(url) => set('iconUrl', url)} aspectRatio="3 / 4" error={errors.iconUrl} />
+        <Controller
+          control={form.control}
+          name="iconUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadInput label="Bottle image" value={field.value} onChange={field.onChange} aspectRatio="3 / 4" error={fieldState.error?.message} />
+          )}
+        />
         <Box sx={{ display: 'grid', gap: 2 }}>
           {text('title', 'Title', { required: true, helperText: 'As shoppers see it, e.g. producer, wine and vintage' })}
           {text('name', 'Sort name', { helperText: 'Optional: the lists sort by it; the title when empty' })}
           {text('code', 'Code (SKU)', { required: true, helperText: 'Unique in the shop; letters, digits and . _ / -' })}
         </Box>
       </Box>
-      <RetailerSelect retailers={retailers} value={values.businessId} onChange={(businessId) => set('businessId', businessId)} error={errors.businessId} hint="Who sells and hands over this wine" />
+      <Controller
+        control={form.control}
+        name="businessId"
+        render={({ field, fieldState }) => (
+          <RetailerSelect retailers={retailers} value={field.value} onChange={field.onChange} error={fieldState.error?.message} hint="Who sells and hands over this wine" />
+        )}
+      />
       {text('price', 'Price', {
         required: true,
         helperText: 'In dollars, e.g. 24.99',
@@ -170,33 +187,51 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
         slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
       })}
       {text('producer', 'Producer')}
-      <TextField select label="Color" value={values.color} onChange={(event) => set('color', event.target.value)} error={Boolean(errors.color)} helperText={errors.color} fullWidth>
-        <MenuItem value="">
-          <em>Not set</em>
-        </MenuItem>
-        {COLORS.map((color) => (
-          <MenuItem key={color} value={color}>
-            {color}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        freeSolo
-        options={VARIETALS}
-        value={values.varietal}
-        onInputChange={(_event, value) => set('varietal', value)}
-        renderInput={(params) => <TextField {...params} label="Varietal" error={Boolean(errors.varietal)} helperText={errors.varietal} />}
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field, fieldState }) => (
+          <TextField select label="Color" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
+            <MenuItem value="">
+              <em>Not set</em>
+            </MenuItem>
+            {COLORS.map((color) => (
+              <MenuItem key={color} value={color}>
+                {color}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
-      <TextField select label="Region" value={values.region} onChange={(event) => set('region', event.target.value)} error={Boolean(errors.region)} helperText={errors.region} fullWidth>
-        <MenuItem value="">
-          <em>Not set</em>
-        </MenuItem>
-        {REGIONS.map((region) => (
-          <MenuItem key={region} value={region}>
-            {region}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        control={form.control}
+        name="varietal"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            freeSolo
+            options={VARIETALS}
+            value={field.value}
+            onInputChange={(_event, value) => field.onChange(value)}
+            renderInput={(params) => <TextField {...params} label="Varietal" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="region"
+        render={({ field, fieldState }) => (
+          <TextField select label="Region" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
+            <MenuItem value="">
+              <em>Not set</em>
+            </MenuItem>
+            {REGIONS.map((region) => (
+              <MenuItem key={region} value={region}>
+                {region}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       {text('country', 'Country')}
       {text('origin', 'Origin', { helperText: 'Appellation or place' })}
       {text('vintage', 'Vintage', { helperText: 'A year, or NV', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
@@ -211,11 +246,17 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
         {text('tastingNotes', 'Tasting notes', {
           multiline: true,
           minRows: 3,
-          helperText: errors.tastingNotes ?? 'HTML allowed (paragraphs, bold, lists); anything else is removed when saved',
+          helperText: errors.tastingNotes?.message ?? 'HTML allowed (paragraphs, bold, lists); anything else is removed when saved',
         })}
       </Box>
       <Box sx={full}>
-        <FormControlLabel control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />} label="Active: shown and sold in the shop" />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Active: shown and sold in the shop" />
+          )}
+        />
       </Box>
     </AdminFormDialog>
   );

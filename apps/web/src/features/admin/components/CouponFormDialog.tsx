@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import { couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, errorMessageOf } from '../../../lib/http';
-import { isoToLocalInput, localInputToIso, submitChecked } from './fieldErrors';
-import { AdminFormDialog } from './AdminFormDialog';
+import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
+import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 
 interface FormValues {
   code: string;
@@ -24,6 +26,7 @@ interface FormValues {
   isVisible: boolean;
   isActive: boolean;
 }
+type TextKey = Exclude<keyof FormValues, 'isVisible' | 'isActive'>;
 
 const valuesOf = (coupon: AdminCoupon | null): FormValues => ({
   code: coupon?.code ?? '',
@@ -57,6 +60,9 @@ const bodyOf = (values: FormValues): CouponBody => ({
   isActive: values.isActive,
 });
 
+/** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
+const couponForm = z.preprocess(bodyOf, couponBody);
+
 interface Props {
   /** The coupon being edited, or null for a new one. */
   coupon: AdminCoupon | null;
@@ -68,21 +74,21 @@ interface Props {
 
 /** Create or edit a coupon; checked with the contract's rules before it is sent. */
 export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Props) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(coupon));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
+  const form = useForm<FormValues>({ resolver: zodResolver(couponForm, undefined, { raw: true }), defaultValues: valuesOf(coupon) });
+  const { errors } = form.formState;
+  const save = useSaveOnce(onSave, saving, error);
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.COUPON_CODE_TAKEN;
 
-  const submit = () => submitChecked(couponBody, bodyOf(values), setErrors, onSave);
+  const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
-  const text = (key: keyof FormValues, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       {...extra}
       label={label}
-      value={values[key] as string}
-      onChange={(event) => set(key, event.target.value as never)}
+      {...form.register(key)}
       error={Boolean(errors[key]) || (key === 'code' && codeTaken)}
-      helperText={errors[key] ?? (key === 'code' && codeTaken ? errorMessageOf(error, '') : extra.helperText)}
+      helperText={errors[key]?.message ?? (key === 'code' && codeTaken ? errorMessageOf(error, '') : extra.helperText)}
       fullWidth
     />
   );
@@ -121,8 +127,18 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
       {text('validUntil', 'Valid until', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
       {text('totalLimit', 'Total uses', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
       {text('perUserLimit', 'Uses per shopper', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-      <FormControlLabel control={<Switch checked={values.isVisible} onChange={(event) => set('isVisible', event.target.checked)} />} label="Listed in Available Offers" />
-      <FormControlLabel control={<Switch checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />} label="Active" />
+      <Controller
+        control={form.control}
+        name="isVisible"
+        render={({ field }) => (
+          <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Listed in Available Offers" />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Active" />}
+      />
     </AdminFormDialog>
   );
 }

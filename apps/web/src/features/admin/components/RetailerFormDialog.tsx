@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,11 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
-import { submitChecked } from './fieldErrors';
-import { AdminFormDialog } from './AdminFormDialog';
+import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 
-type TextKey = 'name' | 'addressLine1' | 'city' | 'state' | 'zip' | 'deliveryFee' | 'freeDeliveryThreshold';
-type FormValues = Record<TextKey, string> & { deliversToStates: string[] };
+type TextKey = 'name' | 'addressLine1' | 'city' | 'zip' | 'deliveryFee' | 'freeDeliveryThreshold';
+type FormValues = Record<TextKey | 'state', string> & { deliversToStates: string[] };
 
 const SHIPPABLE = US_STATES.filter((state) => !isNoShipState(state));
 
@@ -41,6 +42,9 @@ const bodyOf = (values: FormValues): RetailerBody => ({
   deliversToStates: values.deliversToStates,
 });
 
+/** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
+const retailerForm = z.preprocess(bodyOf, retailerBody);
+
 interface Props {
   retailer: Retailer | null;
   saving: boolean;
@@ -51,25 +55,20 @@ interface Props {
 
 /** Create or edit a retailer: where it is, what delivery costs, and the states it delivers to. */
 export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }: Props) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(retailer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: TextKey, value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const toggleState = (state: string, on: boolean) =>
-    setValues((current) => ({
-      ...current,
-      deliversToStates: on ? [...current.deliversToStates, state].sort() : current.deliversToStates.filter((entry) => entry !== state),
-    }));
+  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
+  const form = useForm<FormValues>({ resolver: zodResolver(retailerForm, undefined, { raw: true }), defaultValues: valuesOf(retailer) });
+  const { errors } = form.formState;
+  const save = useSaveOnce(onSave, saving, error);
 
-  const submit = () => submitChecked(retailerBody, bodyOf(values), setErrors, onSave);
+  const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
   const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       {...extra}
       label={label}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
+      {...form.register(key)}
       error={Boolean(errors[key])}
-      helperText={errors[key] ?? extra.helperText}
+      helperText={errors[key]?.message ?? extra.helperText}
       fullWidth
     />
   );
@@ -88,48 +87,65 @@ export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }:
       onClose={onClose}
       onSubmit={submit}
       footer={
-        <>
-          <Stack direction="row" sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} id="states-label">
-              Delivers to ({values.deliversToStates.length})
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={() => setValues((current) => ({ ...current, deliversToStates: [...SHIPPABLE] }))}>
-                All allowed states
-              </Button>
-              <Button size="small" onClick={() => setValues((current) => ({ ...current, deliversToStates: [] }))}>
-                None
-              </Button>
-            </Stack>
-          </Stack>
-          <Box role="group" aria-labelledby="states-label" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(9, 1fr)' }, columnGap: 1 }}>
-            {US_STATES.map((state) => (
-              <FormControlLabel
-                key={state}
-                label={state}
-                disabled={isNoShipState(state)}
-                control={<Checkbox size="small" checked={values.deliversToStates.includes(state)} onChange={(event) => toggleState(state, event.target.checked)} />}
-              />
-            ))}
-          </Box>
-          <FormHelperText error={Boolean(errors.deliversToStates)}>
-            {errors.deliversToStates ?? `The shop never delivers to ${NO_SHIP_STATES.join(', ')}.`}
-          </FormHelperText>
-        </>
+        <Controller
+          control={form.control}
+          name="deliversToStates"
+          render={({ field, fieldState }) => (
+            <>
+              <Stack direction="row" sx={{ mt: 3, mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} id="states-label">
+                  Delivers to ({field.value.length})
+                </Typography>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => field.onChange([...SHIPPABLE])}>
+                    All allowed states
+                  </Button>
+                  <Button size="small" onClick={() => field.onChange([])}>
+                    None
+                  </Button>
+                </Stack>
+              </Stack>
+              <Box role="group" aria-labelledby="states-label" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(9, 1fr)' }, columnGap: 1 }}>
+                {US_STATES.map((state) => (
+                  <FormControlLabel
+                    key={state}
+                    label={state}
+                    disabled={isNoShipState(state)}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={field.value.includes(state)}
+                        onChange={(event) => field.onChange(event.target.checked ? [...field.value, state].sort() : field.value.filter((entry) => entry !== state))}
+                      />
+                    }
+                  />
+                ))}
+              </Box>
+              <FormHelperText error={Boolean(fieldState.error)}>
+                {fieldState.error?.message ?? `The shop never delivers to ${NO_SHIP_STATES.join(', ')}.`}
+              </FormHelperText>
+            </>
+          )}
+        />
       }
     >
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('name', 'Name')}</Box>
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('addressLine1', 'Street address')}</Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('city', 'City')}</Box>
       <Box sx={{ gridColumn: { sm: 'span 1' } }}>
-        {text('state', 'State', {
-          select: true,
-          children: US_STATES.map((state) => (
-            <MenuItem key={state} value={state}>
-              {state}
-            </MenuItem>
-          )),
-        })}
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field, fieldState }) => (
+            <TextField select label="State" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
+              {US_STATES.map((state) => (
+                <MenuItem key={state} value={state}>
+                  {state}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </Box>
       <Box sx={{ gridColumn: { sm: 'span 2' } }}>{text('zip', 'Zip code', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } } })}</Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('deliveryFee', 'Delivery fee', { slotProps: money })}</Box>
