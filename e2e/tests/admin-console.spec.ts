@@ -35,7 +35,7 @@ async function shopperWithCart(request: APIRequestContext) {
   return shopper;
 }
 
-test('an admin approves an application and creates a coupon; a shopper uses it; counts and the audit log show both', async ({ page, browser, request }) => {
+test('an admin approves an application and creates a $5-off coupon; a shopper uses it; counts and the audit log show both', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const code = `SPRING${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
@@ -65,7 +65,7 @@ test('an admin approves an application and creates a coupon; a shopper uses it; 
   const form = page.getByRole('dialog', { name: 'New coupon' });
   await form.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
   await form.getByRole('textbox', { name: 'Discount' }).fill('120');
-  await form.getByRole('textbox', { name: 'Description' }).fill('10% off, spring admin test');
+  await form.getByRole('textbox', { name: 'Description' }).fill('$5 off, spring admin test');
   await form.getByRole('textbox', { name: 'Minimum cart amount' }).fill('500');
   await form.getByRole('textbox', { name: 'Maximum cart amount' }).fill('100');
   await form.getByRole('button', { name: 'Create coupon' }).click();
@@ -75,6 +75,10 @@ test('an admin approves an application and creates a coupon; a shopper uses it; 
   await expect(form.getByText('Maximum amount must be at least the minimum amount')).toBeVisible();
   await expect(form.getByText('Percentage can be at most 100')).toBeHidden();
   await snap(page, 'coupon-form-errors');
+  // A fixed amount off instead of a percentage.
+  await form.getByRole('radio', { name: 'Amount off' }).check();
+  await expect(form.getByRole('textbox', { name: 'Discount' })).toBeHidden();
+  await form.getByRole('textbox', { name: 'Amount off' }).fill('5');
   await form.getByRole('textbox', { name: 'Minimum cart amount' }).fill('');
   await form.getByRole('textbox', { name: 'Maximum cart amount' }).fill('');
   await form.getByRole('textbox', { name: 'Uses per shopper' }).fill('1');
@@ -83,6 +87,7 @@ test('an admin approves an application and creates a coupon; a shopper uses it; 
   await expect(page.getByText(`Coupon ${code} created`)).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${code}` }) });
   await expect(row.getByRole('cell', { name: 'Used 0 times' })).toBeVisible();
+  await expect(row).toContainText('$5.00 off');
 
   // The shopper uses it at checkout.
   const shopper = await shopperWithCart(request);
@@ -99,8 +104,7 @@ test('an admin approves an application and creates a coupon; a shopper uses it; 
   await shopperPage.getByRole('textbox', { name: 'Promo Code' }).fill(code.toLowerCase());
   await shopperPage.getByRole('button', { name: 'Apply' }).click();
   await expect(shopperPage.getByText(/^Congratulations! Coupon .* You saved \$\d+\.\d{2} on this order\.$/)).toBeVisible();
-  const saving = (await summaryValue(shopperPage, 'Coupon discount').textContent()) ?? '';
-  expect(saving).toMatch(/^-\$\d+\.\d{2}$/);
+  await expect(summaryValue(shopperPage, 'Coupon discount')).toHaveText('-$5.00');
   await shopperPage.getByRole('radio', { name: 'Pay by Credit/Debit card' }).check();
   await shopperPage.getByRole('combobox', { name: 'Saved card' }).click();
   await shopperPage.getByRole('option', { name: 'Visa ending in 4242' }).click();
@@ -123,7 +127,7 @@ test('an admin approves an application and creates a coupon; a shopper uses it; 
   await page.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Wines' })).toContainText(`Coupon ${code}`);
-  await expect(page.getByRole('region', { name: 'Wines' })).toContainText(saving);
+  await expect(page.getByRole('region', { name: 'Wines' })).toContainText('$5.00');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Placed');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Ada Lovelace');
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Cancel order' })).toBeVisible();
@@ -220,4 +224,29 @@ test('an admin notes a charged order and hands it over with the age check, then 
   await expect(history).toContainText('The shopper asked by phone to cancel');
   await expect(actions.getByText('Nothing left to do: this order is cancelled.')).toBeVisible();
   await expect(actions.getByRole('button')).toHaveCount(0);
+});
+
+test('the dashboard charts the charged orders of the last 30 and 90 days', async ({ page, request }) => {
+  const order = await placeDeliveryOrder(request, 'trend-shopper');
+  expect(await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000))).toMatch(/[1-9]\d* charged/);
+  const [sold] = await sql<{ title: string }>(
+    `SELECT c.title FROM order_items i JOIN catalogue_items c ON c.id = i.catalogue_id WHERE i.order_id = $1 ORDER BY c.title LIMIT 1`,
+    [order.orderId],
+  );
+
+  await logInThroughPopup(page, admin);
+  await page.goto(paths.admin);
+  const trends = page.getByRole('region', { name: 'Trends' });
+  const ordersChart = trends.getByRole('figure', { name: 'Orders per day' });
+  await expect(ordersChart).toContainText(/[1-9]\d* orders? placed/);
+  await expect(ordersChart.locator('svg').first()).toBeVisible();
+  await expect(trends.getByRole('figure', { name: 'Revenue per day' })).toContainText('charged, less refunds');
+  await expect(trends.getByRole('figure', { name: 'Top wines by sales' }).getByRole('listitem').filter({ hasText: sold?.title ?? '?' })).toBeVisible();
+  await expect(trends.getByRole('figure', { name: 'Orders by status' })).toContainText('Charged');
+
+  const month = (await trends.getByText(/^\w{3}, \w{3} \d+ to /).textContent()) ?? '';
+  await trends.getByRole('button', { name: 'Last 90 days' }).click();
+  await expect(trends.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(trends.getByText(/^\w{3}, \w{3} \d+ to /)).not.toHaveText(month);
+  await snap(page, 'dashboard-trends');
 });

@@ -2,8 +2,11 @@
 
 import { z } from 'zod';
 import { id } from '../envelope';
-import { COUPON_KINDS } from '../pricing';
+import { COUPON_KINDS, type CouponKind } from '../pricing';
 import { amount, count, nullableDate } from './shared';
+
+/** How the console names each kind of coupon. */
+export const COUPON_KIND_LABELS: Record<CouponKind, string> = { percentage: 'Percentage off', amount: 'Amount off' };
 
 const couponCode = z
   .string()

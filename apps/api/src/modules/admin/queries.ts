@@ -1,6 +1,7 @@
+import type { OrderStatusValue } from '@wine/contract/order-status';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog, businesses, coupons, orders, outboxEmails, payments, supportTickets, users } from '../../db/schema';
+import { auditLog, businesses, catalogueItems, commissions, coupons, orderItems, orders, outboxEmails, payments, supportTickets, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 
 /** The admin console's SQL; each list is served by an index named beside it. */
@@ -263,3 +264,88 @@ export const listRetailerRows = (db: Executor, tenantId: string) =>
  */
 export const findRetailer = async (db: Executor, tenantId: string, id: string) =>
   (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('key share').limit(1))[0];
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard trends: the period is whole days of the store's calendar, today included.
+
+/** The instant the period's first day began, and its first and last days as YYYY-MM-DD. */
+export async function trendPeriod(db: Executor, timeZone: string, days: number) {
+  const first = sql`(date_trunc('day', now() AT TIME ZONE ${timeZone}) - ${days - 1}::int * interval '1 day')`;
+  const result = await db.execute<{ start: Date | string; first_day: string; last_day: string }>(sql`
+    SELECT ${first} AT TIME ZONE ${timeZone} AS start,
+           to_char(${first}, 'YYYY-MM-DD') AS first_day,
+           to_char(now() AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS last_day`);
+  const row = result.rows[0];
+  if (!row) throw new Error('trend period query returned no row');
+  return { start: new Date(row.start), from: row.first_day, to: row.last_day };
+}
+
+/**
+ * Orders placed and money taken (charges less refunds, as the dashboard's revenue) on each day of
+ * the period, days without either included; one range read of orders_placed_idx and of
+ * payments_succeeded_idx.
+ */
+export async function dailyTrends(db: Executor, tenantId: string, timeZone: string, start: Date) {
+  const result = await db.execute<{ date: string; orders: number; revenue_cents: number }>(sql`
+    WITH period AS (
+      SELECT generate_series(date_trunc('day', ${start}::timestamptz AT TIME ZONE ${timeZone}), date_trunc('day', now() AT TIME ZONE ${timeZone}), interval '1 day') AS day
+    ), placed AS (
+      SELECT date_trunc('day', ${orders.placedAt} AT TIME ZONE ${timeZone}) AS day, count(*)::int AS orders
+      FROM ${orders}
+      WHERE ${orders.tenantId} = ${tenantId} AND ${orders.placedAt} IS NOT NULL AND ${orders.placedAt} >= ${start}
+      GROUP BY 1
+    ), taken AS (
+      SELECT date_trunc('day', ${payments.createdAt} AT TIME ZONE ${timeZone}) AS day,
+             sum(CASE WHEN ${payments.kind} = 'charge' THEN ${payments.amountCents} ELSE -${payments.amountCents} END)::int AS cents
+      FROM ${payments} JOIN ${orders} ON ${orders.id} = ${payments.orderId}
+      WHERE ${payments.status} = 'succeeded' AND ${payments.createdAt} >= ${start} AND ${orders.tenantId} = ${tenantId}
+      GROUP BY 1
+    )
+    SELECT to_char(period.day, 'YYYY-MM-DD') AS date, coalesce(placed.orders, 0) AS orders, coalesce(taken.cents, 0) AS revenue_cents
+    FROM period LEFT JOIN placed USING (day) LEFT JOIN taken USING (day)
+    ORDER BY period.day`);
+  return result.rows.map((row) => ({ date: row.date, orders: row.orders, revenueCents: row.revenue_cents }));
+}
+
+/** The period's placed orders by their status now. */
+export const ordersByStatus = (db: Executor, tenantId: string, start: Date) =>
+  db
+    .select({ status: orders.status, orders: total })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), isNotNull(orders.placedAt), gte(orders.placedAt, start)))
+    .groupBy(orders.status);
+
+/** Lines of the period's paid orders: what each group sums, so its amount is priced by the one pricing function. */
+const soldLines = and(isNotNull(orders.placedAt), isNotNull(orderItems.unitPriceCents));
+const soldColumns = { unitPriceCents: orderItems.unitPriceCents, discountPercent: orderItems.discountPercent, bottles: sql<number>`sum(${orderItems.quantity})::int` };
+const inPeriod = (tenantId: string, start: Date, paid: readonly OrderStatusValue[]) =>
+  and(eq(orders.tenantId, tenantId), gte(orders.placedAt, start), inArray(orders.status, [...paid]));
+
+/** Bottles sold in the period per wine and per price the lines were fixed at. */
+export const soldPerWine = (db: Executor, tenantId: string, start: Date, paid: readonly OrderStatusValue[]) =>
+  db
+    .select({ id: catalogueItems.id, title: catalogueItems.title, ...soldColumns })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(catalogueItems, eq(catalogueItems.id, orderItems.catalogueId))
+    .where(and(inPeriod(tenantId, start, paid), soldLines))
+    .groupBy(catalogueItems.id, orderItems.unitPriceCents, orderItems.discountPercent);
+
+/** Bottles the sommeliers brought in the period, per sommelier and per price the lines were fixed at. */
+export const soldPerSommelier = (db: Executor, tenantId: string, start: Date, paid: readonly OrderStatusValue[]) =>
+  db
+    .select({ id: users.id, givenName: users.givenName, familyName: users.familyName, ...soldColumns })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(users, eq(users.id, orderItems.affiliateUserId))
+    .where(and(inPeriod(tenantId, start, paid), soldLines))
+    .groupBy(users.id, orderItems.unitPriceCents, orderItems.discountPercent);
+
+/** Commission earned on the period's paid orders, per sommelier. */
+export const commissionPerSommelier = (db: Executor, tenantId: string, start: Date, paid: readonly OrderStatusValue[]) =>
+  db
+    .select({ sommelierUserId: commissions.sommelierUserId, cents: sql<number>`sum(${commissions.amountCents})::int` })
+    .from(commissions)
+    .innerJoin(orders, eq(orders.id, commissions.orderId))
+    .where(inPeriod(tenantId, start, paid))
+    .groupBy(commissions.sommelierUserId);

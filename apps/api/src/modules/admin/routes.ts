@@ -1,6 +1,6 @@
 import { auditList, auditQuery } from '@wine/contract/admin/audit';
 import { adminCoupon, adminCouponList, couponBody } from '@wine/contract/admin/coupons';
-import { dashboard } from '@wine/contract/admin/dashboard';
+import { dashboard, dashboardTrends, dashboardTrendsQuery } from '@wine/contract/admin/dashboard';
 import { outboxList, outboxMail, outboxQuery, supportTicket, ticketList, ticketQuery, ticketUpdateBody } from '@wine/contract/admin/inbox';
 import { adminOrderList, adminOrdersQuery } from '@wine/contract/admin/orders';
 import { retailer, retailerBody, retailerList, retailerStaffBody, retailerStaffParams } from '@wine/contract/admin/retailers';
@@ -15,7 +15,7 @@ import { currentUser, requireAdmin } from '../../plugins/auth';
 import { addOrderNote, consoleOrderDetail, markDelivered, markOutForDelivery, markReadyForPickup } from '../orders/fulfilment';
 import { auditEntries } from './audit';
 import { adminCoupons, createCoupon, updateCouponRecord } from './coupons';
-import { dashboard as dashboardFigures } from './dashboard';
+import { dashboard as dashboardFigures, dashboardTrends as trendsOf } from './dashboard';
 import { adminOutbox, adminTicket, adminTickets, retryMail, setTicketStatus } from './inbox';
 import { adminOrders } from './orders';
 import { adminRetailers, attachStaff, createRetailer, detachStaff, updateRetailer } from './retailers';
@@ -37,6 +37,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       admin.get('/admin/dashboard', { schema: { tags, querystring: noQuery, response: { 200: ok(dashboard), ...errors } } }, async (request) =>
         done(await dashboardFigures(ctx, currentUser(request))),
+      );
+      admin.get(
+        '/admin/dashboard/trends',
+        { schema: { tags, querystring: dashboardTrendsQuery, response: { 200: ok(dashboardTrends), ...errors } } },
+        async (request) => done(await trendsOf(ctx, currentUser(request), request.query.days)),
       );
 
       // Coupons

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,38 +11,31 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminWineCreateBody, DISCOUNT_PERCENT_MAX, type AdminWineCreateBody, type RetailerChoice } from '@wine/contract/admin/wines';
-import { COLORS, VARIETALS, type Wine } from '@wine/contract/catalogue';
-import { REGIONS } from '@wine/contract/constants';
+import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
+import { WINE_ATTRIBUTES, type AttributeValue, type WineAttributeDef, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { ApiError } from '../../../lib/http';
+import { ApiError, errorMessageOf } from '../../../lib/http';
 import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
 
-interface FormValues {
+/** The form's fields: the wine's own, and one text per attribute (wine-attributes.ts). */
+type FormValues = Record<WineAttributeKey, string> & {
   code: string;
   title: string;
   name: string;
   description: string;
   price: string;
   discountPercent: string;
-  producer: string;
-  color: string;
-  varietal: string;
-  origin: string;
-  vintage: string;
-  country: string;
-  region: string;
-  productType: string;
-  method: string;
-  size: string;
-  volumeInMl: string;
   tastingNotes: string;
   businessId: string;
   iconUrl: string | null;
   isActive: boolean;
-}
+};
 type TextKey = Exclude<keyof FormValues, 'iconUrl' | 'isActive'>;
+
+const attributesOf = (product: Wine['customData']['product'] | undefined) =>
+  Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.key, String(product?.[attribute.wireKey] ?? '')])) as Record<WineAttributeKey, string>;
 
 const valuesOf = (wine: Wine | null): FormValues => {
   const product = wine?.customData.product;
@@ -52,17 +46,7 @@ const valuesOf = (wine: Wine | null): FormValues => {
     description: wine?.description ?? '',
     price: wine?.price ?? '',
     discountPercent: wine?.discount ? String(wine.discount.value) : '',
-    producer: product?.producer ?? '',
-    color: product?.color ?? '',
-    varietal: product?.varietal ?? '',
-    origin: product?.origin ?? '',
-    vintage: product?.vintage ?? '',
-    country: product?.country ?? '',
-    region: product?.region ?? '',
-    productType: product?.productType ?? '',
-    method: product?.method ?? '',
-    size: product?.size ?? '',
-    volumeInMl: product?.volume_in_ml === null || product?.volume_in_ml === undefined ? '' : String(product.volume_in_ml),
+    ...attributesOf(product),
     tastingNotes: product?.tastingNotes ?? '',
     businessId: product?.businessId ?? '',
     iconUrl: wine?.iconUrl ?? null,
@@ -73,6 +57,9 @@ const valuesOf = (wine: Wine | null): FormValues => {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
+/** An attribute's text as the call carries it: free text as typed (the server trims it, and blank clears it), the rest null when blank. */
+const attributeBodyValue = (value: AttributeValue, text: string) => (value.kind === 'text' ? text : value.kind === 'wholeNumber' ? numberOrNull(text) : orNull(text));
+
 /** The form's strings as the call's body; the contract's rules then judge it, as the server will. */
 const bodyOf = (values: FormValues): AdminWineCreateBody => ({
   code: values.code,
@@ -81,17 +68,7 @@ const bodyOf = (values: FormValues): AdminWineCreateBody => ({
   description: orNull(values.description),
   price: values.price.trim(),
   discountPercent: numberOrNull(values.discountPercent),
-  producer: values.producer,
-  color: (orNull(values.color) as AdminWineCreateBody['color']) ?? null,
-  varietal: values.varietal,
-  origin: values.origin,
-  vintage: orNull(values.vintage),
-  country: values.country,
-  region: (orNull(values.region) as AdminWineCreateBody['region']) ?? null,
-  productType: values.productType,
-  method: values.method,
-  size: values.size,
-  volumeInMl: numberOrNull(values.volumeInMl),
+  ...Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.key, attributeBodyValue(attribute.value, values[attribute.key])])),
   tastingNotes: orNull(values.tastingNotes),
   businessId: values.businessId,
   iconUrl: values.iconUrl,
@@ -121,16 +98,67 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
-  const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      {...form.register(key)}
-      error={Boolean(errors[key]) || (key === 'code' && codeTaken)}
-      helperText={errors[key]?.message}
-      fullWidth
-      {...extra}
-    />
-  );
+  const text = (key: TextKey, label: string, { helperText, ...extra }: Partial<Parameters<typeof TextField>[0]> = {}) => {
+    const taken = key === 'code' && codeTaken;
+    return (
+      <TextField
+        label={label}
+        {...form.register(key)}
+        error={Boolean(errors[key]) || taken}
+        // The field's problem replaces its hint; a code another wine holds is said under the code.
+        helperText={errors[key]?.message ?? (taken ? errorMessageOf(error, '') : helperText)}
+        fullWidth
+        {...extra}
+      />
+    );
+  };
+  const attributeField = (attribute: WineAttributeDef) => {
+    const { key, label, value } = attribute;
+    const hint = 'hint' in attribute ? attribute.hint : undefined;
+    if (value.kind === 'choice' || (value.kind === 'text' && 'suggestions' in value)) {
+      return (
+        <Controller
+          key={key}
+          control={form.control}
+          name={key}
+          render={({ field, fieldState }) =>
+            value.kind === 'choice' ? (
+              <TextField select label={label} value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? hint} fullWidth>
+                <MenuItem value="">
+                  <em>Not set</em>
+                </MenuItem>
+                {value.choices.map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {choice}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              <Autocomplete
+                freeSolo
+                options={'suggestions' in value ? value.suggestions : []}
+                value={field.value}
+                onInputChange={(_event, typed) => field.onChange(typed)}
+                renderInput={(params) => <TextField {...params} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? hint} />}
+              />
+            )
+          }
+        />
+      );
+    }
+    return (
+      <Fragment key={key}>
+        {text(key, label, {
+          helperText: hint,
+          ...(value.kind === 'wholeNumber'
+            ? { slotProps: { input: { endAdornment: <InputAdornment position="end">{value.unit}</InputAdornment> }, htmlInput: { inputMode: 'numeric' } } }
+            : value.kind === 'vintage'
+              ? { slotProps: { htmlInput: { inputMode: 'numeric' } } }
+              : {}),
+        })}
+      </Fragment>
+    );
+  };
   const full = { gridColumn: '1 / -1' };
 
   return (
@@ -186,67 +214,13 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
         helperText: `Optional, whole percent (0 to ${DISCOUNT_PERCENT_MAX})`,
         slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
       })}
-      {text('producer', 'Producer')}
-      <Controller
-        control={form.control}
-        name="color"
-        render={({ field, fieldState }) => (
-          <TextField select label="Color" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
-            <MenuItem value="">
-              <em>Not set</em>
-            </MenuItem>
-            {COLORS.map((color) => (
-              <MenuItem key={color} value={color}>
-                {color}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="varietal"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            freeSolo
-            options={VARIETALS}
-            value={field.value}
-            onInputChange={(_event, value) => field.onChange(value)}
-            renderInput={(params) => <TextField {...params} label="Varietal" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="region"
-        render={({ field, fieldState }) => (
-          <TextField select label="Region" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
-            <MenuItem value="">
-              <em>Not set</em>
-            </MenuItem>
-            {REGIONS.map((region) => (
-              <MenuItem key={region} value={region}>
-                {region}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      {text('country', 'Country')}
-      {text('origin', 'Origin', { helperText: 'Appellation or place' })}
-      {text('vintage', 'Vintage', { helperText: 'A year, or NV', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-      {text('productType', 'Product type', { helperText: 'e.g. Still, Sparkling' })}
-      {text('method', 'Method')}
-      {text('size', 'Size', { helperText: 'As shown, e.g. 750 ml' })}
-      {text('volumeInMl', 'Volume', {
-        slotProps: { input: { endAdornment: <InputAdornment position="end">ml</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
-      })}
+      {WINE_ATTRIBUTES.map(attributeField)}
       <Box sx={full}>{text('description', 'Description', { multiline: true, minRows: 2 })}</Box>
       <Box sx={full}>
         {text('tastingNotes', 'Tasting notes', {
           multiline: true,
           minRows: 3,
-          helperText: errors.tastingNotes?.message ?? 'HTML allowed (paragraphs, bold, lists); anything else is removed when saved',
+          helperText: 'HTML allowed (paragraphs, bold, lists); anything else is removed when saved',
         })}
       </Box>
       <Box sx={full}>

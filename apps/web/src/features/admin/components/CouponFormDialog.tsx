@@ -3,11 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
+import { COUPON_KIND_LABELS, couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
+import { COUPON_KINDS, type CouponKind } from '@wine/contract/pricing';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, errorMessageOf } from '../../../lib/http';
 import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
@@ -16,7 +21,9 @@ import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
 interface FormValues {
   code: string;
   description: string;
+  kind: CouponKind;
   percentage: string;
+  amountOff: string;
   minAmount: string;
   maxAmount: string;
   validFrom: string;
@@ -26,12 +33,14 @@ interface FormValues {
   isVisible: boolean;
   isActive: boolean;
 }
-type TextKey = Exclude<keyof FormValues, 'isVisible' | 'isActive'>;
+type TextKey = Exclude<keyof FormValues, 'kind' | 'isVisible' | 'isActive'>;
 
 const valuesOf = (coupon: AdminCoupon | null): FormValues => ({
   code: coupon?.code ?? '',
   description: coupon?.description ?? '',
-  percentage: coupon ? String(coupon.percentage) : '',
+  kind: coupon?.kind ?? 'percentage',
+  percentage: coupon?.percentage === null || coupon === null ? '' : String(coupon.percentage),
+  amountOff: coupon?.amountOff ?? '',
   minAmount: coupon?.minAmount ?? '',
   maxAmount: coupon?.maxAmount ?? '',
   validFrom: isoToLocalInput(coupon?.validFrom ?? null),
@@ -49,7 +58,10 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 const bodyOf = (values: FormValues): CouponBody => ({
   code: values.code,
   description: values.description,
-  percentage: Number(values.percentage),
+  kind: values.kind,
+  // The other kind's amount is not sent: the form keeps it only while the admin switches back and forth.
+  percentage: values.kind === 'percentage' ? numberOrNull(values.percentage) : null,
+  amountOff: values.kind === 'amount' ? orNull(values.amountOff) : null,
   minAmount: orNull(values.minAmount),
   maxAmount: orNull(values.maxAmount),
   validFrom: localInputToIso(values.validFrom),
@@ -81,6 +93,7 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.COUPON_CODE_TAKEN;
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
+  const kind = form.watch('kind');
 
   const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -118,8 +131,24 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
         </>
       }
     >
+      <Controller
+        control={form.control}
+        name="kind"
+        render={({ field }) => (
+          <FormControl sx={{ gridColumn: '1 / -1' }}>
+            <FormLabel id="coupon-kind">Kind</FormLabel>
+            <RadioGroup row aria-labelledby="coupon-kind" value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+              {COUPON_KINDS.map((option) => (
+                <FormControlLabel key={option} value={option} control={<Radio />} label={COUPON_KIND_LABELS[option]} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
       {text('code', 'Code', { helperText: 'What shoppers type at checkout; letters, digits, - and _', slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } } })}
-      {text('percentage', 'Discount', { slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } } })}
+      {kind === 'percentage'
+        ? text('percentage', 'Discount', { helperText: 'Of the cart after the wines\' own offers', slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } } })
+        : text('amountOff', 'Amount off', { helperText: 'Never more than the cart after offers', slotProps: dollarsAdornment })}
       <Box sx={{ gridColumn: '1 / -1' }}>{text('description', 'Description', { helperText: 'Shown in Available Offers at checkout' })}</Box>
       {text('minAmount', 'Minimum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
       {text('maxAmount', 'Maximum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}

@@ -72,7 +72,7 @@ export default function AdminCouponsPage() {
     <>
       <AdminPageTitle
         title={TITLE}
-        intro="Percentage discounts on the cart after the wines' own offers."
+        intro="Discounts on the cart after the wines' own offers: a percentage of it, or a fixed amount off."
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
             New coupon

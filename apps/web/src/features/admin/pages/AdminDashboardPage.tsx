@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,8 @@ import { formatCalendarDate } from '../../../lib/recordDates';
 import { formatPrice } from '@wine/contract/money';
 
 const TITLE = 'Dashboard';
+// The chart library is large: the figures above show while it loads.
+const DashboardTrends = lazy(() => import('../components/DashboardTrends'));
 
 const ordersLink = (query: Record<string, string>) => `${paths.adminOrders}?${new URLSearchParams(query).toString()}`;
 
@@ -77,6 +80,9 @@ export default function AdminDashboardPage() {
         />
         <StatCard label="Open tickets" value={String(d.openTickets)} hint="Contact us requests" to={`${paths.adminInbox}?tab=tickets`} attention={d.openTickets > 0} />
       </Box>
+      <Suspense fallback={<Skeleton variant="rounded" height={480} sx={{ mt: 4 }} aria-label="Loading the trends" />}>
+        <DashboardTrends />
+      </Suspense>
     </>
   );
 }
