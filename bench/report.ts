@@ -102,6 +102,7 @@ const VARIED_LABELS: Record<string, string> = {
   search: 'search',
   curators: 'sommelier and collection lists',
   detail: 'wine detail, random wines',
+  page: 'wine page HTML with its preview tags, random wines',
   home: 'home calls',
   browse: 'browse mix',
 };
@@ -123,7 +124,7 @@ function variedRows(stage: Stage, largest: boolean): Row[] {
     if (largest && fresh && (VARIED_BUDGETED as readonly string[]).includes(kind)) {
       budget = `p99 <= ${BUDGETS.variedP99Ms} ms`;
       status = atMost(result.latencyP99Ms, BUDGETS.variedP99Ms);
-    } else if (largest && fresh && kind === 'detail') {
+    } else if (largest && fresh && (kind === 'detail' || kind === 'page')) {
       budget = `p99 <= ${BUDGETS.detailP99Ms} ms`;
       status = atMost(result.latencyP99Ms, BUDGETS.detailP99Ms);
     }

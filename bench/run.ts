@@ -182,7 +182,7 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
 
 /** The varied questions measured with kept answers on (what production does), then off. */
 const KEPT_KINDS: VariedKind[] = ['shop', 'search'];
-const FRESH_KINDS: VariedKind[] = ['shop', 'search', 'curators', 'detail', 'home'];
+const FRESH_KINDS: VariedKind[] = ['shop', 'search', 'curators', 'detail', 'page', 'home'];
 
 async function measureStage(wines: number, last: boolean, state: { wine?: Wine }): Promise<void> {
   say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);

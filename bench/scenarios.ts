@@ -15,6 +15,8 @@ export interface Call {
   label: string;
   path: string;
   query: Query;
+  /** An address of the app (an HTML page the server fills in), not of the API. */
+  page?: boolean;
 }
 
 /** The headers the web app's public client sends on every anonymous call (spec 000 §7). */
@@ -24,14 +26,14 @@ export const PUBLIC_HEADERS: Record<string, string> = {
   [Header.responseVersion]: RESPONSE_VERSION,
 };
 
-/** `/api/path?query`, with `key[$in]` repeated the way the web app's client sends it. */
-export function urlOf(call: Pick<Call, 'path' | 'query'>): string {
+/** `/api/path?query` (or the app's `/path?query`), with `key[$in]` repeated the way the web app's client sends it. */
+export function urlOf(call: Pick<Call, 'path' | 'query' | 'page'>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(call.query)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
   }
   const search = params.toString();
-  return `/api${call.path}${search ? `?${search}` : ''}`;
+  return `${call.page ? '' : '/api'}${call.path}${search ? `?${search}` : ''}`;
 }
 
 /** (a) The wine list page: wines by colour, name order, 20 items (spec 000 §7 "Wines by colour"). */

@@ -9,7 +9,7 @@ import { homeCalls, type Call } from './scenarios';
 import { SEARCH_WORDS } from './search-words';
 
 /** What a varied scenario asks for; `browse` mixes them the way a visit does. */
-export type VariedKind = 'shop' | 'search' | 'curators' | 'detail' | 'home' | 'browse';
+export type VariedKind = 'shop' | 'search' | 'curators' | 'detail' | 'page' | 'home' | 'browse';
 
 /** A visit's share of each kind of question. */
 const BROWSE_MIX: readonly (readonly [Exclude<VariedKind, 'browse'>, number])[] = [
@@ -119,6 +119,9 @@ export function variedQuestion(kind: VariedKind, rng: Random, pools: VariedPools
       return curatorsQuestion(rng, pools);
     case 'detail':
       return { key: 'detail', label: 'wine detail', path: `/catalogue/${rng.pick(pools.wineIds)}`, query: { skip: '0', limit: '1', status: 'OPEN' } };
+    case 'page':
+      // The wine page's HTML, with the link-preview tags the server writes into it (issue 20).
+      return { key: 'page', label: 'wine page', path: `/wine/${rng.pick(pools.wineIds)}/shared-link`, query: {}, page: true };
     case 'home':
       return rng.pick(homeCalls);
     case 'browse':

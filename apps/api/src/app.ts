@@ -14,7 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
-import { primaryOnly, type Reads } from './db/replicas';
+import { primaryOnly, publicRead, type Reads } from './db/replicas';
 import { createBackground, type Background } from './lib/background';
 import { withRequestId } from './lib/request-context';
 import { adminRoutes } from './modules/admin/routes';
@@ -31,6 +31,9 @@ import { createMediaStore, type MediaStore } from './modules/media/store';
 import { metaRoutes, type Readiness } from './modules/meta/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { pageWithPreview } from './modules/previews/html';
+import { previewOf } from './modules/previews/pages';
+import { previewRoutes } from './modules/previews/routes';
 import { retailerRoutes } from './modules/retailer/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
@@ -146,6 +149,8 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  await app.register(previewRoutes(ctx));
+
   if (media.kind === 'local') {
     await fs.mkdir(media.dir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -173,11 +178,17 @@ export async function buildApp({
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    const indexHtml = await fs.readFile(path.join(webDist, 'index.html'), 'utf8');
     // Assets are content-hashed; index.html must always be fresh so new deploys are picked up.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isAppRoute = request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`) && !request.url.startsWith(`${MEDIA_PREFIX}/`);
       if (!isAppRoute) return notFoundEnvelope(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      reply.header('cache-control', 'no-cache');
+      // A wine's, a collection's, a sommelier's, a post's or an event's page says what it shows to link previews and crawlers.
+      const address = new URL(request.url, config.publicOrigin);
+      const preview = await publicRead(reads, ctx, request, (readCtx) => previewOf(readCtx, address.pathname));
+      if (!preview) return reply.sendFile('index.html', webDist);
+      return reply.type('text/html; charset=utf-8').send(pageWithPreview(indexHtml, preview, config.publicOrigin, address.searchParams.get('utm_source')));
     });
   } else {
     app.setNotFoundHandler(notFoundEnvelope);
