@@ -173,6 +173,8 @@ export async function buildApp({
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Written by the server (modules/previews): a build from before that still holds the file must not shadow it.
+      globIgnore: ['robots.txt'],
       // Vite names assets by content hash: they never change, so browsers may keep them for a year.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
