@@ -182,6 +182,27 @@ test('a wine page shows every field, N/A for a missing value and Method only whe
   await page.screenshot({ path: path.join(screenshotDir, 'wine-page-1280.png'), fullPage: true });
 });
 
+test('a wine page offers more like it, from the same retailer first, each leading to its own page', async ({ page }) => {
+  const [wine] = await sql<{ id: string; title: string; business_id: string }>(
+    "SELECT id, title, business_id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND business_id IS NOT NULL AND varietal IS NOT NULL ORDER BY id LIMIT 1",
+  );
+  await page.goto(`/wine/${wine!.id}/x`);
+  await expect(page.getByRole('heading', { level: 1, name: wine!.title })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const similar = page.getByRole('region', { name: 'More like this' });
+  const cards = similar.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const titles = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles).not.toContain(wine!.title);
+  const sameRetailer = await sql<{ title: string }>('SELECT title FROM catalogue_items WHERE business_id = $1 AND title = ANY($2::text[])', [wine!.business_id, titles]);
+  // The same retailer's wines lead the row, so they can go in the same cart.
+  expect(titles.slice(0, sameRetailer.length).sort()).toEqual(sameRetailer.map((row) => row.title).sort());
+
+  await cards.first().getByRole('link', { name: titles[0] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
+});
+
 test('a signed-in like survives a reload; a visitor is asked to log in', async ({ page }) => {
   await page.goto('/shop-wines');
   const firstCard = page.getByRole('list', { name: 'Wines' }).getByRole('article').first();

@@ -1,8 +1,10 @@
 import { catalogueQuery, COLORS, type Collection } from '@wine/contract/catalogue';
 import { REGIONS, SHOP_TENANT_ID } from '@wine/contract/constants';
+import { VARIETALS } from '@wine/contract/wine-attributes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueListStatements, SEARCH_TOTAL_CAP, SEARCH_WINDOW } from '../src/modules/catalogue/queries';
+import { catalogueListStatements, SEARCH_TOTAL_CAP, SEARCH_WINDOW, similarWinesStatement } from '../src/modules/catalogue/queries';
+import { newId } from '../src/lib/ids';
 import { catalogueFilterOf } from '../src/modules/catalogue/service';
 import { DEFAULT_LIST_LIMIT } from '../src/lib/paging';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -21,6 +23,7 @@ beforeAll(async () => {
         title: `Generated ${String(n).padStart(4, '0')} ${REGIONS[n % REGIONS.length]}`,
         color: COLORS[n % COLORS.length],
         region: REGIONS[n % REGIONS.length],
+        varietal: VARIETALS[n % VARIETALS.length],
         priceCents: 900 + ((n * 37) % 29_100),
         // A few inactive wines, as a real shop has.
         isActive: n % 50 !== 0,
@@ -101,6 +104,19 @@ describe('catalogue query plans at 2000 wines', () => {
     // Every third wine is white, every 50th is inactive.
     const whites = Array.from({ length: WINES }, (_, n) => n).filter((n) => n % 3 === 1 && n % 50 !== 0);
     expect(result.total).toBe(whites.length);
+  });
+});
+
+describe('"more like this" at 2000 wines', () => {
+  it('reads the varietal and the region-and-colour price ranges from their indexes', async () => {
+    const statement = similarWinesStatement(t.db, { id: newId(), tenantId: SHOP_TENANT_ID, varietal: VARIETALS[3], region: REGIONS[5], color: 'Red', priceCents: 4200 });
+    const result = await t.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`);
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/catalogue_wines_varietal_price_idx/);
+    expect(plan).toMatch(/catalogue_wines_region_color_price_idx/);
+    expect(plan).not.toMatch(/Seq Scan/);
+    // Read in price order from the ranges; only equal prices are put in id order.
+    expect(plan).not.toMatch(/->\s+Sort\s/);
   });
 });
 

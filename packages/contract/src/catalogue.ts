@@ -5,7 +5,8 @@ import { priceField } from './fields';
 import { attributeFilterShape, attributeWireShape } from './wine-attribute-rules';
 
 // Plain values live in constants.ts, which a page can import without loading zod.
-export { COLORS, PRICE_FILTER_MAX_DOLLARS, VARIETALS, type Color, type Varietal } from './constants';
+export { COLORS, PRICE_FILTER_MAX_DOLLARS, type Color } from './constants';
+export { VARIETALS, type Varietal } from './wine-attributes';
 
 /** The literal segment of the picks collection's route (spec 000 §2.3). */
 export const PICKS_ROUTE_SEGMENT = 'sommlike_picks';
@@ -116,6 +117,11 @@ export const catalogueQuery = z
 export type CatalogueQuery = z.output<typeof catalogueQuery>;
 
 export const catalogueList = z.object({ categories: z.array(catalogueItem), total: z.number().int() });
+
+/** How many wines "more like this" shows on a wine page. */
+export const SIMILAR_WINES_SHOWN = 8;
+/** GET /catalogue/{id}/similar: buyable wines like this one, the same retailer's first. */
+export const similarWineList = z.object({ categories: z.array(wine) });
 
 /** GET /catalogue/{id}: the wine page's refresh call sends skip, limit and status too. */
 export const catalogueItemQuery = z

@@ -20,11 +20,6 @@ export const REGIONS_BY_NAME: readonly Region[] = [...REGIONS].sort();
 export const COLORS = ['Red', 'White', 'Rosé'] as const;
 export type Color = (typeof COLORS)[number];
 
-export const VARIETALS = [
-  'Cabernet Sauvignon', 'Merlot', 'Pinot Noir', 'Syrah', 'Malbec', 'Tempranillo', 'Sangiovese', 'Nebbiolo',
-  'Grenache', 'Zinfandel', 'Chardonnay', 'Sauvignon Blanc', 'Riesling', 'Pinot Grigio', 'Chenin Blanc',
-] as const;
-export type Varietal = (typeof VARIETALS)[number];
 
 /** The shop filter's price slider, in dollars (spec 001 §2.11). */
 export const PRICE_FILTER_MAX_DOLLARS = 300;

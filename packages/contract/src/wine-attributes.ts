@@ -5,7 +5,17 @@
  * it into the schemas. The identity, price and content of a wine (code, title, price, discount,
  * description, tasting notes, retailer, image, active) are not attributes: each has rules of its own.
  */
-import { COLORS, REGIONS, REGIONS_BY_NAME, VARIETALS } from './constants';
+import { COLORS, REGIONS, REGIONS_BY_NAME } from './constants';
+
+/**
+ * The varietals the console suggests and the shop filters by (spec 001 §2.11). Here, not among the
+ * constants: only the pages that describe or filter wines need them, never the app's first screen.
+ */
+export const VARIETALS = [
+  'Cabernet Sauvignon', 'Merlot', 'Pinot Noir', 'Syrah', 'Malbec', 'Tempranillo', 'Sangiovese', 'Nebbiolo',
+  'Grenache', 'Zinfandel', 'Chardonnay', 'Sauvignon Blanc', 'Riesling', 'Pinot Grigio', 'Chenin Blanc',
+] as const;
+export type Varietal = (typeof VARIETALS)[number];
 
 /** The largest bottle the shop lists, in millilitres (a Nebuchadnezzar is 15 litres). */
 export const VOLUME_ML_MAX = 30_000;

@@ -243,6 +243,8 @@ export const catalogueItems = pgTable(
       // A shop filter's capped total, counted from each region and colour's price range.
       index('catalogue_wines_region_color_price_idx').on(t.tenantId, t.region, t.color, t.priceCents).where(activeWine),
       index('catalogue_wines_varietal_name_idx').on(t.tenantId, t.varietal, t.name, t.id).where(activeWine),
+      // "More like this": a varietal's wines nearest a price (migration 0018).
+      index('catalogue_wines_varietal_price_idx').on(t.tenantId, t.varietal, t.priceCents, t.id).where(activeWine),
       index('catalogue_wines_price_idx').on(t.tenantId, t.priceCents).where(activeWine),
       // Every shop filter's column in one index: a filtered list's capped total is counted from the
       // index alone instead of visiting thousands of scattered heap pages.

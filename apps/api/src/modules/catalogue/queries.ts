@@ -1,6 +1,6 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
@@ -335,4 +335,33 @@ export async function replaceChildren(db: Executor, collectionId: string, wineId
   if (wineIds.length > 0) {
     await db.insert(collectionChildren).values(wineIds.map((wineId, position) => ({ collectionId, wineId, position })));
   }
+}
+
+/** How many of a kind's wines each side of the price "more like this" reads before choosing. */
+const SIMILAR_CANDIDATES = 12;
+
+/**
+ * Active wines like one: of its varietal, or of its region and colour, nearest its price on either
+ * side; four short index ranges (catalogue_wines_varietal_price_idx,
+ * catalogue_wines_region_color_price_idx) in one statement, unexecuted (plan checks EXPLAIN it).
+ * Undefined when the wine has neither a varietal nor a region and colour.
+ */
+export function similarWinesStatement(db: Executor, of: Pick<CatalogueRow, 'id' | 'tenantId' | 'varietal' | 'region' | 'color' | 'priceCents'>) {
+  // Whether a wine has a retailer is the caller's to check: as a condition here, the planner may read
+  // a retailer index instead of the price ranges.
+  const buyable = and(eq(item.tenantId, of.tenantId), eq(item.type, 'PRODUCT'), eq(item.isActive, true), sql`${item.id} <> ${of.id}`);
+  const kinds: SQL[] = [];
+  if (of.varietal) kinds.push(eq(item.varietal, of.varietal));
+  if (of.region && of.color) kinds.push(and(eq(item.region, of.region), eq(item.color, of.color))!);
+  const [first, second, ...more] = kinds.flatMap((kind) => [
+    db.select(listColumns).from(item).where(and(buyable, kind, gte(item.priceCents, of.priceCents))).orderBy(asc(item.priceCents), asc(item.id)).limit(SIMILAR_CANDIDATES),
+    db.select(listColumns).from(item).where(and(buyable, kind, lt(item.priceCents, of.priceCents))).orderBy(desc(item.priceCents), desc(item.id)).limit(SIMILAR_CANDIDATES),
+  ]);
+  return first && second ? unionAll(first, second, ...more) : undefined;
+}
+
+/** The wines of similarWinesStatement, each once; the caller ranks them. */
+export async function similarWineRows(db: Executor, of: Parameters<typeof similarWinesStatement>[1]) {
+  const found = (await similarWinesStatement(db, of)) ?? [];
+  return [...new Map(found.map((row) => [row.id, row])).values()];
 }

@@ -1,4 +1,4 @@
-import { catalogueItem, catalogueItemQuery, catalogueList, catalogueQuery } from '@wine/contract/catalogue';
+import { catalogueItem, catalogueItemQuery, catalogueList, catalogueQuery, similarWineList } from '@wine/contract/catalogue';
 import { failure, id, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { plainJsonSerializer } from '../../lib/json';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createCollection, removeCollection, updateCollection } from './curation';
 import { collectionQrCode } from './qr';
-import { getCatalogueItem, listCatalogue, wineListCache } from './service';
+import { getCatalogueItem, listCatalogue, similarWines, wineListCache } from './service';
 
 const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 422: failure };
 
@@ -46,6 +46,15 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsy
           getCatalogueItem(read, request.tenantId, request.params.id, request.query.includeChildren ?? false),
         ),
       }),
+    );
+
+    app.get(
+      '/catalogue/:id/similar',
+      {
+        schema: { tags: ['catalogue'], params: z.object({ id }), querystring: z.object({}).strict(), response: { 200: ok(similarWineList), 400: failure, 404: failure } },
+        serializerCompiler: plainJsonSerializer,
+      },
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => similarWines(read, request.tenantId, request.params.id)) }),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueQuery, Collection, Wine } from '@wine/contract/catalogue';
+import { SIMILAR_WINES_SHOWN, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
 import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { toPublicUser } from '../users/present';
 import { freshRead, RevisionCache } from './answers';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
-  countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, prepareCatalogueRevision,
+  countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, prepareCatalogueRevision, similarWineRows,
   type CatalogueFilter, type CatalogueListRow, type CatalogueSort,
 } from './queries';
 
@@ -155,3 +155,17 @@ export async function getCatalogueItem(ctx: AppContext, tenantId: string, id: st
 
 /** The counts of a curator's public profile (spec 000 §2.7): collections and distinct wines in them. */
 export const curatedCounts = (ctx: AppContext, tenantId: string, userId: string) => countCuratedBy(ctx.db, tenantId, userId);
+
+/**
+ * GET /catalogue/{id}/similar: "more like this" for a wine page. Wines from the same retailer come
+ * first (they go in the same cart, delivered together), then the nearest in price.
+ */
+export async function similarWines(ctx: AppContext, tenantId: string, id: string): Promise<{ categories: Wine[] }> {
+  const wine = await findActiveCatalogueItem(ctx.db, tenantId, id);
+  if (!wine || wine.type !== 'PRODUCT') throw notFound('Wine');
+  // A wine without a retailer cannot be bought.
+  const rows = (await similarWineRows(ctx.db, wine)).filter((row) => row.businessId !== null);
+  const sameRetailer = (row: CatalogueListRow) => (wine.businessId !== null && row.businessId === wine.businessId ? 0 : 1);
+  const ranked = rows.sort((a, b) => sameRetailer(a) - sameRetailer(b) || Math.abs(a.priceCents - wine.priceCents) - Math.abs(b.priceCents - wine.priceCents) || a.id.localeCompare(b.id));
+  return { categories: ranked.slice(0, SIMILAR_WINES_SHOWN).map(toWineSummary) };
+}

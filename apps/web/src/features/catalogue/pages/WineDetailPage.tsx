@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import type { Wine } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { INFO_GRID_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { DeferredSection } from '../../../components/ui/DeferredSection';
 import { Price } from '../../../components/ui/Price';
 import { WineImage } from '../../../components/ui/WineImage';
 import { needsFailureToast, useCartLine, useSetCartQuantity } from '../../../lib/cart';
@@ -24,6 +25,10 @@ import { useWine } from '../api/getWine';
 import { QuantityStepper } from '../components/QuantityStepper';
 
 const IMAGE_HEIGHT = 460;
+
+/** "More like this" is below the fold: its code and its call wait until it nears the viewport. */
+const loadSimilar = (wineId: string) => () =>
+  import('../components/SimilarWines').then(({ SimilarWines }) => ({ default: () => <SimilarWines wineId={wineId} /> }));
 
 /** The info grid (spec 000 §2.8): the code, then the attributes; a missing value shows N/A unless its row is shown only when set. */
 function infoRows(wine: Wine): [string, string][] {
@@ -134,6 +139,7 @@ export default function WineDetailPage() {
 
 function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string | null }) {
   const product = wine.customData.product;
+  const similar = useMemo(() => loadSimilar(wine._id), [wine._id]);
   return (
     <Box component="article" aria-labelledby="wine-title">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
@@ -210,6 +216,7 @@ function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string
           <Typography color="text.secondary">{Text.notAvailable}</Typography>
         )}
       </Box>
+      <DeferredSection key={wine._id} load={similar} minHeight={{ xs: 560, md: 420 }} />
     </Box>
   );
 }
