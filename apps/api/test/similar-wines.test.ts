@@ -26,12 +26,13 @@ describe('GET /catalogue/{id}/similar', () => {
     const next = await makeWine(t.db, { varietal, region: 'Rioja', color: 'Red', priceCents: 3150, businessId: there.id });
     // Not like it, or not buyable.
     const otherColour = await makeWine(t.db, { varietal: 'Torrontes', region, color: 'White', priceCents: 3000, businessId: here.id });
+    const rose = await makeWine(t.db, { varietal, region: 'Rioja', color: 'Rosé', priceCents: 3000, businessId: here.id });
     const inactive = await makeWine(t.db, { varietal, region, color: 'Red', priceCents: 3000, businessId: here.id, isActive: false });
     const noRetailer = await makeWine(t.db, { varietal, region, color: 'Red', priceCents: 3000, businessId: null });
 
     const found = expectSuccess<{ categories: Wine[] }>(await similar(wine.id)).categories.map((entry) => entry._id);
     expect(found.slice(0, 3)).toEqual([sameRetailer.id, nearest.id, next.id]);
-    for (const left of [wine.id, otherColour.id, inactive.id, noRetailer.id]) expect(found).not.toContain(left);
+    for (const left of [wine.id, otherColour.id, rose.id, inactive.id, noRetailer.id]) expect(found).not.toContain(left);
   });
 
   it('answers 404 for anything that is not an active wine, and 400 for an id that is not one', async () => {

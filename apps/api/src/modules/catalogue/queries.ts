@@ -341,7 +341,7 @@ export async function replaceChildren(db: Executor, collectionId: string, wineId
 const SIMILAR_CANDIDATES = 12;
 
 /**
- * Active wines like one: of its varietal, or of its region and colour, nearest its price on either
+ * Active wines like one: of its varietal (and colour), or of its region and colour, nearest its price on either
  * side; four short index ranges (catalogue_wines_varietal_price_idx,
  * catalogue_wines_region_color_price_idx) in one statement, unexecuted (plan checks EXPLAIN it).
  * Undefined when the wine has neither a varietal nor a region and colour.
@@ -351,7 +351,8 @@ export function similarWinesStatement(db: Executor, of: Pick<CatalogueRow, 'id' 
   // a retailer index instead of the price ranges.
   const buyable = and(eq(item.tenantId, of.tenantId), eq(item.type, 'PRODUCT'), eq(item.isActive, true), sql`${item.id} <> ${of.id}`);
   const kinds: SQL[] = [];
-  if (of.varietal) kinds.push(eq(item.varietal, of.varietal));
+  // A rosé of the same grape is another kind of wine: the colour holds on both sides when known.
+  if (of.varietal) kinds.push(and(eq(item.varietal, of.varietal), of.color ? eq(item.color, of.color) : undefined)!);
   if (of.region && of.color) kinds.push(and(eq(item.region, of.region), eq(item.color, of.color))!);
   const [first, second, ...more] = kinds.flatMap((kind) => [
     db.select(listColumns).from(item).where(and(buyable, kind, gte(item.priceCents, of.priceCents))).orderBy(asc(item.priceCents), asc(item.id)).limit(SIMILAR_CANDIDATES),
