@@ -168,6 +168,7 @@ export const policy: Record<string, PolicyEntry> = {
   // Catalogue and collections
   'GET /catalogue': { access: 'public', note: 'Wines and collections.', prepare: async () => ({ url: '/catalogue?type=PRODUCT&limit=5' }) },
   'GET /catalogue/{id}': { access: 'public', note: 'A wine or collection.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}` }) },
+  'GET /catalogue/{id}/similar': { access: 'public', note: 'More like this wine.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}/similar` }) },
   'POST /catalogue': {
     access: curator,
     note: 'Creates a collection.',
@@ -399,6 +400,7 @@ export const policy: Record<string, PolicyEntry> = {
 
   // Operations console (admins only)
   'GET /admin/dashboard': { access: 'admin', note: 'Figures of the day and week.', prepare: async () => ({ url: '/admin/dashboard' }) },
+  'GET /admin/dashboard/trends': { access: 'admin', note: 'The charts of the last 30 or 90 days.', prepare: async () => ({ url: '/admin/dashboard/trends?days=30' }) },
   'GET /admin/coupons': { access: 'admin', note: 'Every coupon with its redemptions.', prepare: async () => ({ url: '/admin/coupons' }) },
   'POST /admin/coupons': { access: 'admin', note: 'Creates a coupon.', prepare: async () => ({ url: '/admin/coupons', payload: couponBody() }) },
   'PUT /admin/coupons/{id}': {
