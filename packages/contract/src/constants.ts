@@ -96,3 +96,13 @@ export const LOGOUT_CLEARED_KEYS = [
 export const TOKEN_COOKIE = 'user_token';
 export const BRAND_COLOR = '#b25661';
 export const BRAND_NAME = 'Sommlike';
+/** The shop's colours around the brand colour: the web theme's palette and the mails' layout. */
+export const BRAND_PALETTE = {
+  /** Text and icons on the brand colour. */
+  onBrand: '#ffffff',
+  secondary: '#3b2a2d',
+  background: '#faf7f6',
+  paper: '#ffffff',
+  text: '#231a1b',
+  textMuted: '#5c5052',
+} as const;

@@ -1,14 +1,14 @@
 import { createTheme } from '@mui/material/styles';
-import { BRAND_COLOR, MOBILE_BREAKPOINT_PX } from '@wine/contract/constants';
+import { BRAND_COLOR, BRAND_PALETTE, MOBILE_BREAKPOINT_PX } from '@wine/contract/constants';
 
 const headingFont = 'Georgia, "Times New Roman", serif';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: BRAND_COLOR, contrastText: '#ffffff' },
-    secondary: { main: '#3b2a2d' },
-    background: { default: '#faf7f6', paper: '#ffffff' },
-    text: { primary: '#231a1b', secondary: '#5c5052' },
+    primary: { main: BRAND_COLOR, contrastText: BRAND_PALETTE.onBrand },
+    secondary: { main: BRAND_PALETTE.secondary },
+    background: { default: BRAND_PALETTE.background, paper: BRAND_PALETTE.paper },
+    text: { primary: BRAND_PALETTE.text, secondary: BRAND_PALETTE.textMuted },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 8 },
