@@ -4,6 +4,7 @@ import { outboxEmails } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { outboxFor, resetLinkFor } from './helpers/db';
 import { expectSuccess } from './helpers/envelope';
+import { mimeParts } from './helpers/mail';
 import { eventually, startSmtpServer, type SmtpServer } from './helpers/smtp';
 import { insertAccount } from './helpers/users';
 
@@ -46,6 +47,23 @@ describe('mail through SMTP', () => {
     // The body may be quoted-printable: compare without soft line breaks and with '=' decoded.
     const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain(url);
+  });
+
+  it('sends the HTML and the text of a mail as the two parts of multipart/alternative', async () => {
+    const { row: account } = await insertAccount(t.db, { givenName: 'Zoë<b>' });
+    expectSuccess(await forgot(account.email));
+    const row = await outboxRow(account.email, (r) => expect(r.status).toBe('sent'));
+    const mail = smtp.received.find((m) => m.to.includes(account.email));
+
+    const { contentType, parts } = mimeParts(mail!.raw);
+    expect(contentType).toBe('multipart/alternative');
+    expect(parts.map((part) => part.contentType)).toEqual(['text/plain', 'text/html']);
+    const [text, html] = parts.map((part) => part.body.replace(/\r\n/g, '\n'));
+    expect(text).toBe(row.text);
+    expect(html).toBe(row.html);
+    expect(html).toContain('Hello Zoë&lt;b&gt;,');
+    const { url } = await resetLinkFor(t.db, account.email);
+    expect(html).toContain(`href="${url.replace('&', '&amp;')}"`);
   });
 
   it('keeps the mail pending while the server is down, and delivers it later', async () => {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { withMail, type Mail } from '../mail/service';
+import { confirmNewEmailMail, emailChangeNoticeMail, passwordResetMail, verifyEmailMail } from '../mail/templates/account';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/accounts';
 import {
   consumeEmailToken, deletePasswordResets, expireEmailTokens, insertEmailToken, insertPasswordReset, revokeUserSessions, type EmailTokenPurpose,
@@ -42,15 +43,7 @@ async function newEmailLink(ctx: AppContext, tx: Executor, userId: string, purpo
 /** Queues the verification mail of the account's current email, in the caller's transaction. */
 export async function sendVerificationMail(ctx: AppContext, tx: Executor, send: Send, user: UserRow): Promise<void> {
   const link = await newEmailLink(ctx, tx, user.id, 'verify', user.email);
-  await send({
-    to: user.email,
-    subject: 'Verify your Sommlike email',
-    text:
-      `Hello ${user.givenName},\n\nWelcome to Sommlike. Please confirm that this is your email by opening this link ` +
-      `within ${EMAIL_VERIFY_LINK_LIFETIME_HOURS} hours:\n\n${link}\n\n` +
-      'Until then you can browse, fill your cart and order; applying as a sommelier waits for it.\n\n' +
-      'If you did not sign up, ignore this mail.\n',
-  });
+  await send(verifyEmailMail({ to: user.email, name: user.givenName, link }));
 }
 
 /** "Resend verification email" from the profile: a fresh link, the old ones die. */
@@ -69,22 +62,8 @@ export async function resendVerification(ctx: AppContext, user: UserRow): Promis
 export async function requestEmailChange(ctx: AppContext, tx: Executor, send: Send, user: UserRow, newEmail: string): Promise<void> {
   const confirm = await newEmailLink(ctx, tx, user.id, 'change', newEmail);
   const undo = await newEmailLink(ctx, tx, user.id, 'undo', user.email);
-  await send({
-    to: newEmail,
-    subject: 'Confirm your new Sommlike email',
-    text:
-      `Hello ${user.givenName},\n\nPlease confirm that your Sommlike account should use this email from now on by opening this ` +
-      `link within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours:\n\n${confirm}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
-  });
-  await send({
-    to: user.email,
-    subject: 'Your Sommlike email is being changed',
-    text:
-      `Hello ${user.givenName},\n\nSomeone signed in to your Sommlike account asked to change its email to ${newEmail}. ` +
-      'It changes once a link we sent there is followed.\n\n' +
-      `If this was not you, open this link within ${EMAIL_UNDO_LINK_LIFETIME_DAYS} days: it keeps (or puts back) this email, ` +
-      `signs every device out of the account and sends you a link to choose a new password:\n\n${undo}\n`,
-  });
+  await send(confirmNewEmailMail({ to: newEmail, name: user.givenName, link: confirm }));
+  await send(emailChangeNoticeMail({ to: user.email, name: user.givenName, link: undo, newEmail }));
 }
 
 /** A new single-use reset link for the account, mailed to its email in the caller's transaction. */
@@ -97,14 +76,7 @@ export async function sendPasswordResetMail(ctx: AppContext, tx: Executor, send:
     expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
   });
   const link = `${ctx.config.publicOrigin}/reset-password?t=${encodeURIComponent(token)}&e=${encodeURIComponent(user.email)}`;
-  await send({
-    to: user.email,
-    subject: 'Reset your Sommlike password',
-    text:
-      `Hello ${user.givenName},\n\nSomeone asked to reset the password of your Sommlike account. ` +
-      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
-      'If it was not you, ignore this mail: your password stays as it is.\n',
-  });
+  await send(passwordResetMail({ to: user.email, name: user.givenName, link }));
 }
 
 const linkInvalid = () => new AppError(ErrorCode.EMAIL_LINK_INVALID, 'This link is invalid or has expired.');

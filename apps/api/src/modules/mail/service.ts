@@ -1,18 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/client';
+import type { outboxEmails } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails, unsentOutboxEmails } from './queries';
 
 /** What monitoring reads of the outbox (plugins/metrics.ts). */
 export { outboxHealth } from './queries';
 
+/**
+ * A mail as the shop writes it, built by a template of ./templates: HTML, and the same message in
+ * plain text for the clients and readers that take text. SMTP sends both as multipart/alternative.
+ */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
 }
+
+type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export interface Mailer {
   /**
@@ -41,10 +48,11 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
   const { db, log, from } = options;
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
 
-  async function deliver(id: string, mail: Mail, attempts: number): Promise<boolean> {
+  async function deliver({ id, attempts, to, subject, text, html }: OutboxRow): Promise<boolean> {
     if (!transport) return false;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      // Mail queued before mails had HTML has none: it leaves as text only.
+      await transport.sendMail({ from, to, subject, text, html: html ?? undefined });
       await markOutboxEmail(db, id, { status: 'sent', attempts: attempts + 1, sentAt: new Date(), lastError: null });
       return true;
     } catch (error) {
@@ -69,17 +77,13 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
     },
     async deliver(ids) {
       if (!transport || ids.length === 0) return;
-      for (const row of await unsentOutboxEmails(db, ids)) {
-        await deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined }, row.attempts);
-      }
+      for (const row of await unsentOutboxEmails(db, ids)) await deliver(row);
     },
     async deliverPending() {
       if (!transport) return 0;
       let sent = 0;
       for (const row of await pendingOutboxEmails(db, 50)) {
-        if (await deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined }, row.attempts)) {
-          sent++;
-        }
+        if (await deliver(row)) sent++;
       }
       return sent;
     },

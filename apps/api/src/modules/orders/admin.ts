@@ -7,11 +7,13 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { withMail } from '../mail/service';
+import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';
 import { presentPlaced } from './place';
 import { globalOrderId } from './present';
 import { deleteCommissions, lockOrder, releaseCoupon, userEmail } from './queries';
 import { transition } from './state';
+import { orderSummary } from './summary';
 
 /**
  * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per
@@ -40,16 +42,16 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
     });
     const shopper = await userEmail(tx, current.userId);
     if (shopper) {
-      await send({
-        to: shopper.email,
-        subject: `Your Sommlike order ${globalOrderId(current)} was cancelled`,
-        text:
-          `Hello ${shopper.givenName},\n\nYour order ${globalOrderId(current)} was cancelled by our team.` +
-          (refund.amountCents > 0
-            ? ` We refunded ${formatMoney(refund.amountCents)} to your card; it shows on your statement in 1-4 business days.`
-            : ' Your card was not charged.') +
-          '\n\nQuestions? Reply through Contact us on the site.\n',
-      });
+      await send(
+        orderCancelledMail({
+          to: shopper.email,
+          name: shopper.givenName,
+          number: globalOrderId(current),
+          order: await orderSummary(tx, current),
+          by: 'shop',
+          refundCents: refund.amountCents,
+        }),
+      );
     }
     return { ...current, status: 'ADMIN_CANCEL' };
   });

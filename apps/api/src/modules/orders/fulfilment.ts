@@ -11,12 +11,14 @@ import { ErrorCode } from '@wine/contract/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { withMail, type Mail } from '../mail/service';
+import { orderDeliveredMail, outForDeliveryMail, readyForPickupMail } from '../mail/templates/orders';
 import {
   businessName, couponCode, historyOf, insertOrderNote, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
 import { globalOrderId } from './present';
 import { cardsByIds, findOrder, lockOrderForStatus, orderLines, type OrderRow } from './queries';
 import { transition } from './state';
+import { orderSummary } from './summary';
 
 /**
  * Order hand-over for the operations console, shared by the admin console and the retailer view:
@@ -186,29 +188,16 @@ function stepConflict(order: OrderRow, step: HandOverStepValue): AppError {
 }
 
 async function mailShopper(tx: Executor, send: (mail: Mail) => Promise<void>, order: OrderRow, step: HandOverStepValue): Promise<void> {
-  if (step === 'COMPLETED') return;
   const shopper = await shopperOf(tx, order.userId);
   if (!shopper) return;
-  const number = globalOrderId(order);
-  if (step === 'READY_FOR_PICKUP') {
-    const shop = order.businessId ? await businessName(tx, order.businessId) : undefined;
-    const where = shop ? ` at ${shop.name}, ${shop.addressLine1}, ${shop.city}, ${shop.state} ${shop.zip}` : '';
-    await send({
-      to: shopper.email,
-      subject: `Your Sommlike order ${number} is ready for pickup`,
-      text:
-        `Hello ${shopper.givenName},\n\nYour order ${number} is ready for pickup${where}.` +
-        ' Please bring a valid ID: the person collecting wine must be 21 or over.\n',
-    });
-    return;
-  }
-  await send({
-    to: shopper.email,
-    subject: `Your Sommlike order ${number} is out for delivery`,
-    text:
-      `Hello ${shopper.givenName},\n\nYour order ${number} is on its way.` +
-      ' An adult aged 21 or over must receive it and show a valid ID; wine cannot be left at the door.\n',
-  });
+  const mail = { to: shopper.email, name: shopper.givenName, number: globalOrderId(order), order: await orderSummary(tx, order) };
+  // A Record, so that a new hand-over step does not compile without its mail.
+  const mails: Record<HandOverStepValue, () => Promise<Mail>> = {
+    READY_FOR_PICKUP: async () => readyForPickupMail({ ...mail, shop: order.businessId ? await businessName(tx, order.businessId) : undefined }),
+    OUT_FOR_DELIVERY: async () => outForDeliveryMail(mail),
+    COMPLETED: async () => orderDeliveredMail({ ...mail, pickup: order.deliveryMode === 'pickup' }),
+  };
+  await send(await mails[step]());
 }
 
 /** CHARGED → READY_FOR_PICKUP (pickup orders); the shopper is mailed. */
@@ -222,7 +211,7 @@ export const markOutForDelivery = (ctx: AppContext, viewer: AuthUser, orderId: s
 /**
  * CHARGED / READY_FOR_PICKUP / OUT_FOR_DELIVERY → COMPLETED. `ageChecked: true` is the caller's
  * statement that the recipient showed an ID proving they are 21 or over; it is recorded with who
- * checked and when.
+ * checked and when. The shopper is mailed.
  */
 export const markDelivered = (ctx: AppContext, viewer: AuthUser, orderId: string, input: { ageChecked: true; note?: string | null }) =>
   handOver(ctx, viewer, orderId, 'COMPLETED', input.note ?? null);

@@ -1,6 +1,5 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
-import { formatMoney, parsePrice } from '@wine/contract/money';
 import { canMove } from '@wine/contract/order-status';
 import type { z } from 'zod';
 import type { confirmBody } from '@wine/contract/checkout';
@@ -10,15 +9,17 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { withMail } from '../mail/service';
+import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
 import { toSavedAddress } from '../users/addresses';
-import { toPlacedOrder } from './present';
+import { globalOrderId, toPlacedOrder } from './present';
 import {
   cardsByIds, findOrder, findUserAddress, fixLinePrice, insertRedemption, lockOrder, orderLines, releaseCoupon, takeCouponUse,
   type OrderRow,
 } from './queries';
 import { COUPON_NOT_VALID, quoteOrder, type CouponRow } from './quote';
 import { transition } from './state';
+import { orderSummary } from './summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
 
@@ -73,8 +74,17 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     const priced = await priceConfirmation(tx, viewer, order, input);
     await fixLinePrices(tx, order.id, priced.quote.lines);
     if (priced.quote.coupon) await reserveCoupon(tx, priced.quote.coupon, viewer.id, order.id, priced.quote.pricing.couponDiscountCents);
-    const placed = await place(tx, viewer, order, input, priced, card.id);
-    await send(confirmationMail(viewer, placed));
+    const row = await place(tx, viewer, order, input, priced, card.id);
+    const placed = await presentPlaced(tx, row);
+    await send(
+      orderPlacedMail({
+        to: viewer.row.email,
+        name: viewer.row.givenName,
+        number: placed.displayOrderId,
+        order: await orderSummary(tx, row),
+        cardLast4: placed.payment.card?.last4,
+      }),
+    );
     return placed;
   });
 }
@@ -141,7 +151,7 @@ async function place(
   input: ConfirmInput,
   { quote, billing }: Awaited<ReturnType<typeof priceConfirmation>>,
   cardId: string,
-): Promise<PlacedOrder> {
+): Promise<OrderRow> {
   const { pricing } = quote;
   await transition(tx, order, 'CONFIRMED', viewer.id, {
     deliveryMode: input.deliveryType,
@@ -158,22 +168,12 @@ async function place(
     totalCents: pricing.totalCents,
     placedAt: new Date(),
   });
-  return presentPlaced(tx, (await findOrder(tx, order.id)) ?? order);
+  return (await findOrder(tx, order.id)) ?? order;
 }
-
-const confirmationMail = (viewer: AuthUser, placed: PlacedOrder) => ({
-  to: viewer.row.email,
-  subject: `Your Sommlike order ${placed.displayOrderId} is placed`,
-  text:
-    `Hello ${viewer.row.givenName},\n\nThank you for your order ${placed.displayOrderId}.\n\n` +
-    placed.items.map((item) => `${item.quantity} x ${item.title}: ${formatMoney(parsePrice(item.lineTotal))}`).join('\n') +
-    `\n\nTotal: ${placed.totalDisplayAmount}\n\n$0 is charged now; your card ending in ${placed.payment.card?.last4 ?? ''} ` +
-    'is charged after 11:30pm. We will tell you when your wine is on its way.\n',
-});
 
 /** A shopper cancels an order that has not been charged yet: nothing was taken, nothing to refund. */
 export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<PlacedOrder> {
-  const order = await ctx.db.transaction(async (tx) => {
+  const order = await withMail(ctx, async (tx, send) => {
     const current = await ownOrder(tx, viewer, orderId);
     if (!canMove(current.status, 'CANCEL')) {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order can no longer be cancelled. Please contact us.');
@@ -181,6 +181,16 @@ export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId:
     await transition(tx, current, 'CANCEL', viewer.id, { cancelledAt: new Date() });
     // The coupon's use is given back: the order it paid for no longer exists.
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
+    await send(
+      orderCancelledMail({
+        to: viewer.row.email,
+        name: viewer.row.givenName,
+        number: globalOrderId(current),
+        order: await orderSummary(tx, current),
+        by: 'shopper',
+        refundCents: 0,
+      }),
+    );
     return { ...current, status: 'CANCEL' };
   });
   return presentPlaced(ctx.db, order);

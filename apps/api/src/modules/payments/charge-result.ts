@@ -1,12 +1,13 @@
 import { COMMISSION_RATE_PERCENT } from '@wine/contract/constants';
-import { formatMoney } from '@wine/contract/money';
 import { lineCommissions, priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { charges } from '../../lib/metrics';
 import { type Mail } from '../mail/service';
+import { paymentActionMail, paymentFailedMail, receiptMail } from '../mail/templates/payments';
 import { transition } from '../orders/state';
+import { orderSummary } from '../orders/summary';
 import { type ChargeResult } from './gateway';
 import { insertCommissions, orderLinesOf, updatePayment, userContact, type OrderRow, type PaymentRow, type SavedCardRow } from './queries';
 
@@ -90,30 +91,20 @@ export async function mailChargeOutcome(ctx: AppContext, tx: Executor, send: (ma
   const user = await userContact(tx, order.userId);
   if (!user) return;
   const origin = ctx.config.publicOrigin;
-  const amount = formatMoney(order.totalCents ?? 0);
-  const cardText = card ? `your ${card.brand} card ending in ${card.last4}` : 'your card';
-  const orderLink = `${origin}/order/${order.id}`;
-  const payLink = `${origin}/payment/pay/${order.id}`;
-  const hello = `Hi ${user.givenName},`;
-  const mail =
+  const mail = {
+    to: user.email,
+    name: user.givenName,
+    orderNumber: order.orderNumber,
+    order: await orderSummary(tx, order),
+    cardText: card ? `your ${card.brand} card ending in ${card.last4}` : 'your card',
+    orderLink: `${origin}/order/${order.id}`,
+    payLink: `${origin}/payment/pay/${order.id}`,
+  };
+  await send(
     outcome.kind === 'charged'
-      ? {
-          subject: `Receipt for your order #${order.orderNumber}`,
-          text: `${hello}\n\nWe charged ${amount} to ${cardText} for order #${order.orderNumber}.\n\nSee your order: ${orderLink}\n\nThank you for shopping with Sommlike.`,
-        }
+      ? receiptMail(mail)
       : outcome.kind === 'declined'
-        ? {
-            subject: `Payment failed for your order #${order.orderNumber}`,
-            text:
-              `${hello}\n\nWe could not charge ${amount} to ${cardText} for order #${order.orderNumber}: ${outcome.message}\n\n` +
-              `Please pay with another card here: ${payLink}\n\nYour order: ${orderLink}`,
-          }
-        : {
-            subject: `Confirm the payment for your order #${order.orderNumber}`,
-            text:
-              `${hello}\n\nYour bank asks you to confirm the payment of ${amount} with ${cardText} for order #${order.orderNumber}.\n\n` +
-              `Complete the authentication here: ${payLink}?authenticate=1\n\nYour order: ${orderLink}`,
-          };
-  await send({ to: user.email, ...mail });
+        ? paymentFailedMail({ ...mail, message: outcome.message })
+        : paymentActionMail(mail),
+  );
 }
-

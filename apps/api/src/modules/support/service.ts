@@ -4,12 +4,10 @@ import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { withMail } from '../mail/service';
+import { contactRequestMail } from '../mail/templates/support';
 import { insertSupportTicket, markSubscribed } from './queries';
 
 type SupportTicket = z.output<typeof supportTicketBody>;
-
-/** A subject line is one line, whatever the form sent. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 /**
  * POST /support/ticket: the Contact us form. The ticket is stored and mailed to the shop's support
@@ -30,17 +28,17 @@ export async function openSupportTicket(ctx: AppContext, tenantId: string, sende
       content: ticket.content,
     });
     if (sender) await markSubscribed(tx, sender.id);
-    await send({
-      to: ctx.config.supportEmail,
-      subject: `Contact request: ${oneLine(ticket.subject)}`,
-      text: [
-        `From: ${ticket.name} <${ticket.emailAddress}>${sender ? ` (signed in, user ${sender.id})` : ''}`,
-        `Subject: ${ticket.subject}`,
-        `Ticket: ${id}`,
-        '',
-        ticket.content,
-      ].join('\n'),
-    });
+    await send(
+      contactRequestMail({
+        to: ctx.config.supportEmail,
+        ticketId: id,
+        name: ticket.name,
+        emailAddress: ticket.emailAddress,
+        subject: ticket.subject,
+        content: ticket.content,
+        senderUserId: sender?.id ?? null,
+      }),
+    );
   });
   return { _id: id, status: ticket.status };
 }

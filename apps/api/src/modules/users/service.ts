@@ -13,6 +13,7 @@ import type { GoogleVerifier } from '../auth/google';
 import { proveOwner } from '../auth/proof';
 import { ownActiveCollection } from '../catalogue/curation';
 import { withMail } from '../mail/service';
+import { applicationDecisionMail } from '../mail/templates/sommelier';
 import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
 import {
@@ -118,21 +119,6 @@ async function updateOwnRecord(ctx: AppContext, viewer: AuthUser, body: UserUpda
   });
 }
 
-const DECISION_MAIL = {
-  approved: {
-    subject: 'Welcome to Sommlike: your sommelier application is approved',
-    text: (name: string) =>
-      `Hello ${name},\n\nGreat news: your application is approved. You can now build wine collections, publish Wine Talks ` +
-      'and share wines with your followers. Log in and open My Collections to start.\n',
-  },
-  rejected: {
-    subject: 'Your Sommlike sommelier application',
-    text: (name: string) =>
-      `Hello ${name},\n\nThank you for applying to become a Sommlike sommelier. We will not be moving forward with your ` +
-      'application at this time. We will contact you if there are future openings.\n',
-  },
-} as const;
-
 /** Approving, rejecting, or taking back an approval (revoking), as the audit log names it. */
 const decisionAction = (from: UserRow['activeStatus'], to: 'approved' | 'rejected') =>
   to === 'approved' ? 'user.approve' : from === 'approved' ? 'user.revoke' : 'user.reject';
@@ -156,8 +142,7 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
         before: { email: applicant.email, activeStatus: applicant.activeStatus },
         after: { email: row.email, activeStatus: row.activeStatus },
       });
-      const mail = DECISION_MAIL[decision];
-      await send({ to: row.email, subject: mail.subject, text: mail.text(row.givenName) });
+      await send(applicationDecisionMail({ to: row.email, name: row.givenName, decision }));
     }
     return row;
   });

@@ -1,0 +1,101 @@
+import {
+  BRAND_NAME, EMAIL_CHANGE_LINK_LIFETIME_HOURS, EMAIL_UNDO_LINK_LIFETIME_DAYS, EMAIL_VERIFY_LINK_LIFETIME_HOURS, RESET_TOKEN_LIFETIME_MINUTES,
+} from '@wine/contract/constants';
+import type { Mail } from '../service';
+import { html } from './html';
+import { button, layout, note, paragraph, strong } from './layout';
+
+/** The mails about an account's email and password (docs/decisions/0022): each carries a single-use link. */
+
+interface LinkMail {
+  to: string;
+  name: string;
+  link: string;
+}
+
+export function verifyEmailMail({ to, name, link }: LinkMail): Mail {
+  const subject = `Verify your ${BRAND_NAME} email`;
+  return {
+    to,
+    subject,
+    text:
+      `Hello ${name},\n\nWelcome to ${BRAND_NAME}. Please confirm that this is your email by opening this link ` +
+      `within ${EMAIL_VERIFY_LINK_LIFETIME_HOURS} hours:\n\n${link}\n\n` +
+      'Until then you can browse, fill your cart and order; applying as a sommelier waits for it.\n\n' +
+      'If you did not sign up, ignore this mail.\n',
+    html: layout({
+      title: subject,
+      heading: 'Please verify your email',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(`Welcome to ${BRAND_NAME}. Please confirm that this is your email within ${EMAIL_VERIFY_LINK_LIFETIME_HOURS} hours:`)}
+${button(link, 'Verify my email')}
+${paragraph('Until then you can browse, fill your cart and order; applying as a sommelier waits for it.')}
+${note('If you did not sign up, ignore this mail.')}`,
+    }),
+  };
+}
+
+/** To the new address of an email change: following the link makes the change. */
+export function confirmNewEmailMail({ to, name, link }: LinkMail): Mail {
+  const subject = `Confirm your new ${BRAND_NAME} email`;
+  return {
+    to,
+    subject,
+    text:
+      `Hello ${name},\n\nPlease confirm that your ${BRAND_NAME} account should use this email from now on by opening this ` +
+      `link within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours:\n\n${link}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
+    html: layout({
+      title: subject,
+      heading: 'Confirm your new email',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(`Please confirm that your ${BRAND_NAME} account should use this email from now on, within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours:`)}
+${button(link, 'Use this email')}
+${note('If you did not ask for this, ignore this mail: nothing changes.')}`,
+    }),
+  };
+}
+
+/** To the old address of an email change: the link undoes it and secures the account. */
+export function emailChangeNoticeMail({ to, name, link, newEmail }: LinkMail & { newEmail: string }): Mail {
+  const subject = `Your ${BRAND_NAME} email is being changed`;
+  return {
+    to,
+    subject,
+    text:
+      `Hello ${name},\n\nSomeone signed in to your ${BRAND_NAME} account asked to change its email to ${newEmail}. ` +
+      'It changes once a link we sent there is followed.\n\n' +
+      `If this was not you, open this link within ${EMAIL_UNDO_LINK_LIFETIME_DAYS} days: it keeps (or puts back) this email, ` +
+      `signs every device out of the account and sends you a link to choose a new password:\n\n${link}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Your email is being changed',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(html`Someone signed in to your ${BRAND_NAME} account asked to change its email to ${strong(newEmail)}. It changes once a link we sent there is followed.`)}
+${paragraph(
+  `If this was not you, use this link within ${EMAIL_UNDO_LINK_LIFETIME_DAYS} days: it keeps (or puts back) this email, ` +
+    'signs every device out of the account and sends you a link to choose a new password.',
+)}
+${button(link, 'This was not me')}`,
+    }),
+  };
+}
+
+export function passwordResetMail({ to, name, link }: LinkMail): Mail {
+  const subject = `Reset your ${BRAND_NAME} password`;
+  return {
+    to,
+    subject,
+    text:
+      `Hello ${name},\n\nSomeone asked to reset the password of your ${BRAND_NAME} account. ` +
+      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
+      'If it was not you, ignore this mail: your password stays as it is.\n',
+    html: layout({
+      title: subject,
+      heading: 'Reset your password',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(`Someone asked to reset the password of your ${BRAND_NAME} account. Choose a new one within ${RESET_TOKEN_LIFETIME_MINUTES} minutes:`)}
+${button(link, 'Choose a new password')}
+${note('If it was not you, ignore this mail: your password stays as it is.')}`,
+    }),
+  };
+}

@@ -1,0 +1,130 @@
+import { BRAND_NAME } from '@wine/contract/constants';
+import { formatMoney, type Cents } from '@wine/contract/money';
+import type { Mail } from '../service';
+import { html } from './html';
+import { layout, note, paragraph, strong } from './layout';
+import { orderTable, type OrderSummary } from './order';
+
+/** The shopper's mails about an order's steps: placed, handed over, cancelled. */
+
+interface OrderMail {
+  to: string;
+  /** The shopper's given name. */
+  name: string;
+  /** The order's display number (SL-100001). */
+  number: string;
+  order: OrderSummary;
+}
+
+const ID_CHECK_PICKUP = 'Please bring a valid ID: the person collecting wine must be 21 or over.';
+const ID_CHECK_DELIVERY = 'An adult aged 21 or over must receive it and show a valid ID; wine cannot be left at the door.';
+
+export function orderPlacedMail({ to, name, number, order, cardLast4 }: OrderMail & { cardLast4: string | undefined }): Mail {
+  const subject = `Your ${BRAND_NAME} order ${number} is placed`;
+  const charge = `$0 is charged now; your card ending in ${cardLast4 ?? ''} is charged after 11:30pm.`;
+  return {
+    to,
+    subject,
+    text:
+      `Hello ${name},\n\nThank you for your order ${number}.\n\n` +
+      order.lines.map((line) => `${line.quantity} x ${line.title}: ${formatMoney(line.lineTotalCents)}`).join('\n') +
+      `\n\nTotal: ${formatMoney(order.totalCents)}\n\n${charge} We will tell you when your wine is on its way.\n`,
+    html: layout({
+      title: subject,
+      heading: 'Thank you for your order',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(html`Thank you for your order ${strong(number)}.`)}
+${orderTable(order)}
+${paragraph(`${charge} We will tell you when your wine is on its way.`)}`,
+    }),
+  };
+}
+
+export interface PickupShop {
+  name: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export function readyForPickupMail({ to, name, number, order, shop }: OrderMail & { shop: PickupShop | undefined }): Mail {
+  const subject = `Your ${BRAND_NAME} order ${number} is ready for pickup`;
+  const address = shop && `${shop.addressLine1}, ${shop.city}, ${shop.state} ${shop.zip}`;
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\nYour order ${number} is ready for pickup${shop ? ` at ${shop.name}, ${address}` : ''}. ${ID_CHECK_PICKUP}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Your order is ready for pickup',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(html`Your order ${strong(number)} is ready for pickup${shop && html` at ${strong(shop.name)}, ${address}`}.`)}
+${paragraph(ID_CHECK_PICKUP)}
+${orderTable(order)}`,
+    }),
+  };
+}
+
+export function outForDeliveryMail({ to, name, number, order }: OrderMail): Mail {
+  const subject = `Your ${BRAND_NAME} order ${number} is out for delivery`;
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\nYour order ${number} is on its way. ${ID_CHECK_DELIVERY}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Your order is on its way',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(html`Your order ${strong(number)} is on its way.`)}
+${paragraph(ID_CHECK_DELIVERY)}
+${orderTable(order)}`,
+    }),
+  };
+}
+
+/** The hand-over is done: delivered to the door, or collected at the retailer. */
+export function orderDeliveredMail({ to, name, number, order, pickup }: OrderMail & { pickup: boolean }): Mail {
+  const done = pickup ? 'was picked up' : 'was delivered';
+  const subject = `Your ${BRAND_NAME} order ${number} ${done}`;
+  const thanks = `Thank you for shopping with ${BRAND_NAME}; we hope you enjoy your wine.`;
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\nYour order ${number} ${done}. ${thanks}\n`,
+    html: layout({
+      title: subject,
+      heading: pickup ? 'Your order was picked up' : 'Your order was delivered',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(html`Your order ${strong(number)} ${done}. ${thanks}`)}
+${orderTable(order)}`,
+    }),
+  };
+}
+
+/**
+ * A cancelled order: by the shopper (never charged), or by the shop's team, which refunds what was
+ * charged (`refundCents`, 0 when the card was not charged).
+ */
+export function orderCancelledMail({ to, name, number, order, by, refundCents }: OrderMail & { by: 'shopper' | 'shop'; refundCents: Cents }): Mail {
+  const subject = `Your ${BRAND_NAME} order ${number} was cancelled`;
+  const what = by === 'shopper' ? `Your order ${number} was cancelled, as you asked.` : `Your order ${number} was cancelled by our team.`;
+  const money =
+    refundCents > 0
+      ? `We refunded ${formatMoney(refundCents)} to your card; it shows on your statement in 1-4 business days.`
+      : 'Your card was not charged.';
+  const questions = 'Questions? Reply through Contact us on the site.';
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\n${what} ${money}\n\n${questions}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Your order was cancelled',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(`${what} ${money}`)}
+${orderTable(order)}
+${note(questions)}`,
+    }),
+  };
+}

@@ -1,0 +1,80 @@
+import { BRAND_NAME } from '@wine/contract/constants';
+import { formatMoney } from '@wine/contract/money';
+import type { Mail } from '../service';
+import { html } from './html';
+import { button, layout, link, paragraph } from './layout';
+import { orderTable, type OrderSummary } from './order';
+
+/** The shopper's mails about charging an order's card: the receipt, a decline, a bank asking to confirm. */
+
+interface ChargeMail {
+  to: string;
+  /** The shopper's given name. */
+  name: string;
+  orderNumber: number;
+  order: OrderSummary;
+  /** "your visa card ending in 4242", or "your card". */
+  cardText: string;
+  orderLink: string;
+  payLink: string;
+}
+
+export function receiptMail({ to, name, orderNumber, order, cardText, orderLink }: ChargeMail): Mail {
+  const subject = `Receipt for your order #${orderNumber}`;
+  const charged = `We charged ${formatMoney(order.totalCents)} to ${cardText} for order #${orderNumber}.`;
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\n${charged}\n\nSee your order: ${orderLink}\n\nThank you for shopping with ${BRAND_NAME}.`,
+    html: layout({
+      title: subject,
+      heading: 'Your receipt',
+      body: html`${paragraph(`Hi ${name},`)}
+${paragraph(charged)}
+${orderTable(order)}
+${button(orderLink, 'See your order')}
+${paragraph(`Thank you for shopping with ${BRAND_NAME}.`)}`,
+    }),
+  };
+}
+
+export function paymentFailedMail({ to, name, orderNumber, order, cardText, orderLink, payLink, message }: ChargeMail & { message: string }): Mail {
+  const subject = `Payment failed for your order #${orderNumber}`;
+  const failed = `We could not charge ${formatMoney(order.totalCents)} to ${cardText} for order #${orderNumber}: ${message}`;
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\n${failed}\n\nPlease pay with another card here: ${payLink}\n\nYour order: ${orderLink}`,
+    html: layout({
+      title: subject,
+      heading: 'Your payment failed',
+      body: html`${paragraph(`Hi ${name},`)}
+${paragraph(failed)}
+${paragraph('Please pay with another card:')}
+${button(payLink, 'Pay now')}
+${orderTable(order)}
+${paragraph(html`Your order: ${link(orderLink)}`)}`,
+    }),
+  };
+}
+
+/** The bank asks the shopper to authenticate an off-session charge (3-D Secure). */
+export function paymentActionMail({ to, name, orderNumber, order, cardText, orderLink, payLink }: ChargeMail): Mail {
+  const subject = `Confirm the payment for your order #${orderNumber}`;
+  const ask = `Your bank asks you to confirm the payment of ${formatMoney(order.totalCents)} with ${cardText} for order #${orderNumber}.`;
+  const authenticate = `${payLink}?authenticate=1`;
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\n${ask}\n\nComplete the authentication here: ${authenticate}\n\nYour order: ${orderLink}`,
+    html: layout({
+      title: subject,
+      heading: 'Please confirm your payment',
+      body: html`${paragraph(`Hi ${name},`)}
+${paragraph(ask)}
+${button(authenticate, 'Confirm the payment')}
+${orderTable(order)}
+${paragraph(html`Your order: ${link(orderLink)}`)}`,
+    }),
+  };
+}

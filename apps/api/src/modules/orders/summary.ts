@@ -1,0 +1,25 @@
+import { priceLine } from '@wine/contract/pricing';
+import type { Executor } from '../../db/client';
+import type { OrderSummary } from '../mail/templates/order';
+import { orderLines, type OrderRow } from './queries';
+
+/**
+ * A placed order's lines and totals as its mails show them, at the prices fixed when it was placed;
+ * offered to the payments module for its charge mails.
+ */
+export async function orderSummary(db: Executor, order: OrderRow): Promise<OrderSummary> {
+  const lines = await orderLines(db, order.id);
+  return {
+    lines: lines.map(({ item, wine }) => ({
+      title: wine.title,
+      quantity: item.quantity,
+      lineTotalCents: priceLine({ unitPriceCents: item.unitPriceCents ?? 0, quantity: item.quantity, discountPercent: item.discountPercent }).totalCents,
+    })),
+    subtotalCents: order.subtotalCents ?? 0,
+    offerDiscountCents: order.offerDiscountCents ?? 0,
+    couponDiscountCents: order.couponDiscountCents ?? 0,
+    taxCents: order.taxCents ?? 0,
+    deliveryFeeCents: order.deliveryFeeCents ?? 0,
+    totalCents: order.totalCents ?? 0,
+  };
+}

@@ -1,0 +1,94 @@
+import { BRAND_COLOR, BRAND_NAME } from '@wine/contract/constants';
+import { describe, expect, it } from 'vitest';
+import type { Mail } from '../src/modules/mail/service';
+import { confirmNewEmailMail, emailChangeNoticeMail, passwordResetMail, verifyEmailMail } from '../src/modules/mail/templates/account';
+import { escapeHtml, html } from '../src/modules/mail/templates/html';
+import type { OrderSummary } from '../src/modules/mail/templates/order';
+import {
+  orderCancelledMail, orderDeliveredMail, orderPlacedMail, outForDeliveryMail, readyForPickupMail,
+} from '../src/modules/mail/templates/orders';
+import { paymentActionMail, paymentFailedMail, receiptMail } from '../src/modules/mail/templates/payments';
+import { applicationDecisionMail } from '../src/modules/mail/templates/sommelier';
+import { contactRequestMail } from '../src/modules/mail/templates/support';
+import { tableRows, unsafeTags, visibleText } from './helpers/mail';
+
+/** Markup a user could type into a name, a wine title, a shop name or a message. */
+const HOSTILE = `<img src=x onerror="alert('x')">&`;
+const ESCAPED = '&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;';
+
+const order: OrderSummary = {
+  lines: [{ title: HOSTILE, quantity: 3, lineTotalCents: 7497 }],
+  subtotalCents: 7497,
+  offerDiscountCents: 0,
+  couponDiscountCents: 750,
+  taxCents: 270,
+  deliveryFeeCents: 599,
+  totalCents: 7616,
+};
+const person = { to: 'ann@example.com', name: HOSTILE };
+const orderMail = { ...person, number: 'SL-100001', order };
+const chargeMail = { ...person, orderNumber: 100001, order, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1', payLink: 'http://shop.test/payment/pay/1' };
+const link = 'http://shop.test/email-link?t=abc&x=1';
+
+const MAILS: [string, Mail][] = [
+  ['order placed', orderPlacedMail({ ...orderMail, cardLast4: '4242' })],
+  ['ready for pickup', readyForPickupMail({ ...orderMail, shop: { name: HOSTILE, addressLine1: '1 Vine Street', city: 'Napa', state: 'CA', zip: '94558' } })],
+  ['out for delivery', outForDeliveryMail(orderMail)],
+  ['delivered', orderDeliveredMail({ ...orderMail, pickup: false })],
+  ['picked up', orderDeliveredMail({ ...orderMail, pickup: true })],
+  ['cancelled by the shop', orderCancelledMail({ ...orderMail, by: 'shop', refundCents: 7616 })],
+  ['cancelled by the shopper', orderCancelledMail({ ...orderMail, by: 'shopper', refundCents: 0 })],
+  ['receipt', receiptMail(chargeMail)],
+  ['payment failed', paymentFailedMail({ ...chargeMail, message: HOSTILE })],
+  ['payment to confirm', paymentActionMail(chargeMail)],
+  ['email verification', verifyEmailMail({ ...person, link })],
+  ['new email to confirm', confirmNewEmailMail({ ...person, link })],
+  ['email change notice', emailChangeNoticeMail({ ...person, link, newEmail: 'new@example.com' })],
+  ['password reset', passwordResetMail({ ...person, link })],
+  ['application approved', applicationDecisionMail({ ...person, decision: 'approved' })],
+  ['application rejected', applicationDecisionMail({ ...person, decision: 'rejected' })],
+  [
+    'contact request',
+    contactRequestMail({ to: 'support@sommlike.test', ticketId: 't-1', name: HOSTILE, emailAddress: 'ann@example.com', subject: HOSTILE, content: `Hello\n${HOSTILE}`, senderUserId: null }),
+  ],
+];
+
+describe('the mail templates', () => {
+  it.each(MAILS)('%s: one layout in the brand colour, inline styles only, user text escaped, a text alternative', (_, mail) => {
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+    expect(mail.html).toContain(`background-color:${BRAND_COLOR};`);
+    expect(visibleText(mail.html)).toMatch(new RegExp(`^${BRAND_NAME} `));
+    expect(unsafeTags(mail.html)).toEqual([]);
+    expect(mail.html).toContain(ESCAPED);
+    expect(mail.text).toContain(HOSTILE);
+  });
+
+  it('shows the order lines and totals in cents as dollars, a discount only when there is one', () => {
+    const { html: markup } = orderPlacedMail({ ...orderMail, cardLast4: '4242' });
+    expect(tableRows(markup)).toEqual(
+      expect.arrayContaining([
+        [HOSTILE, '3', '$74.97'],
+        ['Subtotal', '$74.97'],
+        ['Coupon discount', '-$7.50'],
+        ['Taxes', '$2.70'],
+        ['Delivery fee', '$5.99'],
+        ['Total', '$76.16'],
+      ]),
+    );
+    expect(visibleText(markup)).not.toContain('Offer discount');
+  });
+
+  it('escapes links in attributes and keeps line breaks of a message', () => {
+    const mail = verifyEmailMail({ ...person, link });
+    expect(mail.html).toContain('href="http://shop.test/email-link?t=abc&amp;x=1"');
+    expect(mail.text).toContain(link);
+    const contact = contactRequestMail({ to: 's@x.test', ticketId: 't', name: 'A', emailAddress: 'a@x.test', subject: 'S', content: 'one\r\ntwo\nthree', senderUserId: null });
+    expect(contact.html).toContain('one<br>two<br>three');
+  });
+
+  it('escapes every value of the html tag, but not the markup it made', () => {
+    const inner = html`<b>${'<i>'}</b>`;
+    expect(html`<p>${inner}${['&', html`<br>`]}${null}${false}${undefined}${0}</p>`.markup).toBe('<p><b>&lt;i&gt;</b>&amp;<br>0</p>');
+  });
+});
