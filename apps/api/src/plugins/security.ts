@@ -35,6 +35,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     origin: config.corsOrigin,
     credentials: true,
     allowedHeaders: ['authorization', 'content-type', 'tenantid', 'userid', 'usertype', 'response-version'],
+    // The app names a downloaded export as the server does.
+    exposedHeaders: ['content-disposition'],
   });
   await app.register(rateLimit, {
     global: false,

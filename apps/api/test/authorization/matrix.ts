@@ -90,9 +90,11 @@ export async function checkCall(
   const response = await send(setup, route, scene, call);
   const expected = options.expected ?? expectedStatus(entry, identity);
   if (response.statusCode !== expected) return `${label}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 300)}`;
-  const body = response.json() as { status?: unknown; error?: { errorCode?: unknown } };
   const ok = response.statusCode < 300;
-  if (ok ? body.status !== 1 : body.status !== 0 || typeof body.error?.errorCode !== 'number') {
+  // An export's success is its file; everything else answers in the envelope.
+  const isFile = ok && String(response.headers['content-type']).startsWith('text/csv');
+  const body = isFile ? undefined : (response.json() as { status?: unknown; error?: { errorCode?: unknown } });
+  if (body && (ok ? body.status !== 1 : body.status !== 0 || typeof body.error?.errorCode !== 'number')) {
     return `${label}: answer is not the ${ok ? 'success' : 'failure'} envelope: ${response.body.slice(0, 300)}`;
   }
   if (ok && identity !== 'admin') {

@@ -7,7 +7,7 @@ import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
 import { callAs, type Level, type PreparedCall, type Scene } from './scene';
 import {
-  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, sessionOf,
+  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, sessionOf,
   verifyLinkOf, wineOf,
 } from './steps';
 
@@ -333,6 +333,12 @@ export const policy: Record<string, PolicyEntry> = {
     prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner)).id}/cancel`, payload: { note: 'Out of stock' } }),
   },
   'GET /commission': { access: 'user', note: 'The caller’s own commission.', prepare: async () => ({ url: '/commission?groupby=month' }) },
+  'GET /commission/export.csv': {
+    access: 'user',
+    owner: 'sommelier',
+    note: 'The caller’s own commission as a CSV file; it takes no sommelier, so nobody reads another’s.',
+    prepare: async (scene) => ({ url: '/commission/export.csv?groupby=month', secrets: [(await commissionOf(scene, scene.owner.row.id)).amount] }),
+  },
 
   // Cards and payments
   'POST /user/{id}/add-card/initialize': {
@@ -437,6 +443,21 @@ export const policy: Record<string, PolicyEntry> = {
     },
   },
   'GET /admin/orders': { access: 'admin', note: 'Orders of every shopper, searchable.', prepare: async () => ({ url: '/admin/orders' }) },
+  'GET /admin/orders/export.csv': {
+    access: 'admin',
+    note: 'The orders list as a CSV file, one row per order line.',
+    prepare: async (scene) => ({ url: `/admin/orders/export.csv?q=SL-${(await placedOrderOf(scene, scene.owner)).orderNumber}` }),
+  },
+  'GET /admin/commission': { access: 'admin', note: 'Every sommelier’s commission per month.', prepare: async () => ({ url: '/admin/commission' }) },
+  'GET /admin/commission/export.csv': {
+    access: 'admin',
+    note: 'The commission list as a CSV file.',
+    prepare: async (scene) => {
+      const sommelier = await makeSommelier(scene.db);
+      await commissionOf(scene, sommelier.id);
+      return { url: `/admin/commission/export.csv?q=${encodeURIComponent(sommelier.email)}` };
+    },
+  },
   'GET /admin/orders/{id}': {
     access: 'admin',
     note: 'Any order with its payments, history and notes.',

@@ -1,5 +1,8 @@
 import type { Cart } from '@wine/contract/cart';
+import { centsToPrice } from '@wine/contract/money';
 import { Topic } from '@wine/contract/topics';
+import { eq } from 'drizzle-orm';
+import { commissions, orderItems } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { newToken } from '../../src/lib/tokens';
 import { insertEmailToken, insertPasswordReset, insertSession } from '../../src/modules/auth/queries';
@@ -27,6 +30,15 @@ export const cardOf = (scene: Scene, account: Account) => saveTestCard(scene.db,
 /** An order the account placed with the scene's business (CONFIRMED unless told), paid with a saved card. */
 export const placedOrderOf = (scene: Scene, account: Account, options: { status?: string; mode?: 'pickup' | 'delivery' } = {}) =>
   placedOrderAt(scene.db, scene.business, { ...options, userId: account.row.id });
+
+/** Commission a sommelier earned on another shopper's order: its amount as the CSV writes it. */
+export async function commissionOf(scene: Scene, sommelierId: string) {
+  const order = await placedOrderAt(scene.db, scene.business, { status: 'CHARGED' });
+  const [line] = await scene.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const amountCents = 10_000 + Math.floor(Math.random() * 90_000);
+  await scene.db.insert(commissions).values({ id: newId(), sommelierUserId: sommelierId, orderId: order.id, catalogueId: line!.catalogueId, amountCents });
+  return { amount: centsToPrice(amountCents) };
+}
 
 /** A collection curated by the account. */
 export const collectionOf = (scene: Scene, account: Account) =>

@@ -4,33 +4,35 @@ import { z } from 'zod';
 import { DeliveryType } from '../checkout';
 import { id } from '../envelope';
 import { PLACED_ORDER_STATUSES } from '../order-status';
-import { count, limit, nullableDate, person, skip } from './shared';
+import { count, limit, nullableDate, person, skip, withDatesInOrder } from './shared';
 
 export const PlacedOrderStatus = z.enum(PLACED_ORDER_STATUSES);
 
 /** An order number as shown (SL-100001) or typed (100001). */
 export const ORDER_NUMBER_PATTERN = /^(?:SL-?)?(\d{1,15})$/i;
 
-export const adminOrdersQuery = z
-  .object({
-    status: PlacedOrderStatus.optional(),
-    businessId: id.optional(),
-    /** Placed on or after / on or before these store-calendar dates (YYYY-MM-DD). */
-    from: z.iso.date('must be a date like 2030-01-31').optional(),
-    to: z.iso.date('must be a date like 2030-01-31').optional(),
-    /** An order number or the shopper's email. */
-    q: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((value) => value === '' || ORDER_NUMBER_PATTERN.test(value) || value.includes('@'), 'Search by order number (SL-100001) or the shopper’s email')
-      .optional(),
-    skip,
-    limit,
-  })
-  .strict()
-  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'must not be before from' });
+/** What the order list and its CSV export filter by. */
+const orderFilters = {
+  status: PlacedOrderStatus.optional(),
+  businessId: id.optional(),
+  /** Placed on or after / on or before these store-calendar dates (YYYY-MM-DD). */
+  from: z.iso.date('must be a date like 2030-01-31').optional(),
+  to: z.iso.date('must be a date like 2030-01-31').optional(),
+  /** An order number or the shopper's email. */
+  q: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || ORDER_NUMBER_PATTERN.test(value) || value.includes('@'), 'Search by order number (SL-100001) or the shopper’s email')
+    .optional(),
+};
+
+export const adminOrdersQuery = withDatesInOrder(z.object({ ...orderFilters, skip, limit }).strict());
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+/** GET /admin/orders/export.csv: the list's filters, every page (one row per order line). */
+export const adminOrdersExportQuery = withDatesInOrder(z.object(orderFilters).strict());
+export type AdminOrdersExportQuery = z.output<typeof adminOrdersExportQuery>;
 
 export const adminOrderRow = z.object({
   _id: id,

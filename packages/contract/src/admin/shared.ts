@@ -15,6 +15,9 @@ export const count = z.number().int();
 export const adminPageQuery = z.object({ skip, limit }).strict();
 export const person = z.object({ _id: id, name: z.string(), email: z.string() });
 export const nullableDate = z.string().nullable();
+/** A list's `from` and `to` (ISO dates or months, which compare as text), when both are given, are in order. */
+export const withDatesInOrder = <S extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: S): S =>
+  schema.refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'must not be before from' });
 
 /** An amount typed by an admin: "50", "49.9" or "49.99" dollars, carried as cents. */
 export const amount = (label: string) =>

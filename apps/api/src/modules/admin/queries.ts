@@ -11,6 +11,7 @@ export type BusinessRow = typeof businesses.$inferSelect;
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 const total = sql<number>`count(*)::int`;
 
@@ -170,6 +171,75 @@ export const listOrders = (db: Executor, filter: OrderFilter, page: Page) =>
 
 export const countOrders = async (db: Executor, filter: OrderFilter) =>
   (await db.select({ n: total }).from(orders).where(orderConditions(filter)))[0]?.n ?? 0;
+
+/**
+ * Where an export of the list stopped: the last order's placing time as PostgreSQL's text, because
+ * a JS Date keeps milliseconds only, and orders placed within the same millisecond would be skipped.
+ */
+export interface OrderCursor {
+  placedAt: string;
+  id: string;
+}
+
+/**
+ * The CSV export's next batch of the list, in its order, after `after` (keyset, served by the
+ * list's indexes), with the placing time written on the store's clock.
+ */
+export const exportOrders = (db: Executor, filter: OrderFilter, timeZone: string, after: OrderCursor | undefined, size: number) =>
+  db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      placedAt: sql<string>`${orders.placedAt}::text`,
+      placedLocal: sql<string>`to_char(${orders.placedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      status: orders.status,
+      deliveryMode: orders.deliveryMode,
+      subtotalCents: orders.subtotalCents,
+      offerDiscountCents: orders.offerDiscountCents,
+      couponDiscountCents: orders.couponDiscountCents,
+      taxCents: orders.taxCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
+      totalCents: orders.totalCents,
+      shopper: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName },
+      businessName: businesses.name,
+      couponCode: coupons.code,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(businesses, eq(businesses.id, orders.businessId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .where(and(orderConditions(filter), after ? sql`(${orders.placedAt}, ${orders.id}) < (${after.placedAt}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(size);
+
+/** The lines of some orders with their wines' names, each order's in the order the detail shows them. */
+export const linesOfOrders = (db: Executor, orderIds: string[]) =>
+  db
+    .select({
+      orderId: orderItems.orderId,
+      quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
+      discountPercent: orderItems.discountPercent,
+      title: catalogueItems.title,
+      code: catalogueItems.code,
+    })
+    .from(orderItems)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, orderItems.catalogueId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.createdAt), asc(orderItems.catalogueId));
+
+/** What the payments of some orders came to (payments_order_idx): charged, refunded, the last charge attempt. */
+export const paymentsOfOrders = (db: Executor, orderIds: string[]) =>
+  db
+    .select({
+      orderId: payments.orderId,
+      charged: sql<boolean>`bool_or(${payments.kind} = 'charge' AND ${payments.status} = 'succeeded')`,
+      refunded: sql<boolean>`bool_or(${payments.kind} = 'refund' AND ${payments.status} = 'succeeded')`,
+      lastCharge: sql<PaymentRow['status'] | null>`(array_agg(${payments.status} ORDER BY ${payments.createdAt} DESC, ${payments.id} DESC) FILTER (WHERE ${payments.kind} = 'charge'))[1]`,
+    })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .groupBy(payments.orderId);
 
 /** Day boundaries of store-calendar dates (YYYY-MM-DD) as instants: the start of `from`, the end of `to`. */
 export async function storeDayBounds(db: Executor, timeZone: string, dates: { from?: string; to?: string }) {

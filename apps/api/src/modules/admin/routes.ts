@@ -2,7 +2,8 @@ import { auditList, auditQuery } from '@wine/contract/admin/audit';
 import { adminCoupon, adminCouponList, couponBody } from '@wine/contract/admin/coupons';
 import { dashboard, dashboardTrends, dashboardTrendsQuery } from '@wine/contract/admin/dashboard';
 import { outboxList, outboxMail, outboxQuery, supportTicket, ticketList, ticketQuery, ticketUpdateBody } from '@wine/contract/admin/inbox';
-import { adminOrderList, adminOrdersQuery } from '@wine/contract/admin/orders';
+import { adminCommissionExportQuery, adminCommissionList, adminCommissionQuery } from '@wine/contract/admin/commission';
+import { adminOrderList, adminOrdersExportQuery, adminOrdersQuery } from '@wine/contract/admin/orders';
 import { retailer, retailerBody, retailerList, retailerStaffBody, retailerStaffParams } from '@wine/contract/admin/retailers';
 import { adminPageQuery } from '@wine/contract/admin/shared';
 import { failure, id, noQuery, ok } from '@wine/contract/envelope';
@@ -10,14 +11,16 @@ import { consoleOrder, deliveredBody, handOverBody, orderNote, orderNoteBody } f
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { csvFile, sendCsv } from '../../lib/csv-export';
 import { pageOf } from '../../lib/paging';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { consoleCommission, consoleCommissionCsv } from '../commission/reports';
 import { addOrderNote, consoleOrderDetail, markDelivered, markOutForDelivery, markReadyForPickup } from '../orders/fulfilment';
 import { auditEntries } from './audit';
 import { adminCoupons, createCoupon, updateCouponRecord } from './coupons';
 import { dashboard as dashboardFigures, dashboardTrends as trendsOf } from './dashboard';
 import { adminOutbox, adminTicket, adminTickets, retryMail, setTicketStatus } from './inbox';
-import { adminOrders } from './orders';
+import { adminOrders, adminOrdersCsv } from './orders';
 import { adminRetailers, attachStaff, createRetailer, detachStaff, updateRetailer } from './retailers';
 
 const tags = ['admin'];
@@ -26,8 +29,8 @@ const params = z.object({ id });
 const done = <T>(result: T) => ({ status: 1 as const, result });
 
 /**
- * The admin console (issue 9): dashboard, coupons, retailers, orders, mail outbox, support tickets
- * and the audit log. The role is checked on request, before the body is even read.
+ * The admin console (issue 9): dashboard, coupons, retailers, orders, commission, mail outbox,
+ * support tickets and the audit log. The role is checked on request, before the body is even read.
  */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -76,6 +79,9 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       admin.get('/admin/orders', { schema: { tags, querystring: adminOrdersQuery, response: { 200: ok(adminOrderList), ...errors } } }, async (request) =>
         done(await adminOrders(ctx, currentUser(request), request.query)),
       );
+      admin.get('/admin/orders/export.csv', { schema: { tags, querystring: adminOrdersExportQuery, response: { 200: csvFile, ...errors } } }, async (request, reply) =>
+        sendCsv(reply, await adminOrdersCsv(ctx, currentUser(request), request.query)),
+      );
       admin.get('/admin/orders/:id', { schema: { tags, params, response: { 200: ok(consoleOrder), ...errors } } }, async (request) =>
         done(await consoleOrderDetail(ctx, currentUser(request), request.params.id)),
       );
@@ -90,6 +96,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       admin.post('/admin/orders/:id/notes', { schema: { tags, params, body: orderNoteBody, response: { 200: ok(orderNote), ...errors } } }, async (request) =>
         done(await addOrderNote(ctx, currentUser(request), request.params.id, request.body.body)),
+      );
+
+      // Sommeliers' commission per month: the commission module's reports
+      admin.get('/admin/commission', { schema: { tags, querystring: adminCommissionQuery, response: { 200: ok(adminCommissionList), ...errors } } }, async (request) =>
+        done(await consoleCommission(ctx, currentUser(request), request.query)),
+      );
+      admin.get('/admin/commission/export.csv', { schema: { tags, querystring: adminCommissionExportQuery, response: { 200: csvFile, ...errors } } }, async (request, reply) =>
+        sendCsv(reply, consoleCommissionCsv(ctx, currentUser(request), request.query)),
       );
 
       // Mail outbox and support tickets
