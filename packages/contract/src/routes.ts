@@ -47,6 +47,7 @@ export const paths = {
   adminApplications: '/admin/applications',
   adminOrders: '/admin/orders',
   adminOrder: (id: string) => `/admin/orders/${id}`,
+  adminCommission: '/admin/commission',
   adminWines: '/admin/wines',
   adminCollections: '/admin/collections',
   adminContent: '/admin/content',

@@ -22,6 +22,7 @@ const AdminApplicationsPage = lazyPage(() => import('../features/admin/pages/Adm
 const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminDashboardPage'));
 const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
 const AdminOrderPage = lazyPage(() => import('../features/admin/pages/AdminOrderPage'));
+const AdminCommissionPage = lazyPage(() => import('../features/admin/pages/AdminCommissionPage'));
 const AdminCouponsPage = lazyPage(() => import('../features/admin/pages/AdminCouponsPage'));
 const AdminRetailersPage = lazyPage(() => import('../features/admin/pages/AdminRetailersPage'));
 const AdminInboxPage = lazyPage(() => import('../features/admin/pages/AdminInboxPage'));
@@ -117,6 +118,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.adminApplications, element: <AdminApplicationsPage /> },
       { path: paths.adminOrders, element: <AdminOrdersPage /> },
       { path: paths.adminOrder(':id'), element: <AdminOrderPage /> },
+      { path: paths.adminCommission, element: <AdminCommissionPage /> },
       { path: paths.adminCoupons, element: <AdminCouponsPage /> },
       { path: paths.adminRetailers, element: <AdminRetailersPage /> },
       { path: paths.adminInbox, element: <AdminInboxPage /> },

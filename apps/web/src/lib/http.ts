@@ -32,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress (0 to 1) of a FormData body: such a call goes through XMLHttpRequest, which reports it (fetch does not). */
   onUploadProgress?: (fraction: number) => void;
+  /** The answer is a file (an export): a success resolves with the Response itself, a refusal rejects as usual. */
+  file?: boolean;
 }
 
 interface Envelope {
@@ -88,6 +90,7 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
     options.onUploadProgress && options.body instanceof FormData
       ? await sendWithProgress(url, method, headers, options.body, options.onUploadProgress, options.signal)
       : await fetch(url, { method, headers, body, signal: options.signal });
+  if (options.file && response.status < 300) return response as unknown as T;
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (envelope && typeof envelope === 'object' && 'status' in envelope) {
     if (envelope.status === 1) return envelope.result as T;

@@ -28,7 +28,9 @@ import { useTheme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { csvLine } from '@wine/contract/csv';
 import { WINE_IMPORT_COLUMNS, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportMode, type WineImportReport } from '@wine/contract/admin/wine-import';
+import { saveFile } from '../../../lib/download';
 import { errorMessageOf } from '../../../lib/http';
 import { plural } from '../../../lib/format';
 import { useWineImport } from '../api/wineImport';
@@ -39,18 +41,8 @@ const sizeOf = (bytes: number) =>
 
 /** A CSV holding the header and one example row, so an admin starts from a file the import accepts. */
 function downloadTemplate(): void {
-  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-  const csv = [WINE_IMPORT_COLUMNS.map((column) => column.name), WINE_IMPORT_COLUMNS.map((column) => column.example)]
-    .map((row) => row.map(quote).join(','))
-    .join('\r\n');
-  const url = URL.createObjectURL(new Blob([`${csv}\r\n`], { type: 'text/csv' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = 'wines-template.csv';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const csv = csvLine(WINE_IMPORT_COLUMNS.map((column) => column.name)) + csvLine(WINE_IMPORT_COLUMNS.map((column) => column.example));
+  saveFile(new Blob([csv], { type: 'text/csv' }), 'wines-template.csv');
 }
 
 function ColumnsHelp() {

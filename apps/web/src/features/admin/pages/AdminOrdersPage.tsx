@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { adminOrdersQuery, type AdminOrdersQuery } from '@wine/contract/admin/orders';
+import { adminOrdersQuery } from '@wine/contract/admin/orders';
 import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import { orderStatusLabel, PLACED_ORDER_STATUSES } from '@wine/contract/order-status';
 import { paths } from '@wine/contract/routes';
@@ -22,7 +22,9 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminOrders } from '../api/listOrders';
 import { useRetailers } from '../api/listRetailers';
 import { AdminPageTitle } from '../components/AdminPageTitle';
+import { listQueryOf } from '../components/listQuery';
 import { ListBody } from '../components/ListStates';
+import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { Pager } from '../components/Pager';
 import { formatPrice } from '@wine/contract/money';
@@ -30,21 +32,6 @@ import { formatDateTime } from '../../../lib/recordDates';
 
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;
-
-/** The list's filters live in the address, so a dashboard figure can link to them and Back works. */
-function queryOf(params: URLSearchParams): { query: AdminOrdersQuery; invalid: string | null } {
-  const raw: Record<string, string | number> = {};
-  FILTER_KEYS.forEach((key) => {
-    const value = params.get(key);
-    if (value) raw[key] = value;
-  });
-  raw.skip = Number(params.get('skip') ?? 0) || 0;
-  raw.limit = Number(params.get('limit') ?? ADMIN_PAGE_SIZE) || ADMIN_PAGE_SIZE;
-  const checked = adminOrdersQuery.safeParse(raw);
-  if (checked.success) return { query: raw as AdminOrdersQuery, invalid: null };
-  const issue = checked.error.issues[0];
-  return { query: { skip: 0, limit: ADMIN_PAGE_SIZE }, invalid: `${String(issue?.path[0] ?? 'filter')}: ${issue?.message ?? 'not valid'}` };
-}
 
 function Filters({ params, setParams }: { params: URLSearchParams; setParams: (next: URLSearchParams) => void }) {
   const retailers = useRetailers(0, 100);
@@ -110,11 +97,11 @@ function Filters({ params, setParams }: { params: URLSearchParams; setParams: (n
   );
 }
 
-/** Placed orders, newest first, searchable by number or shopper and filtered by status, retailer and date. */
+/** Placed orders, newest first, searchable by number or shopper and filtered by status, retailer and date; downloadable as CSV with those filters. */
 export default function AdminOrdersPage() {
   useDocumentTitle(`${TITLE} | Sommlike admin`);
   const [params, setParams] = useSearchParams();
-  const { query, invalid } = queryOf(params);
+  const { query, filters, invalid } = listQueryOf(params, FILTER_KEYS, adminOrdersQuery);
   const list = useAdminOrders(query);
   const skip = query.skip ?? 0;
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
@@ -128,7 +115,18 @@ export default function AdminOrdersPage() {
 
   return (
     <>
-      <AdminPageTitle title={TITLE} intro="Dates follow the store's calendar. Carts are not orders until placed." />
+      <AdminPageTitle
+        title={TITLE}
+        intro="Dates follow the store's calendar. Carts are not orders until placed."
+        action={
+          <DownloadCsvButton
+            path="/admin/orders/export.csv"
+            query={filters}
+            fileName="orders.csv"
+            disabled={invalid !== null}
+          />
+        }
+      />
       <Filters key={params.get('q') ?? ''} params={params} setParams={setParams} />
       {invalid ? (
         <Typography color="error" role="alert" sx={{ mb: 2 }}>

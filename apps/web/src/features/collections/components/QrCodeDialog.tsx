@@ -10,23 +10,13 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import type { Collection } from '@wine/contract/catalogue';
 import { paths, slugify } from '@wine/contract/routes';
+import { saveFile } from '../../../lib/download';
 import { errorMessageOf } from '../../../lib/http';
 import { absoluteUrl } from '../../../lib/share';
 import { useCreateQrCode } from '../api/createQrCode';
 
 /** Shown as an image (data URL), never inlined into the page: the SVG cannot run anything there. */
 const svgDataUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-
-function download(svg: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** View QR (spec 001 §2.8): a QR code of the collection page's address, with a download. */
 export function QrCodeDialog({ collection, onClose }: { collection: Collection; onClose: () => void }) {
@@ -61,7 +51,7 @@ export function QrCodeDialog({ collection, onClose }: { collection: Collection; 
           variant="contained"
           startIcon={<DownloadIcon />}
           disabled={!qr.data}
-          onClick={() => qr.data && download(qr.data.svg, `${slugify(collection.title)}-qr.svg`)}
+          onClick={() => qr.data && saveFile(new Blob([qr.data.svg], { type: 'image/svg+xml' }), `${slugify(collection.title)}-qr.svg`)}
         >
           Download
         </Button>

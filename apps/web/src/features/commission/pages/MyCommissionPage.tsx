@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Text } from '@wine/contract/texts';
 import { formatPrice } from '@wine/contract/money';
+import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton';
 import { formatCommissionPeriod } from '../../../lib/recordDates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCommission, type CommissionGrouping, type CommissionRow } from '../api/getCommission';
@@ -64,16 +66,19 @@ function CommissionTable({ grouping }: { grouping: CommissionGrouping }) {
   );
 }
 
-/** My Commission (/my-commission, spec 001 §2.17): per month and per day. */
+/** My Commission (/my-commission, spec 001 §2.17): per month and per day, each downloadable as CSV. */
 export default function MyCommissionPage() {
   useDocumentTitle(Text.myCommission);
   const [grouping, setGrouping] = useState<CommissionGrouping>('month');
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, mb: 1 }}>
-        {Text.myCommission}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 1, gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' } }}>
+          {Text.myCommission}
+        </Typography>
+        <DownloadCsvButton path="/commission/export.csv" query={{ groupby: grouping }} fileName="my-commission.csv" />
+      </Stack>
       <Tabs
         value={grouping}
         onChange={(_event: SyntheticEvent, value: CommissionGrouping) => setGrouping(value)}
