@@ -84,6 +84,10 @@ test('a sommelier downloads their own commission from My Commission', async ({ p
   await logInThroughPopup(page, demoAccounts.sommelier);
   await page.goto(paths.myCommission);
   await expect(page.getByRole('heading', { level: 1, name: 'My Commission' })).toBeVisible();
+  // The months earned, charted above the table.
+  const chart = page.getByRole('figure', { name: 'Earnings per month' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart).toContainText(/[A-Z][a-z]+'\d\d/);
   await snap(page, 'my-commission');
   const monthly = await downloadCsv(page);
   expect(monthly.name).toMatch(/^my-commission-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -17,20 +17,8 @@ const ProfilePage = lazyPage(() => import('../features/profile/pages/ProfilePage
 const EditProfilePage = lazyPage(() => import('./pages/EditProfileRoute'));
 const MyAddressesPage = lazyPage(() => import('../features/addresses/pages/MyAddressesPage'));
 const SommelierSetupPage = lazyPage(() => import('../features/sommelier-application/pages/SommelierSetupPage'));
-const AdminLayout = lazyPage(async () => ({ default: (await import('../features/admin/layout/AdminLayout')).AdminLayout }));
-const AdminApplicationsPage = lazyPage(() => import('../features/admin/pages/AdminApplicationsPage'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
-const AdminOrderPage = lazyPage(() => import('../features/admin/pages/AdminOrderPage'));
-const AdminCommissionPage = lazyPage(() => import('../features/admin/pages/AdminCommissionPage'));
-const AdminCouponsPage = lazyPage(() => import('../features/admin/pages/AdminCouponsPage'));
-const AdminRetailersPage = lazyPage(() => import('../features/admin/pages/AdminRetailersPage'));
-const AdminInboxPage = lazyPage(() => import('../features/admin/pages/AdminInboxPage'));
-const AdminAuditPage = lazyPage(() => import('../features/admin/pages/AdminAuditPage'));
-const AdminWinesPage = lazyPage(() => import('../features/admin/pages/AdminWinesPage'));
-const AdminCollectionsPage = lazyPage(() => import('../features/admin/pages/AdminCollectionsPage'));
-const AdminContentPage = lazyPage(() => import('../features/admin/pages/AdminContentPage'));
-const AdminEventsPage = lazyPage(() => import('../features/admin/pages/AdminEventsPage'));
+// The console's own route table comes with its code.
+const AdminRoutes = lazyPage(() => import('./adminRoutes'));
 const RequireRetailer = lazyPage(async () => ({ default: (await import('./guards/RequireRetailer')).RequireRetailer }));
 const RetailerOrdersPage = lazyPage(() => import('../features/retailer/pages/RetailerOrdersPage'));
 const RetailerOrderPage = lazyPage(() => import('../features/retailer/pages/RetailerOrderPage'));
@@ -110,25 +98,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.retailerOrder(':id'), element: <RetailerOrderPage /> },
     ],
   },
-  {
-    path: paths.admin,
-    element: <AdminLayout />,
-    children: [
-      { index: true, element: <AdminDashboardPage /> },
-      { path: paths.adminApplications, element: <AdminApplicationsPage /> },
-      { path: paths.adminOrders, element: <AdminOrdersPage /> },
-      { path: paths.adminOrder(':id'), element: <AdminOrderPage /> },
-      { path: paths.adminCommission, element: <AdminCommissionPage /> },
-      { path: paths.adminCoupons, element: <AdminCouponsPage /> },
-      { path: paths.adminRetailers, element: <AdminRetailersPage /> },
-      { path: paths.adminInbox, element: <AdminInboxPage /> },
-      { path: paths.adminAudit, element: <AdminAuditPage /> },
-      { path: paths.adminWines, element: <AdminWinesPage /> },
-      { path: paths.adminCollections, element: <AdminCollectionsPage /> },
-      { path: paths.adminContent, element: <AdminContentPage /> },
-      { path: paths.adminEvents, element: <AdminEventsPage /> },
-    ],
-  },
+  { path: `${paths.admin}/*`, element: <AdminRoutes /> },
 ];
 
 const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -17,6 +18,8 @@ import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton';
 import { formatCommissionPeriod } from '../../../lib/recordDates';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCommission, type CommissionGrouping, type CommissionRow } from '../api/getCommission';
+
+const CommissionChart = lazy(() => import('../components/CommissionChart'));
 
 const periodLabel = ({ identifier }: CommissionRow, grouping: CommissionGrouping): string =>
   formatCommissionPeriod({ ...identifier, day: grouping === 'month' ? null : (identifier.day ?? 1) });
@@ -66,7 +69,7 @@ function CommissionTable({ grouping }: { grouping: CommissionGrouping }) {
   );
 }
 
-/** My Commission (/my-commission, spec 001 §2.17): per month and per day, each downloadable as CSV. */
+/** My Commission (/my-commission, spec 001 §2.17): earnings per month charted, then per month and per day, each downloadable as CSV. */
 export default function MyCommissionPage() {
   useDocumentTitle(Text.myCommission);
   const [grouping, setGrouping] = useState<CommissionGrouping>('month');
@@ -79,6 +82,9 @@ export default function MyCommissionPage() {
         </Typography>
         <DownloadCsvButton path="/commission/export.csv" query={{ groupby: grouping }} fileName="my-commission.csv" />
       </Stack>
+      <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mb: 3 }} aria-label="Loading the chart" />}>
+        <CommissionChart />
+      </Suspense>
       <Tabs
         value={grouping}
         onChange={(_event: SyntheticEvent, value: CommissionGrouping) => setGrouping(value)}

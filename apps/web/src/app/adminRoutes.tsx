@@ -1,0 +1,52 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { paths } from '@wine/contract/routes';
+import { AdminLayout } from '../features/admin/layout/AdminLayout';
+import { lazyPage } from './lazyPage';
+
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
+const AdminApplicationsPage = lazyPage(() => import('../features/admin/pages/AdminApplicationsPage'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminDashboardPage'));
+const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
+const AdminOrderPage = lazyPage(() => import('../features/admin/pages/AdminOrderPage'));
+const AdminCommissionPage = lazyPage(() => import('../features/admin/pages/AdminCommissionPage'));
+const AdminCouponsPage = lazyPage(() => import('../features/admin/pages/AdminCouponsPage'));
+const AdminRetailersPage = lazyPage(() => import('../features/admin/pages/AdminRetailersPage'));
+const AdminInboxPage = lazyPage(() => import('../features/admin/pages/AdminInboxPage'));
+const AdminAuditPage = lazyPage(() => import('../features/admin/pages/AdminAuditPage'));
+const AdminWinesPage = lazyPage(() => import('../features/admin/pages/AdminWinesPage'));
+const AdminCollectionsPage = lazyPage(() => import('../features/admin/pages/AdminCollectionsPage'));
+const AdminContentPage = lazyPage(() => import('../features/admin/pages/AdminContentPage'));
+const AdminEventsPage = lazyPage(() => import('../features/admin/pages/AdminEventsPage'));
+
+/** A console address as a path under the console's own: "/admin/orders" -> "orders". */
+const under = (path: string) => path.slice(paths.admin.length + 1);
+
+const routes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: under(paths.adminApplications), element: <AdminApplicationsPage /> },
+      { path: under(paths.adminOrders), element: <AdminOrdersPage /> },
+      { path: under(paths.adminOrder(':id')), element: <AdminOrderPage /> },
+      { path: under(paths.adminCommission), element: <AdminCommissionPage /> },
+      { path: under(paths.adminCoupons), element: <AdminCouponsPage /> },
+      { path: under(paths.adminRetailers), element: <AdminRetailersPage /> },
+      { path: under(paths.adminInbox), element: <AdminInboxPage /> },
+      { path: under(paths.adminAudit), element: <AdminAuditPage /> },
+      { path: under(paths.adminWines), element: <AdminWinesPage /> },
+      { path: under(paths.adminCollections), element: <AdminCollectionsPage /> },
+      { path: under(paths.adminContent), element: <AdminContentPage /> },
+      { path: under(paths.adminEvents), element: <AdminEventsPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * The console's pages (issues 5 and 9), routed below /admin. Their table is loaded with the console,
+ * not with the storefront's first screen (decision 0019's start-up budget).
+ */
+export default function AdminRoutes() {
+  return useRoutes(routes);
+}
