@@ -62,7 +62,7 @@ export interface AppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** What a load balancer's request id may look like to be kept: anything else is replaced by ours. */
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
