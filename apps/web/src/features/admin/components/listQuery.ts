@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import type { z } from 'zod';
 
@@ -6,7 +7,7 @@ import type { z } from 'zod';
  * link to them and Back works), checked with the call's own schema: an invalid filter is named, and
  * the list falls back to its first page unfiltered.
  */
-export function listQueryOf<Q extends { skip?: number; limit?: number }>(
+function listQueryOf<Q extends { skip?: number; limit?: number }>(
   params: URLSearchParams,
   filterKeys: readonly (keyof Q & string)[],
   schema: z.ZodType<Q>,
@@ -23,4 +24,52 @@ export function listQueryOf<Q extends { skip?: number; limit?: number }>(
   if (checked.success) return { query: raw as Q, filters, invalid: null };
   const issue = checked.error.issues[0];
   return { query: { skip: 0, limit: ADMIN_PAGE_SIZE } as Q, filters: {}, invalid: `${String(issue?.path[0] ?? 'filter')}: ${issue?.message ?? 'not valid'}` };
+}
+
+/** A console list addressed by its page's URL: its query, and the ways to change it there. */
+export interface ListAddress<Q> {
+  params: URLSearchParams;
+  query: Q;
+  /** The filters alone (no paging): what an export of the list is asked for. */
+  filters: Partial<Q>;
+  invalid: string | null;
+  /** Whether any filter is set. */
+  filtered: boolean;
+  skip: number;
+  limit: number;
+  /** Sets or clears one filter; the list goes back to its first page. */
+  setFilter: (key: string, value: string) => void;
+  clearFilters: () => void;
+  setPage: (page: { skip: number; limit: number }) => void;
+}
+
+export function useListAddress<Q extends { skip?: number; limit?: number }>(filterKeys: readonly (keyof Q & string)[], schema: z.ZodType<Q>): ListAddress<Q> {
+  const [params, setParams] = useSearchParams();
+  const { query, filters, invalid } = listQueryOf(params, filterKeys, schema);
+  const changed = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next);
+  };
+  return {
+    params,
+    query,
+    filters,
+    invalid,
+    filtered: filterKeys.some((key) => params.get(key)),
+    skip: query.skip ?? 0,
+    limit: query.limit ?? ADMIN_PAGE_SIZE,
+    setFilter: (key, value) =>
+      changed((next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('skip');
+      }),
+    clearFilters: () => setParams(new URLSearchParams()),
+    setPage: (page) =>
+      changed((next) => {
+        next.set('skip', String(page.skip));
+        next.set('limit', String(page.limit));
+      }),
+  };
 }

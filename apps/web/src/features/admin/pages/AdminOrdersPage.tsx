@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -14,15 +11,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { adminOrdersQuery } from '@wine/contract/admin/orders';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
+import { adminOrdersQuery, type AdminOrdersQuery } from '@wine/contract/admin/orders';
 import { orderStatusLabel, PLACED_ORDER_STATUSES } from '@wine/contract/order-status';
 import { paths } from '@wine/contract/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminOrders } from '../api/listOrders';
 import { useRetailers } from '../api/listRetailers';
 import { AdminPageTitle } from '../components/AdminPageTitle';
-import { listQueryOf } from '../components/listQuery';
+import { ListFilters } from '../components/ListFilters';
+import { useListAddress, type ListAddress } from '../components/listQuery';
 import { ListBody } from '../components/ListStates';
 import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
@@ -33,39 +30,17 @@ import { formatDateTime } from '../../../lib/recordDates';
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;
 
-function Filters({ params, setParams }: { params: URLSearchParams; setParams: (next: URLSearchParams) => void }) {
+function Filters({ list }: { list: ListAddress<AdminOrdersQuery> }) {
   const retailers = useRetailers(0, 100);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const update = (key: (typeof FILTER_KEYS)[number], value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('skip');
-    setParams(next);
-  };
-  const hasFilters = FILTER_KEYS.some((key) => params.get(key));
-
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter orders"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update('q', search.trim());
-      }}
-      sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.2fr 1.4fr 1fr 1fr auto' }, alignItems: 'start' }}
+    <ListFilters
+      label="Filter orders"
+      searchLabel="Order number or shopper email"
+      searchPlaceholder="SL-100001 or name@example.com"
+      columns="2fr 1.2fr 1.4fr 1fr 1fr auto"
+      list={list}
     >
-      <TextField
-        size="small"
-        label="Order number or shopper email"
-        placeholder="SL-100001 or name@example.com"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onBlur={() => update('q', search.trim())}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      />
-      <TextField size="small" select label="Status" value={params.get('status') ?? ''} onChange={(event) => update('status', event.target.value)}>
+      <TextField size="small" select label="Status" value={list.params.get('status') ?? ''} onChange={(event) => list.setFilter('status', event.target.value)}>
         <MenuItem value="">All statuses</MenuItem>
         {PLACED_ORDER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
@@ -73,7 +48,7 @@ function Filters({ params, setParams }: { params: URLSearchParams; setParams: (n
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" select label="Retailer" value={params.get('businessId') ?? ''} onChange={(event) => update('businessId', event.target.value)}>
+      <TextField size="small" select label="Retailer" value={list.params.get('businessId') ?? ''} onChange={(event) => list.setFilter('businessId', event.target.value)}>
         <MenuItem value="">All retailers</MenuItem>
         {(retailers.data?.retailers ?? []).map((retailer) => (
           <MenuItem key={retailer._id} value={retailer._id}>
@@ -81,37 +56,17 @@ function Filters({ params, setParams }: { params: URLSearchParams; setParams: (n
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label="Placed from" value={params.get('from') ?? ''} onChange={(event) => update('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label="Placed to" value={params.get('to') ?? ''} onChange={(event) => update('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <Button
-        disabled={!hasFilters}
-        onClick={() => {
-          setSearch('');
-          setParams(new URLSearchParams());
-        }}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40 }}
-      >
-        Clear filters
-      </Button>
-    </Box>
+      <TextField size="small" type="date" label="Placed from" value={list.params.get('from') ?? ''} onChange={(event) => list.setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label="Placed to" value={list.params.get('to') ?? ''} onChange={(event) => list.setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+    </ListFilters>
   );
 }
 
 /** Placed orders, newest first, searchable by number or shopper and filtered by status, retailer and date; downloadable as CSV with those filters. */
 export default function AdminOrdersPage() {
   useDocumentTitle(`${TITLE} | Sommlike admin`);
-  const [params, setParams] = useSearchParams();
-  const { query, filters, invalid } = listQueryOf(params, FILTER_KEYS, adminOrdersQuery);
-  const list = useAdminOrders(query);
-  const skip = query.skip ?? 0;
-  const limit = query.limit ?? ADMIN_PAGE_SIZE;
-
-  const setPage = (page: { skip: number; limit: number }) => {
-    const next = new URLSearchParams(params);
-    next.set('skip', String(page.skip));
-    next.set('limit', String(page.limit));
-    setParams(next);
-  };
+  const address = useListAddress(FILTER_KEYS, adminOrdersQuery);
+  const list = useAdminOrders(address.query);
 
   return (
     <>
@@ -121,23 +76,18 @@ export default function AdminOrdersPage() {
         action={
           <DownloadCsvButton
             path="/admin/orders/export.csv"
-            query={filters}
+            query={address.filters}
             fileName="orders.csv"
-            disabled={invalid !== null}
+            disabled={address.invalid !== null}
           />
         }
       />
-      <Filters key={params.get('q') ?? ''} params={params} setParams={setParams} />
-      {invalid ? (
-        <Typography color="error" role="alert" sx={{ mb: 2 }}>
-          {invalid}
-        </Typography>
-      ) : null}
+      <Filters key={address.params.get('q') ?? ''} list={address} />
       <ListBody
         query={list}
         what="the orders"
         isEmpty={(data) => data.orders.length === 0}
-        empty={FILTER_KEYS.some((key) => params.get(key)) ? 'No orders match these filters.' : 'No orders placed yet.'}
+        empty={address.filtered ? 'No orders match these filters.' : 'No orders placed yet.'}
       >
         {(data) => (
           <Paper variant="outlined">
@@ -185,7 +135,7 @@ export default function AdminOrdersPage() {
               </Table>
             </TableContainer>
             <Stack>
-              <Pager total={data.total} skip={skip} limit={limit} onChange={setPage} />
+              <Pager total={data.total} skip={address.skip} limit={address.limit} onChange={address.setPage} />
             </Stack>
           </Paper>
         )}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ListAddress } from './listQuery';
+
+interface Props {
+  /** The form's name, e.g. "Filter orders". */
+  label: string;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  /** The wide layout's columns: the search, each field of `children`, the clear button. */
+  columns: string;
+  list: Pick<ListAddress<unknown>, 'params' | 'filtered' | 'invalid' | 'setFilter' | 'clearFilters'>;
+  /** The list's other filters, each setting itself with `list.setFilter`. */
+  children: ReactNode;
+}
+
+/**
+ * A console list's filter form: a search applied on Enter or on leaving the field, the list's own
+ * filters, "Clear filters", and the message of a filter the address holds that the list refuses.
+ * Give it `key={params.get('q')}` so the search field follows Back and Forward.
+ */
+export function ListFilters({ label, searchLabel, searchPlaceholder, columns, list, children }: Props) {
+  const [search, setSearch] = useState(list.params.get('q') ?? '');
+  return (
+    <>
+      <Box
+        component="form"
+        role="search"
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          list.setFilter('q', search.trim());
+        }}
+        sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: columns }, alignItems: 'start' }}
+      >
+        <TextField
+          size="small"
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onBlur={() => list.setFilter('q', search.trim())}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        />
+        {children}
+        <Button
+          disabled={!list.filtered}
+          onClick={() => {
+            setSearch('');
+            list.clearFilters();
+          }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, height: 40 }}
+        >
+          Clear filters
+        </Button>
+      </Box>
+      {list.invalid ? (
+        <Typography color="error" role="alert" sx={{ mb: 2 }}>
+          {list.invalid}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
