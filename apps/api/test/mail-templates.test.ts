@@ -2,7 +2,8 @@ import { BRAND_COLOR, BRAND_NAME } from '@wine/contract/constants';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../src/modules/mail/service';
 import { confirmNewEmailMail, emailChangeNoticeMail, passwordResetMail, verifyEmailMail } from '../src/modules/mail/templates/account';
-import { escapeHtml, html } from '../src/modules/mail/templates/html';
+import { escapeHtml } from '../src/lib/html';
+import { html } from '../src/modules/mail/templates/html';
 import type { OrderSummary } from '../src/modules/mail/templates/order';
 import {
   orderCancelledMail, orderDeliveredMail, orderPlacedMail, outForDeliveryMail, readyForPickupMail,

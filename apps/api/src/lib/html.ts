@@ -42,3 +42,8 @@ const normalSpaces = (html: string): string => html.replace(/\u00a0/g, ' ').repl
 /** Whether cleaned HTML still says something (a body of only empty paragraphs does not). */
 export const hasText = (html: string): boolean =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim().length > 0 || /<img\s/i.test(html);
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as it may stand in HTML or XML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);

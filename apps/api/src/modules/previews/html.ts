@@ -1,8 +1,8 @@
+import { escapeHtml } from '../../lib/html';
 import type { PagePreview } from './pages';
 
 const SITE_NAME = 'Sommlike';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { escapeHtml as xmlEscape } from '../../lib/html';
 import { LISTINGS, sitemapPageStarts, sitemapRows, type SitemapKind, type SitemapRow } from './queries';
 
 /** Addresses per sitemap file: a million wines make a hundred files of about 1.3 MB. */
@@ -15,7 +16,6 @@ const SITEMAP_MAX_AGE_S = 3600;
 const STATIC_PAGES = [paths.home, paths.shopWines, paths.sommeliers, paths.trendingCollections, paths.eventsUpcoming, paths.wineTips, paths.ourMission, paths.faqs, paths.contactUs];
 const KINDS = Object.keys(LISTINGS) as SitemapKind[];
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const PAGE_OF: Record<SitemapKind, (row: SitemapRow) => string> = {
   wines: (row) => paths.wine(row.id, row.name),

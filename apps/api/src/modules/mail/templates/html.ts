@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../lib/html';
+
 /**
  * Markup for mails, built only by the `html` tag: every interpolated value is escaped unless it is
  * markup the tag made itself, so names, wine titles and messages that users typed can never add
@@ -9,9 +11,6 @@ export class Html {
 
 export type Value = Html | string | number | null | undefined | false | readonly Value[];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 function render(value: Value): string {
   if (value instanceof Html) return value.markup;
