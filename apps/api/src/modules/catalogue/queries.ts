@@ -3,6 +3,7 @@ import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
 import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
 import { containsLowered, containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
@@ -270,8 +271,15 @@ export const catalogueRevisionStatement = (db: Executor) =>
 /** The revision as a named statement, parsed once per connection: it runs before every wine list. */
 export const prepareCatalogueRevision = (db: Db) => catalogueRevisionStatement(db).prepare('catalogue_revision');
 
-export const findActiveCatalogueItem = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(item).where(and(eq(item.id, id), eq(item.tenantId, tenantId), eq(item.isActive, true))).limit(1))[0];
+const activeCatalogueItem = preparedPerDb((db) =>
+  db
+    .select()
+    .from(item)
+    .where(and(eq(item.id, sql.placeholder('id')), eq(item.tenantId, sql.placeholder('tenantId')), eq(item.isActive, true)))
+    .limit(1)
+    .prepare('active_catalogue_item'),
+);
+export const findActiveCatalogueItem = async (db: Db, tenantId: string, id: string) => (await activeCatalogueItem(db).execute({ id, tenantId }))[0];
 
 const wine = alias(catalogueItems, 'wine');
 const { tastingNotes: _wineNotes, updatedAt: _wineEdited, titleLower: _wineTitleLower, ...wineListColumns } = getTableColumns(wine);
