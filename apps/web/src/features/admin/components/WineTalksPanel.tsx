@@ -13,7 +13,7 @@ import { paths } from '@wine/contract/routes';
 import { formatPostDate } from '../../../lib/dates';
 import { errorMessageOf } from '../../../lib/http';
 import { useSetPostVisibility } from '../api/posts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from './ListStates';
 import { StatusChip, STATUS_LABELS, Thumbnail, usePostList } from './postLists';
 
