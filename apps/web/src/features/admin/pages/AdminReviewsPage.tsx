@@ -59,7 +59,7 @@ function ReviewRow({ review, onModerate }: { review: AdminReview; onModerate: ()
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+        <Rating value={review.rating} readOnly size="small" />
         <Typography variant="body2" color="text.secondary">
           {review.author.name} ({review.authorEmail}) · {formatDateTime(review.createdAt)}
         </Typography>

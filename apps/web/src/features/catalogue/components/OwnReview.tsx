@@ -31,7 +31,7 @@ function MyReview({ wineId, mine, onEdit }: { wineId: string; mine: Mine; onEdit
       <Typography id="my-review-title" sx={{ fontWeight: 700 }}>
         Your review
       </Typography>
-      <Rating value={mine.rating} readOnly size="small" aria-label={`${mine.rating} out of 5 stars`} />
+      <Rating value={mine.rating} readOnly size="small" />
       {mine.text ? <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{mine.text}</Typography> : null}
       {mine.isHidden ? (
         <Alert severity="warning" sx={{ mt: 1 }}>

@@ -16,7 +16,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           {averageText(summary.average)}
         </Typography>
         <Box>
-          <Rating value={summary.average} precision={0.1} readOnly aria-label={ratingLabel(summary)} />
+          <Rating value={summary.average} precision={0.1} readOnly getLabelText={() => ratingLabel(summary)} />
           <Typography variant="body2" color="text.secondary">
             {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
           </Typography>

@@ -41,7 +41,7 @@ export function ReviewItem({ review }: { review: Review }) {
         {review.isVerifiedPurchase ? <Chip size="small" variant="outlined" color="success" label="Verified purchase" /> : null}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-        <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />
+        <Rating value={review.rating} readOnly size="small" />
         <Typography variant="body2" color="text.secondary">
           {formatPostDate(review.createdAt)}
         </Typography>
