@@ -12,8 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminReviewQuery, type AdminReview } from '@wine/contract/admin/reviews';
 import { paths } from '@wine/contract/routes';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { errorMessageOf } from '../../../lib/http';
+import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { formatDateTime } from '../../../lib/recordDates';
 import { useSnackbar } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -93,18 +92,16 @@ export default function AdminReviewsPage() {
   const list = useAdminReviews({ ...address.query, status });
   const moderate = useModerateReview();
   const [changing, setChanging] = useState<AdminReview | null>(null);
-  const [reason, setReason] = useState('');
 
   const close = () => {
     setChanging(null);
-    setReason('');
     moderate.reset();
   };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!changing) return;
     const action = changing.isHidden ? 'restore' : 'hide';
     moderate.mutate(
-      { reviewId: changing._id, action, reason: reason.trim() },
+      { reviewId: changing._id, action, reason },
       {
         onSuccess: () => {
           enqueueSnackbar(action === 'hide' ? `${changing.author.name}'s review was hidden` : `${changing.author.name}'s review is shown again`, { variant: 'success' });
@@ -130,38 +127,23 @@ export default function AdminReviewsPage() {
           </>
         )}
       </ListBody>
-      <ConfirmDialog
-        open={changing !== null}
-        title={changing?.isHidden ? 'Restore this review?' : 'Hide this review?'}
-        confirm={changing?.isHidden ? 'Restore review' : 'Hide review'}
-        destructive={!changing?.isHidden}
-        busy={moderate.isPending}
-        ready={reason.trim().length > 0}
-        onConfirm={confirm}
-        onClose={close}
-      >
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {changing?.author.name}&apos;s review of “{changing?.wine.title}”
-          {changing?.isHidden ? ' comes back to the wine page and its rating.' : ' leaves the wine page and its rating.'}
-        </Typography>
-        <TextField
-          label="Reason"
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+      {changing ? (
+        <ReasonDialog
+          title={changing.isHidden ? 'Restore this review?' : 'Hide this review?'}
+          confirm={changing.isHidden ? 'Restore review' : 'Hide review'}
+          destructive={!changing.isHidden}
+          busy={moderate.isPending}
+          maxLength={500}
           helperText="Kept in the audit log"
-          multiline
-          minRows={2}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {moderate.isError ? (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-            {errorMessageOf(moderate.error, 'The review could not be changed. Please try again.')}
-          </Typography>
-        ) : null}
-      </ConfirmDialog>
+          error={moderate.error}
+          errorFallback="The review could not be changed. Please try again."
+          onConfirm={confirm}
+          onClose={close}
+        >
+          {changing.author.name}&apos;s review of “{changing.wine.title}”
+          {changing.isHidden ? ' comes back to the wine page and its rating.' : ' leaves the wine page and its rating.'}
+        </ReasonDialog>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,5 @@
-import { useState } from 'react';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { REPORT_REASON_MAX, type Review } from '@wine/contract/reviews';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { errorMessageOf } from '../../../lib/http';
+import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { useSnackbar } from '../../../lib/toast';
 import { useReportReview } from '../api/reviewWrites';
 
@@ -11,11 +7,9 @@ import { useReportReview } from '../api/reviewWrites';
 export function ReportReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const report = useReportReview();
-  const [reason, setReason] = useState('');
-
-  const send = () =>
+  const send = (reason: string) =>
     report.mutate(
-      { reviewId: review._id, reason: reason.trim() },
+      { reviewId: review._id, reason },
       {
         onSuccess: () => {
           enqueueSnackbar('Thanks, our team will look at this review', { variant: 'success' });
@@ -25,26 +19,17 @@ export function ReportReviewDialog({ review, onClose }: { review: Review; onClos
     );
 
   return (
-    <ConfirmDialog open title="Report this review?" confirm="Report" busy={report.isPending} ready={reason.trim().length > 0} onConfirm={send} onClose={onClose}>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        Tell us what is wrong with {review.author.name}&apos;s review.
-      </Typography>
-      <TextField
-        label="Reason"
-        required
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        multiline
-        minRows={2}
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: REPORT_REASON_MAX } }}
-      />
-      {report.isError ? (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {errorMessageOf(report.error, 'The review could not be reported. Please try again.')}
-        </Typography>
-      ) : null}
-    </ConfirmDialog>
+    <ReasonDialog
+      title="Report this review?"
+      confirm="Report"
+      busy={report.isPending}
+      maxLength={REPORT_REASON_MAX}
+      error={report.error}
+      errorFallback="The review could not be reported. Please try again."
+      onConfirm={send}
+      onClose={onClose}
+    >
+      Tell us what is wrong with {review.author.name}&apos;s review.
+    </ReasonDialog>
   );
 }
