@@ -1,6 +1,7 @@
 // Ratings and reviews of wines (issue 20): one per user per wine, 1 to 5 stars with optional text.
 import { z } from 'zod';
 import { id } from './envelope';
+import { plainText } from './fields';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -57,12 +58,16 @@ export const reviewListQuery = z
     limit: z.coerce.number().int().min(1).max(REVIEWS_PAGE_MAX).optional(),
   })
   .strict();
+/** One's own review: a hidden one is still shown to its author, marked. */
+export const ownReview = review.extend({ isHidden: z.boolean() });
+export type OwnReview = z.infer<typeof ownReview>;
+
 export const reviewList = z.object({
   summary: ratingSummary,
   reviews: z.array(review),
   total: z.number().int(),
   /** The signed-in reader's own review of the wine, hidden or not; null when none or anonymous. */
-  mine: review.extend({ isHidden: z.boolean() }).nullable(),
+  mine: ownReview.nullable(),
 });
 export type ReviewList = z.infer<typeof reviewList>;
 
@@ -75,17 +80,24 @@ export const reviewBody = z
       .min(RATING_MIN, `Rating must be ${RATING_MIN} to ${RATING_MAX} stars`)
       .max(RATING_MAX, `Rating must be ${RATING_MIN} to ${RATING_MAX} stars`),
     /** Blank or absent: a rating without words. */
-    text: z.string().trim().max(REVIEW_TEXT_MAX, `Review can be at most ${REVIEW_TEXT_MAX} characters`).nullable().optional(),
+    text: plainText(REVIEW_TEXT_MAX, `Review can be at most ${REVIEW_TEXT_MAX} characters`).nullable().optional(),
   })
   .strict();
 export type ReviewBody = z.infer<typeof reviewBody>;
+
+/** PUT and DELETE /catalogue/{id}/review: one's review as saved (null once deleted) and the wine's summary after it. */
+export const ownReviewResult = reviewList.pick({ mine: true, summary: true });
+export type OwnReviewResult = z.infer<typeof ownReviewResult>;
 
 export const reviewParams = z.object({ reviewId: id });
 
 /** POST /reviews/{reviewId}/report: one report per user per review; reporting again changes nothing. */
 export const reportBody = z
-  .object({ reason: z.string().trim().min(1, 'Say what is wrong with it').max(REPORT_REASON_MAX, `Reason can be at most ${REPORT_REASON_MAX} characters`) })
+  .object({ reason: plainText(REPORT_REASON_MAX, `Reason can be at most ${REPORT_REASON_MAX} characters`).pipe(z.string().min(1, 'Say what is wrong with it')) })
   .strict();
+
+/** POST /reviews/{reviewId}/report: the caller has reported the review (reporting again changes nothing). */
+export const reportResult = z.object({ _id: id, reported: z.literal(true) });
 
 /** POST/DELETE /reviews/{reviewId}/helpful: the review's helpful count after the vote. */
 export const helpfulResult = z.object({ _id: id, helpfulCount: z.number().int(), votedHelpful: z.boolean() });

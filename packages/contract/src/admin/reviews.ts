@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { id } from '../envelope';
+import { plainText } from '../fields';
 import { review } from '../reviews';
 import { count, limit, person, skip } from './shared';
 
@@ -16,6 +17,7 @@ export const adminReview = review.omit({ votedHelpful: true }).extend({
   isHidden: z.boolean(),
   /** Why it was hidden or last restored, as the admin wrote it. */
   moderationReason: z.string().nullable(),
+  /** Reports since the last hide or restore: a restored review leaves the reported list until reported again. */
   reportCount: count,
   /** The latest reports' reasons, newest first (at most five). */
   reports: z.array(z.object({ reason: z.string(), reporter: person.nullable(), createdAt: z.string() })),
@@ -25,5 +27,5 @@ export const adminReviewList = z.object({ reviews: z.array(adminReview), total: 
 
 /** POST /admin/reviews/{reviewId}/hide and /restore: the reason goes to the audit log. */
 export const reviewModerationBody = z
-  .object({ reason: z.string().trim().min(1, 'Reason is required').max(500, 'Reason can be at most 500 characters') })
+  .object({ reason: plainText(500, 'Reason can be at most 500 characters').pipe(z.string().min(1, 'Reason is required')) })
   .strict();
