@@ -60,7 +60,8 @@ test('a shopper rates a wine; another finds it helpful and reports it; an admin 
   const form = section.getByRole('form', { name: 'Rate this wine' });
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(form.getByRole('alert')).toHaveText('Rating must be a number of stars');
-  await form.getByRole('radio', { name: '4 Stars' }).check();
+  await form.locator('label').filter({ hasText: '4 Stars' }).click();
+  await expect(form.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   const text = 'Bright cherry and soft tannins. <b>Not bold</b>';
   await form.getByRole('textbox', { name: 'Your review (optional)' }).fill(text);
   await expect(form).toContainText(`${2000 - text.length} characters left`);
