@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@wine/contract/reviews';
-import { Random } from './random';
+import { randomFor } from './random';
 
 /** The share of a large catalogue's wines that someone has rated: most of a big shop's wines never are. */
 const RATED_SHARE = 0.35;
@@ -13,7 +13,7 @@ const REVIEWS_MAX = 60;
  * The demo wines' ratings come from their seeded reviews instead (seed/reviews.ts).
  */
 export function ratingDistributionAt(index: number): number[] {
-  const rng = new Random(0x5eed_4a7e ^ index);
+  const rng = randomFor(`rating:${index}`);
   const distribution: number[] = Array.from({ length: RATING_MAX }, () => 0);
   if (!rng.chance(RATED_SHARE)) return distribution;
   // Few reviews for most wines, many for a few.
