@@ -89,7 +89,10 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const count = z.coerce.number().int().min(0).max(1_000_000);
 const dollars = priceField('must be an amount in dollars');
 
-/** `-rating` is the best rated first and `-reviewCount` the most reviewed first; unrated wines come last either way. */
+/**
+ * `-rating` is the best rated first (a tie goes to the more reviewed wine), unrated wines last; `-reviewCount` the most
+ * reviewed first. `rating` and `reviewCount` are their exact reverse, unrated wines first: one index serves each pair.
+ */
 export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price', 'rating', '-rating', 'reviewCount', '-reviewCount'] as const;
 
 /**
