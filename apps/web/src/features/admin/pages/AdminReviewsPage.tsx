@@ -31,7 +31,7 @@ const EMPTY = { reported: 'No reported review.', hidden: 'No hidden review.', al
 
 function Filters({ list }: { list: ListAddress<AdminReviewQuery> }) {
   return (
-    <ListFilters label="Filter reviews" columns="220px auto" list={list}>
+    <ListFilters label="Filter reviews" columns="220px max-content" list={list}>
       <TextField size="small" select label="Status" value={list.query.status ?? 'reported'} onChange={(event) => list.setFilter('status', event.target.value === 'reported' ? '' : event.target.value)}>
         {Object.entries(STATUS_LABELS).map(([value, label]) => (
           <MenuItem key={value} value={value}>
