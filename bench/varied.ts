@@ -42,7 +42,13 @@ function subset<T>(rng: Random, items: readonly T[], min: number, max: number): 
   return [...chosen];
 }
 
-/** A shop page: random colours, one to three regions, a price range, by name (the shop's one sort), one of its first 25 pages. */
+/** The shop's rating sorts (issue 20): best rated and most reviewed first, and the best rated's reverse. */
+const RATING_SORTS = ['-rating', '-reviewCount', 'rating'] as const;
+
+/**
+ * A shop page: random colours, one to three regions, a price range, "4 stars and up" now and then, by
+ * name or by a rating sort, one of its first 25 pages.
+ */
 function shopQuestion(rng: Random): Call {
   const limit = rng.pick(SHOP_PAGE_SIZES);
   const query: Call['query'] = {
@@ -59,6 +65,9 @@ function shopQuestion(rng: Random): Call {
     if (rng.chance(0.8)) query['price[$gte]'] = String(low);
     query['price[$lte]'] = String(high === low ? high + 50 : high);
   }
+  // Drawn last, so the questions' other parts stay what earlier runs asked.
+  if (rng.chance(0.2)) query['rating[$gte]'] = '4';
+  if (rng.chance(0.3)) query.sort = rng.pick(RATING_SORTS);
   return { key: 'shop', label: 'shop page', path: '/catalogue', query };
 }
 

@@ -7,7 +7,7 @@ interface Envelope<T> {
 }
 
 /** One API call as the holder of `token`; fails the test with the server's answer unless it succeeds. */
-export async function callAs<T>(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data?: unknown): Promise<T> {
+export async function callAs<T>(request: APIRequestContext, token: string, method: 'post' | 'patch' | 'put', url: string, data?: unknown): Promise<T> {
   const response = await request[method](url, { headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
   const body = (await response.json()) as Envelope<T>;
   if (body.status !== 1) throw new Error(`${method.toUpperCase()} ${url}: ${JSON.stringify(body)}`);

@@ -35,6 +35,7 @@ import { pageWithPreview } from './modules/previews/html';
 import { previewOf } from './modules/previews/pages';
 import { previewRoutes } from './modules/previews/routes';
 import { retailerRoutes } from './modules/retailer/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { supportRoutes } from './modules/support/routes';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(usersRoutes(ctx));
       await api.register(mediaRoutes(ctx, media));
       await api.register(catalogueRoutes(ctx, reads));
+      await api.register(reviewsRoutes(ctx, reads));
       await api.register(sommeliersRoutes(ctx, reads));
       await api.register(eventsRoutes(ctx, reads));
       await api.register(feedRoutes(ctx, reads));

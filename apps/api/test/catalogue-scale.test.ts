@@ -4,6 +4,7 @@ import { VARIETALS } from '@wine/contract/wine-attributes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueListStatements, SEARCH_TOTAL_CAP, SEARCH_WINDOW, similarWinesStatement } from '../src/modules/catalogue/queries';
+import { ratingDistributionAt } from '../src/db/seed/ratings';
 import { newId } from '../src/lib/ids';
 import { catalogueFilterOf } from '../src/modules/catalogue/service';
 import { DEFAULT_LIST_LIMIT } from '../src/lib/paging';
@@ -27,6 +28,7 @@ beforeAll(async () => {
         priceCents: 900 + ((n * 37) % 29_100),
         // A few inactive wines, as a real shop has.
         isActive: n % 50 !== 0,
+        ratingDistribution: ratingDistributionAt(n),
       }),
     ),
   );
@@ -198,6 +200,48 @@ describe('a name-sorted shop filter of several regions and a price range at 2000
     expect(rows.match(/Index Only Scan using catalogue_wines_region_name_idx/g)).toHaveLength(regions.length);
     expect(rows).toMatch(/Index Scan using catalogue_items_pkey/);
     expect(await planOf(shop(10, 10), 'total')).toMatch(/Index Only Scan using catalogue_wines_(filter|region_color_price)_idx/);
+  });
+});
+
+describe('rating sorts and "4 stars and up" at 2000 wines', () => {
+  const shop = (query: Record<string, string>) => ({ type: 'PRODUCT', isActive: 'true', offset: '40', limit: '20', ...query });
+
+  it.each([
+    ['-rating', /Index Only Scan using catalogue_wines_rating_idx/],
+    ['rating', /Index Only Scan Backward using catalogue_wines_rating_idx/],
+    ['-reviewCount', /Index Only Scan using catalogue_wines_review_count_idx/],
+    ['reviewCount', /Index Only Scan Backward using catalogue_wines_review_count_idx/],
+  ])('reads a %s page\'s ids in order from its index alone', async (sort, index) => {
+    const rows = await planOf(shop({ sort }));
+    expect(rows).toMatch(index);
+    expect(rows).not.toMatch(/Seq Scan/);
+    // Only the page's 20 rows are sorted again after their fetch by primary key.
+    expect(rows).toMatch(/Index Scan using catalogue_items_pkey/);
+  });
+
+  it('reads "4 stars and up", best first, and its capped total as one range of the rating index', async () => {
+    const question = shop({ sort: '-rating', 'rating[$gte]': '4' });
+    expect(await planOf(question)).toMatch(/Index Only Scan using catalogue_wines_rating_idx on catalogue_items[^\n]*\n\s+Index Cond: \(\(tenant_id = .*\) AND \(rating_average >= /);
+    expect(await planOf(question, 'total')).toMatch(/Index Only Scan using catalogue_wines_rating_idx/);
+  });
+
+  it.each(['-rating', 'rating', '-reviewCount'])('pages %s (and "4 stars and up") exactly as a plain sort would', async (sort) => {
+    const result = await t.db.execute<{ id: string; average: string | null; count: number }>(
+      sql`SELECT id, rating_average AS average, rating_count AS count FROM catalogue_items WHERE type = 'PRODUCT' AND is_active`,
+    );
+    const wines = result.rows.map((row) => ({ id: row.id, average: row.average === null ? null : Number(row.average), count: row.count }));
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    // Best first: unrated last, a tie to the more reviewed, then the newer.
+    const best = [...wines].sort((a, b) => (b.average ?? -1) - (a.average ?? -1) || b.count - a.count || byId(b, a));
+    const expected = sort === '-rating' ? best : sort === 'rating' ? [...best].reverse() : [...wines].sort((a, b) => b.count - a.count || byId(b, a));
+    for (const offset of [0, 40, 700]) {
+      expect((await listed(shop({ sort, offset: String(offset) }))).categories.map((wine) => wine._id)).toEqual(expected.slice(offset, offset + 20).map((wine) => wine.id));
+    }
+    const fourUp = expected.filter((wine) => (wine.average ?? 0) >= 4);
+    const page = await listed(shop({ sort, 'rating[$gte]': '4', offset: '20' }));
+    expect(page.categories.map((wine) => wine._id)).toEqual(fourUp.slice(20, 40).map((wine) => wine.id));
+    expect(page.total).toBe(fourUp.length);
+    expect(fourUp.length).toBeGreaterThan(40);
   });
 });
 

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, type Call } from '../../../bench/scenarios';
 import { variedQuestions } from '../../../bench/varied';
+import { ratingDistributionAt } from '../src/db/seed/ratings';
 import { wineAt } from '../src/db/seed/wines';
 import { SEARCH_TOTAL_CAP, TOTAL_COUNT_CAP } from '../src/modules/catalogue/queries';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -29,7 +30,10 @@ beforeAll(async () => {
       const wine = wineAt(n);
       // A few wines without a colour, as an import may leave them: no list may lose or invent them.
       const color = n % 97 === 0 ? null : wine.color;
-      return wineValues({ title: wine.title, name: wine.title, priceCents: wine.priceCents, isActive: wine.isActive, color, region: wine.region, varietal: wine.varietal });
+      return wineValues({
+        title: wine.title, name: wine.title, priceCents: wine.priceCents, isActive: wine.isActive, color, region: wine.region, varietal: wine.varietal,
+        ratingDistribution: ratingDistributionAt(n),
+      });
     }),
   );
   await t.db.execute(sql`VACUUM ANALYZE catalogue_items`);
@@ -47,12 +51,15 @@ async function reference(query: Call['query']): Promise<{ ids: string[]; total: 
   if (colors) where.push(sql`color IN (${sql.join(colors.map((color) => sql`${color}`), sql`, `)})`);
   if (query['price[$gte]'] !== undefined) where.push(sql`price_cents >= ${Number(query['price[$gte]']) * 100}`);
   if (query['price[$lte]'] !== undefined) where.push(sql`price_cents <= ${Number(query['price[$lte]']) * 100}`);
+  if (query['rating[$gte]'] !== undefined) where.push(sql`rating_average >= ${Number(query['rating[$gte]'])}`);
   if (typeof query.title === 'string') where.push(sql`strpos(lower(title), lower(${query.title})) > 0`);
   const sort = String(query.sort);
   const direction = sort.startsWith('-') ? sql`DESC` : sql`ASC`;
   const field = sort.replace(/^-/, '');
-  const key = { name: sql`name`, title: sql`name`, createdAt: sql`created_at`, price: sql`price_cents` }[field];
-  const order = key ? sql`${key} ${direction}, id ${direction}` : sql`id ${direction}`;
+  const key = { name: sql`name`, title: sql`name`, createdAt: sql`created_at`, price: sql`price_cents`, reviewCount: sql`rating_count` }[field];
+  // Best rated first, unrated last; a tie goes to the more reviewed wine. The reverse exactly reversed.
+  const rated = sort.startsWith('-') ? sql`rating_average DESC NULLS LAST, rating_count DESC, id DESC` : sql`rating_average ASC NULLS FIRST, rating_count ASC, id ASC`;
+  const order = field === 'rating' ? rated : key ? sql`${key} ${direction}, id ${direction}` : sql`id ${direction}`;
   const filtered = sql.join(where, sql` AND `);
   const rows = await t.db.execute<{ id: string }>(
     sql`SELECT id FROM catalogue_items WHERE ${filtered} ORDER BY ${order} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
@@ -88,5 +95,7 @@ describe('varied questions answer exactly as the plain query', () => {
     expect(questions.some((query) => (many(query['customData.product.region[$in]'])?.length ?? 0) > 1)).toBe(true);
     expect(questions.some((query) => many(query['customData.product.color[$in]'])?.some((color) => COLORS.includes(color as never)))).toBe(true);
     expect(questions.some((query) => Number(query.offset) >= 200)).toBe(true);
+    expect(questions.some((query) => query['rating[$gte]'] === '4')).toBe(true);
+    for (const sort of ['-rating', 'rating', '-reviewCount']) expect(questions.some((query) => query.sort === sort)).toBe(true);
   });
 });

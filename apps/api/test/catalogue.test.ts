@@ -159,6 +159,7 @@ describe('GET /api/catalogue: wine lists', () => {
           tastingNotes: null, eventId: null, businessId: null,
         },
       },
+      rating: { average: null, count: 0 },
       createdAt: bravo.createdAt.toISOString(),
     });
     expect((result.categories[0] as Wine).discount).toBeNull();

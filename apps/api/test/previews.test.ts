@@ -8,6 +8,7 @@ import { newId } from '../src/lib/ids';
 import { SITEMAP_PAGE } from '../src/modules/previews/routes';
 import { createTestApp, type TestApp } from './helpers/app';
 import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeWine, makeWines, wineValues } from './helpers/fixtures';
+import { writeReview } from './helpers/reviews';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -79,9 +80,18 @@ describe('a shared page', () => {
       brand: { '@type': 'Brand', name: 'Ridge' },
       offers: { '@type': 'Offer', price: '249.99', priceCurrency: 'USD' },
     });
+    // No review yet: no rating for search engines to show.
+    expect(shown.structured).not.toHaveProperty('aggregateRating');
     // One description and one title: the generic ones are replaced, not repeated.
     expect(shown.html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(shown.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives a reviewed wine\'s Product its AggregateRating: the kept average and count of its visible reviews', async () => {
+    const wine = await makeWine(t.db);
+    for (const rating of [5, 4, 4]) await writeReview(t, wine.id, { rating });
+    const shown = await page(`/wine/${wine.id}/x`);
+    expect(shown.structured?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 3, bestRating: 5, worstRating: 1 });
   });
 
   it('escapes what people wrote, in the tags and in the structured data', async () => {

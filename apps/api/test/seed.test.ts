@@ -9,7 +9,7 @@ import { Topic } from '@wine/contract/topics';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics, users } from '../src/db/schema';
+import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, orderItems, orders, reviews, topics, users } from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { mediaFilePath } from '../src/db/seed/images/write';
 import { localMediaStore } from '../src/modules/media/store';
@@ -225,6 +225,36 @@ describe('the demo seed on an empty database', () => {
     }
     const sommeliers = await approvedSommeliers(shop);
     expect(sommeliers.every((u) => u.profilePicture && u.coverPicture)).toBe(true);
+  });
+
+  it('rates most wines on sale with reviews whose stars the kept ratings match, sommeliers and a verified purchase among them', async () => {
+    const db = shop.database.db;
+    const rows = (await wines(shop)).filter((w) => w.isActive && !w.eventId);
+    const written = await db.select().from(reviews);
+    const starsOf = new Map<string, number[]>();
+    for (const review of written) {
+      const stars = starsOf.get(review.wineId) ?? [0, 0, 0, 0, 0];
+      stars[review.rating - 1]! += 1;
+      starsOf.set(review.wineId, stars);
+    }
+    // Every wine's kept star counts are exactly its reviews' (none hidden in the demo).
+    for (const wine of await wines(shop)) expect(wine.ratingDistribution).toEqual(starsOf.get(wine.id) ?? [0, 0, 0, 0, 0]);
+    const rated = rows.filter((w) => w.ratingCount > 0);
+    expect(rated.length).toBeGreaterThan(rows.length * 0.45);
+    expect(new Set(written.map((review) => review.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(written.filter((review) => review.text === null).length).toBeGreaterThan(0);
+    const approved = new Set((await approvedSommeliers(shop)).map((u) => u.id));
+    expect(written.filter((review) => review.bySommelier).every((review) => approved.has(review.userId))).toBe(true);
+    expect(written.filter((review) => !review.bySommelier).every((review) => !approved.has(review.userId))).toBe(true);
+    expect(written.some((review) => review.bySommelier)).toBe(true);
+
+    // The demo buyer's one order was delivered (picked up); she reviewed each of its wines.
+    const [buyer] = await db.select().from(users).where(eq(users.email, 'priya@sommlike.test'));
+    const placed = await db.select().from(orders);
+    expect(placed.map((order) => [order.userId, order.status])).toEqual([[buyer!.id, 'COMPLETED']]);
+    const bought = await db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id));
+    expect(bought.length).toBe(3);
+    for (const line of bought) expect(written.some((review) => review.wineId === line.catalogueId && review.userId === buyer!.id)).toBe(true);
   });
 
   it('changes nothing when run again on a database that has a shop', async () => {

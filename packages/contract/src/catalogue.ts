@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIST_LIMIT_MAX } from './constants';
 import { id } from './envelope';
 import { priceField } from './fields';
+import { RATING_MAX, RATING_MIN, wineRating } from './reviews';
 import { attributeFilterShape, attributeWireShape } from './wine-attribute-rules';
 
 // Plain values live in constants.ts, which a page can import without loading zod.
@@ -45,6 +46,8 @@ export const wine = z.object({
   tenantId: id,
   discount: discount.nullable(),
   customData: z.object({ product: productData }),
+  /** Kept as reviews change (issue 20), never counted per request. */
+  rating: wineRating,
   createdAt: z.string(),
 });
 export type Wine = z.infer<typeof wine>;
@@ -86,7 +89,11 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const count = z.coerce.number().int().min(0).max(1_000_000);
 const dollars = priceField('must be an amount in dollars');
 
-export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price'] as const;
+/**
+ * `-rating` is the best rated first (a tie goes to the more reviewed wine), unrated wines last; `-reviewCount` the most
+ * reviewed first. `rating` and `reviewCount` are their exact reverse, unrated wines first: one index serves each pair.
+ */
+export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price', 'rating', '-rating', 'reviewCount', '-reviewCount'] as const;
 
 /**
  * GET /catalogue: the query language of DESIGN §3. Every key is allow-listed; an unknown key is a
@@ -112,6 +119,8 @@ export const catalogueQuery = z
     ...attributeFilterShape,
     'price[$gte]': dollars.optional(),
     'price[$lte]': dollars.optional(),
+    /** "4 stars and up": wines whose average rating is at least this many stars. */
+    'rating[$gte]': z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
   })
   .strict();
 export type CatalogueQuery = z.output<typeof catalogueQuery>;

@@ -47,3 +47,20 @@ export const optionalLinkUrl = linkText.refine((value) => value === '' || isLink
 
 /** A price field of a request, read as cents; `message` is what a malformed one is told. */
 export const priceField = (message: string) => z.string().regex(PRICE_PATTERN, message).transform(parsePrice);
+
+/**
+ * Control characters plain text may not carry: C0 and C1 controls but tab and line feed, and the
+ * bidirectional embeddings, overrides and isolates that can make shown text read otherwise than stored.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * User text stored and shown as text, never as HTML (reviews, reports): line breaks made `\n`, hidden
+ * controls removed, then trimmed and limited to `max` characters.
+ */
+export const plainText = (max: number, message: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, '\n').replace(HIDDEN_CONTROLS, ''))
+    .pipe(z.string().trim().max(max, message));

@@ -56,6 +56,7 @@ export const paths = {
   adminRetailers: '/admin/retailers',
   adminInbox: '/admin/inbox',
   adminAudit: '/admin/audit',
+  adminReviews: '/admin/reviews',
   retailerOrders: '/retailer/orders',
   retailerOrder: (id: string) => `/retailer/orders/${id}`,
   // Checkout and orders (issue 6).

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -186,6 +186,9 @@ export const eventSommeliers = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_sommeliers_user_idx').on(t.userId)],
 );
 
+const RATING_COUNT = [1, 2, 3, 4, 5].map((star) => `rating_distribution[${star}]`).join(' + ');
+const RATING_TOTAL = [1, 2, 3, 4, 5].map((star) => `${star} * rating_distribution[${star}]`).join(' + ');
+
 /**
  * Wines (type PRODUCT) and collections (type COLLECTION) in one table, as the spec's catalogue
  * calls treat them. The spec's `customData.product.*` fields are real columns so filters and sorts
@@ -225,6 +228,16 @@ export const catalogueItems = pgTable(
     isTrending: boolean('is_trending').notNull().default(false),
     isByMoment: boolean('is_by_moment').notNull().default(false),
     isByTerroir: boolean('is_by_terroir').notNull().default(false),
+    /**
+     * How many visible reviews gave 1, 2, 3, 4 and 5 stars, changed relatively in the transaction of
+     * every review change (modules/reviews). The count and the average to one decimal (null while
+     * there are none) are derived from it by PostgreSQL (migration 0020).
+     */
+    ratingDistribution: integer('rating_distribution').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    ratingCount: integer('rating_count').notNull().generatedAlwaysAs(sql.raw(RATING_COUNT)),
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
+      sql.raw(`CASE WHEN ${RATING_COUNT} > 0 THEN round((${RATING_TOTAL})::numeric / (${RATING_COUNT}), 1) END`),
+    ),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -253,6 +266,9 @@ export const catalogueItems = pgTable(
       // the index alone (docs/decisions/0033-title-search-newest-first.md).
       index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
       index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),
+      // "Best rated" and "most reviewed", each also read backwards (migration 0020: DESC NULLS LAST keys).
+      index('catalogue_wines_rating_idx').on(t.tenantId, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc()).where(activeWine),
+      index('catalogue_wines_review_count_idx').on(t.tenantId, t.ratingCount.desc(), t.id.desc()).where(activeWine),
       index('catalogue_wines_event_idx').on(t.eventId).where(activeWine),
       // A wine's code (SKU) names one wine across the shop: imports match and refuse on it.
       uniqueIndex('catalogue_wines_code_key').on(t.tenantId, t.code).where(sql`type = 'PRODUCT' AND code IS NOT NULL`),
@@ -352,6 +368,65 @@ export const bookmarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bookmarks_user_item_key').on(t.userId, t.catalogueId), index('bookmarks_user_newest_idx').on(t.userId, t.id)],
+);
+
+/**
+ * A user's rating of a wine, with optional plain text: one per user per wine. `by_sommelier` (the author
+ * is an approved sommelier) is kept by the sommelier decision so the wine page's index lists theirs first.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    wineId: uuid('wine_id').notNull().references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text'),
+    bySommelier: boolean('by_sommelier').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    /** Reports since the last moderation decision: the console's queue. */
+    reportCount: integer('report_count').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`rating BETWEEN 1 AND 5`),
+    uniqueIndex('reviews_wine_user_key').on(t.wineId, t.userId),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_wine_newest_idx').on(t.wineId, t.bySommelier.desc(), t.id.desc()).where(sql`NOT is_hidden`),
+    index('reviews_wine_helpful_idx').on(t.wineId, t.bySommelier.desc(), t.helpfulCount.desc(), t.id.desc()).where(sql`NOT is_hidden`),
+    index('reviews_reported_idx').on(t.tenantId, t.reportCount.desc(), t.id.desc()).where(sql`report_count > 0 AND NOT is_hidden`),
+    index('reviews_hidden_idx').on(t.tenantId, t.moderatedAt.desc(), t.id.desc()).where(sql`is_hidden`),
+    index('reviews_tenant_newest_idx').on(t.tenantId, t.id.desc()),
+  ],
+);
+
+/** "Helpful" votes: one per user per review; reviews.helpful_count is kept in step. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
+);
+
+/** Reports of a review to the moderators: one per user per review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey(),
+    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId), index('review_reports_review_newest_idx').on(t.reviewId, t.id.desc())],
 );
 
 /** Who follows whom; users.followers_count is kept in step in the same transaction. */

@@ -7,8 +7,8 @@ import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
 import { callAs, type Level, type PreparedCall, type Scene } from './scene';
 import {
-  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, sessionOf,
-  verifyLinkOf, wineOf,
+  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, reviewOf,
+  sessionOf, verifyLinkOf, wineOf,
 } from './steps';
 
 /**
@@ -169,6 +169,36 @@ export const policy: Record<string, PolicyEntry> = {
   'GET /catalogue': { access: 'public', note: 'Wines and collections.', prepare: async () => ({ url: '/catalogue?type=PRODUCT&limit=5' }) },
   'GET /catalogue/{id}': { access: 'public', note: 'A wine or collection.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}` }) },
   'GET /catalogue/{id}/similar': { access: 'public', note: 'More like this wine.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}/similar` }) },
+  'GET /catalogue/{id}/reviews': {
+    access: 'public',
+    note: 'A wine’s rating and visible reviews, sommeliers’ first; a signed-in reader also gets their own, hidden or not.',
+    prepare: async (scene) => ({ url: `/catalogue/${(await reviewOf(scene, null)).wine.id}/reviews` }),
+  },
+  'PUT /catalogue/{id}/review': {
+    access: 'user',
+    note: 'Rates a wine on sale, or replaces one’s own rating and text of it: one review per user per wine.',
+    prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}/review`, payload: { rating: 5, text: 'Lovely' } }),
+  },
+  'DELETE /catalogue/{id}/review': {
+    access: 'user',
+    note: 'Deletes one’s own review of a wine; there is no call to delete another’s (an admin hides it).',
+    prepare: async (scene) => ({ url: `/catalogue/${(await reviewOf(scene, scene.caller)).wine.id}/review` }),
+  },
+  'POST /reviews/{reviewId}/helpful': {
+    access: 'user',
+    note: 'Votes another’s review helpful, once (not one’s own: 422).',
+    prepare: async (scene) => ({ url: `/reviews/${(await reviewOf(scene, null)).reviewId}/helpful` }),
+  },
+  'DELETE /reviews/{reviewId}/helpful': {
+    access: 'user',
+    note: 'Takes one’s helpful vote back.',
+    prepare: async (scene) => ({ url: `/reviews/${(await reviewOf(scene, null)).reviewId}/helpful` }),
+  },
+  'POST /reviews/{reviewId}/report': {
+    access: 'user',
+    note: 'Reports another’s review to the moderators, once (not one’s own: 422).',
+    prepare: async (scene) => ({ url: `/reviews/${(await reviewOf(scene, null)).reviewId}/report`, payload: { reason: 'Spam' } }),
+  },
   'POST /catalogue': {
     access: curator,
     note: 'Creates a collection.',
@@ -527,6 +557,21 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'admin',
     note: 'Sets a collection’s shop flags (Picks, Trending...).',
     prepare: async (scene) => ({ url: `/admin/collections/${(await collectionOf(scene, scene.cast.ownerSommelier)).id}/flags`, payload: { isTrending: true } }),
+  },
+  'GET /admin/reviews': { access: 'admin', note: 'Reported, hidden or all reviews, with their reports.', prepare: async () => ({ url: '/admin/reviews?status=reported' }) },
+  'POST /admin/reviews/{reviewId}/hide': {
+    access: 'admin',
+    note: 'Hides a review from its wine’s list and rating (audited, with the reason).',
+    prepare: async (scene) => ({ url: `/admin/reviews/${(await reviewOf(scene, null)).reviewId}/hide`, payload: { reason: 'Off topic' } }),
+  },
+  'POST /admin/reviews/{reviewId}/restore': {
+    access: 'admin',
+    note: 'Shows a hidden review again (audited, with the reason).',
+    prepare: async (scene) => {
+      const { reviewId } = await reviewOf(scene, null);
+      await callAs(scene, scene.cast.admin, 'POST', `/admin/reviews/${reviewId}/hide`, { reason: 'Off topic' });
+      return { url: `/admin/reviews/${reviewId}/restore`, payload: { reason: 'Reviewed again: fine' } };
+    },
   },
   'GET /admin/posts': { access: 'admin', note: 'Banners or Wine Talks, hidden ones too.', prepare: async () => ({ url: '/admin/posts?topic=wineTalks' }) },
   'PATCH /admin/posts/{id}/visibility': {

@@ -8,6 +8,7 @@ import { newToken } from '../../src/lib/tokens';
 import { insertEmailToken, insertPasswordReset, insertSession } from '../../src/modules/auth/queries';
 import { makeCollection, makePost, makeSommelier, makeWine } from '../helpers/fixtures';
 import { placedOrderAt } from '../helpers/admin';
+import { writeReview } from '../helpers/reviews';
 import { Cards, saveTestCard } from '../helpers/payments';
 import { callAs, type Account, type Scene } from './scene';
 
@@ -98,4 +99,10 @@ export async function sessionOf(scene: Scene, account: Account) {
   const id = newId();
   await insertSession(scene.db, { id, userId: account.row.id, tokenHash: newToken().hash, expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
   return id;
+}
+
+/** A review of a fresh wine, written through the API by the account (by a new shopper when none). */
+export async function reviewOf(scene: Scene, author: Account | null) {
+  const wine = await wineOf(scene);
+  return { wine, reviewId: await writeReview(scene, wine.id, { rating: 4, text: 'Bright and fresh' }, author?.row.id) };
 }

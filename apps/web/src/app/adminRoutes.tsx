@@ -17,6 +17,7 @@ const AdminWinesPage = lazyPage(() => import('../features/admin/pages/AdminWines
 const AdminCollectionsPage = lazyPage(() => import('../features/admin/pages/AdminCollectionsPage'));
 const AdminContentPage = lazyPage(() => import('../features/admin/pages/AdminContentPage'));
 const AdminEventsPage = lazyPage(() => import('../features/admin/pages/AdminEventsPage'));
+const AdminReviewsPage = lazyPage(() => import('../features/admin/pages/AdminReviewsPage'));
 
 /** A console address as a path under the console's own: "/admin/orders" -> "orders". */
 const under = (path: string) => path.slice(paths.admin.length + 1);
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
       { path: under(paths.adminCollections), element: <AdminCollectionsPage /> },
       { path: under(paths.adminContent), element: <AdminContentPage /> },
       { path: under(paths.adminEvents), element: <AdminEventsPage /> },
+      { path: under(paths.adminReviews), element: <AdminReviewsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

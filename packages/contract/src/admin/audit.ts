@@ -6,7 +6,7 @@ import { email } from '../fields';
 import { count, limit, person, skip } from './shared';
 
 /** The kinds of records admin actions change, as the log's filter offers them. */
-export const AUDIT_ENTITY_TYPES = ['order', 'coupon', 'retailer', 'user', 'mail', 'ticket', 'wine', 'collection', 'banner', 'post', 'event'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'coupon', 'retailer', 'user', 'mail', 'ticket', 'wine', 'collection', 'banner', 'post', 'event', 'review'] as const;
 
 export const auditQuery = z
   .object({

@@ -11,8 +11,10 @@ import { DEMO_EVENTS, WINES_PER_EVENT, eventStart } from './events';
 import { labelledBottle, labelledBottleUrl } from './images/bottles';
 import { bannerDesktop, bannerMobile, collectionCover, eventSlide, postCover, type Theme } from './images/scenes';
 import { fileSlug, type SvgFile } from './images/svg';
+import { DEMO_BUYER, DEMO_SHOPPERS } from './people';
 import { randomFor } from './random';
 import { RETAILERS, retailerRows } from './retailers';
+import { planDemoReviews, type DemoReviews } from './reviews';
 import { WINE_TALKS } from './wine-talks';
 import { wineAt, wineRow, type GeneratedWine } from './wines';
 
@@ -40,6 +42,11 @@ export interface DemoShop {
   collectionChildren: (typeof collectionChildren.$inferInsert)[];
   posts: (typeof feedPosts.$inferInsert)[];
   coupons: (typeof coupons.$inferInsert)[];
+  reviews: DemoReviews['reviews'];
+  /** The demo shopper's delivered order that makes some of her reviews verified purchases. */
+  orders: DemoReviews['orders'];
+  orderItems: DemoReviews['orderItems'];
+  orderEvents: DemoReviews['orderEvents'];
 }
 
 const matches = (wine: GeneratedWine, filter: WineFilter): boolean =>
@@ -155,6 +162,15 @@ export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
     };
   });
 
+  const ratings = planDemoReviews(
+    now,
+    activeShopWines.map((w) => ({ id: w.row.id, businessId: w.row.businessId!, priceCents: w.row.priceCents! })),
+    accounts.rows.filter((row) => row.type === 'sommelier' || DEMO_SHOPPERS.includes(row.email)).map((row) => ({ id: row.id, isSommelier: accounts.sommelierIds.has(row.email) })),
+    { id: accounts.rows.find((row) => row.email === DEMO_BUYER)!.id, isSommelier: false },
+  );
+  // A wine's kept rating is what its reviews make it.
+  for (const w of shopWines) w.row.ratingDistribution = ratings.distributions.get(w.row.id);
+
   return {
     images,
     users: accounts.rows,
@@ -167,5 +183,9 @@ export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
     collectionChildren: children,
     posts: [...banners, ...talks],
     coupons: couponRows(now),
+    reviews: ratings.reviews,
+    orders: ratings.orders,
+    orderItems: ratings.orderItems,
+    orderEvents: ratings.orderEvents,
   };
 }

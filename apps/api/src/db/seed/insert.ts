@@ -1,6 +1,6 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
-import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics, users } from '../schema';
+import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, orderEvents, orderItems, orders, reviews, topics, users } from '../schema';
 import type { DemoShop } from './demo-shop';
 
 /** Rows per multi-row INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
@@ -23,4 +23,8 @@ export async function insertDemoShop(db: Executor, shop: DemoShop): Promise<void
   await insertInBatches(db, collectionChildren, shop.collectionChildren);
   await insertInBatches(db, feedPosts, shop.posts);
   await insertInBatches(db, coupons, shop.coupons);
+  await insertInBatches(db, reviews, shop.reviews);
+  await insertInBatches(db, orders, shop.orders);
+  await insertInBatches(db, orderItems, shop.orderItems);
+  await insertInBatches(db, orderEvents, shop.orderEvents);
 }

@@ -22,6 +22,10 @@ export const demoUsers: DemoUser[] = [
   { email: 'retailer@sommlike.test', givenName: 'Rosa', familyName: 'Marchetti', roles: ['retailer'], password: 'retailer', retailer: 'hudson' },
 ];
 
+/** The demo shoppers who rate wines (seed/reviews.ts); the buyer's delivered order makes some of hers verified. */
+export const DEMO_SHOPPERS = ['shopper@sommlike.test', 'jordan@sommlike.test', 'priya@sommlike.test'];
+export const DEMO_BUYER = 'priya@sommlike.test';
+
 const regions = (...titles: Region[]) => titles.map((title) => ({ title, isSelected: true }));
 
 interface DemoSommelier {

@@ -5,6 +5,7 @@ import type { Executor } from '../client';
 import { businesses, catalogueItems } from '../schema';
 import { sharedBottleUrl } from './images/bottles';
 import { BATCH_SIZE } from './insert';
+import { ratingDistributionAt } from './ratings';
 import { wineAt, wineRow } from './wines';
 
 export const countWines = async (db: Executor): Promise<number> =>
@@ -57,7 +58,10 @@ export async function topUpWines(
     const rows = [];
     for (let index = start; index < Math.min(target, start + BATCH_SIZE); index++) {
       const wine = wineAt(index);
-      rows.push(wineRow(wine, { businessId: retailerIds[index % retailerIds.length]!, iconUrl: sharedBottleUrl(wine, index) }));
+      rows.push({
+        ...wineRow(wine, { businessId: retailerIds[index % retailerIds.length]!, iconUrl: sharedBottleUrl(wine, index) }),
+        ratingDistribution: ratingDistributionAt(index),
+      });
     }
     await insertWines(pool, rows);
     onBatch(start + rows.length - first, toAdd);

@@ -1,5 +1,6 @@
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { centsToPrice } from '@wine/contract/money';
+import type { WineRating } from '@wine/contract/reviews';
 import { WINE_ATTRIBUTES, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import type { CatalogueListRow, CatalogueRow } from './queries';
 
@@ -33,9 +34,13 @@ export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Win
         businessId: row.businessId,
       },
     },
+    rating: wineRatingOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A wine's kept rating: PostgreSQL derives both from the star counts (migration 0020). */
+export const wineRatingOf = (row: Pick<CatalogueRow, 'ratingAverage' | 'ratingCount'>): WineRating => ({ average: row.ratingAverage, count: row.ratingCount });
 
 /** A wine in a list or a collection: everything but the tasting notes, which only the wine page shows. */
 export const toWineSummary = (row: CatalogueListRow): Wine => toWine({ ...row, tastingNotes: null });

@@ -26,6 +26,8 @@ export interface CatalogueFilter {
   attributes: AttributeFilter;
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** "4 stars and up": the kept average rating (one decimal) is at least this; unrated wines never pass. */
+  minRating?: number;
   /** A case-insensitive substring of the title, matched literally. */
   titleContains?: string;
 }
@@ -48,22 +50,32 @@ function conditions(filter: CatalogueFilter): SQL[] {
   }
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
+  if (filter.minRating !== undefined) where.push(gte(item.ratingAverage, filter.minRating));
   if (filter.titleContains !== undefined) where.push(containsText(item.title, filter.titleContains));
   return where;
 }
 
 /** The field a sort key orders by; the id always breaks ties so pages never overlap or skip. */
-const SORT_FIELDS = { name: 'name', title: 'name', createdAt: 'createdAt', price: 'priceCents' } as const;
+const SORT_FIELDS = { name: 'name', title: 'name', createdAt: 'createdAt', price: 'priceCents', rating: 'ratingAverage', reviewCount: 'ratingCount' } as const;
 type SortField = (typeof SORT_FIELDS)[keyof typeof SORT_FIELDS] | 'id';
 
 const sortField = (sort: CatalogueSort): SortField => SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof SORT_FIELDS] ?? 'id';
 
-/** The ORDER BY of a sort over the table or over a subquery of it. */
+/**
+ * The ORDER BY of a sort over the table or over a subquery of it. Ratings tie often (one decimal):
+ * the more reviewed wine comes first. An unrated wine's average is null: last best first, first in
+ * the reverse, so both directions read catalogue_wines_rating_idx (migration 0020) one way or the other.
+ */
 function orderBy(sort: CatalogueSort, source: Record<SortField, SQL.Aliased | PgColumn> = item): SQL[] {
-  const direction = sort.startsWith('-') ? desc : asc;
+  const descending = sort.startsWith('-');
+  const direction = descending ? desc : asc;
   // `_id` and `id` are UUIDv7: id order is creation order.
   const field = sortField(sort);
-  return field === 'id' ? [direction(source.id)] : [direction(source[field]), direction(source.id)];
+  if (field === 'id') return [direction(source.id)];
+  if (field === 'ratingAverage') {
+    return [sql`${source.ratingAverage} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}`, direction(source.ratingCount), direction(source.id)];
+  }
+  return [direction(source[field]), direction(source.id)];
 }
 
 /**

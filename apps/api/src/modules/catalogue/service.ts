@@ -68,6 +68,7 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
     ),
     minPriceCents: query['price[$gte]'],
     maxPriceCents: query['price[$lte]'],
+    minRating: query['rating[$gte]'],
     titleContains: query.title,
   };
 }

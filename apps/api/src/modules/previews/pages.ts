@@ -1,5 +1,6 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { formatPrice } from '@wine/contract/money';
+import { RATING_MAX, RATING_MIN } from '@wine/contract/reviews';
 import { paths } from '@wine/contract/routes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -63,6 +64,10 @@ async function winePreview(ctx: AppContext, id: string): Promise<PagePreview | n
       ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer } } : {}),
       ...(product.code ? { sku: product.code } : {}),
       offers: { '@type': 'Offer', price: item.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      // Search engines show the stars only for a rating that exists: none while the wine has no visible review.
+      ...(item.rating.average !== null
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: item.rating.average, ratingCount: item.rating.count, bestRating: RATING_MAX, worstRating: RATING_MIN } }
+        : {}),
     },
   };
 }

@@ -14,6 +14,7 @@ import { proveOwner } from '../auth/proof';
 import { ownActiveCollection } from '../catalogue/curation';
 import { withMail } from '../mail/service';
 import { applicationDecisionMail } from '../mail/templates/sommelier';
+import { markSommelierReviews } from '../reviews/authors';
 import { addressRows } from './addresses';
 import { toOwnUser, toPublicUser } from './present';
 import {
@@ -135,6 +136,7 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
     const row = await updateUser(tx, id, { activeStatus: decision });
     if (!row) throw notFound('User');
     if (applicant.activeStatus !== decision) {
+      await markSommelierReviews(tx, id, decision === 'approved');
       await recordAudit(tx, viewer, {
         action: decisionAction(applicant.activeStatus, decision),
         entityType: 'user',

@@ -19,6 +19,7 @@ import { useWineLike } from '../../lib/likes';
 import { isApprovedSommelier, useSession } from '../../lib/session';
 import { copyText, wineShareUrl } from '../../lib/share';
 import { Price } from './Price';
+import { StarAverage } from './StarAverage';
 import { WineImage } from './WineImage';
 
 // Loaded on first use, so that pages showing cards do not ship the dialog up front.
@@ -38,7 +39,7 @@ export const PRODUCT_CARD_WIDTH = 230;
 export const PRODUCT_IMAGE_HEIGHT = 200;
 
 /**
- * A wine in a list (spec 000 §2.9): image, title, producer, price, heart; Add to Cart for shoppers
+ * A wine in a list (spec 000 §2.9): image, title, producer, price and rating, heart; Add to Cart for shoppers
  * (or when `showAddToCart`), which becomes Go to Cart; Add to collection and Share for approved
  * sommeliers.
  */
@@ -112,7 +113,10 @@ export function ProductCard({ wine, affiliateId = null, showAddToCart = true, on
       <Typography variant="body2" color="text.secondary" noWrap>
         {product.producer ?? '\u00a0'}
       </Typography>
-      <Price wine={wine} size="small" />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 1 }}>
+        <Price wine={wine} size="small" />
+        <StarAverage rating={wine.rating} />
+      </Box>
       <Box sx={{ flexGrow: 1 }} />
       {showAddToCart || !approved ? (
         inCart ? (

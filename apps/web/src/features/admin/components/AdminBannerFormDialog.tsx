@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
+import { useSaveOnce } from '../../../lib/useSaveOnce';
+import { AdminFormDialog } from './AdminFormDialog';
 
 interface FormValues {
   title: string;

@@ -29,7 +29,8 @@ import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useApprovedSommeliers } from '../api/adminEvents';
 import { useAdminCollections } from '../api/collectionFlags';
-import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
+import { useSaveOnce } from '../../../lib/useSaveOnce';
+import { AdminFormDialog } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
 
 interface Person {

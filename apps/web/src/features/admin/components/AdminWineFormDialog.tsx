@@ -16,7 +16,8 @@ import { ErrorCode } from '@wine/contract/errors';
 import { WINE_ATTRIBUTES, type AttributeValue, type WineAttributeDef, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { ApiError, errorMessageOf } from '../../../lib/http';
-import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
+import { useSaveOnce } from '../../../lib/useSaveOnce';
+import { AdminFormDialog } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
 
 /** The form's fields: the wine's own, and one text per attribute (wine-attributes.ts). */

@@ -10,7 +10,7 @@ import type { AdminPost, BannerCreateBody } from '@wine/contract/admin/posts';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveBanner } from '../api/posts';
 import { AdminBannerFormDialog } from './AdminBannerFormDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from './ListStates';
 import { StatusChip, STATUS_LABELS, Thumbnail, usePostList } from './postLists';
 

@@ -16,7 +16,8 @@ import { COUPON_KINDS, type CouponKind } from '@wine/contract/pricing';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, errorMessageOf } from '../../../lib/http';
 import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
-import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
+import { useSaveOnce } from '../../../lib/useSaveOnce';
+import { AdminFormDialog } from './AdminFormDialog';
 
 interface FormValues {
   code: string;

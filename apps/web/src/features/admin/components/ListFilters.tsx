@@ -8,9 +8,10 @@ import type { ListAddress } from './listQuery';
 interface Props {
   /** The form's name, e.g. "Filter orders". */
   label: string;
-  searchLabel: string;
+  /** The search field's label; a list without a search (its query has no `q`) leaves it out. */
+  searchLabel?: string;
   searchPlaceholder?: string;
-  /** The wide layout's columns: the search, each field of `children`, the clear button. */
+  /** The wide layout's columns: the search (when there is one), each field of `children`, the clear button. */
   columns: string;
   list: Pick<ListAddress<unknown>, 'params' | 'filtered' | 'invalid' | 'setFilter' | 'clearFilters'>;
   /** The list's other filters, each setting itself with `list.setFilter`. */
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /**
- * A console list's filter form: a search applied on Enter or on leaving the field, the list's own
+ * A console list's filter form: a search (if any) applied on Enter or on leaving the field, the list's own
  * filters, "Clear filters", and the message of a filter the address holds that the list refuses.
  * Give it `key={params.get('q')}` so the search field follows Back and Forward.
  */
@@ -36,15 +37,17 @@ export function ListFilters({ label, searchLabel, searchPlaceholder, columns, li
         }}
         sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: columns }, alignItems: 'start' }}
       >
-        <TextField
-          size="small"
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onBlur={() => list.setFilter('q', search.trim())}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        />
+        {searchLabel ? (
+          <TextField
+            size="small"
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onBlur={() => list.setFilter('q', search.trim())}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          />
+        ) : null}
         {children}
         <Button
           disabled={!list.filtered}

@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useHandOverOrder } from '../api/handOverOrder';
 import { formatPrice } from '@wine/contract/money';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 
 const STEP: Record<HandOverStepValue, { button: string; title: string; text: string; done: string }> = {

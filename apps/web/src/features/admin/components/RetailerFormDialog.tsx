@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
-import { AdminFormDialog, useSaveOnce } from './AdminFormDialog';
+import { useSaveOnce } from '../../../lib/useSaveOnce';
+import { AdminFormDialog } from './AdminFormDialog';
 
 type TextKey = 'name' | 'addressLine1' | 'city' | 'zip' | 'deliveryFee' | 'freeDeliveryThreshold';
 type FormValues = Record<TextKey | 'state', string> & { deliversToStates: string[] };

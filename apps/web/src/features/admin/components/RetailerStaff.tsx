@@ -12,7 +12,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import type { Retailer } from '@wine/contract/admin/retailers';
 import { errorMessageOf } from '../../../lib/http';
 import { useChangeStaff } from '../api/retailerStaff';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 type Person = Retailer['staff'][number];
 

@@ -6,14 +6,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminPost } from '@wine/contract/admin/posts';
 import { paths } from '@wine/contract/routes';
 import { formatPostDate } from '../../../lib/dates';
-import { errorMessageOf } from '../../../lib/http';
 import { useSetPostVisibility } from '../api/posts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { ListBody } from './ListStates';
 import { StatusChip, STATUS_LABELS, Thumbnail, usePostList } from './postLists';
 
@@ -23,18 +21,16 @@ export function WineTalksPanel() {
   const { posts, status, statusFilter, pager } = usePostList('wineTalks');
   const visibility = useSetPostVisibility();
   const [changing, setChanging] = useState<AdminPost | null>(null);
-  const [reason, setReason] = useState('');
 
   const close = () => {
     setChanging(null);
-    setReason('');
     visibility.reset();
   };
-  const confirm = () => {
+  const confirm = (reason: string) => {
     if (!changing) return;
     const isActive = !changing.isActive;
     visibility.mutate(
-      { id: changing._id, isActive, reason: reason.trim() },
+      { id: changing._id, isActive, reason },
       {
         onSuccess: () => {
           enqueueSnackbar(isActive ? `“${changing.title}” is shown again` : `“${changing.title}” was hidden`, { variant: 'success' });
@@ -86,38 +82,24 @@ export function WineTalksPanel() {
         )}
       </ListBody>
       {pager}
-      <ConfirmDialog
-        open={changing !== null}
-        title={changing?.isActive ? 'Hide this post?' : 'Show this post again?'}
-        confirm={changing?.isActive ? 'Hide post' : 'Show post'}
-        destructive={changing?.isActive}
-        busy={visibility.isPending}
-        ready={reason.trim().length >= 3}
-        onConfirm={confirm}
-        onClose={close}
-      >
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          “{changing?.title}” by {changing?.user.name}
-          {changing?.isActive ? ' leaves Wine Talks and its page.' : ' comes back to Wine Talks.'}
-        </Typography>
-        <TextField
-          label="Reason"
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+      {changing ? (
+        <ReasonDialog
+          title={changing.isActive ? 'Hide this post?' : 'Show this post again?'}
+          confirm={changing.isActive ? 'Hide post' : 'Show post'}
+          destructive={changing.isActive}
+          busy={visibility.isPending}
+          minLength={3}
+          maxLength={500}
           helperText="Kept in the audit log (at least 3 characters)"
-          multiline
-          minRows={2}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {visibility.isError ? (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-            {errorMessageOf(visibility.error, 'The post could not be changed. Please try again.')}
-          </Typography>
-        ) : null}
-      </ConfirmDialog>
+          error={visibility.error}
+          errorFallback="The post could not be changed. Please try again."
+          onConfirm={confirm}
+          onClose={close}
+        >
+          “{changing.title}” by {changing.user.name}
+          {changing.isActive ? ' leaves Wine Talks and its page.' : ' comes back to Wine Talks.'}
+        </ReasonDialog>
+      ) : null}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ export const adminNav = [
   { to: paths.adminCollections, label: 'Collections' },
   { to: paths.adminContent, label: 'Banners & Wine Talks' },
   { to: paths.adminEvents, label: 'Events' },
+  { to: paths.adminReviews, label: 'Reviews' },
   { to: paths.adminCoupons, label: 'Coupons' },
   { to: paths.adminRetailers, label: 'Retailers' },
   { to: paths.adminInbox, label: 'Mail & tickets' },

@@ -16,7 +16,7 @@ import { useAdminEvents, useSaveAdminEvent } from '../api/adminEvents';
 import { useRetailerChoices } from '../api/catalogueRetailers';
 import { AdminEventFormDialog } from '../components/AdminEventFormDialog';
 import { AdminPageTitle } from '../components/AdminPageTitle';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 

@@ -26,7 +26,7 @@ import { useAdminWine, useAdminWines, useSaveAdminWine } from '../api/wines';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 

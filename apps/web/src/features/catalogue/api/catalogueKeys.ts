@@ -3,6 +3,8 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   list: (name: string, params: unknown) => ['catalogue', name, params] as const,
   item: (id: string) => ['catalogue', 'item', id] as const,
+  /** A wine's reviews, in any order and for any reader. */
+  reviews: (wineId: string) => ['catalogue', 'reviews', wineId] as const,
 };
 
 export interface CatalogueList<T> {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Wine } from '@wine/contract/catalogue';
+import type { CATALOGUE_SORTS, Wine } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES, filterParam, type FilterAttribute, type FilterAttributeKey } from '@wine/contract/wine-attributes';
 import type { Query } from '../../../lib/http';
@@ -12,9 +12,15 @@ export interface WineFilters {
   attributes: Partial<Record<FilterAttributeKey, readonly string[]>>;
   /** [min, max] dollars; the slider's ends (0 and 300) mean no bound. */
   price: [number, number];
+  /** Wines rated at least this many stars on average ("4 stars & up"); null for any. */
+  minRating: number | null;
 }
 
-export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS] };
+export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS], minRating: null };
+
+export type WineSort = (typeof CATALOGUE_SORTS)[number];
+/** The order of spec 000 §7: by name. */
+export const DEFAULT_WINE_SORT: WineSort = 'name';
 
 /** Shop pages hold 10 wines; the offset grows by 10 (spec 001 §4, §9). */
 export const SHOP_PAGE_SIZE = 10;
@@ -31,13 +37,14 @@ export function filterQuery(filters: WineFilters): Query {
     ...Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
     'price[$gte]': min > 0 ? min : undefined,
     'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
+    'rating[$gte]': filters.minRating ?? undefined,
   };
 }
 
-/** Filtered wines (spec 000 §7, spec 001 §7): sort name, type PRODUCT, active; paged by offset. */
-export const fetchFilteredWines = (filters: WineFilters, offset: number, limit: number, signal?: AbortSignal) =>
+/** Filtered wines (spec 000 §7, spec 001 §7): sort name unless the shop asks otherwise, type PRODUCT, active; paged by offset. */
+export const fetchFilteredWines = (filters: WineFilters, offset: number, limit: number, signal?: AbortSignal, sort: WineSort = DEFAULT_WINE_SORT) =>
   publicRequest<CatalogueList<Wine>>('/catalogue', {
-    query: { ...filterQuery(filters), offset, limit, sort: 'name', type: 'PRODUCT', isActive: true },
+    query: { ...filterQuery(filters), offset, limit, sort, type: 'PRODUCT', isActive: true },
     signal,
   });
 
@@ -53,10 +60,10 @@ export function useFilteredWines(filters: WineFilters) {
  * The infinite-scroll variant: pages of 10, offset += 10; it stops when a page returns nothing or
  * the total is under 20 (spec 001 §4), and, where the spec is silent, once every wine is shown.
  */
-export const filteredWinesPagesQuery = (filters: WineFilters) =>
+export const filteredWinesPagesQuery = (filters: WineFilters, sort: WineSort = DEFAULT_WINE_SORT) =>
   infiniteQueryOptions({
-    queryKey: catalogueKeys.list('filtered-pages', filters),
-    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal),
+    queryKey: catalogueKeys.list('filtered-pages', { filters, sort }),
+    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal, sort),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => {
       const nextOffset = lastOffset + SHOP_PAGE_SIZE;
@@ -65,4 +72,4 @@ export const filteredWinesPagesQuery = (filters: WineFilters) =>
     },
   });
 
-export const useFilteredWinesPages = (filters: WineFilters) => useInfiniteQuery(filteredWinesPagesQuery(filters));
+export const useFilteredWinesPages = (filters: WineFilters, sort?: WineSort) => useInfiniteQuery(filteredWinesPagesQuery(filters, sort));

@@ -42,15 +42,18 @@ function CheckList({ title, id, options, selected, onToggle }: { title: string; 
   );
 }
 
+/** The rating filter's one choice (issue 20). */
+const FOUR_STARS_UP = { label: '4 stars & up', minRating: 4 };
+
 const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
 
-/** The shop's filter panel (spec 001 §2.11): price 0 to 300, then a check list per filter attribute (3 colours, 20 regions, 15 varietals). */
+/** The shop's filter panel (spec 001 §2.11): price 0 to 300, 4 stars & up (issue 20), then a check list per filter attribute (3 colours, 20 regions, 15 varietals). */
 export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
   // The slider moves freely while dragged; the list reloads once it is let go.
   const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
   const price = dragged && dragged.from === value.price ? dragged.to : value.price;
   const setPrice = (to: [number, number]) => setDragged({ from: value.price, to });
-  const active = Object.values(value.attributes).some((values) => values.length > 0) || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS;
+  const active = Object.values(value.attributes).some((values) => values.length > 0) || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS || value.minRating !== null;
 
   return (
     <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -87,6 +90,13 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
           {priceLabel(price[0])} – {priceLabel(price[1])}
         </Typography>
       </Box>
+      <CheckList
+        title="Rating"
+        id={`${idPrefix}-rating`}
+        options={[FOUR_STARS_UP.label]}
+        selected={value.minRating === FOUR_STARS_UP.minRating ? [FOUR_STARS_UP.label] : []}
+        onToggle={() => onChange({ ...value, minRating: value.minRating === FOUR_STARS_UP.minRating ? null : FOUR_STARS_UP.minRating })}
+      />
       {FILTER_ATTRIBUTES.map((attribute) => {
         const selected = value.attributes[attribute.key] ?? [];
         return (

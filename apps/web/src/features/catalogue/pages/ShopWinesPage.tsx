@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -13,20 +15,29 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { emptyWineFilters, useFilteredWinesPages, type WineFilters } from '../api/getFilteredWines';
+import { DEFAULT_WINE_SORT, emptyWineFilters, useFilteredWinesPages, type WineFilters, type WineSort } from '../api/getFilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { WineFiltersPanel } from '../components/WineFiltersPanel';
 
 const countFilters = (filters: WineFilters) =>
   Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
-  (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0);
+  (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0) +
+  (filters.minRating !== null ? 1 : 0);
+
+/** The shop's orders: by name (spec 000 §7), or by the shoppers' ratings (issue 20). */
+const SORT_OPTIONS: { value: WineSort; label: string }[] = [
+  { value: DEFAULT_WINE_SORT, label: 'Name' },
+  { value: '-rating', label: 'Top rated' },
+  { value: '-reviewCount', label: 'Most reviewed' },
+];
 
 /** Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. */
 export default function ShopWinesPage() {
   useDocumentTitle(Text.shopWines);
   const [filters, setFilters] = useState<WineFilters>(emptyWineFilters);
+  const [sort, setSort] = useState<WineSort>(DEFAULT_WINE_SORT);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const pages = useFilteredWinesPages(filters);
+  const pages = useFilteredWinesPages(filters, sort);
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
   const total = pages.data?.pages[0]?.total;
   const activeCount = countFilters(filters);
@@ -44,6 +55,13 @@ export default function ShopWinesPage() {
             {total !== undefined ? `${total} ${total === 1 ? 'wine' : 'wines'}` : ''}
           </Typography>
         </Box>
+        <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as WineSort)} sx={{ minWidth: 150, ml: 'auto' }}>
+          {SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button
           variant="outlined"
           onClick={() => setDrawerOpen(true)}

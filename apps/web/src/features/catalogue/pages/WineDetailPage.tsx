@@ -16,6 +16,7 @@ import { Text } from '@wine/contract/texts';
 import { INFO_GRID_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { DeferredSection } from '../../../components/ui/DeferredSection';
 import { Price } from '../../../components/ui/Price';
+import { StarAverage } from '../../../components/ui/StarAverage';
 import { WineImage } from '../../../components/ui/WineImage';
 import { needsFailureToast, useCartLine, useSetCartQuantity } from '../../../lib/cart';
 import { ApiError } from '../../../lib/http';
@@ -29,6 +30,10 @@ const IMAGE_HEIGHT = 460;
 /** "More like this" is below the fold: its code and its call wait until it nears the viewport. */
 const loadSimilar = (wineId: string) => () =>
   import('../components/SimilarWines').then(({ SimilarWines }) => ({ default: () => <SimilarWines wineId={wineId} /> }));
+
+/** "Ratings & reviews", below it, likewise. */
+const loadReviews = (wineId: string) => () =>
+  import('../components/WineReviews').then(({ WineReviews }) => ({ default: () => <WineReviews wineId={wineId} /> }));
 
 /** The info grid (spec 000 §2.8): the code, then the attributes; a missing value shows N/A unless its row is shown only when set. */
 function infoRows(wine: Wine): [string, string][] {
@@ -140,6 +145,7 @@ export default function WineDetailPage() {
 function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string | null }) {
   const product = wine.customData.product;
   const similar = useMemo(() => loadSimilar(wine._id), [wine._id]);
+  const reviews = useMemo(() => loadReviews(wine._id), [wine._id]);
   return (
     <Box component="article" aria-labelledby="wine-title">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
@@ -156,7 +162,10 @@ function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string
           <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
             {product.producer ?? Text.notAvailable}
           </Typography>
-          <Price wine={wine} size="large" />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2 }}>
+            <Price wine={wine} size="large" />
+            <StarAverage rating={wine.rating} />
+          </Box>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
             <Typography variant="body2">
               <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -217,6 +226,7 @@ function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string
         )}
       </Box>
       <DeferredSection key={wine._id} load={similar} minHeight={{ xs: 560, md: 420 }} />
+      <DeferredSection key={`${wine._id}-reviews`} load={reviews} minHeight={{ xs: 480, md: 320 }} />
     </Box>
   );
 }

@@ -19,7 +19,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before a console action that changes money, access or what a shopper is told. */
+/** Asks before an action that changes money, access or what others are shown (console moderation, deleting one's review). */
 export function ConfirmDialog({ open, title, children, confirm, destructive, busy, ready = true, onConfirm, onClose }: Props) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" fullWidth maxWidth="xs">

@@ -1,0 +1,73 @@
+import { adminReview, adminReviewList, adminReviewQuery, reviewModerationBody } from '@wine/contract/admin/reviews';
+import { failure, id, ok } from '@wine/contract/envelope';
+import { helpfulResult, ownReviewResult, reportBody, reportResult, reviewBody, reviewList, reviewListQuery, reviewParams } from '@wine/contract/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { publicRead, type Reads } from '../../db/replicas';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { listModeratedReviews, moderateReview } from './console-reviews';
+import { listReviews, removeReview, reportReview, saveReview, voteHelpful } from './service';
+
+const readErrors = { 400: failure, 401: failure, 403: failure, 404: failure };
+const writeErrors = { ...readErrors, 409: failure, 422: failure };
+const wineParams = z.object({ id });
+const noQuery = z.object({}).strict();
+
+/** Ratings and reviews of wines (issue 20), and the console's moderation of them. */
+export function reviewsRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/catalogue/:id/reviews',
+      { schema: { tags: ['reviews'], params: wineParams, querystring: reviewListQuery, response: { 200: ok(reviewList), 400: failure, 404: failure } } },
+      async (request) => ({
+        status: 1 as const,
+        result: await publicRead(reads, ctx, request, (read) => listReviews(read, request.tenantId, request.params.id, request.query, request.user)),
+      }),
+    );
+
+    app.put(
+      '/catalogue/:id/review',
+      { onRequest: requireUser, schema: { tags: ['reviews'], params: wineParams, body: reviewBody, response: { 200: ok(ownReviewResult), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await saveReview(ctx, currentUser(request), request.params.id, request.body) }),
+    );
+
+    app.delete(
+      '/catalogue/:id/review',
+      { onRequest: requireUser, schema: { tags: ['reviews'], params: wineParams, querystring: noQuery, response: { 200: ok(ownReviewResult), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await removeReview(ctx, currentUser(request), request.params.id) }),
+    );
+
+    app.post(
+      '/reviews/:reviewId/helpful',
+      { onRequest: requireUser, schema: { tags: ['reviews'], params: reviewParams, response: { 200: ok(helpfulResult), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await voteHelpful(ctx, currentUser(request), request.params.reviewId, true) }),
+    );
+
+    app.delete(
+      '/reviews/:reviewId/helpful',
+      { onRequest: requireUser, schema: { tags: ['reviews'], params: reviewParams, querystring: noQuery, response: { 200: ok(helpfulResult), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await voteHelpful(ctx, currentUser(request), request.params.reviewId, false) }),
+    );
+
+    app.post(
+      '/reviews/:reviewId/report',
+      { onRequest: requireUser, schema: { tags: ['reviews'], params: reviewParams, body: reportBody, response: { 200: ok(reportResult), ...writeErrors } } },
+      async (request) => ({ status: 1 as const, result: await reportReview(ctx, currentUser(request), request.params.reviewId, request.body.reason) }),
+    );
+
+    app.get(
+      '/admin/reviews',
+      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: adminReviewQuery, response: { 200: ok(adminReviewList), ...readErrors } } },
+      async (request) => ({ status: 1 as const, result: await listModeratedReviews(ctx, currentUser(request), request.query) }),
+    );
+
+    for (const [action, hide] of [['hide', true], ['restore', false]] as const) {
+      app.post(
+        `/admin/reviews/:reviewId/${action}`,
+        { onRequest: requireAdmin, schema: { tags: ['admin'], params: reviewParams, body: reviewModerationBody, response: { 200: ok(adminReview), ...writeErrors } } },
+        async (request) => ({ status: 1 as const, result: await moderateReview(ctx, currentUser(request), request.params.reviewId, hide, request.body.reason) }),
+      );
+    }
+  };
+}
