@@ -1,9 +1,9 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
-import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
+import { catalogueItems, catalogueRevisions, catalogueWinePairings, collectionChildren, users } from '../../db/schema';
 import { containsLowered, containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
@@ -43,7 +43,8 @@ function conditions(filter: CatalogueFilter): SQL[] {
     if (value !== undefined) where.push(eq(item[flag], value));
   }
   for (const [key, values] of Object.entries(filter.attributes) as [FilterAttributeKey, string[] | undefined][]) {
-    if (values) where.push(inArray(item[key], values));
+    // A wine pairs with any of the chosen foods: its list overlaps theirs.
+    if (values) where.push(key === 'pairings' ? arrayOverlaps(item.pairings, values) : inArray(item[key], values));
   }
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
@@ -108,13 +109,15 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
     : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
+  const pairedRanges = pairingRanges(filter);
+  const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page);
   return {
     /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
     newest,
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: newest ? undefined : searchWindow(db, filter, sort, page),
-    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page), sort),
-    total: db.select({ total: count() }).from(capped),
+    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, pageIds, sort),
+    total: db.select({ total: count() }).from(pairedRanges ? pairedCapped(db, pairedRanges) : capped),
   };
 }
 
@@ -162,7 +165,11 @@ const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, pa
  * every row the filter passed). The ids go in as an array so that even a small catalogue, where
  * a hash join over the whole table looks cheaper to the planner, reads the rows by primary key.
  */
-function rowsOfPage(db: Executor, ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedByName>>, sort: CatalogueSort) {
+function rowsOfPage(
+  db: Executor,
+  ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedByName>> | NonNullable<ReturnType<typeof pairedByName>>,
+  sort: CatalogueSort,
+) {
   const page = db.select({ id: sql`id` }).from(ids.as('page'));
   return db.select(listColumns).from(item).where(sql`${item.id} = ANY(ARRAY(${page}))`).orderBy(...orderBy(sort));
 }
@@ -236,6 +243,58 @@ function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
   );
   if (!first || !second) return undefined;
   return unionAll(first, second, ...more).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
+}
+
+const paired = catalogueWinePairings;
+
+/**
+ * The ranges of catalogue_wine_pairings a list filtered by pairings reads, when it can: wines
+ * narrowed by the shop's filters alone (the table holds active wines and those columns). One
+ * range per chosen pairing, split by region (else by colour) when that makes at most
+ * MERGED_RANGES_MAX, so each is one index range in name order. A wine is in the range of the first
+ * chosen pairing it has only, so the ranges never share a wine: a wine that pairs with beef and
+ * lamb is listed and counted once (docs/decisions/0035-food-pairing.md).
+ */
+function pairingRanges(filter: CatalogueFilter): SQL[] | undefined {
+  const { pairings, ...attributes } = filter.attributes;
+  const { tenantId, type, flags, minPriceCents, maxPriceCents, ...others } = filter;
+  if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
+  if (Object.entries(others).some(([key, value]) => key !== 'attributes' && value !== undefined)) return undefined;
+  const shared = and(
+    eq(paired.tenantId, tenantId),
+    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) => values && inArray(paired[key], values)),
+    minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
+    maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
+  );
+  const split = (['region', 'color'] as const).find((key) => attributes[key] && pairings.length * attributes[key].length <= MERGED_RANGES_MAX);
+  return pairings.flatMap((pairing, index) => {
+    const first = and(shared, eq(paired.pairing, pairing), index > 0 ? not(arrayOverlaps(paired.pairings, pairings.slice(0, index))) : undefined)!;
+    return split ? attributes[split]!.map((value) => and(first, eq(paired[split], value))!) : [first];
+  });
+}
+
+/** A name-sorted page's ids (as `id`) merged from the pairing ranges, each read in name order and cut at the page's end. */
+function pairedByName(db: Executor, ranges: SQL[], sort: CatalogueSort, page: Page) {
+  if (sortField(sort) !== 'name') return undefined;
+  const direction = sort.startsWith('-') ? desc : asc;
+  const inNameOrder = (range: SQL) =>
+    db
+      .select({ id: sql<string>`${paired.wineId}`.as('id'), name: paired.name })
+      .from(paired)
+      .where(range)
+      .orderBy(direction(paired.name), direction(paired.wineId));
+  const [first, second, ...more] = ranges;
+  if (!first) return undefined;
+  if (!second) return inNameOrder(first).limit(page.limit).offset(page.offset);
+  const [a, b, ...rest] = [first, second, ...more].map((range) => inNameOrder(range).limit(page.offset + page.limit));
+  return unionAll(a!, b!, ...rest).orderBy(direction(sql`name`), direction(sql`id`)).limit(page.limit).offset(page.offset);
+}
+
+/** The pairing ranges' wines up to TOTAL_COUNT_CAP, for the capped total. */
+function pairedCapped(db: Executor, ranges: SQL[]) {
+  const [first, second, ...more] = ranges.map((range) => db.select({ one: sql`1` }).from(paired).where(range));
+  const all = second ? unionAll(first!, second, ...more) : first!;
+  return db.select({ one: sql`1` }).from(all.as('paired')).limit(TOTAL_COUNT_CAP).as('capped');
 }
 
 /** One page of matching active items and the number of all matching items. */
