@@ -4,6 +4,7 @@
  * worker, the plan sample and the answers test draw from it.
  */
 import { COLORS, REGIONS } from '@wine/contract/constants';
+import { PAIRINGS } from '@wine/contract/pairings';
 import { Random } from '../apps/api/src/db/seed/random';
 import { homeCalls, type Call } from './scenarios';
 import { SEARCH_WORDS } from './search-words';
@@ -42,7 +43,10 @@ function subset<T>(rng: Random, items: readonly T[], min: number, max: number): 
   return [...chosen];
 }
 
-/** A shop page: random colours, one to three regions, a price range, by name (the shop's one sort), one of its first 25 pages. */
+/**
+ * A shop page: random colours, one to three regions, a price range, one to three foods it pairs
+ * with, by name (the shop's one sort), one of its first 25 pages.
+ */
 function shopQuestion(rng: Random): Call {
   const limit = rng.pick(SHOP_PAGE_SIZES);
   const query: Call['query'] = {
@@ -59,6 +63,7 @@ function shopQuestion(rng: Random): Call {
     if (rng.chance(0.8)) query['price[$gte]'] = String(low);
     query['price[$lte]'] = String(high === low ? high + 50 : high);
   }
+  if (rng.chance(0.4)) query['customData.product.pairings[$in]'] = subset(rng, PAIRINGS, 1, 3);
   return { key: 'shop', label: 'shop page', path: '/catalogue', query };
 }
 

@@ -260,13 +260,13 @@ function pairingRanges(filter: CatalogueFilter): SQL[] | undefined {
   const { tenantId, type, flags, minPriceCents, maxPriceCents, ...others } = filter;
   if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
   if (Object.entries(others).some(([key, value]) => key !== 'attributes' && value !== undefined)) return undefined;
+  const split = (['region', 'color'] as const).find((key) => attributes[key] && pairings.length * attributes[key].length <= MERGED_RANGES_MAX);
   const shared = and(
     eq(paired.tenantId, tenantId),
-    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) => values && inArray(paired[key], values)),
+    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) => (values && key !== split ? inArray(paired[key], values) : undefined)),
     minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
     maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
   );
-  const split = (['region', 'color'] as const).find((key) => attributes[key] && pairings.length * attributes[key].length <= MERGED_RANGES_MAX);
   return pairings.flatMap((pairing, index) => {
     const first = and(shared, eq(paired.pairing, pairing), index > 0 ? not(arrayOverlaps(paired.pairings, pairings.slice(0, index))) : undefined)!;
     return split ? attributes[split]!.map((value) => and(first, eq(paired[split], value))!) : [first];
