@@ -16,6 +16,39 @@ export interface WineFilters {
 
 export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS] };
 
+/** The address keeps the price's ends under these names, each filter attribute's values under its key. */
+const MIN_PRICE = 'minPrice';
+const MAX_PRICE = 'maxPrice';
+
+/**
+ * The filters an address of the shop names (`/shop-wines?pairings=beef&color=Red&maxPrice=40`,
+ * links like the home's "What are you eating?"). A value the panel does not offer is left out,
+ * so an old or mistyped link shows the shop rather than an error.
+ */
+export function wineFiltersOf(params: URLSearchParams): WineFilters {
+  const dollars = (name: string, fallback: number) => {
+    const value = Number(params.get(name) ?? Number.NaN);
+    return Number.isFinite(value) ? Math.min(PRICE_FILTER_MAX_DOLLARS, Math.max(0, value)) : fallback;
+  };
+  const attributes = Object.fromEntries(
+    FILTER_ATTRIBUTES.flatMap((attribute) => {
+      const offered: readonly string[] = attribute.filter.options;
+      const values = params.getAll(attribute.key).filter((value) => offered.includes(value));
+      return values.length ? [[attribute.key, values]] : [];
+    }),
+  );
+  return { attributes, price: [dollars(MIN_PRICE, 0), dollars(MAX_PRICE, PRICE_FILTER_MAX_DOLLARS)] };
+}
+
+/** The address's query for some filters: what wineFiltersOf reads back. */
+export function wineFiltersParams(filters: WineFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const attribute of FILTER_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
+  if (filters.price[0] > 0) params.set(MIN_PRICE, String(filters.price[0]));
+  if (filters.price[1] < PRICE_FILTER_MAX_DOLLARS) params.set(MAX_PRICE, String(filters.price[1]));
+  return params;
+}
+
 /** Shop pages hold 10 wines; the offset grows by 10 (spec 001 §4, §9). */
 export const SHOP_PAGE_SIZE = 10;
 /** Filtered wines without paging take 20 (spec 000 §7). */

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { emptyWineFilters, useFilteredWinesPages, type WineFilters } from '../api/getFilteredWines';
+import { useFilteredWinesPages, wineFiltersOf, wineFiltersParams, type WineFilters } from '../api/getFilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { WineFiltersPanel } from '../components/WineFiltersPanel';
 
@@ -21,10 +22,15 @@ const countFilters = (filters: WineFilters) =>
   Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
   (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0);
 
-/** Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. */
+/**
+ * Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. The
+ * filters live in the address, so a link can open the shop filtered and a filtered shop can be shared.
+ */
 export default function ShopWinesPage() {
   useDocumentTitle(Text.shopWines);
-  const [filters, setFilters] = useState<WineFilters>(emptyWineFilters);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => wineFiltersOf(params), [params]);
+  const setFilters = (next: WineFilters) => setParams(wineFiltersParams(next), { replace: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters);
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
