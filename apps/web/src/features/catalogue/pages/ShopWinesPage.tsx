@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,14 +23,27 @@ const countFilters = (filters: WineFilters) =>
   (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0);
 
 /**
- * Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. The
- * filters live in the address, so a link can open the shop filtered and a filtered shop can be shared.
+ * Shop Wines (spec 001 §2.11). A link names its filters in the address (the home's foods, a shared
+ * shop): each arrival at an address starts from its filters.
  */
 export default function ShopWinesPage() {
+  const location = useLocation();
+  return <ShopWines key={location.key} search={location.search} />;
+}
+
+/**
+ * The shop: filters on the left (a drawer on small screens), infinite grid. A change of filters is
+ * written over the address for a reload or a share, outside the router: a router navigation is a
+ * transition, and the ticked box would show its new state only once it ends.
+ */
+function ShopWines({ search }: { search: string }) {
   useDocumentTitle(Text.shopWines);
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => wineFiltersOf(params), [params]);
-  const setFilters = (next: WineFilters) => setParams(wineFiltersParams(next), { replace: true });
+  const [filters, setShownFilters] = useState(() => wineFiltersOf(new URLSearchParams(search)));
+  const setFilters = (next: WineFilters) => {
+    setShownFilters(next);
+    const query = wineFiltersParams(next).toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  };
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters);
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
