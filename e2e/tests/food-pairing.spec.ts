@@ -3,6 +3,7 @@
  * food, a second food ticked (a wine pairs with any of them), and the wine page's "Pairs with".
  */
 import { expect, test } from '../support/fixtures';
+import { scrollUntilVisible } from '../support/rendering';
 
 interface ApiWine {
   customData: { product: { pairings: string[] } };
@@ -10,12 +11,7 @@ interface ApiWine {
 
 test('a food on the home opens the shop filtered by it; a second food widens the list; the wine page says what it pairs with', async ({ page, request }) => {
   await page.goto('/');
-  const row = page.getByRole('heading', { name: 'What are you eating?' });
-  // The row loads as it nears the viewport, like the home's other deferred rows.
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    await expect(row).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await scrollUntilVisible(page, page.getByRole('heading', { name: 'What are you eating?' }), 600);
   await page.getByRole('link', { name: 'Shellfish' }).click();
 
   await expect(page).toHaveURL('/shop-wines?pairings=shellfish');
