@@ -1,7 +1,7 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, not, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { catalogueItems, catalogueRevisions, catalogueWinePairings, collectionChildren, users } from '../../db/schema';
 import { containsLowered, containsText } from '../../lib/like';
@@ -117,7 +117,7 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: newest ? undefined : searchWindow(db, filter, sort, page),
     rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, pageIds, sort),
-    total: db.select({ total: count() }).from(pairedRanges ? pairedCapped(db, pairedRanges) : capped),
+    total: pairedRanges ? pairedTotal(db, pairedRanges) : db.select({ total: count() }).from(capped),
   };
 }
 
@@ -247,15 +247,19 @@ function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
 
 const paired = catalogueWinePairings;
 
+/** One index range of catalogue_wine_pairings, and the chosen pairings before its own. */
+interface PairingRange {
+  where: SQL;
+  earlier: string[];
+}
+
 /**
  * The ranges of catalogue_wine_pairings a list filtered by pairings reads, when it can: wines
  * narrowed by the shop's filters alone (the table holds active wines and those columns). One
  * range per chosen pairing, split by region (else by colour) when that makes at most
- * MERGED_RANGES_MAX, so each is one index range in name order. A wine is in the range of the first
- * chosen pairing it has only, so the ranges never share a wine: a wine that pairs with beef and
- * lamb is listed and counted once (docs/decisions/0035-food-pairing.md).
+ * MERGED_RANGES_MAX, so that each is one index range in name order (docs/decisions/0035-food-pairing.md).
  */
-function pairingRanges(filter: CatalogueFilter): SQL[] | undefined {
+function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
   const { pairings, ...attributes } = filter.attributes;
   const { tenantId, type, flags, minPriceCents, maxPriceCents, ...others } = filter;
   if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
@@ -263,38 +267,55 @@ function pairingRanges(filter: CatalogueFilter): SQL[] | undefined {
   const split = (['region', 'color'] as const).find((key) => attributes[key] && pairings.length * attributes[key].length <= MERGED_RANGES_MAX);
   const shared = and(
     eq(paired.tenantId, tenantId),
-    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) => (values && key !== split ? inArray(paired[key], values) : undefined)),
+    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) =>
+      values && key !== split ? inArray(paired[key], values) : undefined,
+    ),
     minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
     maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
   );
   return pairings.flatMap((pairing, index) => {
-    const first = and(shared, eq(paired.pairing, pairing), index > 0 ? not(arrayOverlaps(paired.pairings, pairings.slice(0, index))) : undefined)!;
-    return split ? attributes[split]!.map((value) => and(first, eq(paired[split], value))!) : [first];
+    const earlier = pairings.slice(0, index);
+    const ofPairing = and(shared, eq(paired.pairing, pairing))!;
+    return split ? attributes[split]!.map((value) => ({ where: and(ofPairing, eq(paired[split], value))!, earlier })) : [{ where: ofPairing, earlier }];
   });
 }
 
-/** A name-sorted page's ids (as `id`) merged from the pairing ranges, each read in name order and cut at the page's end. */
-function pairedByName(db: Executor, ranges: SQL[], sort: CatalogueSort, page: Page) {
+/**
+ * A name-sorted page's ids (as `id`) from the pairing ranges: each read in name order and cut at
+ * the page's end, then merged without repeats (a wine that pairs with beef and lamb is in both
+ * ranges, and is listed once).
+ */
+function pairedByName(db: Executor, ranges: PairingRange[], sort: CatalogueSort, page: Page) {
   if (sortField(sort) !== 'name') return undefined;
   const direction = sort.startsWith('-') ? desc : asc;
-  const inNameOrder = (range: SQL) =>
+  const inNameOrder = ({ where }: PairingRange) =>
     db
       .select({ id: sql<string>`${paired.wineId}`.as('id'), name: paired.name })
       .from(paired)
-      .where(range)
+      .where(where)
       .orderBy(direction(paired.name), direction(paired.wineId));
   const [first, second, ...more] = ranges;
   if (!first) return undefined;
   if (!second) return inNameOrder(first).limit(page.limit).offset(page.offset);
   const [a, b, ...rest] = [first, second, ...more].map((range) => inNameOrder(range).limit(page.offset + page.limit));
-  return unionAll(a!, b!, ...rest).orderBy(direction(sql`name`), direction(sql`id`)).limit(page.limit).offset(page.offset);
+  return union(a!, b!, ...rest).orderBy(direction(sql`name`), direction(sql`id`)).limit(page.limit).offset(page.offset);
 }
 
-/** The pairing ranges' wines up to TOTAL_COUNT_CAP, for the capped total. */
-function pairedCapped(db: Executor, ranges: SQL[]) {
-  const [first, second, ...more] = ranges.map((range) => db.select({ one: sql`1` }).from(paired).where(range));
-  const all = second ? unionAll(first!, second, ...more) : first!;
-  return db.select({ one: sql`1` }).from(all.as('paired')).limit(TOTAL_COUNT_CAP).as('capped');
+/**
+ * The capped total of the pairing ranges: each range's first TOTAL_COUNT_CAP entries are read, a
+ * wine counted in the range of the first chosen pairing it has only. A range that holds the cap
+ * makes the total the cap; otherwise every range was read whole and the count is exact.
+ */
+function pairedTotal(db: Executor, ranges: PairingRange[]) {
+  const [first, second, ...more] = ranges.map(({ where, earlier }) => {
+    const range = db.select({ pairings: paired.pairings }).from(paired).where(where).limit(TOTAL_COUNT_CAP).as('range');
+    const counted = earlier.length > 0 ? sql`count(*) FILTER (WHERE NOT ${arrayOverlaps(range.pairings, earlier)})` : sql`count(*)`;
+    return db.select({ seen: sql<number>`count(*)`.as('seen'), counted: counted.as('counted') }).from(range);
+  });
+  const counts = (second ? unionAll(first!, second, ...more) : first!).as('counts');
+  return db
+    .select({ total: sql<number>`CASE WHEN max(${counts.seen}) >= ${TOTAL_COUNT_CAP} THEN ${TOTAL_COUNT_CAP} ELSE least(sum(${counts.counted}), ${TOTAL_COUNT_CAP}) END`.mapWith(Number) })
+    .from(counts);
 }
 
 /** One page of matching active items and the number of all matching items. */
