@@ -303,6 +303,7 @@ export const catalogueWinePairings = pgTable(
     index('catalogue_wine_pairings_name_idx').on(t.tenantId, t.pairing, t.name, t.wineId),
     index('catalogue_wine_pairings_region_name_idx').on(t.tenantId, t.pairing, t.region, t.name, t.wineId),
     index('catalogue_wine_pairings_color_name_idx').on(t.tenantId, t.pairing, t.color, t.name, t.wineId),
+    index('catalogue_wine_pairings_region_color_name_idx').on(t.tenantId, t.pairing, t.region, t.color, t.name, t.wineId),
   ],
 );
 

@@ -20,6 +20,7 @@ CREATE TABLE "catalogue_wine_pairings" (
 CREATE INDEX "catalogue_wine_pairings_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","name","wine_id") INCLUDE ("region","color","price_cents","varietal","pairings");--> statement-breakpoint
 CREATE INDEX "catalogue_wine_pairings_region_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","region","name","wine_id") INCLUDE ("color","price_cents","varietal","pairings");--> statement-breakpoint
 CREATE INDEX "catalogue_wine_pairings_color_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","color","name","wine_id") INCLUDE ("region","price_cents","varietal","pairings");--> statement-breakpoint
+CREATE INDEX "catalogue_wine_pairings_region_color_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","region","color","name","wine_id") INCLUDE ("price_cents","varietal","pairings");--> statement-breakpoint
 -- The side table follows every write of a wine's listed columns: its rows are deleted (an update)
 -- and written anew for an active wine. Deleting a wine deletes them by the foreign key.
 CREATE FUNCTION "sync_catalogue_wine_pairings"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -253,30 +253,40 @@ interface PairingRange {
   earlier: string[];
 }
 
+/** A pairing filter reads at most this many index ranges: three pairings in three regions and two colours. */
+const PAIRED_RANGES_MAX = 18;
+/** The filters a pairing's range is split by, each value its own range, the most ranges first. */
+const PAIRED_SPLITS = [['region', 'color'], ['region'], ['color']] as const;
+
 /**
  * The ranges of catalogue_wine_pairings a list filtered by pairings reads, when it can: wines
  * narrowed by the shop's filters alone (the table holds active wines and those columns). One
- * range per chosen pairing, split by region (else by colour) when that makes at most
- * MERGED_RANGES_MAX, so that each is one index range in name order (docs/decisions/0035-food-pairing.md).
+ * range per chosen pairing, split by region and colour (or one of them) when that makes at most
+ * PAIRED_RANGES_MAX, so that each is one index range in name order
+ * (docs/decisions/0035-food-pairing.md).
  */
 function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
   const { pairings, ...attributes } = filter.attributes;
   const { tenantId, type, flags, minPriceCents, maxPriceCents, ...others } = filter;
   if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
   if (Object.entries(others).some(([key, value]) => key !== 'attributes' && value !== undefined)) return undefined;
-  const split = (['region', 'color'] as const).find((key) => attributes[key] && pairings.length * attributes[key].length <= MERGED_RANGES_MAX);
+  const splits: readonly ('region' | 'color')[] =
+    PAIRED_SPLITS.find((keys) => keys.reduce((ranges, key) => ranges * (attributes[key]?.length ?? Infinity), pairings.length) <= PAIRED_RANGES_MAX) ?? [];
   const shared = and(
     eq(paired.tenantId, tenantId),
     ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) =>
-      values && key !== split ? inArray(paired[key], values) : undefined,
+      values && !(splits as readonly string[]).includes(key) ? inArray(paired[key], values) : undefined,
     ),
     minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
     maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
   );
   return pairings.flatMap((pairing, index) => {
     const earlier = pairings.slice(0, index);
-    const ofPairing = and(shared, eq(paired.pairing, pairing))!;
-    return split ? attributes[split]!.map((value) => ({ where: and(ofPairing, eq(paired[split], value))!, earlier })) : [{ where: ofPairing, earlier }];
+    const split = splits.reduce<SQL[]>(
+      (ranges, key) => ranges.flatMap((range) => attributes[key]!.map((value) => and(range, eq(paired[key], value))!)),
+      [and(shared, eq(paired.pairing, pairing))!],
+    );
+    return split.map((where) => ({ where, earlier }));
   });
 }
 
