@@ -4,6 +4,7 @@
  * worker, the plan sample and the answers test draw from it.
  */
 import { COLORS, REGIONS } from '@wine/contract/constants';
+import { PAIRINGS } from '@wine/contract/pairings';
 import { Random } from '../apps/api/src/db/seed/random';
 import { homeCalls, type Call } from './scenarios';
 import { SEARCH_WORDS } from './search-words';
@@ -46,8 +47,8 @@ function subset<T>(rng: Random, items: readonly T[], min: number, max: number): 
 const RATING_SORTS = ['-rating', '-reviewCount', 'rating'] as const;
 
 /**
- * A shop page: random colours, one to three regions, a price range, "4 stars and up" now and then, by
- * name or by a rating sort, one of its first 25 pages.
+ * A shop page: random colours, one to three regions, a price range, one to three foods it pairs
+ * with, "4 stars and up" now and then, by name or by a rating sort, one of its first 25 pages.
  */
 function shopQuestion(rng: Random): Call {
   const limit = rng.pick(SHOP_PAGE_SIZES);
@@ -65,6 +66,7 @@ function shopQuestion(rng: Random): Call {
     if (rng.chance(0.8)) query['price[$gte]'] = String(low);
     query['price[$lte]'] = String(high === low ? high + 50 : high);
   }
+  if (rng.chance(0.4)) query['customData.product.pairings[$in]'] = subset(rng, PAIRINGS, 1, 3);
   // Drawn last, so the questions' other parts stay what earlier runs asked.
   if (rng.chance(0.2)) query['rating[$gte]'] = '4';
   if (rng.chance(0.3)) query.sort = rng.pick(RATING_SORTS);

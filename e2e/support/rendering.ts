@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Resolves once the page has rendered two more frames: layout, paint and IntersectionObserver callbacks have run. */
 export const renderedFrames = (page: Page): Promise<unknown> =>
@@ -25,4 +25,12 @@ export function apiCallsInFlight(page: Page): { count: () => number; stop: () =>
       page.off('requestfailed', ended);
     },
   };
+}
+
+/** Scrolls down a step at a time until `target` shows: the home's lower rows render as they near the screen. */
+export async function scrollUntilVisible(page: Page, target: Locator, step = 1500): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, step);
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }

@@ -3,6 +3,7 @@ import { Topic } from '@wine/contract/topics';
 import { callAs, signInThroughApi } from '../support/api';
 import { sql } from '../support/db';
 import { demoAccounts, expect, test } from '../support/fixtures';
+import { scrollUntilVisible } from '../support/rendering';
 
 test('a Wine Talks post written with non-breaking spaces wraps between words on a phone', async ({ page, request }) => {
   const { token } = await signInThroughApi(request, demoAccounts.sommelier.email, demoAccounts.sommelier.password);
@@ -112,12 +113,8 @@ test('search asks again after a deletion, shows the glass for a wine without a p
 test('a row arrow scrolls the row by 700 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  // The lower rows render as they come near the screen.
   const right = page.getByRole('button', { name: 'Scroll Wine By Regions right' });
-  await expect(async () => {
-    await page.mouse.wheel(0, 1500);
-    await expect(right).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await scrollUntilVisible(page, right);
   await right.click();
   const row = page.getByRole('list', { name: 'Wine By Regions' });
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(700);

@@ -1,5 +1,6 @@
 import { catalogueQuery, COLORS, type Collection } from '@wine/contract/catalogue';
 import { REGIONS, SHOP_TENANT_ID } from '@wine/contract/constants';
+import { PAIRINGS } from '@wine/contract/pairings';
 import { VARIETALS } from '@wine/contract/wine-attributes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,8 @@ beforeAll(async () => {
         region: REGIONS[n % REGIONS.length],
         varietal: VARIETALS[n % VARIETALS.length],
         priceCents: 900 + ((n * 37) % 29_100),
+        // Two or three foods each, so some wines pair with several of a question's.
+        pairings: [...new Set([PAIRINGS[n % PAIRINGS.length]!, PAIRINGS[(n * 7 + 3) % PAIRINGS.length]!, ...(n % 3 === 0 ? [PAIRINGS[(n + 5) % PAIRINGS.length]!] : [])])],
         // A few inactive wines, as a real shop has.
         isActive: n % 50 !== 0,
         ratingDistribution: ratingDistributionAt(n),
@@ -34,7 +37,7 @@ beforeAll(async () => {
   );
   // What autovacuum does in a live shop: fresh statistics, the visibility map that index-only scans
   // rely on, and the GIN pending list merged. Right after a bulk insert the planner sees neither.
-  await t.db.execute(sql`VACUUM ANALYZE catalogue_items`);
+  await t.db.execute(sql`VACUUM ANALYZE catalogue_items, catalogue_wine_pairings`);
 });
 afterAll(() => t.close());
 
@@ -58,15 +61,17 @@ interface Listed {
   title: string;
   name: string;
   region: string;
+  color: string;
+  pairings: string[];
   priceCents: number;
 }
 
 /** Every active wine, read plainly: what each list strategy must agree with. */
 async function activeWines(): Promise<Listed[]> {
-  const result = await t.db.execute<{ id: string; title: string; name: string; region: string; price_cents: number }>(
-    sql`SELECT id, title, name, region, price_cents FROM catalogue_items WHERE type = 'PRODUCT' AND is_active`,
+  const result = await t.db.execute<{ id: string; title: string; name: string; region: string; color: string; pairings: string[]; price_cents: number }>(
+    sql`SELECT id, title, name, region, color, pairings, price_cents FROM catalogue_items WHERE type = 'PRODUCT' AND is_active`,
   );
-  return result.rows.map((row) => ({ id: row.id, title: row.title, name: row.name, region: row.region, priceCents: row.price_cents }));
+  return result.rows.map(({ price_cents: priceCents, ...row }) => ({ ...row, priceCents }));
 }
 
 const byNewest = (a: Listed, b: Listed) => (a.id < b.id ? 1 : -1);
@@ -242,6 +247,50 @@ describe('rating sorts and "4 stars and up" at 2000 wines', () => {
     expect(page.categories.map((wine) => wine._id)).toEqual(fourUp.slice(20, 40).map((wine) => wine.id));
     expect(page.total).toBe(fourUp.length);
     expect(fourUp.length).toBeGreaterThan(40);
+  });
+});
+
+describe('a name-sorted shop filter of several pairings at 2000 wines', () => {
+  const pairings = ['beef', 'fish', 'dessert'];
+  const shop = (offset: number, limit: number, more: Record<string, string | string[]> = {}) => ({
+    offset: String(offset),
+    limit: String(limit),
+    sort: 'name',
+    type: 'PRODUCT',
+    isActive: 'true',
+    'customData.product.pairings[$in]': pairings,
+    ...more,
+  });
+  const regions = [REGIONS[2], REGIONS[9]] as string[];
+  const questions: [string, Record<string, string | string[]>, (wine: Listed) => boolean][] = [
+    ['alone', {}, () => true],
+    ['with a colour', { 'customData.product.color': 'White' }, (wine) => wine.color === 'White'],
+    ['with regions, colours and a price range', { 'customData.product.region[$in]': regions, 'customData.product.color[$in]': ['Red', 'Rosé'], 'price[$lte]': '150' }, (wine) =>
+      regions.includes(wine.region) && ['Red', 'Rosé'].includes(wine.color) && wine.priceCents <= 15_000],
+  ];
+
+  it.each(questions)('pages %s exactly as a plain filter and sort would: any of the pairings, each wine once', async (_name, more, passes) => {
+    const expected = (await activeWines()).filter((wine) => wine.pairings.some((pairing) => pairings.includes(pairing)) && passes(wine)).sort(byName);
+    expect(expected.length).toBeGreaterThan(30);
+    for (const [offset, limit] of [[0, 20], [10, 10], [40, 10]] as const) {
+      const page = await listed(shop(offset, limit, more));
+      expect(page.categories.map((wine) => wine._id)).toEqual(expected.slice(offset, offset + limit).map((wine) => wine.id));
+      expect(page.total).toBe(expected.length);
+    }
+  });
+
+  it.each(questions)('reads the page %s from the pairing indexes alone, one range per pairing (and region and colour), and counts from them', async (_name, more) => {
+    const rows = await planOf(shop(40, 10, more));
+    const ranges = rows.match(/Index Only Scan using catalogue_wine_pairings_(region_|color_|region_color_)?name_idx/g) ?? [];
+    const splits = [more['customData.product.region[$in]'], more['customData.product.color[$in]']].map((values) => (Array.isArray(values) ? values.length : 1));
+    expect(ranges.length).toBe(splits.reduce((count, values) => count * values, pairings.length));
+    expect(rows).toMatch(/Index Scan using catalogue_items_pkey/);
+    expect(rows).not.toMatch(/Seq Scan/);
+    // Each range is read in name order and cut at the page's end: only those few rows are merged.
+    expect(rows).not.toMatch(/Sort Key: catalogue_wine_pairings[^\n]*\n\s*->\s+Index Only Scan/);
+    const total = await planOf(shop(40, 10, more), 'total');
+    expect(total.match(/Index Only Scan using catalogue_wine_pairings_(region_|color_|region_color_)?name_idx/g)).toHaveLength(ranges.length);
+    expect(total).not.toMatch(/Seq Scan|on catalogue_items/);
   });
 });
 

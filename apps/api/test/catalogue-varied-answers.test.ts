@@ -32,11 +32,11 @@ beforeAll(async () => {
       const color = n % 97 === 0 ? null : wine.color;
       return wineValues({
         title: wine.title, name: wine.title, priceCents: wine.priceCents, isActive: wine.isActive, color, region: wine.region, varietal: wine.varietal,
-        ratingDistribution: ratingDistributionAt(n),
+        pairings: wine.pairings, ratingDistribution: ratingDistributionAt(n),
       });
     }),
   );
-  await t.db.execute(sql`VACUUM ANALYZE catalogue_items`);
+  await t.db.execute(sql`VACUUM ANALYZE catalogue_items, catalogue_wine_pairings`);
 });
 afterAll(() => t.close());
 
@@ -49,6 +49,9 @@ async function reference(query: Call['query']): Promise<{ ids: string[]; total: 
   const colors = many(query['customData.product.color[$in]']);
   if (regions) where.push(sql`region IN (${sql.join(regions.map((region) => sql`${region}`), sql`, `)})`);
   if (colors) where.push(sql`color IN (${sql.join(colors.map((color) => sql`${color}`), sql`, `)})`);
+  // A wine pairs with any of the chosen foods.
+  const pairings = many(query['customData.product.pairings[$in]']);
+  if (pairings) where.push(sql`EXISTS (SELECT FROM unnest(pairings) AS pairing WHERE pairing IN (${sql.join(pairings.map((pairing) => sql`${pairing}`), sql`, `)}))`);
   if (query['price[$gte]'] !== undefined) where.push(sql`price_cents >= ${Number(query['price[$gte]']) * 100}`);
   if (query['price[$lte]'] !== undefined) where.push(sql`price_cents <= ${Number(query['price[$lte]']) * 100}`);
   if (query['rating[$gte]'] !== undefined) where.push(sql`rating_average >= ${Number(query['rating[$gte]'])}`);
@@ -89,11 +92,12 @@ describe('varied questions answer exactly as the plain query', () => {
     expect(nonEmpty).toBeGreaterThan(minimumFound);
   });
 
-  it('covers colours, several regions and deep pages', () => {
+  it('covers colours, several regions, several pairings and deep pages', () => {
     const next = variedQuestions('shop', 16, { wineIds: [], sommelierIds: [] });
     const questions = Array.from({ length: QUESTIONS }, () => next().query);
     expect(questions.some((query) => (many(query['customData.product.region[$in]'])?.length ?? 0) > 1)).toBe(true);
     expect(questions.some((query) => many(query['customData.product.color[$in]'])?.some((color) => COLORS.includes(color as never)))).toBe(true);
+    expect(questions.some((query) => (many(query['customData.product.pairings[$in]'])?.length ?? 0) > 1)).toBe(true);
     expect(questions.some((query) => Number(query.offset) >= 200)).toBe(true);
     expect(questions.some((query) => query['rating[$gte]'] === '4')).toBe(true);
     for (const sort of ['-rating', 'rating', '-reviewCount']) expect(questions.some((query) => query.sort === sort)).toBe(true);

@@ -29,7 +29,7 @@ const inNewTask = async <T,>(load: () => Promise<T>): Promise<T> => {
  */
 async function boot(root: HTMLElement) {
   const { loadFirstScreenData } = await inNewTask(() => import('./app/firstScreenData'));
-  loadFirstScreenData(window.location.pathname);
+  loadFirstScreenData(window.location.pathname, window.location.search);
   await inNewTask(() => import('./app/theme'));
   const { AppProviders } = await inNewTask(() => import('./app/AppProviders'));
   await inNewTask(() => import('./app/layout/AppLayout'));

@@ -106,3 +106,7 @@ export const BRAND_PALETTE = {
   text: '#231a1b',
   textMuted: '#5c5052',
 } as const;
+
+/** A review's stars (issue 20). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;

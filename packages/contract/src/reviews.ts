@@ -1,10 +1,12 @@
 // Ratings and reviews of wines (issue 20): one per user per wine, 1 to 5 stars with optional text.
 import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './constants';
 import { id } from './envelope';
 import { plainText } from './fields';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+// Plain values live in constants.ts, which the shop's filters read without loading zod.
+export { RATING_MAX, RATING_MIN } from './constants';
+
 /** A review's longest text, in characters. */
 export const REVIEW_TEXT_MAX = 2000;
 /** A report's longest reason, in characters. */

@@ -15,6 +15,8 @@ export const paths = {
   wine: (id: string, title: string) => `/wine/${id}/${slugify(title)}`,
   collection: (id: string, title: string) => `/collection/${id}/${slugify(title)}`,
   shopWines: '/shop-wines',
+  /** The shop with some values of one filter attribute chosen, e.g. `/shop-wines?pairings=beef` (ShopWinesPage reads them). */
+  shopWinesFiltered: (key: string, values: readonly string[]) => `/shop-wines?${new URLSearchParams(values.map((value): [string, string] => [key, value])).toString()}`,
   myCollection: '/my-collection',
   eventsUpcoming: '/events/upcoming',
   ourMission: '/our-mission',

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { FILTER_ATTRIBUTES, filterParam, WINE_ATTRIBUTES, ATTRIBUTE_TEXT_MAX, type AttributeValue, type FilterAttribute, type WineAttributeDef } from './wine-attributes';
 
-type ValueOf<V> = V extends { kind: 'choice'; choices: readonly (infer C extends string)[] } ? C : V extends { kind: 'wholeNumber' } ? number : string;
-type WireShape = { [A in WineAttributeDef as A['wireKey']]: z.ZodType<ValueOf<A['value']> | null> };
-type WriteShape = { [A in WineAttributeDef as A['key']]: z.ZodOptional<z.ZodType<ValueOf<A['value']> | null, ValueOf<A['value']> | null>> };
+type ValueOf<V> = V extends { kind: 'choice' | 'tags'; choices: readonly (infer C extends string)[] } ? C : V extends { kind: 'wholeNumber' } ? number : string;
+/** A `tags` attribute holds a list (empty when none), the others one value or null. */
+type Held<V> = V extends { kind: 'tags' } ? ValueOf<V>[] : ValueOf<V> | null;
+type WireShape = { [A in WineAttributeDef as A['wireKey']]: z.ZodType<Held<A['value']>> };
+type WriteShape = { [A in WineAttributeDef as A['key']]: z.ZodOptional<z.ZodType<Held<A['value']>, Held<A['value']>>> };
 type FilterShape = { [A in FilterAttribute as `customData.product.${A['wireKey']}`]: z.ZodOptional<z.ZodType<ValueOf<A['value']>, unknown>> } & {
   [A in FilterAttribute as `customData.product.${A['wireKey']}[$in]`]: z.ZodOptional<z.ZodType<ValueOf<A['value']>[], unknown>>;
 };
@@ -13,7 +15,7 @@ type FilterShape = { [A in FilterAttribute as `customData.product.${A['wireKey']
 const text = z.string().trim().max(ATTRIBUTE_TEXT_MAX, `must be at most ${ATTRIBUTE_TEXT_MAX} characters`);
 
 /** What one attribute's value must be when the console or a CSV file sets it. */
-export function attributeRule(value: AttributeValue): z.ZodType<string | number> {
+export function attributeRule(value: AttributeValue): z.ZodType<string | number | string[]> {
   switch (value.kind) {
     case 'text':
       return text;
@@ -26,19 +28,25 @@ export function attributeRule(value: AttributeValue): z.ZodType<string | number>
         .regex(/^(\d{4}|NV)$/, 'must be a year (e.g. 2019) or NV');
     case 'wholeNumber':
       return z.number().int('must be a whole number').min(1, 'must be more than 0').max(value.max, `must be at most ${value.max}`);
+    case 'tags':
+      // Each once, in the list's order: the same foods always read and compare the same.
+      return z.array(z.enum(value.choices, { error: value.invalid })).transform((tags) => value.choices.filter((choice) => tags.includes(choice)));
   }
 }
 
-const wireRule = (value: AttributeValue) =>
-  (value.kind === 'choice' ? z.enum(value.choices) : value.kind === 'wholeNumber' ? z.number().int() : z.string()).nullable();
+function wireRule(value: AttributeValue) {
+  if (value.kind === 'tags') return z.array(z.enum(value.choices));
+  return (value.kind === 'choice' ? z.enum(value.choices) : value.kind === 'wholeNumber' ? z.number().int() : z.string()).nullable();
+}
 
 /** The attributes as `customData.product` carries them. */
 export const attributeWireShape = Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.wireKey, wireRule(attribute.value)])) as unknown as WireShape;
 
-/** The attributes of a console write: each optional, null or an empty text clears it. */
+/** The attributes of a console write: each optional; null or an empty text clears it, an empty list clears a `tags` one. */
 export const attributeWriteShape = Object.fromEntries(
   WINE_ATTRIBUTES.map((attribute) => {
     const rule = attributeRule(attribute.value);
+    if (attribute.value.kind === 'tags') return [attribute.key, rule.optional()];
     const emptyIsNull = attribute.value.kind === 'text' ? (rule as typeof text).transform((value) => value || null) : rule;
     return [attribute.key, emptyIsNull.nullable().optional()];
   }),
@@ -46,8 +54,8 @@ export const attributeWriteShape = Object.fromEntries(
 
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
-/** A filter attribute's one value in the query language: a choice, or free text within the text limit. */
-const filterValue = (attribute: FilterAttribute) => (attribute.value.kind === 'choice' ? z.enum(attribute.value.choices) : z.string().max(100));
+/** A filter attribute's one value in the query language: a choice (of a `tags` list too), or free text within the text limit. */
+const filterValue = (attribute: FilterAttribute) => ('choices' in attribute.value ? z.enum(attribute.value.choices) : z.string().max(100));
 
 /** The query-language keys of the shop's filters (DESIGN §3): `customData.product.{wireKey}` and its `[$in]`. */
 export const attributeFilterShape = Object.fromEntries(

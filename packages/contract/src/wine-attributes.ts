@@ -6,6 +6,7 @@
  * description, tasting notes, retailer, image, active) are not attributes: each has rules of its own.
  */
 import { COLORS, REGIONS, REGIONS_BY_NAME } from './constants';
+import { PAIRING_LABELS, PAIRINGS } from './pairings';
 
 /**
  * The varietals the console suggests and the shop filters by (spec 001 §2.11). Here, not among the
@@ -29,7 +30,18 @@ export type AttributeValue =
   | { readonly kind: 'choice'; readonly choices: readonly [string, ...string[]]; readonly invalid: string; readonly aliases?: Readonly<Record<string, string>> }
   /** A four-digit year, or NV for a non-vintage wine. */
   | { readonly kind: 'vintage' }
-  | { readonly kind: 'wholeNumber'; readonly max: number; readonly unit: string };
+  | { readonly kind: 'wholeNumber'; readonly max: number; readonly unit: string }
+  /**
+   * Any number of `choices` (none is an empty list), shown by their `labels`; a CSV cell lists them
+   * separated by `;`, each a choice, a label or an alias (lower case to the choice), in any case.
+   */
+  | {
+      readonly kind: 'tags';
+      readonly choices: readonly [string, ...string[]];
+      readonly labels: Readonly<Record<string, string>>;
+      readonly invalid: string;
+      readonly aliases?: Readonly<Record<string, string>>;
+    };
 
 export interface WineAttribute {
   /** The table's column and the console's field. */
@@ -55,6 +67,9 @@ export interface WineAttribute {
    */
   readonly filter?: { readonly title: string; readonly place: number; readonly options: readonly string[] };
 }
+
+/** What separates the values of a `tags` attribute in a CSV cell. */
+export const TAGS_SEPARATOR = ';';
 
 /** In the console form's and the CSV template's order. */
 export const WINE_ATTRIBUTES = [
@@ -129,6 +144,21 @@ export const WINE_ATTRIBUTES = [
     value: { kind: 'wholeNumber', max: VOLUME_ML_MAX, unit: 'ml' },
     csv: { description: 'Bottle volume in millilitres', example: '750' },
   },
+  {
+    key: 'pairings',
+    wireKey: 'pairings',
+    label: 'Pairs with',
+    value: {
+      kind: 'tags',
+      choices: PAIRINGS,
+      labels: PAIRING_LABELS,
+      invalid: `must be foods of the list: ${PAIRINGS.map((pairing) => PAIRING_LABELS[pairing]).join(', ')}`,
+      aliases: { spicy: 'spicy-food', chicken: 'poultry', seafood: 'shellfish', veggie: 'vegetarian' },
+    },
+    csv: { description: `Foods it pairs with, separated by ${TAGS_SEPARATOR}: ${PAIRINGS.map((pairing) => PAIRING_LABELS[pairing]).join(', ')}`, example: 'Beef; Lamb; Cheese' },
+    infoGrid: { label: 'Pairs with', place: 8, whenSet: true },
+    filter: { title: 'Food pairing', place: 3, options: PAIRINGS },
+  },
 ] as const satisfies readonly WineAttribute[];
 
 export type WineAttributeDef = (typeof WINE_ATTRIBUTES)[number];
@@ -146,6 +176,16 @@ export const FILTER_ATTRIBUTES: readonly FilterAttribute[] = WINE_ATTRIBUTES.fil
 export const INFO_GRID_ATTRIBUTES: readonly InfoGridAttribute[] = WINE_ATTRIBUTES.filter((attribute): attribute is InfoGridAttribute => 'infoGrid' in attribute).sort(
   (a, b) => a.infoGrid.place - b.infoGrid.place,
 );
+
+/** How a value of an attribute reads to a person: a `tags` list by its labels, empty when none. */
+export function attributeText(value: AttributeValue, wire: string | number | readonly string[] | null): string {
+  if (value.kind === 'tags') return (wire as readonly string[]).map((tag) => value.labels[tag] ?? tag).join(', ');
+  return wire === null ? '' : String(wire);
+}
+
+/** An option of a filter attribute as its check list shows it. */
+export const optionLabel = (attribute: FilterAttribute, option: string): string =>
+  'labels' in attribute.value ? ((attribute.value.labels as Readonly<Record<string, string>>)[option] ?? option) : option;
 
 /** The query-language keys of a filter attribute: equality and `[$in]`. */
 export const filterParam = (attribute: FilterAttribute) => `customData.product.${attribute.wireKey}` as const;

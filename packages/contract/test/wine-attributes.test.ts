@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WINE_IMPORT_COLUMNS } from '../src/admin/wine-import';
 import { adminWineCreateBody } from '../src/admin/wines';
 import { catalogueQuery, productData } from '../src/catalogue';
-import { FILTER_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
+import { PAIRING_LABELS, PAIRINGS } from '../src/pairings';
+import { attributeText, FILTER_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 
@@ -15,28 +16,42 @@ describe('the wine attributes', () => {
   });
 
   it('give the info grid and the filter panel one place per row, in order', () => {
-    expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method']);
+    expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method', 'Pairs with']);
     expect(distinct(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.place))).toBe(true);
-    expect(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal']);
+    expect(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal', 'Food pairing']);
   });
 
-  it('map every CSV alias to one of its choices', () => {
+  it('map every CSV alias to one of its choices, and label every choice of a tags list', () => {
     for (const attribute of WINE_ATTRIBUTES) {
-      if (attribute.value.kind !== 'choice' || !('aliases' in attribute.value)) continue;
-      for (const choice of Object.values(attribute.value.aliases)) expect(attribute.value.choices).toContain(choice);
+      if (!('choices' in attribute.value)) continue;
+      const choices: readonly string[] = attribute.value.choices;
+      if ('aliases' in attribute.value) for (const choice of Object.values(attribute.value.aliases)) expect(choices).toContain(choice);
+      if ('labels' in attribute.value) expect(Object.keys(attribute.value.labels)).toEqual(choices);
     }
   });
 
-  it('judge a console write by each attribute\'s kind: text trimmed and blank as none, choices, vintages, whole numbers', () => {
+  it('hold the pairings as their fixed list: wire values, labels for people, shown by their labels', () => {
+    expect(PAIRINGS).toEqual(['beef', 'lamb', 'pork', 'poultry', 'fish', 'shellfish', 'vegetarian', 'spicy-food', 'cheese', 'dessert', 'aperitif']);
+    expect(PAIRING_LABELS['spicy-food']).toBe('Spicy food');
+    const pairings = WINE_ATTRIBUTES.find((attribute) => attribute.key === 'pairings')!;
+    expect(attributeText(pairings.value, ['beef', 'spicy-food'])).toBe('Beef, Spicy food');
+    expect(attributeText(pairings.value, [])).toBe('');
+    expect(productData.shape.pairings.parse(['beef'])).toEqual(['beef']);
+    expect(productData.shape.pairings.safeParse(null).success).toBe(false);
+  });
+
+  it('judge a console write by each attribute\'s kind: text trimmed and blank as none, choices, vintages, whole numbers, tags', () => {
     const base = { code: 'X-1', title: 'A wine', price: '10.00', businessId: '01930000-0000-7000-8000-0000000000aa' };
-    expect(adminWineCreateBody.parse({ ...base, producer: '  Ridge ', origin: '', vintage: 'NV', color: 'Rosé', volumeInMl: 750 })).toMatchObject({
+    expect(adminWineCreateBody.parse({ ...base, producer: '  Ridge ', origin: '', vintage: 'NV', color: 'Rosé', volumeInMl: 750, pairings: ['cheese', 'beef', 'beef'] })).toMatchObject({
       producer: 'Ridge',
       origin: null,
       vintage: 'NV',
       color: 'Rosé',
       volumeInMl: 750,
+      // Each once, in the list's order.
+      pairings: ['beef', 'cheese'],
     });
-    const refused = adminWineCreateBody.safeParse({ ...base, color: 'Orange', region: 'Atlantis', vintage: '19', volumeInMl: 0.5, producer: 'x'.repeat(121) });
+    const refused = adminWineCreateBody.safeParse({ ...base, color: 'Orange', region: 'Atlantis', vintage: '19', volumeInMl: 0.5, producer: 'x'.repeat(121), pairings: ['beef', 'pizza'] });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries((refused.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -45,6 +60,7 @@ describe('the wine attributes', () => {
       vintage: 'must be a year (e.g. 2019) or NV',
       volumeInMl: 'must be a whole number',
       producer: 'must be at most 120 characters',
+      'pairings.1': 'must be foods of the list: Beef, Lamb, Pork, Poultry, Fish, Shellfish, Vegetarian, Spicy food, Cheese, Dessert, Aperitif',
     });
   });
 
@@ -55,6 +71,9 @@ describe('the wine attributes', () => {
       expect(catalogueQuery.parse({ [`${filterParam(attribute)}[$in]`]: value })).toEqual({ [`${filterParam(attribute)}[$in]`]: [value] });
     }
     expect(catalogueQuery.safeParse({ 'customData.product.color': 'Orange' }).success).toBe(false);
+    expect(catalogueQuery.parse({ 'customData.product.pairings[$in]': ['beef', 'spicy-food'] })).toEqual({ 'customData.product.pairings[$in]': ['beef', 'spicy-food'] });
+    // The wire values, not the labels.
+    expect(catalogueQuery.safeParse({ 'customData.product.pairings': 'Spicy food' }).success).toBe(false);
     expect(catalogueQuery.safeParse({ 'customData.product.producer': 'Ridge' }).success).toBe(false);
   });
 });

@@ -221,6 +221,8 @@ export const catalogueItems = pgTable(
     method: text('method'),
     size: text('size'),
     volumeInMl: integer('volume_in_ml'),
+    /** The foods it pairs with (contract pairings.ts), each once; empty when none. */
+    pairings: text('pairings').array().notNull().default(sql`'{}'::text[]`),
     tastingNotes: text('tasting_notes'),
     businessId: uuid('business_id').references(() => businesses.id),
     eventId: uuid('event_id').references(() => events.id),
@@ -269,6 +271,9 @@ export const catalogueItems = pgTable(
       // "Best rated" and "most reviewed", each also read backwards (migration 0020: DESC NULLS LAST keys).
       index('catalogue_wines_rating_idx').on(t.tenantId, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc()).where(activeWine),
       index('catalogue_wines_review_count_idx').on(t.tenantId, t.ratingCount.desc(), t.id.desc()).where(activeWine),
+      // A pairing filter in any other order, or with a title search (name-sorted shop pages read
+      // catalogue_wine_pairings instead; migration 0019).
+      index('catalogue_wines_pairings_idx').using('gin', t.pairings).where(activeWine),
       index('catalogue_wines_event_idx').on(t.eventId).where(activeWine),
       // A wine's code (SKU) names one wine across the shop: imports match and refuse on it.
       uniqueIndex('catalogue_wines_code_key').on(t.tenantId, t.code).where(sql`type = 'PRODUCT' AND code IS NOT NULL`),
@@ -284,6 +289,38 @@ export const catalogueItems = pgTable(
       index('catalogue_collections_event_idx').on(t.eventId, t.createdBy).where(activeCollection),
     ];
   },
+);
+
+/**
+ * One row per active wine and food it pairs with, kept in step with catalogue_items by a trigger
+ * (migration 0019): a name-sorted shop page filtered by pairings reads each pairing's wines in name
+ * order from these indexes alone, with the shop's other filter columns beside them
+ * (docs/decisions/0035-food-pairing.md). Its indexes INCLUDE columns, which drizzle's index builder
+ * cannot say: the migration holds them.
+ */
+export const catalogueWinePairings = pgTable(
+  'catalogue_wine_pairings',
+  {
+    wineId: uuid('wine_id')
+      .notNull()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    pairing: text('pairing').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: text('name').notNull(),
+    region: text('region'),
+    color: text('color'),
+    priceCents: integer('price_cents').notNull(),
+    varietal: text('varietal'),
+    /** All the wine's pairings: a page of several pairings counts each wine at its first chosen one. */
+    pairings: text('pairings').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wineId, t.pairing] }),
+    index('catalogue_wine_pairings_name_idx').on(t.tenantId, t.pairing, t.name, t.wineId),
+    index('catalogue_wine_pairings_region_name_idx').on(t.tenantId, t.pairing, t.region, t.name, t.wineId),
+    index('catalogue_wine_pairings_color_name_idx').on(t.tenantId, t.pairing, t.color, t.name, t.wineId),
+    index('catalogue_wine_pairings_region_color_name_idx').on(t.tenantId, t.pairing, t.region, t.color, t.name, t.wineId),
+  ],
 );
 
 /**

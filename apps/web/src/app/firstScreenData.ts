@@ -17,7 +17,7 @@ const home = () => {
  * The home's calls are part of the app's first file; the other pages' come with their page's code,
  * which the HTML has already started loading (vite.config.ts, `earlyPages`).
  */
-const FIRST_SCREENS: { path: string; load: (params: Record<string, string | undefined>) => Promise<unknown> | void }[] = [
+const FIRST_SCREENS: { path: string; load: (params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown> | void }[] = [
   { path: '/', load: home },
   { path: '/home', load: home },
   {
@@ -26,9 +26,9 @@ const FIRST_SCREENS: { path: string; load: (params: Record<string, string | unde
   },
   {
     path: paths.shopWines,
-    load: async () => {
-      const { emptyWineFilters, filteredWinesPagesQuery } = await import('../features/catalogue/api/getFilteredWines');
-      return queryClient.prefetchInfiniteQuery(filteredWinesPagesQuery(emptyWineFilters));
+    load: async (_params, search) => {
+      const { filteredWinesPagesQuery, wineFiltersOf } = await import('../features/catalogue/api/getFilteredWines');
+      return queryClient.prefetchInfiniteQuery(filteredWinesPagesQuery(wineFiltersOf(search)));
     },
   },
 ];
@@ -38,9 +38,9 @@ const FIRST_SCREENS: { path: string; load: (params: Record<string, string | unde
  * its start-up, instead of once the page has rendered: the data, and then the page's largest
  * image (Lighthouse's LCP), arrive several round trips sooner.
  */
-export function loadFirstScreenData(pathname: string): void {
+export function loadFirstScreenData(pathname: string, search: string): void {
   for (const { path, load } of FIRST_SCREENS) {
     const match = matchPath(path, pathname);
-    if (match) return void load(match.params);
+    if (match) return void load(match.params, new URLSearchParams(search));
   }
 }

@@ -28,7 +28,8 @@ type WineRow = ReturnType<typeof wineRow>;
 
 /**
  * One multi-row INSERT of wines, written out directly: building 1000-row statements through the
- * ORM's query builder costs more than PostgreSQL takes to run them. Wine rows hold only scalars.
+ * ORM's query builder costs more than PostgreSQL takes to run them. Wine rows hold scalars and
+ * one list of text (the pairings), which pg sends as an array.
  */
 async function insertWines(pool: pg.Pool, rows: readonly WineRow[]): Promise<void> {
   const columns = getTableColumns(catalogueItems);

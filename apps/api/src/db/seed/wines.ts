@@ -3,7 +3,9 @@ import type { Color } from '@wine/contract/catalogue';
 import { newId } from '../../lib/ids';
 import type { catalogueItems } from '../schema';
 import { randomFor } from './random';
+import type { Pairing } from '@wine/contract/pairings';
 import { tastingNotes } from './tasting-notes';
+import { pairingsFor } from './wine-pairings';
 import { REGION_PROFILES, type RegionProfile, type WineStyle } from './wine-regions';
 
 export type BottleShape = 'bordeaux' | 'burgundy' | 'flute' | 'champagne';
@@ -25,6 +27,7 @@ export interface GeneratedWine {
   method: string | null;
   size: '750 ml' | '1.5 L';
   volumeInMl: 750 | 1500;
+  pairings: Pairing[];
   tastingNotes: string;
   shape: BottleShape;
 }
@@ -101,6 +104,7 @@ export function wineAt(index: number, options: { regions?: readonly Region[] } =
     method,
     size: magnum ? '1.5 L' : '750 ml',
     volumeInMl: magnum ? 1500 : 750,
+    pairings: pairingsFor(style),
     tastingNotes: tastingNotes(rng, { varietal: style.varietal, color: style.color, sparkling, origin, region, vintage }),
     shape: shapeFor(style.varietal, sparkling),
   };
@@ -133,6 +137,7 @@ export function wineRow(
     method: wine.method,
     size: wine.size,
     volumeInMl: wine.volumeInMl,
+    pairings: wine.pairings,
     tastingNotes: wine.tastingNotes,
     businessId: links.businessId,
     eventId: links.eventId ?? null,

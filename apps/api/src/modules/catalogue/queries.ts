@@ -1,10 +1,10 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { catalogueItems, catalogueRevisions, collectionChildren, users } from '../../db/schema';
+import { catalogueItems, catalogueRevisions, catalogueWinePairings, collectionChildren, users } from '../../db/schema';
 import { containsLowered, containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
@@ -46,7 +46,8 @@ function conditions(filter: CatalogueFilter): SQL[] {
     if (value !== undefined) where.push(eq(item[flag], value));
   }
   for (const [key, values] of Object.entries(filter.attributes) as [FilterAttributeKey, string[] | undefined][]) {
-    if (values) where.push(inArray(item[key], values));
+    // A wine pairs with any of the chosen foods: its list overlaps theirs.
+    if (values) where.push(key === 'pairings' ? arrayOverlaps(item.pairings, values) : inArray(item[key], values));
   }
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
@@ -121,13 +122,15 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
     : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
+  const pairedRanges = pairingRanges(filter);
+  const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page);
   return {
     /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
     newest,
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: newest ? undefined : searchWindow(db, filter, sort, page),
-    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page), sort),
-    total: db.select({ total: count() }).from(capped),
+    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, pageIds, sort),
+    total: pairedRanges ? pairedTotal(db, pairedRanges) : db.select({ total: count() }).from(capped),
   };
 }
 
@@ -175,7 +178,11 @@ const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, pa
  * every row the filter passed). The ids go in as an array so that even a small catalogue, where
  * a hash join over the whole table looks cheaper to the planner, reads the rows by primary key.
  */
-function rowsOfPage(db: Executor, ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedByName>>, sort: CatalogueSort) {
+function rowsOfPage(
+  db: Executor,
+  ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedByName>> | NonNullable<ReturnType<typeof pairedByName>>,
+  sort: CatalogueSort,
+) {
   const page = db.select({ id: sql`id` }).from(ids.as('page'));
   return db.select(listColumns).from(item).where(sql`${item.id} = ANY(ARRAY(${page}))`).orderBy(...orderBy(sort));
 }
@@ -249,6 +256,89 @@ function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort
   );
   if (!first || !second) return undefined;
   return unionAll(first, second, ...more).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
+}
+
+const paired = catalogueWinePairings;
+
+/** One index range of catalogue_wine_pairings, and the chosen pairings before its own. */
+interface PairingRange {
+  where: SQL;
+  earlier: string[];
+}
+
+/** A pairing filter reads at most this many index ranges: three pairings in three regions and two colours. */
+const PAIRED_RANGES_MAX = 18;
+/** The filters a pairing's range is split by, each value its own range, the most ranges first. */
+const PAIRED_SPLITS = [['region', 'color'], ['region'], ['color']] as const;
+
+/**
+ * The ranges of catalogue_wine_pairings a list filtered by pairings reads, when it can: wines
+ * narrowed by the shop's filters alone (the table holds active wines and those columns). One
+ * range per chosen pairing, split by region and colour (or one of them) when that makes at most
+ * PAIRED_RANGES_MAX, so that each is one index range in name order
+ * (docs/decisions/0035-food-pairing.md).
+ */
+function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
+  const { pairings, ...attributes } = filter.attributes;
+  const { tenantId, type, flags, minPriceCents, maxPriceCents, ...others } = filter;
+  if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
+  if (Object.entries(others).some(([key, value]) => key !== 'attributes' && value !== undefined)) return undefined;
+  const splits: readonly ('region' | 'color')[] =
+    PAIRED_SPLITS.find((keys) => keys.reduce((ranges, key) => ranges * (attributes[key]?.length ?? Infinity), pairings.length) <= PAIRED_RANGES_MAX) ?? [];
+  const shared = and(
+    eq(paired.tenantId, tenantId),
+    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) =>
+      values && !(splits as readonly string[]).includes(key) ? inArray(paired[key], values) : undefined,
+    ),
+    minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
+    maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
+  );
+  return pairings.flatMap((pairing, index) => {
+    const earlier = pairings.slice(0, index);
+    const split = splits.reduce<SQL[]>(
+      (ranges, key) => ranges.flatMap((range) => attributes[key]!.map((value) => and(range, eq(paired[key], value))!)),
+      [and(shared, eq(paired.pairing, pairing))!],
+    );
+    return split.map((where) => ({ where, earlier }));
+  });
+}
+
+/**
+ * A name-sorted page's ids (as `id`) from the pairing ranges: each read in name order and cut at
+ * the page's end, then merged without repeats (a wine that pairs with beef and lamb is in both
+ * ranges, and is listed once).
+ */
+function pairedByName(db: Executor, ranges: PairingRange[], sort: CatalogueSort, page: Page) {
+  if (sortField(sort) !== 'name') return undefined;
+  const direction = sort.startsWith('-') ? desc : asc;
+  const inNameOrder = ({ where }: PairingRange) =>
+    db
+      .select({ id: sql<string>`${paired.wineId}`.as('id'), name: paired.name })
+      .from(paired)
+      .where(where)
+      .orderBy(direction(paired.name), direction(paired.wineId));
+  const [first, second, ...more] = ranges;
+  if (!first) return undefined;
+  if (!second) return inNameOrder(first).limit(page.limit).offset(page.offset);
+  const [a, b, ...rest] = [first, second, ...more].map((range) => inNameOrder(range).limit(page.offset + page.limit));
+  return union(a!, b!, ...rest).orderBy(direction(sql`name`), direction(sql`id`)).limit(page.limit).offset(page.offset);
+}
+
+/**
+ * The capped total of the pairing ranges: each range's first TOTAL_COUNT_CAP entries are read, a
+ * wine counted in the range of the first chosen pairing it has only. A range that holds the cap
+ * makes the total the cap; otherwise every range was read whole and the count is exact.
+ */
+function pairedTotal(db: Executor, ranges: PairingRange[]) {
+  const [first, second, ...more] = ranges.map(({ where, earlier }) => {
+    const range = db.select({ pairings: paired.pairings }).from(paired).where(where).limit(TOTAL_COUNT_CAP).as('range');
+    const counted = earlier.length > 0 ? sql`count(*) FILTER (WHERE NOT ${arrayOverlaps(range.pairings, earlier)})` : sql`count(*)`;
+    return db.select({ seen: sql<number>`count(*)`.as('seen'), counted: counted.as('counted') }).from(range);
+  });
+  const counts = (second ? unionAll(first!, second, ...more) : first!).as('counts');
+  return db
+    .select({ total: sql<number>`CASE WHEN max(${counts.seen}) >= ${TOTAL_COUNT_CAP} THEN ${TOTAL_COUNT_CAP} ELSE least(sum(${counts.counted}), ${TOTAL_COUNT_CAP}) END`.mapWith(Number) })
+    .from(counts);
 }
 
 /** One page of matching active items and the number of all matching items. */

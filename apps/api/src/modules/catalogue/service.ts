@@ -52,6 +52,13 @@ function allowedValues<T>(equal: T | undefined, anyOf: T[] | undefined): T[] | u
 export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): CatalogueFilter {
   // Data is scoped by tenant: the query may name the caller's tenant, never another one.
   if (query.tenantId !== undefined && query.tenantId !== tenantId) throw badRequest('Unknown tenant');
+  for (const attribute of FILTER_ATTRIBUTES) {
+    // A wine has several tags: `key=a` (has a) and `key[$in]=b` (has b or ...) are both true of
+    // some wines, which keeping the common values would lose. One question, one way to ask it.
+    if (attribute.value.kind === 'tags' && query[filterParam(attribute)] !== undefined && query[`${filterParam(attribute)}[$in]`] !== undefined) {
+      throw badRequest(`Filter by ${filterParam(attribute)} or by ${filterParam(attribute)}[$in], not both`);
+    }
+  }
   return {
     tenantId,
     type: query.type,

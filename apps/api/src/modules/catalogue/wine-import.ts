@@ -4,7 +4,7 @@ import { wineField } from '@wine/contract/admin/wines';
 import { ErrorCode } from '@wine/contract/errors';
 import { imageUrl } from '@wine/contract/fields';
 import { attributeRule } from '@wine/contract/wine-attribute-rules';
-import { WINE_ATTRIBUTES, type AttributeValue, type WineAttributeKey } from '@wine/contract/wine-attributes';
+import { TAGS_SEPARATOR, WINE_ATTRIBUTES, type AttributeValue, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -47,13 +47,26 @@ const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : N
 
 /**
  * How a cell's text becomes an attribute's value before its rule judges it: a choice in any
- * letter case or by an alias, a vintage in capitals, a number from digits.
+ * letter case or by an alias, tags the same way (by their labels too) and separated by `;`, a
+ * vintage in capitals, a number from digits.
  */
 function attributeCellParser(value: AttributeValue): (text: string) => unknown {
   switch (value.kind) {
     case 'choice': {
       const byLowerName = new Map<string, string>([...value.choices.map((choice) => [choice.toLowerCase(), choice] as const), ...Object.entries(value.aliases ?? {})]);
       return (text) => byLowerName.get(text.toLowerCase()) ?? text;
+    }
+    case 'tags': {
+      const byLowerName = new Map<string, string>([
+        ...value.choices.flatMap((choice) => [[choice, choice] as const, [value.labels[choice]?.toLowerCase() ?? choice, choice] as const]),
+        ...Object.entries(value.aliases ?? {}),
+      ]);
+      return (text) =>
+        text
+          .split(TAGS_SEPARATOR)
+          .map((tag) => tag.trim())
+          .filter(Boolean)
+          .map((tag) => byLowerName.get(tag.toLowerCase()) ?? tag);
     }
     case 'vintage':
       return (text) => text.toUpperCase();
@@ -64,7 +77,13 @@ function attributeCellParser(value: AttributeValue): (text: string) => unknown {
   }
 }
 
-const ATTRIBUTE_CELLS = WINE_ATTRIBUTES.map((attribute) => ({ key: attribute.key, rule: attributeRule(attribute.value), parse: attributeCellParser(attribute.value) }));
+const ATTRIBUTE_CELLS = WINE_ATTRIBUTES.map((attribute) => ({
+  key: attribute.key,
+  rule: attributeRule(attribute.value),
+  parse: attributeCellParser(attribute.value),
+  // A blank cell clears the attribute: no value, or no tags.
+  blank: attribute.value.kind === 'tags' ? [] : null,
+}));
 const BOOLEANS = new Map([['true', true], ['yes', true], ['1', true], ['false', false], ['no', false], ['0', false]]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -107,10 +126,10 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
     problems.add(row, column, 'is required');
     return undefined;
   };
-  const optional = <S extends z.ZodType>(column: ColumnName, rule: S, parse: (text: string) => unknown = (text) => text): z.output<S> | null | undefined => {
+  const optional = <S extends z.ZodType>(column: ColumnName, rule: S, parse: (text: string) => unknown = (text) => text, blank: z.output<S> | null = null): z.output<S> | null | undefined => {
     const text = cells[column];
     if (text === undefined) return undefined;
-    if (text === '') return null;
+    if (text === '') return blank;
     return checked(rule, parse(text), text, at(column)) ?? undefined;
   };
 
@@ -134,7 +153,7 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
   const name = optional('name', wineField.title);
   const values = {
     discountPercent: optional('discountPercent', wineField.discountPercent, wholeNumber),
-    ...Object.fromEntries(ATTRIBUTE_CELLS.map((cell) => [cell.key, optional(cell.key, cell.rule, cell.parse)])),
+    ...Object.fromEntries(ATTRIBUTE_CELLS.map((cell) => [cell.key, optional(cell.key, cell.rule, cell.parse, cell.blank)])),
     description: optional('description', wineField.description),
     tastingNotes: optional('tastingNotes', wineField.tastingNotes),
     iconUrl: optional('imageUrl', imageUrl),
@@ -304,7 +323,7 @@ export async function importWines(ctx: AppContext, viewer: AuthUser, file: Reada
       // A title without a name column renames the wine too: the sort name follows the title.
       const updateColumns = [...parsed.columns].flatMap((column) => TABLE_COLUMNS[column]);
       if (parsed.columns.has('title') && !parsed.columns.has('name')) updateColumns.push('name');
-      const rows = parsed.wines.map(({ values }): WineInsert => ({ isActive: true, ...values, id: newId(), tenantId: viewer.tenantId, type: 'PRODUCT' }));
+      const rows = parsed.wines.map(({ values }): WineInsert => ({ isActive: true, pairings: [], ...values, id: newId(), tenantId: viewer.tenantId, type: 'PRODUCT' }));
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         await upsertWines(tx, rows.slice(start, start + INSERT_BATCH), updateColumns);
       }

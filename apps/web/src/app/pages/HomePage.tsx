@@ -13,9 +13,10 @@ const loadPicks = () => import('../../features/catalogue/components/PicksSection
 const loadTrending = () => import('../../features/catalogue/components/TrendingSection').then((m) => ({ default: m.TrendingSection }));
 const loadMoments = () => import('../../features/catalogue/components/MomentsSection').then((m) => ({ default: m.MomentsSection }));
 const loadWineTalks = () => import('../../features/wine-talks/components/WineTalksRow').then((m) => ({ default: m.WineTalksRow }));
+const loadPairings = () => import('../../features/catalogue/components/PairingsSection').then((m) => ({ default: m.PairingsSection }));
 const loadRegions = () => import('../../features/catalogue/components/RegionsSection').then((m) => ({ default: m.RegionsSection }));
 
-/** The home page (spec 000 §2.3): the eight sections, top to bottom, composed from the features. */
+/** The home page (spec 000 §2.3): the eight sections, top to bottom, composed from the features, and the food row (issue 20). */
 export default function HomePage() {
   useDocumentTitle(Text.homeTitle);
   return (
@@ -35,6 +36,8 @@ export default function HomePage() {
       <DeferredSection load={loadTrending} minHeight={{ xs: 560, md: 420 }} />
       {/* 6. Wine By Moments */}
       <DeferredSection load={loadMoments} minHeight={{ xs: 380, md: 420 }} />
+      {/* What are you eating? (issue 20) */}
+      <DeferredSection load={loadPairings} minHeight={{ xs: 220, md: 160 }} />
       {/* 7. Wine By Regions */}
       <DeferredSection load={loadRegions} minHeight={{ xs: 200, md: 240 }} />
       {/* 8. Wine Talks */}

@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -20,8 +25,13 @@ import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
 
-/** The form's fields: the wine's own, and one text per attribute (wine-attributes.ts). */
-type FormValues = Record<WineAttributeKey, string> & {
+type TagsAttribute = Extract<WineAttributeDef, { value: { kind: 'tags' } }>;
+type TagsKey = TagsAttribute['key'];
+const isTags = (attribute: WineAttributeDef): attribute is TagsAttribute => attribute.value.kind === 'tags';
+
+/** The form's fields: the wine's own, one text per attribute (wine-attributes.ts), a list per `tags` attribute. */
+type FormValues = Record<Exclude<WineAttributeKey, TagsKey>, string> &
+  Record<TagsKey, string[]> & {
   code: string;
   title: string;
   name: string;
@@ -33,10 +43,15 @@ type FormValues = Record<WineAttributeKey, string> & {
   iconUrl: string | null;
   isActive: boolean;
 };
-type TextKey = Exclude<keyof FormValues, 'iconUrl' | 'isActive'>;
+type TextKey = Exclude<keyof FormValues, 'iconUrl' | 'isActive' | TagsKey>;
 
 const attributesOf = (product: Wine['customData']['product'] | undefined) =>
-  Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.key, String(product?.[attribute.wireKey] ?? '')])) as Record<WineAttributeKey, string>;
+  Object.fromEntries(
+    WINE_ATTRIBUTES.map((attribute) => {
+      const value = product?.[attribute.wireKey];
+      return [attribute.key, attribute.value.kind === 'tags' ? [...((value as string[] | undefined) ?? [])] : String(value ?? '')];
+    }),
+  ) as Pick<FormValues, WineAttributeKey>;
 
 const valuesOf = (wine: Wine | null): FormValues => {
   const product = wine?.customData.product;
@@ -58,8 +73,11 @@ const valuesOf = (wine: Wine | null): FormValues => {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-/** An attribute's text as the call carries it: free text as typed (the server trims it, and blank clears it), the rest null when blank. */
-const attributeBodyValue = (value: AttributeValue, text: string) => (value.kind === 'text' ? text : value.kind === 'wholeNumber' ? numberOrNull(text) : orNull(text));
+/** An attribute's field as the call carries it: free text as typed (the server trims it, and blank clears it), tags as ticked, the rest null when blank. */
+function attributeBodyValue(value: AttributeValue, field: string | string[]) {
+  if (Array.isArray(field)) return field;
+  return value.kind === 'text' ? field : value.kind === 'wholeNumber' ? numberOrNull(field) : orNull(field);
+}
 
 /** The form's strings as the call's body; the contract's rules then judge it, as the server will. */
 const bodyOf = (values: FormValues): AdminWineCreateBody => ({
@@ -113,7 +131,36 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
       />
     );
   };
-  const attributeField = (attribute: WineAttributeDef) => {
+  const full = { gridColumn: '1 / -1' };
+  /** A `tags` attribute: a check box per choice. */
+  const tagsField = ({ key, label, value }: TagsAttribute) => (
+    <Controller
+      key={key}
+      control={form.control}
+      name={key}
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={full}>
+          <FormLabel component="legend">{label}</FormLabel>
+          <FormGroup row>
+            {value.choices.map((choice) => (
+              <FormControlLabel
+                key={choice}
+                label={value.labels[choice]}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(choice)}
+                    onChange={(event) => field.onChange(event.target.checked ? [...field.value, choice] : field.value.filter((tag) => tag !== choice))}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+        </FormControl>
+      )}
+    />
+  );
+  const attributeField = (attribute: Exclude<WineAttributeDef, TagsAttribute>) => {
     const { key, label, value } = attribute;
     const hint = 'hint' in attribute ? attribute.hint : undefined;
     if (value.kind === 'choice' || (value.kind === 'text' && 'suggestions' in value)) {
@@ -160,8 +207,6 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
       </Fragment>
     );
   };
-  const full = { gridColumn: '1 / -1' };
-
   return (
     <AdminFormDialog
       name="wine"
@@ -215,7 +260,7 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
         helperText: `Optional, whole percent (0 to ${DISCOUNT_PERCENT_MAX})`,
         slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
       })}
-      {WINE_ATTRIBUTES.map(attributeField)}
+      {WINE_ATTRIBUTES.map((attribute) => (isTags(attribute) ? tagsField(attribute) : attributeField(attribute)))}
       <Box sx={full}>{text('description', 'Description', { multiline: true, minRows: 2 })}</Box>
       <Box sx={full}>
         {text('tastingNotes', 'Tasting notes', {

@@ -7,7 +7,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { FILTER_ATTRIBUTES, optionLabel } from '@wine/contract/wine-attributes';
 import { emptyWineFilters, type WineFilters } from '../api/getFilteredWines';
 
 interface Props {
@@ -22,7 +22,17 @@ function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
-function CheckList({ title, id, options, selected, onToggle }: { title: string; id: string; options: readonly string[]; selected: readonly string[]; onToggle: (item: string) => void }) {
+interface CheckListProps {
+  title: string;
+  id: string;
+  options: readonly string[];
+  /** What a person reads for an option, when not the option itself. */
+  labelOf: (option: string) => string;
+  selected: readonly string[];
+  onToggle: (item: string) => void;
+}
+
+function CheckList({ title, id, options, labelOf, selected, onToggle }: CheckListProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
       <Typography component="legend" id={id} sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -34,7 +44,7 @@ function CheckList({ title, id, options, selected, onToggle }: { title: string; 
             key={option}
             sx={{ my: -0.5 }}
             control={<Checkbox size="small" checked={selected.includes(option)} onChange={() => onToggle(option)} />}
-            label={<Typography variant="body2">{option}</Typography>}
+            label={<Typography variant="body2">{labelOf(option)}</Typography>}
           />
         ))}
       </FormGroup>
@@ -47,7 +57,7 @@ const FOUR_STARS_UP = { label: '4 stars & up', minRating: 4 };
 
 const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
 
-/** The shop's filter panel (spec 001 §2.11): price 0 to 300, 4 stars & up (issue 20), then a check list per filter attribute (3 colours, 20 regions, 15 varietals). */
+/** The shop's filter panel (spec 001 §2.11): price 0 to 300, 4 stars & up (issue 20), then a check list per filter attribute (3 colours, 20 regions, 15 varietals, 11 foods). */
 export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
   // The slider moves freely while dragged; the list reloads once it is let go.
   const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
@@ -105,6 +115,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
             title={attribute.filter.title}
             id={`${idPrefix}-${attribute.key}`}
             options={attribute.filter.options}
+            labelOf={(option) => optionLabel(attribute, option)}
             selected={selected}
             onToggle={(item) => onChange({ ...value, attributes: { ...value.attributes, [attribute.key]: toggle(selected, item) } })}
           />

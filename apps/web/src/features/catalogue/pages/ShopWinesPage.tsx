@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { DEFAULT_WINE_SORT, emptyWineFilters, useFilteredWinesPages, type WineFilters, type WineSort } from '../api/getFilteredWines';
+import { DEFAULT_WINE_SORT, useFilteredWinesPages, wineFiltersOf, wineFiltersParams, type WineFilters, type WineSort } from '../api/getFilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { WineFiltersPanel } from '../components/WineFiltersPanel';
 
@@ -30,12 +31,39 @@ const SORT_OPTIONS: { value: WineSort; label: string }[] = [
   { value: '-rating', label: 'Top rated' },
   { value: '-reviewCount', label: 'Most reviewed' },
 ];
+/** The address names a sort other than by name under this key. */
+const SORT_PARAM = 'sort';
 
-/** Shop Wines (spec 001 §2.11): filters on the left (a drawer on small screens), infinite grid. */
+/**
+ * Shop Wines (spec 001 §2.11). A link names its filters in the address (the home's foods, a shared
+ * shop): each arrival at an address starts from its filters.
+ */
 export default function ShopWinesPage() {
+  const location = useLocation();
+  return <ShopWines key={location.key} search={location.search} />;
+}
+
+/**
+ * The shop: filters on the left (a drawer on small screens), infinite grid. A change of filters or
+ * sort is written over the address for a reload or a share, outside the router: a router navigation is a
+ * transition, and the ticked box would show its new state only once it ends.
+ */
+function ShopWines({ search }: { search: string }) {
   useDocumentTitle(Text.shopWines);
-  const [filters, setFilters] = useState<WineFilters>(emptyWineFilters);
-  const [sort, setSort] = useState<WineSort>(DEFAULT_WINE_SORT);
+  const [shown, setShown] = useState(() => {
+    const params = new URLSearchParams(search);
+    return { filters: wineFiltersOf(params), sort: SORT_OPTIONS.find((option) => option.value === params.get(SORT_PARAM))?.value ?? DEFAULT_WINE_SORT };
+  });
+  const { filters, sort } = shown;
+  const show = (next: { filters: WineFilters; sort: WineSort }) => {
+    setShown(next);
+    const query = wineFiltersParams(next.filters);
+    if (next.sort !== DEFAULT_WINE_SORT) query.set(SORT_PARAM, next.sort);
+    const address = query.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${address ? `?${address}` : ''}`);
+  };
+  const setFilters = (next: WineFilters) => show({ filters: next, sort });
+  const setSort = (next: WineSort) => show({ filters, sort: next });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters, sort);
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);

@@ -13,7 +13,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { Wine } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
-import { INFO_GRID_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { attributeText, INFO_GRID_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { DeferredSection } from '../../../components/ui/DeferredSection';
 import { Price } from '../../../components/ui/Price';
 import { StarAverage } from '../../../components/ui/StarAverage';
@@ -35,15 +35,18 @@ const loadSimilar = (wineId: string) => () =>
 const loadReviews = (wineId: string) => () =>
   import('../components/WineReviews').then(({ WineReviews }) => ({ default: () => <WineReviews wineId={wineId} /> }));
 
-/** The info grid (spec 000 §2.8): the code, then the attributes; a missing value shows N/A unless its row is shown only when set. */
+/**
+ * The info grid (spec 000 §2.8): the code, then the attributes; a missing value shows N/A unless its
+ * row is shown only when set ("Pairs with" lists the foods by their labels).
+ */
 function infoRows(wine: Wine): [string, string][] {
   const product = wine.customData.product;
-  const rows: [string, string | number | null][] = [['Code', product.code]];
+  const rows: [string, string][] = [['Code', product.code ?? '']];
   for (const attribute of INFO_GRID_ATTRIBUTES) {
-    const value = product[attribute.wireKey];
-    if (value || !('whenSet' in attribute.infoGrid)) rows.push([attribute.infoGrid.label, value]);
+    const text = attributeText(attribute.value, product[attribute.wireKey]).trim();
+    if (text || !('whenSet' in attribute.infoGrid)) rows.push([attribute.infoGrid.label, text]);
   }
-  return rows.map(([label, value]) => [label, value !== null && String(value).trim() ? String(value) : Text.notAvailable]);
+  return rows.map(([label, text]) => [label, text || Text.notAvailable]);
 }
 
 function CartControls({ wine, affiliationId }: { wine: Wine; affiliationId: string | null }) {
