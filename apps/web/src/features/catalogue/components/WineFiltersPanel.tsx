@@ -104,6 +104,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
         title="Rating"
         id={`${idPrefix}-rating`}
         options={[FOUR_STARS_UP.label]}
+        labelOf={(option) => option}
         selected={value.minRating === FOUR_STARS_UP.minRating ? [FOUR_STARS_UP.label] : []}
         onToggle={() => onChange({ ...value, minRating: value.minRating === FOUR_STARS_UP.minRating ? null : FOUR_STARS_UP.minRating })}
       />
