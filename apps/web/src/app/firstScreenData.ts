@@ -27,8 +27,12 @@ const FIRST_SCREENS: { path: string; load: (params: Record<string, string | unde
   {
     path: paths.shopWines,
     load: async (_params, search) => {
-      const { filteredWinesPagesQuery, wineFiltersOf } = await import('../features/catalogue/api/getFilteredWines');
-      return queryClient.prefetchInfiniteQuery(filteredWinesPagesQuery(wineFiltersOf(search)));
+      const [{ filteredWinesPagesQuery }, { shopViewOf }] = await Promise.all([
+        import('../features/catalogue/api/getFilteredWines'),
+        import('../features/catalogue/wineFilters'),
+      ]);
+      const { filters, sort } = shopViewOf(search);
+      return queryClient.prefetchInfiniteQuery(filteredWinesPagesQuery(filters, sort));
     },
   },
 ];

@@ -8,7 +8,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES, optionLabel } from '@wine/contract/wine-attributes';
-import { emptyWineFilters, type WineFilters } from '../api/getFilteredWines';
+import { emptyWineFilters, type WineFilters } from '../wineFilters';
 
 interface Props {
   value: WineFilters;

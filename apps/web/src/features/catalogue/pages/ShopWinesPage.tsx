@@ -16,23 +16,15 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { DEFAULT_WINE_SORT, useFilteredWinesPages, wineFiltersOf, wineFiltersParams, type WineFilters, type WineSort } from '../api/getFilteredWines';
+import { useFilteredWinesPages } from '../api/getFilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { WineFiltersPanel } from '../components/WineFiltersPanel';
+import { SHOP_SORTS, shopViewOf, shopViewParams, type ShopView, type WineFilters, type WineSort } from '../wineFilters';
 
 const countFilters = (filters: WineFilters) =>
   Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
   (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0) +
   (filters.minRating !== null ? 1 : 0);
-
-/** The shop's orders: by name (spec 000 §7), or by the shoppers' ratings (issue 20). */
-const SORT_OPTIONS: { value: WineSort; label: string }[] = [
-  { value: DEFAULT_WINE_SORT, label: 'Name' },
-  { value: '-rating', label: 'Top rated' },
-  { value: '-reviewCount', label: 'Most reviewed' },
-];
-/** The address names a sort other than by name under this key. */
-const SORT_PARAM = 'sort';
 
 /**
  * Shop Wines (spec 001 §2.11). A link names its filters in the address (the home's foods, a shared
@@ -45,21 +37,16 @@ export default function ShopWinesPage() {
 
 /**
  * The shop: filters on the left (a drawer on small screens), infinite grid. A change of filters or
- * sort is written over the address for a reload or a share, outside the router: a router navigation is a
- * transition, and the ticked box would show its new state only once it ends.
+ * sort is written over the address for a reload or a share, outside the router: a router navigation
+ * is a transition, and the ticked box would show its new state only once it ends.
  */
 function ShopWines({ search }: { search: string }) {
   useDocumentTitle(Text.shopWines);
-  const [shown, setShown] = useState(() => {
-    const params = new URLSearchParams(search);
-    return { filters: wineFiltersOf(params), sort: SORT_OPTIONS.find((option) => option.value === params.get(SORT_PARAM))?.value ?? DEFAULT_WINE_SORT };
-  });
+  const [shown, setShown] = useState(() => shopViewOf(new URLSearchParams(search)));
   const { filters, sort } = shown;
-  const show = (next: { filters: WineFilters; sort: WineSort }) => {
+  const show = (next: ShopView) => {
     setShown(next);
-    const query = wineFiltersParams(next.filters);
-    if (next.sort !== DEFAULT_WINE_SORT) query.set(SORT_PARAM, next.sort);
-    const address = query.toString();
+    const address = shopViewParams(next).toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${address ? `?${address}` : ''}`);
   };
   const setFilters = (next: WineFilters) => show({ filters: next, sort });
@@ -84,7 +71,7 @@ function ShopWines({ search }: { search: string }) {
           </Typography>
         </Box>
         <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as WineSort)} sx={{ minWidth: 150, ml: 'auto' }}>
-          {SORT_OPTIONS.map((option) => (
+          {SHOP_SORTS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>

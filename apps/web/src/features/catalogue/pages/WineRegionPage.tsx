@@ -8,7 +8,8 @@ import { REGIONS, type Region } from '@wine/contract/constants';
 import { paths, slugify } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { emptyWineFilters, useFilteredWinesPages } from '../api/getFilteredWines';
+import { useFilteredWinesPages } from '../api/getFilteredWines';
+import { emptyWineFilters } from '../wineFilters';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { ShareButton } from '../components/ShareButton';
 

@@ -1,0 +1,96 @@
+import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
+import { PRICE_FILTER_MAX_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
+import { FILTER_ATTRIBUTES, filterParam, type FilterAttribute, type FilterAttributeKey } from '@wine/contract/wine-attributes';
+import type { Query } from '../../lib/http';
+
+/** The shop's filters (spec 001 §2.11): multi-select lists and a price range in dollars. */
+export interface WineFilters {
+  /** Per filter attribute, the values a wine may have; none chosen means any. */
+  attributes: Partial<Record<FilterAttributeKey, readonly string[]>>;
+  /** [min, max] dollars; the slider's ends (0 and 300) mean no bound. */
+  price: [number, number];
+  /** Wines rated at least this many stars on average ("4 stars & up"); null for any. */
+  minRating: number | null;
+}
+
+export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS], minRating: null };
+
+export type WineSort = (typeof CATALOGUE_SORTS)[number];
+/** The order of spec 000 §7: by name. */
+export const DEFAULT_WINE_SORT: WineSort = 'name';
+
+/** The shop's orders: by name (spec 000 §7), or by the shoppers' ratings (issue 20). */
+export const SHOP_SORTS: readonly { value: WineSort; label: string }[] = [
+  { value: DEFAULT_WINE_SORT, label: 'Name' },
+  { value: '-rating', label: 'Top rated' },
+  { value: '-reviewCount', label: 'Most reviewed' },
+];
+
+/** What the shop shows: its filters, in an order. */
+export interface ShopView {
+  filters: WineFilters;
+  sort: WineSort;
+}
+
+/** The address keeps the price's ends under these names, each filter attribute's values under its key. */
+const MIN_PRICE = 'minPrice';
+const MAX_PRICE = 'maxPrice';
+const MIN_RATING = 'minRating';
+/** A sort other than by name. */
+const SORT = 'sort';
+
+/**
+ * The filters an address of the shop names (`/shop-wines?pairings=beef&color=Red&maxPrice=40&minRating=4`,
+ * links like the home's "What are you eating?"). A value the panel does not offer is left out,
+ * so an old or mistyped link shows the shop rather than an error.
+ */
+export function wineFiltersOf(params: URLSearchParams): WineFilters {
+  const dollars = (name: string, fallback: number) => {
+    const value = Number(params.get(name) ?? Number.NaN);
+    return Number.isFinite(value) ? Math.min(PRICE_FILTER_MAX_DOLLARS, Math.max(0, value)) : fallback;
+  };
+  const attributes = Object.fromEntries(
+    FILTER_ATTRIBUTES.flatMap((attribute) => {
+      const offered: readonly string[] = attribute.filter.options;
+      const values = params.getAll(attribute.key).filter((value) => offered.includes(value));
+      return values.length ? [[attribute.key, values]] : [];
+    }),
+  );
+  const stars = Number(params.get(MIN_RATING));
+  const minRating = Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX ? stars : null;
+  return { attributes, price: [dollars(MIN_PRICE, 0), dollars(MAX_PRICE, PRICE_FILTER_MAX_DOLLARS)], minRating };
+}
+
+/** The address's query for some filters: what wineFiltersOf reads back. */
+export function wineFiltersParams(filters: WineFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const attribute of FILTER_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
+  if (filters.price[0] > 0) params.set(MIN_PRICE, String(filters.price[0]));
+  if (filters.price[1] < PRICE_FILTER_MAX_DOLLARS) params.set(MAX_PRICE, String(filters.price[1]));
+  if (filters.minRating !== null) params.set(MIN_RATING, String(filters.minRating));
+  return params;
+}
+
+/** The filter string of spec 001 §7 in the query language of DESIGN §3. */
+export function filterQuery(filters: WineFilters): Query {
+  const [min, max] = filters.price;
+  const chosen = (attribute: FilterAttribute) => filters.attributes[attribute.key] ?? [];
+  return {
+    ...Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
+    'price[$gte]': min > 0 ? min : undefined,
+    'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
+    'rating[$gte]': filters.minRating ?? undefined,
+  };
+}
+
+/** The shop an address names (`/shop-wines?pairings=beef&sort=-rating`). */
+export function shopViewOf(params: URLSearchParams): ShopView {
+  return { filters: wineFiltersOf(params), sort: SHOP_SORTS.find((option) => option.value === params.get(SORT))?.value ?? DEFAULT_WINE_SORT };
+}
+
+/** The address's query for a shop view: what shopViewOf reads back. */
+export function shopViewParams({ filters, sort }: ShopView): URLSearchParams {
+  const params = wineFiltersParams(filters);
+  if (sort !== DEFAULT_WINE_SORT) params.set(SORT, sort);
+  return params;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWineFilters, filterQuery, shopViewOf, shopViewParams, wineFiltersOf, wineFiltersParams } from '../src/features/catalogue/wineFilters';
+
+describe("the shop's address", () => {
+  it('names the filters it shows and reads them back the same', () => {
+    const filters = { attributes: { color: ['Red'], pairings: ['beef', 'cheese'] }, price: [20, 80] as [number, number], minRating: 4 };
+    const params = wineFiltersParams(filters);
+    expect(params.toString()).toBe('color=Red&pairings=beef&pairings=cheese&minPrice=20&maxPrice=80&minRating=4');
+    expect(wineFiltersOf(params)).toEqual(filters);
+  });
+
+  it('names nothing for the unfiltered shop', () => {
+    expect(wineFiltersParams(emptyWineFilters).toString()).toBe('');
+    expect(wineFiltersOf(new URLSearchParams())).toEqual(emptyWineFilters);
+  });
+
+  it('leaves out what the panel does not offer, so an old or mistyped link still shows the shop', () => {
+    const filters = wineFiltersOf(new URLSearchParams('pairings=beef&pairings=caviar&color=Blue&minRating=9&maxPrice=abc'));
+    expect(filters).toEqual({ attributes: { pairings: ['beef'] }, price: [0, 300], minRating: null });
+  });
+
+  it('asks the API for any of the chosen foods and four stars and up', () => {
+    const query = filterQuery({ attributes: { pairings: ['fish', 'shellfish'] }, price: [0, 300], minRating: 4 });
+    expect(query['customData.product.pairings[$in]']).toEqual(['fish', 'shellfish']);
+    expect(query['rating[$gte]']).toBe(4);
+  });
+});
+
+describe("the shop's order in its address", () => {
+  it('names a rating sort and reads it back; by name is the plain address', () => {
+    const view = { filters: { ...emptyWineFilters, minRating: 4 }, sort: '-rating' as const };
+    expect(shopViewParams(view).toString()).toBe('minRating=4&sort=-rating');
+    expect(shopViewOf(shopViewParams(view))).toEqual(view);
+    expect(shopViewParams({ filters: emptyWineFilters, sort: 'name' }).toString()).toBe('');
+  });
+
+  it('shows the shop by name for a sort it does not offer', () => {
+    expect(shopViewOf(new URLSearchParams('sort=-price')).sort).toBe('name');
+  });
+});
