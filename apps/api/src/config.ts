@@ -4,6 +4,8 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const url = z.url();
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
+/** The store's clock (the nightly charge's 23:30) unless STORE_TIMEZONE says otherwise; the demo seed dates its order by it. */
+export const DEFAULT_STORE_TIMEZONE = 'America/New_York';
 
 /** Every environment variable the server reads, parsed once. An empty string counts as unset. */
 const schema = z.object({
@@ -42,7 +44,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-  STORE_TIMEZONE: z.string().min(1).default('America/New_York'),
+  STORE_TIMEZONE: z.string().min(1).default(DEFAULT_STORE_TIMEZONE),
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),

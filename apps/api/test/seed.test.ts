@@ -6,17 +6,25 @@ import path from 'node:path';
 import { COLORS, VARIETALS } from '@wine/contract/catalogue';
 import { REGIONS } from '@wine/contract/constants';
 import { Topic } from '@wine/contract/topics';
-import { asc, eq } from 'drizzle-orm';
+import { moveActor, type OrderStatusValue } from '@wine/contract/order-status';
+import { priceOrder } from '@wine/contract/pricing';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, orderItems, orders, reviews, topics, users } from '../src/db/schema';
+import {
+  addresses, businesses, catalogueItems, collectionChildren, commissions, coupons, eventSommeliers, events, feedPosts, orderEvents, orderItems, orders, payments,
+  reviews, testGatewayIntents, testGatewayPaymentMethods, topics, users,
+} from '../src/db/schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { mediaFilePath } from '../src/db/seed/images/write';
 import { localMediaStore } from '../src/modules/media/store';
+import { chargeKey } from '../src/modules/payments/gateway';
+import { usableCards } from '../src/modules/payments/queries';
 import { isNoShipState } from '@wine/contract/states';
 import { countWines, topUpWines } from '../src/db/seed/top-up';
 import { createTestDatabase } from './helpers/database';
 import { countRows } from './helpers/db';
+import { BROKEN_PLACED_ORDERS_SQL } from './helpers/invariants';
 
 const quiet = { info: () => undefined };
 
@@ -255,6 +263,70 @@ describe('the demo seed on an empty database', () => {
     const bought = await db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id));
     expect(bought.length).toBe(3);
     for (const line of bought) expect(written.some((review) => review.wineId === line.catalogueId && review.userId === buyer!.id)).toBe(true);
+  });
+
+  it("stores the buyer's order as one placed, charged and picked up: priced as the checkout prices it, charged to her saved Visa, every move in its history", async () => {
+    const db = shop.database.db;
+    expect((await db.execute(sql.raw(BROKEN_PLACED_ORDERS_SQL))).rows).toEqual([]);
+    const [order] = await db.select().from(orders);
+    const [buyer] = await db.select().from(users).where(eq(users.id, order!.userId));
+    const [retailer] = await db.select().from(businesses).where(eq(businesses.id, order!.businessId!));
+    expect(order).toMatchObject({ deliveryMode: 'pickup', deliveryAddress: null, couponId: null, eventId: null, contactNumber: expect.stringMatching(/^\+1\d{10}$/) });
+    expect(order!.orderNumber).toBeGreaterThanOrEqual(100_001);
+
+    // Lines at their wines' prices and offers; totals by the pricing function, taxed at the retailer's state.
+    const lines = await db
+      .select({ line: orderItems, wine: catalogueItems })
+      .from(orderItems)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, orderItems.catalogueId))
+      .where(eq(orderItems.orderId, order!.id));
+    for (const { line, wine } of lines) {
+      expect(line).toMatchObject({ unitPriceCents: wine.priceCents, discountPercent: wine.discountPercent, affiliateUserId: null });
+      expect(wine.businessId).toBe(retailer!.id);
+    }
+    const pricing = priceOrder({
+      lines: lines.map(({ line }) => ({ unitPriceCents: line.unitPriceCents!, quantity: line.quantity, discountPercent: line.discountPercent })),
+      fulfilment: { mode: 'pickup', state: retailer!.state },
+      retailer: { deliveryFeeCents: retailer!.deliveryFeeCents, freeDeliveryThresholdCents: retailer!.freeDeliveryThresholdCents },
+    });
+    expect(pricing.taxCents).toBeGreaterThan(0);
+    expect(order).toMatchObject({
+      subtotalCents: pricing.subtotalCents, offerDiscountCents: pricing.offerDiscountCents, couponDiscountCents: 0,
+      taxCents: pricing.taxCents, deliveryFeeCents: 0, totalCents: pricing.totalCents,
+    });
+    expect(await db.select().from(commissions)).toEqual([]);
+
+    // Billed to her saved address, charged to her saved test Visa, which she can still pay with.
+    const [billing] = await db.select().from(addresses).where(eq(addresses.userId, buyer!.id));
+    expect(billing).toMatchObject({ kind: 'billing', state: retailer!.state });
+    expect(order!.billingAddress).toMatchObject({ _id: billing!.id, contactDetails: { contactNumber: order!.contactNumber } });
+    const cards = await usableCards(db, buyer!.id, 'test', new Date());
+    expect(cards.map((card) => [card.id, card.brand, card.last4])).toEqual([[order!.paymentCardId, 'visa', '4242']]);
+    const [method] = await db.select().from(testGatewayPaymentMethods).where(eq(testGatewayPaymentMethods.id, cards[0]!.providerPaymentMethodId));
+    expect(method).toMatchObject({ customerId: cards[0]!.providerCustomerId, behavior: 'succeed', last4: '4242' });
+
+    // One succeeded off-session charge of the total, under the nightly charge's key, on the gateway too.
+    const charges = await db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect(charges).toMatchObject([{ kind: 'charge', provider: 'test', status: 'succeeded', amountCents: order!.totalCents, idempotencyKey: chargeKey(order!.id) }]);
+    const [intent] = await db.select().from(testGatewayIntents).where(eq(testGatewayIntents.id, charges[0]!.providerRef!));
+    expect(intent).toMatchObject({ purpose: 'charge', status: 'succeeded', offSession: true, amountCents: order!.totalCents, paymentMethodId: method!.id });
+
+    // Its history: each move one the state machine allows its actor, ending where the order is.
+    const [staff] = await db.select().from(users).where(eq(users.businessId, retailer!.id));
+    const history = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id)).orderBy(asc(orderEvents.createdAt));
+    expect(history.map((event) => event.toStatus)).toEqual(['ASSIGN', 'CONFIRMED', 'CHARGED', 'READY_FOR_PICKUP', 'COMPLETED']);
+    const actorOf = { shopper: buyer!.id, payment: null, staff: staff!.id, admin: undefined };
+    let status = 'OPEN';
+    for (const event of history) {
+      expect(event.fromStatus).toBe(status);
+      const actor = moveActor(status, event.toStatus as OrderStatusValue);
+      expect(actor).toBeDefined();
+      expect(event.actorUserId).toBe(actorOf[actor!]);
+      status = event.toStatus;
+    }
+    const at = (to: string) => history.find((event) => event.toStatus === to)!.createdAt;
+    expect(order).toMatchObject({ placedAt: at('CONFIRMED'), chargedAt: at('CHARGED'), completedAt: at('COMPLETED'), ageCheckedAt: at('COMPLETED'), ageCheckedBy: staff!.id });
+    expect(order!.createdAt.getTime()).toBeLessThan(order!.placedAt!.getTime());
   });
 
   it('changes nothing when run again on a database that has a shop', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop } from '../../../../bench/server';
 import { resultOf, ShopApi, Shopper } from '../../../../reliability/shopper';
 import { newId } from '../../src/lib/ids';
+import { BROKEN_PLACED_ORDERS_SQL } from '../helpers/invariants';
 import { countCases } from '../helpers/reliability';
 import { pngWithExif } from '../helpers/uploads';
 
@@ -173,14 +174,7 @@ async function checkStored(db: pg.Client, acked: Acknowledged) {
   expect(unmailed.rows).toEqual([]);
 
   // No placed order without its lines, prices, totals or the history row of its status.
-  const broken = await db.query(`
-    SELECT o.id, o.status FROM orders o
-    WHERE o.status NOT IN ('OPEN', 'ASSIGN') AND (
-      o.placed_at IS NULL OR o.total_cents IS NULL OR o.payment_card_id IS NULL
-      OR NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)
-      OR EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.unit_price_cents IS NULL)
-      OR o.subtotal_cents <> (SELECT sum(i.quantity * i.unit_price_cents) FROM order_items i WHERE i.order_id = o.id)
-      OR NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.to_status = o.status))`);
+  const broken = await db.query(BROKEN_PLACED_ORDERS_SQL);
   expect(broken.rows).toEqual([]);
   // A cart never holds a wine of another retailer than its own.
   const mixed = await db.query(`

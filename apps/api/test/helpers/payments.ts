@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/client';
 import { orderItems, orders, paymentCustomers, savedCards, testGatewayIntents } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { createMailer } from '../../src/modules/mail/service';
+import { customerKey } from '../../src/modules/payments/gateway';
 import { TestGateway } from '../../src/modules/payments/test-gateway';
 
 /** Stripe's test cards, as the test gateway knows them. */
@@ -29,7 +30,7 @@ export function serviceContext(db: Db, env: Partial<Record<keyof Env, string>> =
 export async function saveTestCard(db: Db, userId: string, number: string = Cards.visa) {
   const gateway = new TestGateway(db);
   const [existing] = await db.select().from(paymentCustomers).where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, 'test')));
-  const customerId = existing?.customerId ?? (await gateway.createCustomer({ userId, email: 'x@example.com', name: 'x', idempotencyKey: `customer-${userId}` }));
+  const customerId = existing?.customerId ?? (await gateway.createCustomer({ userId, email: 'x@example.com', name: 'x', idempotencyKey: customerKey(userId) }));
   if (!existing) await db.insert(paymentCustomers).values({ userId, provider: 'test', customerId });
   const method = await gateway.attachCard(customerId, number);
   const [card] = await db

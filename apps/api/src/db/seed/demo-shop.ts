@@ -11,7 +11,8 @@ import { DEMO_EVENTS, WINES_PER_EVENT, eventStart } from './events';
 import { labelledBottle, labelledBottleUrl } from './images/bottles';
 import { bannerDesktop, bannerMobile, collectionCover, eventSlide, postCover, type Theme } from './images/scenes';
 import { fileSlug, type SvgFile } from './images/svg';
-import { DEMO_BUYER, DEMO_SHOPPERS } from './people';
+import { DELIVERED_ORDER_WINES, planDeliveredOrder, type DeliveredOrder } from './delivered-order';
+import { DEMO_BUYER, DEMO_BUYER_BILLING, DEMO_SHOPPERS } from './people';
 import { randomFor } from './random';
 import { RETAILERS, retailerRows } from './retailers';
 import { planDemoReviews, type DemoReviews } from './reviews';
@@ -43,10 +44,8 @@ export interface DemoShop {
   posts: (typeof feedPosts.$inferInsert)[];
   coupons: (typeof coupons.$inferInsert)[];
   reviews: DemoReviews['reviews'];
-  /** The demo shopper's delivered order that makes some of her reviews verified purchases. */
-  orders: DemoReviews['orders'];
-  orderItems: DemoReviews['orderItems'];
-  orderEvents: DemoReviews['orderEvents'];
+  /** The demo buyer's picked-up order that makes some of her reviews verified purchases, with its card and charge. */
+  deliveredOrder: DeliveredOrder;
 }
 
 const matches = (wine: GeneratedWine, filter: WineFilter): boolean =>
@@ -162,11 +161,24 @@ export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
     };
   });
 
+  // The buyer picked her order up from the shop whose staff the demo has a login for, who handed it over.
+  const buyer = accounts.rows.find((row) => row.email === DEMO_BUYER)!;
+  const staff = accounts.rows.find((row) => row.businessId)!;
+  const pickupShop = businesses.find((b) => b.id === staff.businessId)!;
+  const purchased = activeShopWines.filter((w) => w.row.businessId === pickupShop.id).slice(0, DELIVERED_ORDER_WINES);
+  const deliveredOrder = planDeliveredOrder(
+    now,
+    { ...buyer, billing: DEMO_BUYER_BILLING },
+    { ...pickupShop, freeDeliveryThresholdCents: pickupShop.freeDeliveryThresholdCents ?? null },
+    staff.id,
+    purchased.map((w) => ({ id: w.row.id, priceCents: w.row.priceCents!, discountPercent: w.row.discountPercent ?? null })),
+  );
   const ratings = planDemoReviews(
     now,
-    activeShopWines.map((w) => ({ id: w.row.id, businessId: w.row.businessId!, priceCents: w.row.priceCents! })),
+    activeShopWines.map((w) => ({ id: w.row.id })),
     accounts.rows.filter((row) => row.type === 'sommelier' || DEMO_SHOPPERS.includes(row.email)).map((row) => ({ id: row.id, isSommelier: accounts.sommelierIds.has(row.email) })),
-    { id: accounts.rows.find((row) => row.email === DEMO_BUYER)!.id, isSommelier: false },
+    { id: buyer.id, isSommelier: false },
+    new Set(purchased.map((w) => w.row.id)),
   );
   // A wine's kept rating is what its reviews make it.
   for (const w of shopWines) w.row.ratingDistribution = ratings.distributions.get(w.row.id);
@@ -184,8 +196,6 @@ export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
     posts: [...banners, ...talks],
     coupons: couponRows(now),
     reviews: ratings.reviews,
-    orders: ratings.orders,
-    orderItems: ratings.orderItems,
-    orderEvents: ratings.orderEvents,
+    deliveredOrder,
   };
 }

@@ -1,6 +1,9 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
-import { businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, orderEvents, orderItems, orders, reviews, topics, users } from '../schema';
+import {
+  addresses, businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, orderEvents, orderItems, orders, paymentCustomers,
+  payments, reviews, savedCards, testGatewayCustomers, testGatewayIntents, testGatewayPaymentMethods, topics, users,
+} from '../schema';
 import type { DemoShop } from './demo-shop';
 
 /** Rows per multi-row INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
@@ -24,7 +27,19 @@ export async function insertDemoShop(db: Executor, shop: DemoShop): Promise<void
   await insertInBatches(db, feedPosts, shop.posts);
   await insertInBatches(db, coupons, shop.coupons);
   await insertInBatches(db, reviews, shop.reviews);
-  await insertInBatches(db, orders, shop.orders);
-  await insertInBatches(db, orderItems, shop.orderItems);
-  await insertInBatches(db, orderEvents, shop.orderEvents);
+  await insertDeliveredOrder(db, shop.deliveredOrder);
+}
+
+/** The demo buyer's order: her address and card (on the test gateway), then the order, then its charge. */
+async function insertDeliveredOrder(db: Executor, order: DemoShop['deliveredOrder']): Promise<void> {
+  await insertInBatches(db, addresses, order.addresses);
+  await insertInBatches(db, testGatewayCustomers, order.gatewayCustomers);
+  await insertInBatches(db, testGatewayPaymentMethods, order.gatewayPaymentMethods);
+  await insertInBatches(db, paymentCustomers, order.paymentCustomers);
+  await insertInBatches(db, savedCards, order.savedCards);
+  await insertInBatches(db, orders, order.orders);
+  await insertInBatches(db, orderItems, order.orderItems);
+  await insertInBatches(db, orderEvents, order.orderEvents);
+  await insertInBatches(db, testGatewayIntents, order.gatewayIntents);
+  await insertInBatches(db, payments, order.payments);
 }

@@ -25,6 +25,8 @@ export const demoUsers: DemoUser[] = [
 /** The demo shoppers who rate wines (seed/reviews.ts); the buyer's delivered order makes some of hers verified. */
 export const DEMO_SHOPPERS = ['shopper@sommlike.test', 'jordan@sommlike.test', 'priya@sommlike.test'];
 export const DEMO_BUYER = 'priya@sommlike.test';
+/** Where the demo buyer is billed for her order (seed/delivered-order.ts): near the Hudson shop she picked it up from. */
+export const DEMO_BUYER_BILLING = { addressLine1: '27 Allen Street', zip: '12534', contactNumber: '+15185550147' };
 
 const regions = (...titles: Region[]) => titles.map((title) => ({ title, isSelected: true }));
 

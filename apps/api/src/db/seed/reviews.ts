@@ -1,7 +1,7 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { RATING_MAX } from '@wine/contract/reviews';
 import { newId } from '../../lib/ids';
-import type { orderEvents, orderItems, orders, reviews } from '../schema';
+import type { reviews } from '../schema';
 import { randomFor } from './random';
 
 const DAY_MS = 86_400_000;
@@ -9,8 +9,6 @@ const DAY_MS = 86_400_000;
 const REVIEWED_SHARE = 0.6;
 /** Reviews are spread over this many days before the seed. */
 const REVIEW_DAYS = 150;
-/** How many wines the demo shopper's delivered order holds: her reviews of them show "Verified purchase". */
-const PURCHASED_WINES = 3;
 
 /** What shoppers write, by stars; null stands for a rating without words. */
 const SHOPPER_TEXTS: Record<number, (string | null)[]> = {
@@ -37,40 +35,40 @@ export interface DemoReviewer {
 
 export interface DemoWine {
   id: string;
-  businessId: string;
-  priceCents: number;
 }
 
 export interface DemoReviews {
   reviews: (typeof reviews.$inferInsert)[];
   /** Each reviewed wine's star counts, as the reviews make them (the wine rows carry them). */
   distributions: Map<string, number[]>;
-  orders: (typeof orders.$inferInsert)[];
-  orderItems: (typeof orderItems.$inferInsert)[];
-  orderEvents: (typeof orderEvents.$inferInsert)[];
 }
 
 /**
  * The demo's ratings and reviews (issue 20): about 60% of the wines on sale rated by the demo shoppers
  * and sommeliers (the approved ones listed first with their badge), stars leaning to each wine's own
- * quality, and a delivered order of `buyer`'s so that her reviews of its wines are verified purchases.
- * Content is the same on every run; ids and dates are not.
+ * quality, and `buyer`'s of each wine of her delivered order (`purchased`, seed/delivered-order.ts), which
+ * show as verified purchases. Content is the same on every run; ids and dates are not.
  */
-export function planDemoReviews(now: Date, wines: readonly DemoWine[], reviewers: readonly DemoReviewer[], buyer: DemoReviewer): DemoReviews {
+export function planDemoReviews(
+  now: Date,
+  wines: readonly DemoWine[],
+  reviewers: readonly DemoReviewer[],
+  buyer: DemoReviewer,
+  purchased: ReadonlySet<string>,
+): DemoReviews {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const planned: { wineId: string; userId: string; rating: number; text: string | null; bySommelier: boolean; daysAgo: number }[] = [];
-  const purchased = wines.filter((wine) => wine.businessId === wines[0]?.businessId).slice(0, PURCHASED_WINES);
 
   wines.forEach((wine, index) => {
     const rng = randomFor(`review:${index}`);
-    const bought = purchased.includes(wine);
+    const bought = purchased.has(wine.id);
     if (!bought && !rng.chance(REVIEWED_SHARE)) return;
     const quality = 1.6 + 3.3 * rng.next();
     const authors = rng.sample(reviewers.filter((reviewer) => reviewer.id !== buyer.id), rng.int(1, 6));
     for (const author of bought ? [buyer, ...authors] : authors) {
       const rating = Math.min(RATING_MAX, Math.max(1, Math.round(quality + (rng.next() - 0.5) * 2.4)));
       const text = author.isSommelier ? rng.pick(SOMMELIER_TEXTS[rating]!) : rng.pick(SHOPPER_TEXTS[rating]!);
-      // The buyer reviews after her order was delivered.
+      // The buyer reviews after her order was picked up (three weeks ago).
       const daysAgo = author === buyer ? rng.int(1, 15) : rng.int(1, REVIEW_DAYS);
       planned.push({ wineId: wine.id, userId: author.id, rating, text, bySommelier: author.isSommelier, daysAgo });
     }
@@ -87,28 +85,5 @@ export function planDemoReviews(now: Date, wines: readonly DemoWine[], reviewers
   return {
     reviews: planned.map(({ daysAgo, ...review }) => ({ id: newId(), tenantId: SHOP_TENANT_ID, ...review, createdAt: at(daysAgo), updatedAt: at(daysAgo) })),
     distributions,
-    ...deliveredOrder(at, buyer.id, purchased),
-  };
-}
-
-/** The buyer's order of the purchased wines, one bottle each, picked up three weeks ago. */
-function deliveredOrder(at: (daysAgo: number) => Date, userId: string, wines: readonly DemoWine[]) {
-  const id = newId();
-  const totalCents = wines.reduce((sum, wine) => sum + wine.priceCents, 0);
-  const [placedAt, chargedAt, completedAt] = [at(22), at(21), at(20)];
-  return {
-    orders: [
-      {
-        id, tenantId: SHOP_TENANT_ID, userId, status: 'COMPLETED', businessId: wines[0]?.businessId, deliveryMode: 'pickup' as const,
-        subtotalCents: totalCents, offerDiscountCents: 0, couponDiscountCents: 0, taxCents: 0, deliveryFeeCents: 0, totalCents,
-        placedAt, chargedAt, completedAt, ageCheckedAt: completedAt, createdAt: placedAt, updatedAt: completedAt,
-      },
-    ],
-    orderItems: wines.map((wine) => ({ orderId: id, catalogueId: wine.id, quantity: 1, unitPriceCents: wine.priceCents, discountPercent: null, createdAt: placedAt })),
-    orderEvents: [
-      { id: newId(), orderId: id, fromStatus: 'OPEN', toStatus: 'CONFIRMED', actorUserId: userId, createdAt: placedAt },
-      { id: newId(), orderId: id, fromStatus: 'CONFIRMED', toStatus: 'CHARGED', actorUserId: null, createdAt: chargedAt },
-      { id: newId(), orderId: id, fromStatus: 'CHARGED', toStatus: 'COMPLETED', actorUserId: null, createdAt: completedAt },
-    ],
   };
 }

@@ -1,10 +1,11 @@
 import type { anyQuotationBody, DeliveryTypeValue, Pricing } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
-import { couponTermsOf, priceOrder, type PricingResult } from '@wine/contract/pricing';
+import { couponTermsOf, priceOrder, type PricingCoupon, type PricingResult } from '@wine/contract/pricing';
 import { isNoShipState } from '@wine/contract/states';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { businesses } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
@@ -56,6 +57,29 @@ async function usableCoupon(db: Executor, coupon: CouponRow | undefined, userId:
   return coupon;
 }
 
+/** What the pricing reads of a retailer. */
+export type RetailerTerms = Pick<typeof businesses.$inferSelect, 'state' | 'deliveryFeeCents' | 'freeDeliveryThresholdCents'>;
+
+/**
+ * Lines priced at their wines' current prices and offers by the pricing function, as the checkout
+ * prices them: sales tax by the delivery address's state, a pickup's by the retailer's; the
+ * retailer's delivery fee. Also used by the demo seed, whose order must be priced as a real one.
+ */
+export function priceAtRetailer(
+  lines: readonly { wine: { priceCents: number; discountPercent: number | null }; quantity: number }[],
+  fulfilment: { mode: DeliveryTypeValue; deliveryState: string | null },
+  retailer: RetailerTerms | undefined,
+  coupon?: PricingCoupon,
+): PricingResult {
+  const state = fulfilment.mode === 'delivery' && fulfilment.deliveryState !== null ? fulfilment.deliveryState : (retailer?.state ?? '');
+  return priceOrder({
+    lines: lines.map(({ wine, quantity }) => ({ unitPriceCents: wine.priceCents, quantity, discountPercent: wine.discountPercent })),
+    fulfilment: { mode: fulfilment.mode, state },
+    retailer: { deliveryFeeCents: retailer?.deliveryFeeCents ?? 0, freeDeliveryThresholdCents: retailer?.freeDeliveryThresholdCents ?? null },
+    ...(coupon ? { coupon } : {}),
+  });
+}
+
 /**
  * Prices an order from database prices only (DESIGN §3): the wines' current prices and offers,
  * the retailer's delivery fee, the state's sales tax and the coupon when it applies.
@@ -66,30 +90,25 @@ export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInpu
   const retailer = order.businessId ? await findBusiness(db, order.businessId) : undefined;
 
   let deliveryAddress: Quote['deliveryAddress'] = null;
-  let state = retailer?.state ?? '';
+  let deliveryState: string | null = null;
   if (input.deliveryType === 'delivery') {
     if (!input.deliveryAddressId) throw badRequest('deliveryAddressId: Please provide your delivery address to proceed.');
     const row = await findUserAddress(db, order.userId, input.deliveryAddressId);
     if (!row || row.kind !== 'delivery') throw notFound('Delivery address');
     deliveryAddress = toSavedAddress(row);
-    state = row.state;
-    const retailerDelivers = !retailer || retailer.deliversToStates.length === 0 || retailer.deliversToStates.includes(state);
-    if (isNoShipState(state) || !retailerDelivers) throw new AppError(ErrorCode.ADDRESS_NOT_DELIVERABLE, NOT_DELIVERABLE);
+    deliveryState = row.state;
+    const retailerDelivers = !retailer || retailer.deliversToStates.length === 0 || retailer.deliversToStates.includes(row.state);
+    if (isNoShipState(row.state) || !retailerDelivers) throw new AppError(ErrorCode.ADDRESS_NOT_DELIVERABLE, NOT_DELIVERABLE);
   }
 
   const found = input.voucherCode ? await findCouponByCode(db, order.tenantId, input.voucherCode) : undefined;
   const candidate = await usableCoupon(db, found, order.userId);
-  const pricing = priceOrder({
-    lines: lines.map(({ item, wine }) => ({ unitPriceCents: wine.priceCents, quantity: item.quantity, discountPercent: wine.discountPercent })),
-    fulfilment: { mode: input.deliveryType, state },
-    retailer: {
-      deliveryFeeCents: retailer?.deliveryFeeCents ?? 0,
-      freeDeliveryThresholdCents: retailer?.freeDeliveryThresholdCents ?? null,
-    },
-    ...(candidate
-      ? { coupon: { action: couponActionOf(candidate), minAmountCents: candidate.minAmountCents, maxAmountCents: candidate.maxAmountCents } }
-      : {}),
-  });
+  const pricing = priceAtRetailer(
+    lines.map(({ item, wine }) => ({ wine, quantity: item.quantity })),
+    { mode: input.deliveryType, deliveryState },
+    retailer,
+    candidate ? { action: couponActionOf(candidate), minAmountCents: candidate.minAmountCents, maxAmountCents: candidate.maxAmountCents } : undefined,
+  );
   const coupon = candidate && pricing.couponApplied ? candidate : null;
   return { lines, pricing, coupon, couponMessage: input.voucherCode && !coupon ? COUPON_NOT_VALID : null, deliveryAddress };
 }

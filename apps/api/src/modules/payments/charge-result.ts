@@ -17,7 +17,7 @@ import { insertCommissions, orderLinesOf, updatePayment, userContact, type Order
  * idempotency key is the one the gateway sees, so a retry never charges twice.
  */
 
-export const chargeKey = (orderId: string) => `order-${orderId}-charge`;
+export { chargeKey } from './gateway';
 
 export type Outcome =
   | { kind: 'charged'; order: OrderRow; card: SavedCardRow | undefined }

@@ -5,6 +5,11 @@
 
 export type ProviderName = 'test' | 'stripe';
 
+/** The idempotency key of a user's customer: two concurrent creations make one. */
+export const customerKey = (userId: string) => `customer-${userId}`;
+/** The idempotency key of an order's off-session charge: a retried night never charges twice. */
+export const chargeKey = (orderId: string) => `order-${orderId}-charge`;
+
 export interface SavedCardData {
   customerId: string;
   paymentMethodId: string;

@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { settleOrderPayment } from './pay';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { customerKey, GatewayError, type PaymentGateway } from './gateway';
 import { gatewayFor, stripeGatewayFor } from './providers';
 import {
   cardById, disableOwnCard, findCardSetup, findCardSetupByIntent, findCustomerId, forgetWebhookEvent, insertCardSetup, insertSavedCard, lockCardSetup,
@@ -47,7 +47,7 @@ async function ensureCustomer(ctx: AppContext, gateway: PaymentGateway, user: Au
       userId: user.id,
       email: user.row.email,
       name: `${user.row.givenName} ${user.row.familyName}`.trim(),
-      idempotencyKey: `customer-${user.id}`,
+      idempotencyKey: customerKey(user.id),
     }),
   );
   return saveCustomerId(ctx.db, user.id, gateway.provider, created);

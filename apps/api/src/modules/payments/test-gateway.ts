@@ -35,6 +35,34 @@ const AUTHENTICATION_FAILED_MESSAGE =
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/*
+ * The gateway's rows, built as it builds them: for the gateway itself and for the demo seed, which
+ * stores a saved card and its charge in the seed's own transaction (the gateway works on the pool).
+ */
+
+/** A customer, once per idempotency key. */
+export const testCustomerRow = (input: { idempotencyKey: string; email: string }): typeof testGatewayCustomers.$inferInsert & { id: string } => ({
+  id: token('cus_test'),
+  ...input,
+});
+
+/** The expiry a card saved straight onto a customer gets unless told: December, three years on. */
+export const testCardExpiry = (now: Date) => ({ expMonth: 12, expYear: now.getUTCFullYear() + 3 });
+
+/** One of Stripe's test cards saved onto a customer (only its brand, last 4 digits, expiry and behaviour). */
+export function testPaymentMethodRow(customerId: string, number: string, expiry: { expMonth: number; expYear: number }) {
+  const digits = number.replace(/\s/g, '');
+  const known = TEST_CARDS[digits];
+  if (!known) throw new Error(`not a test card: ${number}`);
+  return { id: token('pm_test'), customerId, brand: known.brand, last4: digits.slice(-4), ...expiry, behavior: known.behavior } satisfies typeof testGatewayPaymentMethods.$inferInsert;
+}
+
+/** A payment (card setup or charge) with its id and client secret. */
+export function testIntentRow(values: Omit<typeof testGatewayIntents.$inferInsert, 'id' | 'clientSecret'>): typeof testGatewayIntents.$inferInsert & { id: string } {
+  const id = token('pi_test');
+  return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, ...values };
+}
+
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -69,6 +97,20 @@ export function validateCard(card: CardEntry, now: Date): string {
   return digits;
 }
 
+/** How a charge of a saved test card ends, by how the card behaves and whether the shopper is present. */
+export function chargeOutcome(behavior: Behavior, offSession: boolean): Pick<IntentRow, 'status' | 'failureCode' | 'failureMessage'> {
+  switch (behavior) {
+    case 'succeed':
+      return { status: 'succeeded', failureCode: null, failureMessage: null };
+    case 'authenticate':
+      return offSession
+        ? { status: 'requires_payment_method', failureCode: 'authentication_required', failureMessage: AUTHENTICATION_REQUIRED_MESSAGE }
+        : { status: 'requires_action', failureCode: null, failureMessage: null };
+    default:
+      return { status: 'requires_payment_method', failureCode: 'card_declined', failureMessage: DECLINED_MESSAGE };
+  }
+}
+
 function chargeResultOf(intent: IntentRow): ChargeResult {
   if (intent.status === 'succeeded') return { status: 'succeeded', ref: intent.id };
   if (intent.status === 'requires_action' || intent.failureCode === 'authentication_required') {
@@ -92,7 +134,7 @@ export class TestGateway implements PaymentGateway {
   async createCustomer(input: { userId: string; email: string; name: string; idempotencyKey: string }): Promise<string> {
     await this.db
       .insert(testGatewayCustomers)
-      .values({ id: token('cus_test'), idempotencyKey: input.idempotencyKey, email: input.email })
+      .values(testCustomerRow({ idempotencyKey: input.idempotencyKey, email: input.email }))
       .onConflictDoNothing();
     const [row] = await this.db.select().from(testGatewayCustomers).where(eq(testGatewayCustomers.idempotencyKey, input.idempotencyKey));
     if (!row) throw new GatewayError('test gateway: customer not created');
@@ -100,11 +142,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   private async insertIntent(values: Omit<typeof testGatewayIntents.$inferInsert, 'id' | 'clientSecret'>): Promise<IntentRow> {
-    const id = token('pi_test');
-    await this.db
-      .insert(testGatewayIntents)
-      .values({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, ...values })
-      .onConflictDoNothing();
+    await this.db.insert(testGatewayIntents).values(testIntentRow(values)).onConflictDoNothing();
     // Stripe answers a repeated idempotency key with the first result.
     const [row] = await this.db.select().from(testGatewayIntents).where(eq(testGatewayIntents.idempotencyKey, values.idempotencyKey!));
     if (!row) throw new GatewayError('test gateway: payment not created');
@@ -222,18 +260,7 @@ export class TestGateway implements PaymentGateway {
       .where(and(eq(testGatewayPaymentMethods.id, input.paymentMethodId), eq(testGatewayPaymentMethods.customerId, input.customerId)));
     if (!method) throw new GatewayError(`test gateway: no such payment method ${input.paymentMethodId} for this customer`);
     if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw new GatewayError('test gateway: invalid amount');
-    const outcome = ((): Pick<IntentRow, 'status' | 'failureCode' | 'failureMessage'> => {
-      switch (method.behavior) {
-        case 'succeed':
-          return { status: 'succeeded', failureCode: null, failureMessage: null };
-        case 'authenticate':
-          return offSession
-            ? { status: 'requires_payment_method', failureCode: 'authentication_required', failureMessage: AUTHENTICATION_REQUIRED_MESSAGE }
-            : { status: 'requires_action', failureCode: null, failureMessage: null };
-        default:
-          return { status: 'requires_payment_method', failureCode: 'card_declined', failureMessage: DECLINED_MESSAGE };
-      }
-    })();
+    const outcome = chargeOutcome(method.behavior, offSession);
     const intent = await this.insertIntent({
       purpose: 'charge',
       customerId: input.customerId,
@@ -278,13 +305,10 @@ export class TestGateway implements PaymentGateway {
   }
 
   /** For tests and fixtures: a card saved straight onto a customer, as Stripe's pm_card_* are. */
-  async attachCard(customerId: string, number: string, expiry = { expMonth: 12, expYear: new Date().getUTCFullYear() + 3 }) {
-    const digits = number.replace(/\s/g, '');
-    const known = TEST_CARDS[digits];
-    if (!known) throw new Error(`not a test card: ${number}`);
-    const id = token('pm_test');
-    await this.db.insert(testGatewayPaymentMethods).values({ id, customerId, brand: known.brand, last4: digits.slice(-4), ...expiry, behavior: known.behavior });
-    return { paymentMethodId: id, brand: known.brand, last4: digits.slice(-4), ...expiry };
+  async attachCard(customerId: string, number: string, expiry = testCardExpiry(new Date())) {
+    const method = testPaymentMethodRow(customerId, number, expiry);
+    await this.db.insert(testGatewayPaymentMethods).values(method);
+    return { paymentMethodId: method.id, brand: method.brand, last4: method.last4, ...expiry };
   }
 }
 
