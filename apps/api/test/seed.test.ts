@@ -381,3 +381,42 @@ describe('topping the catalogue up to N wines', () => {
     }
   });
 });
+
+describe('a large top-up, loaded without the catalogue\'s secondary indexes', () => {
+  const indexDefinitions = async (s: SeededShop) =>
+    (await s.database.pool.query(`SELECT indexdef FROM pg_indexes WHERE tablename IN ('catalogue_items', 'catalogue_wine_pairings') ORDER BY 1`)).rows;
+  // Wine ids are new on each run: the side table's rows are compared by their wine's code.
+  const pairingRows = async (s: SeededShop) =>
+    (
+      await s.database.pool.query(
+        `SELECT w.code, p.pairing, p.tenant_id, p.name, p.region, p.color, p.price_cents, p.varietal, p.pairings
+           FROM catalogue_wine_pairings p JOIN catalogue_items w ON w.id = p.wine_id ORDER BY w.code, p.pairing`,
+      )
+    ).rows;
+  const enabledTriggers = async (s: SeededShop) =>
+    (await s.database.pool.query(`SELECT tgname, tgenabled FROM pg_trigger WHERE tgrelid = 'catalogue_items'::regclass AND NOT tgisinternal ORDER BY 1`)).rows;
+
+  let rowByRow: SeededShop;
+  let bulk: SeededShop;
+  beforeAll(async () => {
+    [rowByRow, bulk] = await Promise.all([seededShop(), seededShop()]);
+    const wanted = (await countWines(bulk.database.db)) + 1500;
+    await topUpWines(rowByRow.database, wanted);
+    await topUpWines(bulk.database, wanted, undefined, { bulkLoadFrom: 1000 });
+  });
+  afterAll(async () => {
+    for (const s of [rowByRow, bulk]) {
+      await s.database.close();
+      await fs.rm(s.mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the same indexes, triggers and pairings side table as adding the wines row by row', async () => {
+    expect(await countWines(bulk.database.db)).toBe(await countWines(rowByRow.database.db));
+    expect(await indexDefinitions(bulk)).toEqual(await indexDefinitions(rowByRow));
+    expect(await enabledTriggers(bulk)).toEqual(await enabledTriggers(rowByRow));
+    const pairings = await pairingRows(bulk);
+    expect(pairings.length).toBeGreaterThan(1500);
+    expect(pairings).toEqual(await pairingRows(rowByRow));
+  });
+});

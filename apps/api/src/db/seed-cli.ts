@@ -23,6 +23,8 @@ const USAGE = `Usage: npm run seed [-- --wines N]
 Seeds the demo shop into an empty database, then adds generated wines until the
 catalogue holds N wines (active and inactive). Uses DATABASE_URL, or the embedded
 PostgreSQL in DATA_DIR (default ./data); stop the shop on that directory first.
+Adding 100,000 wines or more drops the catalogue's secondary indexes and builds
+them again after the load, locking the catalogue meanwhile: never under a live shop.
 
 Options:
   --wines N   total number of wines wanted, a positive integer (at most ${MAX_WINES.toLocaleString('en-US')})
