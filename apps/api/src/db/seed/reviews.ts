@@ -65,9 +65,13 @@ export function planDemoReviews(
     if (!bought && !rng.chance(REVIEWED_SHARE)) return;
     const quality = 1.6 + 3.3 * rng.next();
     const authors = rng.sample(reviewers.filter((reviewer) => reviewer.id !== buyer.id), rng.int(1, 6));
+    const written = new Set<string>();
     for (const author of bought ? [buyer, ...authors] : authors) {
       const rating = Math.min(RATING_MAX, Math.max(1, Math.round(quality + (rng.next() - 0.5) * 2.4)));
-      const text = author.isSommelier ? rng.pick(SOMMELIER_TEXTS[rating]!) : rng.pick(SHOPPER_TEXTS[rating]!);
+      // No two reviews of one wine say the same words: a second one of those stars rates without them.
+      const unwritten = (author.isSommelier ? SOMMELIER_TEXTS : SHOPPER_TEXTS)[rating]!.filter((words) => words === null || !written.has(words));
+      const text = unwritten.length > 0 ? rng.pick(unwritten) : null;
+      if (text !== null) written.add(text);
       // The buyer reviews after her order was picked up (three weeks ago).
       const daysAgo = author === buyer ? rng.int(1, 15) : rng.int(1, REVIEW_DAYS);
       planned.push({ wineId: wine.id, userId: author.id, rating, text, bySommelier: author.isSommelier, daysAgo });
