@@ -224,6 +224,26 @@ describe('rating sorts and "4 stars and up" at 2000 wines', () => {
     expect(rows).toMatch(/Index Scan using catalogue_items_pkey/);
   });
 
+  it.each([
+    ['-rating', 'catalogue_wines_region_rating_idx'],
+    ['-reviewCount', 'catalogue_wines_region_review_count_idx'],
+  ])('merges a %s page of several regions (with a colour, a price and pairings) from one index range per region, read from the index alone', async (sort, index) => {
+    const regions = [REGIONS[2], REGIONS[9], REGIONS[14]] as string[];
+    const rows = await planOf(
+      shop({ sort, 'customData.product.region[$in]': regions, 'customData.product.color': 'Red', 'price[$lte]': '150', 'customData.product.pairings[$in]': ['beef', 'cheese'] } as never),
+    );
+    expect(rows.match(new RegExp(`Index Only Scan using ${index}`, 'g'))).toHaveLength(regions.length);
+    expect(rows).not.toMatch(/Seq Scan|Bitmap/);
+  });
+
+  it('walks one region\'s best rated from its own range, read from the index alone', async () => {
+    const rows = await planOf(shop({ sort: '-rating', 'customData.product.region': REGIONS[4]!, 'customData.product.color[$in]': ['Red', 'White'], 'price[$gte]': '20' }));
+    expect(rows).toMatch(/Index Only Scan using catalogue_wines_region_rating_idx/);
+    // The page is the range's first rows: no sort of the region's wines, only of the page's 20 rows.
+    expect(rows).toMatch(/Limit[^\n]*\n\s+-> {2}Index Only Scan using catalogue_wines_region_rating_idx/);
+    expect(rows).not.toMatch(/Seq Scan/);
+  });
+
   it('reads "4 stars and up", best first, and its capped total as one range of the rating index', async () => {
     const question = shop({ sort: '-rating', 'rating[$gte]': '4' });
     expect(await planOf(question)).toMatch(/Index Only Scan using catalogue_wines_rating_idx on catalogue_items[^\n]*\n\s+Index Cond: \(\(tenant_id = .*\) AND \(rating_average >= /);

@@ -271,6 +271,10 @@ export const catalogueItems = pgTable(
       // "Best rated" and "most reviewed", each also read backwards (migration 0020: DESC NULLS LAST keys).
       index('catalogue_wines_rating_idx').on(t.tenantId, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc()).where(activeWine),
       index('catalogue_wines_review_count_idx').on(t.tenantId, t.ratingCount.desc(), t.id.desc()).where(activeWine),
+      // A region's wines in either order, merged per region; all four INCLUDE the shop's filter
+      // columns (migration 0021), so a filtered page's walk never reads the rows.
+      index('catalogue_wines_region_rating_idx').on(t.tenantId, t.region, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc()).where(activeWine),
+      index('catalogue_wines_region_review_count_idx').on(t.tenantId, t.region, t.ratingCount.desc(), t.id.desc()).where(activeWine),
       // A pairing filter in any other order, or with a title search (name-sorted shop pages read
       // catalogue_wine_pairings instead; migration 0019).
       index('catalogue_wines_pairings_idx').using('gin', t.pairings).where(activeWine),

@@ -123,7 +123,7 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   const pairedRanges = pairingRanges(filter);
-  const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedByName(db, filter, sort, page) ?? plainPage(db, where, sort, page);
+  const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
   return {
     /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
     newest,
@@ -180,7 +180,7 @@ const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, pa
  */
 function rowsOfPage(
   db: Executor,
-  ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedByName>> | NonNullable<ReturnType<typeof pairedByName>>,
+  ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedInOrder>> | NonNullable<ReturnType<typeof pairedByName>>,
   sort: CatalogueSort,
 ) {
   const page = db.select({ id: sql`id` }).from(ids.as('page'));
@@ -236,19 +236,31 @@ function nameRanges({ attributes }: CatalogueFilter): AttributeFilter[] | undefi
 }
 
 /**
- * A name-sorted list of wines in a few regions (or colours, or varietals, or regions in some
- * colours): each range's ids come in name order from its own index range and are merged, so the
- * page costs a few dozen index entries whatever the values' place in the alphabet. One scan of the
- * name index with a filter would pass every wine whose name sorts before the first match (all the
- * Bodegas before a Rioja, say).
+ * The ranges a list sorted by rating or review count is merged from: one per region when several
+ * are chosen (catalogue_wines_region_rating_idx and ..._region_review_count_idx, migration 0021).
  */
-function mergedByName(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
-  if (filter.type !== 'PRODUCT' || sortField(sort) !== 'name') return undefined;
-  const ranges = nameRanges(filter);
+function ratingRanges({ attributes }: CatalogueFilter): AttributeFilter[] | undefined {
+  const regions = attributes.region;
+  return regions && regions.length > 1 ? regions.map((region) => ({ ...attributes, region: [region] })) : undefined;
+}
+
+/**
+ * A list of wines in a few regions (or colours, or varietals, or regions in some colours) sorted by
+ * name or by rating: each range's ids come in the list's order from its own index range and are
+ * merged, so the page costs a few dozen index entries whatever the values' place in that order. One
+ * scan of the sort's index with a filter would pass every wine that sorts before the first match
+ * (all the Bodegas before a Rioja, say, or every better-rated wine of other regions).
+ */
+function mergedInOrder(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+  if (filter.type !== 'PRODUCT') return undefined;
+  const field = sortField(sort);
+  const ranges = field === 'name' ? nameRanges(filter) : field === 'ratingAverage' || field === 'ratingCount' ? ratingRanges(filter) : undefined;
   if (!ranges || ranges.length > MERGED_RANGES_MAX) return undefined;
+  // Only the sort's own columns, so that each range is read from its index alone.
+  const columns: Record<string, PgColumn> = field === 'name' ? { id: item.id, name: item.name } : { id: item.id, ratingAverage: item.ratingAverage, ratingCount: item.ratingCount };
   const [first, second, ...more] = ranges.map((range) =>
     db
-      .select({ id: item.id, name: item.name })
+      .select(columns)
       .from(item)
       .where(and(...conditions({ ...filter, attributes: range })))
       .orderBy(...orderBy(sort))
