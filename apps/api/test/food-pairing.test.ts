@@ -8,12 +8,14 @@ import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueItems, catalogueWinePairings } from '../src/db/schema';
+import { catalogueItems, catalogueWinePairings, reviews } from '../src/db/schema';
 import { auditCount, consoleSuite } from './helpers/admin';
 import { callApi } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeWine } from './helpers/fixtures';
+import { writeReview } from './helpers/reviews';
 import { fileUpload } from './helpers/uploads';
+import { openSession } from './helpers/users';
 
 const suite = consoleSuite();
 let admin: Record<string, string>;
@@ -69,6 +71,28 @@ describe('the shop filtered by pairing', () => {
     expect(await shop(`${beefOrLamb}&offset=1&limit=1`)).toEqual({ names: ['C Beef Rosé'], total: 3 });
     // Newest first goes through the table's own index: same wines.
     expect((await shop(`${beefOrLamb}&sort=-_id`)).names).toEqual(['D Lamb Red', 'C Beef Rosé', 'A Steak Red']);
+  });
+
+  it('follows reviews: "4 stars and up" and the rating sorts with a pairing filter', async () => {
+    const beefOrLamb = 'customData.product.pairings[$in]=beef&customData.product.pairings[$in]=lamb';
+    const [steak, rose, lamb] = await Promise.all(
+      ['A Steak Red', 'C Beef Rosé', 'D Lamb Red'].map(async (title) => (await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.title, title)))[0]!.id),
+    );
+    expect(await shop(`${beefOrLamb}&rating[$gte]=4`)).toEqual({ names: [], total: 0 });
+    await writeReview(suite.t, steak!, { rating: 5 });
+    await writeReview(suite.t, rose!, { rating: 4 });
+    await writeReview(suite.t, rose!, { rating: 5 });
+    await writeReview(suite.t, lamb!, { rating: 3 });
+    expect(await shop(`${beefOrLamb}&rating[$gte]=4`)).toEqual({ names: ['A Steak Red', 'C Beef Rosé'], total: 2 });
+    expect(await shop(`${beefOrLamb}&sort=-rating`)).toEqual({ names: ['A Steak Red', 'C Beef Rosé', 'D Lamb Red'], total: 3 });
+    expect(await shop(`${beefOrLamb}&sort=-reviewCount`)).toEqual({ names: ['C Beef Rosé', 'D Lamb Red', 'A Steak Red'], total: 3 });
+    expect(await shop(`${beefOrLamb}&sort=rating&rating[$gte]=4&offset=1&limit=1`)).toEqual({ names: ['A Steak Red'], total: 2 });
+    // A review taken back leaves the side table's rating too.
+    expectSuccess(await suite.t.app.inject({ method: 'DELETE', url: `/api/catalogue/${lamb}/review`, headers: await openSession(suite.t.db, (await suite.t.db.select().from(reviews).where(eq(reviews.wineId, lamb!)))[0]!.userId) }));
+    expect(await suite.t.db.select({ average: catalogueWinePairings.ratingAverage, count: catalogueWinePairings.ratingCount }).from(catalogueWinePairings).where(eq(catalogueWinePairings.wineId, lamb!))).toEqual([
+      { average: null, count: 0 },
+    ]);
+    expect(await shop(`${beefOrLamb}&sort=rating`)).toEqual({ names: ['D Lamb Red', 'C Beef Rosé', 'A Steak Red'], total: 3 });
   });
 
   it('refuses an unknown food, and equality with [$in] at once', async () => {

@@ -249,7 +249,7 @@ export const catalogueItems = pgTable(
     const activeCollection = sql`type = 'COLLECTION' AND is_active`;
     return [
       // The three name indexes and region_color_name also INCLUDE the shop's filter columns (colour,
-      // region, price, varietal; migration 0014), which drizzle's index builder cannot express: a
+      // region, price, varietal, rating; migrations 0014, 0023), which drizzle's index builder cannot express: a
       // page's ids are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
       index('catalogue_wines_name_idx').on(t.tenantId, t.name, t.id).where(activeWine),
       index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
@@ -317,6 +317,9 @@ export const catalogueWinePairings = pgTable(
     varietal: text('varietal'),
     /** All the wine's pairings: a page of several pairings counts each wine at its first chosen one. */
     pairings: text('pairings').array().notNull(),
+    /** The wine's kept rating, for "4 stars and up" and the rating sorts (migration 0023). */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.wineId, t.pairing] }),

@@ -67,7 +67,7 @@ const sortField = (sort: CatalogueSort): SortField => SORT_FIELDS[sort.replace(/
  * the more reviewed wine comes first. An unrated wine's average is null: last best first, first in
  * the reverse, so both directions read catalogue_wines_rating_idx (migration 0020) one way or the other.
  */
-function orderBy(sort: CatalogueSort, source: Record<SortField, SQL.Aliased | PgColumn> = item): SQL[] {
+function orderBy(sort: CatalogueSort, source: Record<SortField, SQL | SQL.Aliased | PgColumn> = item): SQL[] {
   const descending = sort.startsWith('-');
   const direction = descending ? desc : asc;
   // `_id` and `id` are UUIDv7: id order is creation order.
@@ -79,12 +79,23 @@ function orderBy(sort: CatalogueSort, source: Record<SortField, SQL.Aliased | Pg
   return [direction(source[field]), direction(source.id)];
 }
 
+/** The sort fields by catalogue_items' column names: the ORDER BY of a select of other tables' columns under those names. */
+const SORT_NAMES = {
+  id: sql`id`,
+  name: sql`name`,
+  createdAt: sql`created_at`,
+  priceCents: sql`price_cents`,
+  ratingAverage: sql`rating_average`,
+  ratingCount: sql`rating_count`,
+} satisfies Record<SortField, SQL>;
+
 /**
  * Totals are exact up to this many and reported as this many beyond it: counting every one of
  * 60,000 red wines on each page request would make the list cost grow with the catalogue, and no
- * screen needs more than "many" (docs/decisions/0012-catalogue-list-costs.md).
+ * screen needs more than "many": the shop only asks whether a list holds fewer than 20, and its
+ * pages end at 500 (docs/decisions/0012-catalogue-list-costs.md, 0039-shop-list-costs.md).
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1_000;
 
 /**
  * A title search's total is exact up to this many and reported as this many beyond it: the search
@@ -124,11 +135,14 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   const pairedRanges = pairingRanges(filter);
   const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
+  const fewIds = pairedRanges && pairedFew(db, pairedRanges, sort, page);
   return {
     /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
     newest,
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: newest ? undefined : searchWindow(db, filter, sort, page),
+    /** When set, run after `total`: the page when the total is under TOTAL_COUNT_CAP, instead of `rows`. */
+    few: fewIds && rowsOfPage(db, fewIds, sort),
     rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, pageIds, sort),
     total: pairedRanges ? pairedTotal(db, pairedRanges) : db.select({ total: count() }).from(capped),
   };
@@ -180,7 +194,11 @@ const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, pa
  */
 function rowsOfPage(
   db: Executor,
-  ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedInOrder>> | NonNullable<ReturnType<typeof pairedByName>>,
+  ids:
+    | ReturnType<typeof plainPage>
+    | NonNullable<ReturnType<typeof mergedInOrder>>
+    | NonNullable<ReturnType<typeof pairedByName>>
+    | NonNullable<ReturnType<typeof pairedFew>>,
   sort: CatalogueSort,
 ) {
   const page = db.select({ id: sql`id` }).from(ids.as('page'));
@@ -292,7 +310,7 @@ const PAIRED_SPLITS = [['region', 'color'], ['region'], ['color']] as const;
  */
 function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
   const { pairings, ...attributes } = filter.attributes;
-  const { tenantId, type, flags, minPriceCents, maxPriceCents, ...others } = filter;
+  const { tenantId, type, flags, minPriceCents, maxPriceCents, minRating, ...others } = filter;
   if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
   if (Object.entries(others).some(([key, value]) => key !== 'attributes' && value !== undefined)) return undefined;
   const splits: readonly ('region' | 'color')[] =
@@ -304,6 +322,7 @@ function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
     ),
     minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
     maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
+    minRating === undefined ? undefined : gte(paired.ratingAverage, minRating),
   );
   return pairings.flatMap((pairing, index) => {
     const earlier = pairings.slice(0, index);
@@ -333,24 +352,52 @@ function pairedByName(db: Executor, ranges: PairingRange[], sort: CatalogueSort,
   if (!first) return undefined;
   if (!second) return inNameOrder(first).limit(page.limit).offset(page.offset);
   const [a, b, ...rest] = [first, second, ...more].map((range) => inNameOrder(range).limit(page.offset + page.limit));
-  return union(a!, b!, ...rest).orderBy(direction(sql`name`), direction(sql`id`)).limit(page.limit).offset(page.offset);
+  return union(a!, b!, ...rest).orderBy(...orderBy(sort, SORT_NAMES)).limit(page.limit).offset(page.offset);
 }
 
 /**
- * The capped total of the pairing ranges: each range's first TOTAL_COUNT_CAP entries are read, a
- * wine counted in the range of the first chosen pairing it has only. A range that holds the cap
- * makes the total the cap; otherwise every range was read whole and the count is exact.
+ * A page's ids (as `id`) from every wine of the pairing ranges, sorted: each range is read whole, a
+ * wine kept in the range of the first chosen pairing it has only. It costs what the ranges hold, so
+ * it serves a list whose capped total says they hold few; a walk in the sort's order, in these
+ * ranges or in catalogue_items' indexes, passes every wine that sorts before them, all of them when
+ * the filters match nothing (docs/decisions/0039-shop-list-costs.md). The side table carries every
+ * sort's columns under catalogue_items' names but the creation time.
+ */
+function pairedFew(db: Executor, ranges: PairingRange[], sort: CatalogueSort, page: Page) {
+  if (sortField(sort) === 'createdAt') return undefined;
+  const [first, second, ...more] = ranges.map(({ where, earlier }) =>
+    db
+      .select({
+        id: sql<string>`${paired.wineId}`.as('id'),
+        name: paired.name,
+        priceCents: paired.priceCents,
+        ratingAverage: paired.ratingAverage,
+        ratingCount: paired.ratingCount,
+      })
+      .from(paired)
+      .where(earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where),
+  );
+  if (!first) return undefined;
+  return (second ? unionAll(first, second, ...more) : first)
+    .orderBy(...orderBy(sort, SORT_NAMES))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The capped total of the pairing ranges: a wine is counted in the range of the first chosen
+ * pairing it has only (the index carries its pairings), so the ranges read one after another hold
+ * each wine once, and the count stops at TOTAL_COUNT_CAP entries wherever they lie.
  */
 function pairedTotal(db: Executor, ranges: PairingRange[]) {
-  const [first, second, ...more] = ranges.map(({ where, earlier }) => {
-    const range = db.select({ pairings: paired.pairings }).from(paired).where(where).limit(TOTAL_COUNT_CAP).as('range');
-    const counted = earlier.length > 0 ? sql`count(*) FILTER (WHERE NOT ${arrayOverlaps(range.pairings, earlier)})` : sql`count(*)`;
-    return db.select({ seen: sql<number>`count(*)`.as('seen'), counted: counted.as('counted') }).from(range);
-  });
-  const counts = (second ? unionAll(first!, second, ...more) : first!).as('counts');
-  return db
-    .select({ total: sql<number>`CASE WHEN max(${counts.seen}) >= ${TOTAL_COUNT_CAP} THEN ${TOTAL_COUNT_CAP} ELSE least(sum(${counts.counted}), ${TOTAL_COUNT_CAP}) END`.mapWith(Number) })
-    .from(counts);
+  const [first, second, ...more] = ranges.map(({ where, earlier }) =>
+    db
+      .select({ one: sql`1` })
+      .from(paired)
+      .where(earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where),
+  );
+  const counted = (second ? unionAll(first!, second, ...more) : first!).limit(TOTAL_COUNT_CAP).as('counted');
+  return db.select({ total: count() }).from(counted);
 }
 
 /** One page of matching active items and the number of all matching items. */
@@ -366,6 +413,10 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
       ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total(),
     ]);
     return { rows, total: counted };
+  }
+  if (statements.few) {
+    const counted = await total();
+    return { rows: await (counted < TOTAL_COUNT_CAP ? statements.few : statements.rows), total: counted };
   }
   const pageRows = async (): Promise<CatalogueListRow[]> => {
     const found = statements.window ? await statements.window : [];
