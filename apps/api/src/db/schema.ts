@@ -327,6 +327,8 @@ export const catalogueWinePairings = pgTable(
     index('catalogue_wine_pairings_region_name_idx').on(t.tenantId, t.pairing, t.region, t.name, t.wineId),
     index('catalogue_wine_pairings_color_name_idx').on(t.tenantId, t.pairing, t.color, t.name, t.wineId),
     index('catalogue_wine_pairings_region_color_name_idx').on(t.tenantId, t.pairing, t.region, t.color, t.name, t.wineId),
+    // A sparse filter's total and page of few matches: the price range within each range (migration 0023).
+    index('catalogue_wine_pairings_price_idx').on(t.tenantId, t.pairing, t.region, t.color, t.priceCents),
   ],
 );
 

@@ -21,6 +21,9 @@ CREATE INDEX "catalogue_wine_pairings_name_idx" ON "catalogue_wine_pairings" USI
 CREATE INDEX "catalogue_wine_pairings_region_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","region","name","wine_id") INCLUDE ("color","price_cents","varietal","pairings","rating_average","rating_count");--> statement-breakpoint
 CREATE INDEX "catalogue_wine_pairings_color_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","color","name","wine_id") INCLUDE ("region","price_cents","varietal","pairings","rating_average","rating_count");--> statement-breakpoint
 CREATE INDEX "catalogue_wine_pairings_region_color_name_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","region","color","name","wine_id") INCLUDE ("price_cents","varietal","pairings","rating_average","rating_count");--> statement-breakpoint
+-- A price range within a pairing, region and colour is one range of this index: the total of a sparse
+-- shop filter, and its page of few matches, read the wines in the price range only.
+CREATE INDEX "catalogue_wine_pairings_price_idx" ON "catalogue_wine_pairings" USING btree ("tenant_id","pairing","region","color","price_cents") INCLUDE ("name","varietal","pairings","rating_average","rating_count");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "sync_catalogue_wine_pairings"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
