@@ -27,6 +27,16 @@ export class DataDirBusyError extends Error {}
 const isRoot = () => os.userInfo().uid === 0;
 
 /**
+ * PostgreSQL's own page cache: a quarter of the machine's memory (its documentation's starting point
+ * for a dedicated server), never less than its 128 MB default nor more than 8 GB. With the default a
+ * catalogue of a million wines is read from the operating system's cache page by page, each read a
+ * system call: the bench's varied shop pages went from 90 to 128 req/s on this setting alone
+ * (docs/decisions/0039-shop-list-costs.md). The memory is taken as pages are first used, so a small
+ * shop or a test cluster costs what it reads.
+ */
+const sharedBuffersMb = () => Math.min(8192, Math.max(128, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+
+/**
  * As root, PostgreSQL runs as the `postgres` system user, which must be able to walk down to its
  * binaries (inside node_modules) and to the data directory. A checkout in a private folder (say
  * `mktemp -d`) would stop it: give "others" the traverse bit, never read or write, on each folder.
@@ -140,7 +150,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
       password,
       persistent: true,
       createPostgresUser: isRoot(),
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
       initdbFlags: ['--encoding=UTF8'],
       onLog: (message) => log.debug(String(message).trim()),
       onError: (error) => log.debug(String(error)),
