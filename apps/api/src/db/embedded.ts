@@ -30,9 +30,8 @@ const isRoot = () => os.userInfo().uid === 0;
  * PostgreSQL's own page cache: a quarter of the machine's memory (its documentation's starting point
  * for a dedicated server), never less than its 128 MB default nor more than 8 GB. With the default a
  * catalogue of a million wines is read from the operating system's cache page by page, each read a
- * system call: the bench's varied shop pages went from 90 to 128 req/s on this setting alone
- * (docs/decisions/0039-shop-list-costs.md). The memory is taken as pages are first used, so a small
- * shop or a test cluster costs what it reads.
+ * system call (docs/decisions/0039-shop-list-costs.md). The memory is taken as pages are first
+ * used, so a small shop or a test cluster costs what it reads.
  */
 const sharedBuffersMb = () => Math.min(8192, Math.max(128, Math.floor(os.totalmem() / 4 / 2 ** 20)));
 
