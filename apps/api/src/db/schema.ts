@@ -328,6 +328,24 @@ export const catalogueWinePairings = pgTable(
 );
 
 /**
+ * One row per active wine: its lowered title, kept in step with catalogue_items by a trigger
+ * (migration 0022). A word the newest-first walk cannot fill a page for, and the capped total of a
+ * title search, are looked up in its trigram index, and each candidate is rechecked on these narrow
+ * pages instead of the wine's row (docs/decisions/0038-title-search-table.md).
+ */
+export const catalogueWineTitles = pgTable(
+  'catalogue_wine_titles',
+  {
+    wineId: uuid('wine_id')
+      .primaryKey()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    titleLower: text('title_lower').notNull(),
+  },
+  (t) => [index('catalogue_wine_titles_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`)],
+);
+
+/**
  * A counter of catalogue changes, bumped by a trigger (migration catalogue_perf) after every
  * statement that writes catalogue_items. Wine-list answers are cached under the sum of the slots; a
  * writer bumps the first slot no other transaction holds, so concurrent writers never queue here.
