@@ -4,7 +4,7 @@ import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumn
 import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { catalogueItems, catalogueRevisions, catalogueWinePairings, collectionChildren, users } from '../../db/schema';
+import { catalogueItems, catalogueRevisions, catalogueWinePairings, catalogueWineTitles, collectionChildren, users } from '../../db/schema';
 import { containsLowered, containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
@@ -96,7 +96,7 @@ export const SEARCH_TOTAL_CAP = 100;
 /**
  * The search box's question walks at most this many of the newest wines for its matches: a word in
  * one title of 200 fills the capped total within it, and a rarer word is fetched through the
- * trigram index, whose cost is what the word matches (0033).
+ * trigram index of the titles' own table, whose cost is what the word matches (0033, 0038).
  */
 const SEARCH_WALK = 20_000;
 
@@ -118,9 +118,12 @@ const MERGED_RANGES_MAX = 9;
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const where = and(...conditions(filter));
   const searched = filter.titleContains !== undefined;
-  const capped = searched
-    ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
-    : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
+  const titleOnly = isTitleOnlyWineSearch(filter);
+  const capped = titleOnly
+    ? db.select({ one: sql`1` }).from(titleMatches(db, filter)).limit(SEARCH_TOTAL_CAP).as('capped')
+    : searched
+      ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
+      : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   const pairedRanges = pairingRanges(filter);
   const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
@@ -129,22 +132,29 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     newest,
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: newest ? undefined : searchWindow(db, filter, sort, page),
-    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, pageIds, sort),
+    rows:
+      titleOnly && sortField(sort) === 'id'
+        ? rowsOfPage(db, titlePage(db, filter, sort, page), sort)
+        : searched
+          ? sortedMatches(db, where, sort, page)
+          : rowsOfPage(db, pageIds, sort),
     total: pairedRanges ? pairedTotal(db, pairedRanges) : db.select({ total: count() }).from(capped),
   };
 }
 
-/** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
-function isSearchBoxQuestion(filter: CatalogueFilter, sort: CatalogueSort, page: Page): boolean {
+/** A title in the active wines and nothing else, in any order: what catalogue_wine_titles can answer. */
+function isTitleOnlyWineSearch(filter: CatalogueFilter): boolean {
   const { tenantId: _tenant, type, flags, titleContains, attributes, ...narrowing } = filter;
   return (
     titleContains !== undefined &&
     type === 'PRODUCT' &&
-    sort === '-_id' &&
-    page.offset + page.limit <= SEARCH_TOTAL_CAP &&
     [...Object.values(flags), ...Object.values(attributes), ...Object.values(narrowing)].every((value) => value === undefined)
   );
 }
+
+/** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
+const isSearchBoxQuestion = (filter: CatalogueFilter, sort: CatalogueSort, page: Page) =>
+  isTitleOnlyWineSearch(filter) && sort === '-_id' && page.offset + page.limit <= SEARCH_TOTAL_CAP;
 
 /**
  * Up to SEARCH_TOTAL_CAP ids of the newest SEARCH_WALK wines whose title holds the text, newest
@@ -180,7 +190,11 @@ const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, pa
  */
 function rowsOfPage(
   db: Executor,
-  ids: ReturnType<typeof plainPage> | NonNullable<ReturnType<typeof mergedInOrder>> | NonNullable<ReturnType<typeof pairedByName>>,
+  ids:
+    | ReturnType<typeof plainPage>
+    | NonNullable<ReturnType<typeof mergedInOrder>>
+    | NonNullable<ReturnType<typeof pairedByName>>
+    | ReturnType<typeof titlePage>,
   sort: CatalogueSort,
 ) {
   const page = db.select({ id: sql`id` }).from(ids.as('page'));
@@ -220,6 +234,35 @@ const allMatches = (db: Executor, where: SQL | undefined) =>
 function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) {
   const matches = allMatches(db, where);
   return db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(page.limit).offset(page.offset);
+}
+
+const titles = catalogueWineTitles;
+
+/**
+ * The ids (as `id`) of every active wine whose title holds the text, from catalogue_wine_titles
+ * (migration 0022): its trigram index finds the candidates, each is rechecked on the table's narrow
+ * pages rather than on catalogue_items', and a text too short for a trigram scans those pages
+ * instead of the wines' (docs/decisions/0038-title-search-table.md). The LIMIT that never binds does
+ * what it does in allMatches: the planner fetches every match instead of walking the primary key in
+ * id order past the titles that do not match.
+ */
+const titleMatches = (db: Executor, filter: CatalogueFilter) =>
+  db
+    .select({ id: sql<string>`${titles.wineId}`.as('id') })
+    .from(titles)
+    .where(and(eq(titles.tenantId, filter.tenantId), containsLowered(titles.titleLower, filter.titleContains ?? '')))
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('matches');
+
+/** A title-only search's page of ids in id order (creation order: ids are UUIDv7), from its titles alone. */
+function titlePage(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+  const matches = titleMatches(db, filter);
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(sort.startsWith('-') ? desc(matches.id) : asc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
@@ -360,12 +403,16 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
   if (statements.newest) {
     const ids = (await statements.newest).map((row) => row.id);
     const pageIds = ids.slice(page.offset, page.offset + page.limit);
+    if (pageIds.length === page.limit) {
+      const [rows, counted] = await Promise.all([rowsOfIds(db, pageIds), ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total()]);
+      return { rows, total: counted };
+    }
     // A page short of its limit may have matches older than the walk: they come from all matches.
-    const [rows, counted] = await Promise.all([
-      pageIds.length === page.limit ? rowsOfIds(db, pageIds) : statements.rows,
-      ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total(),
-    ]);
-    return { rows, total: counted };
+    // If those too make a short page, it ends the matches and tells their number: a word that
+    // matches (almost) nothing is looked up once, not once more for its total.
+    const rows = await statements.rows;
+    const ended = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+    return { rows, total: ended ? page.offset + rows.length : await total() };
   }
   const pageRows = async (): Promise<CatalogueListRow[]> => {
     const found = statements.window ? await statements.window : [];
