@@ -202,6 +202,8 @@ describe('title search at 2000 wines', () => {
       expect(plan).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on catalogue_items|catalogue_wines_title_trgm_idx/);
     }
     expect(await planOf(rare, 'rows', { seqScans: false })).toMatch(/Index Scan Backward using catalogue_items_pkey on catalogue_items/);
+    // The total numbers the matches and stops at the cap, with no LIMIT for the planner to plan around.
+    expect(await planOf(rare, 'total')).toMatch(new RegExp(`Run Condition: \\(row_number\\(\\) OVER w1 <= '${SEARCH_TOTAL_CAP}'::bigint\\)`));
   });
 });
 

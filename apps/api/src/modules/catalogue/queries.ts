@@ -119,11 +119,9 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
   const where = and(...conditions(filter));
   const searched = filter.titleContains !== undefined;
   const titleOnly = isTitleOnlyWineSearch(filter);
-  const capped = titleOnly
-    ? db.select({ one: sql`1` }).from(titleMatches(db, filter)).limit(SEARCH_TOTAL_CAP).as('capped')
-    : searched
-      ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
-      : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
+  const capped = searched
+    ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
+    : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   const pairedRanges = pairingRanges(filter);
   const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
@@ -138,7 +136,7 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
         : searched
           ? sortedMatches(db, where, sort, page)
           : rowsOfPage(db, pageIds, sort),
-    total: pairedRanges ? pairedTotal(db, pairedRanges) : db.select({ total: count() }).from(capped),
+    total: pairedRanges ? pairedTotal(db, pairedRanges) : titleOnly ? titleTotal(db, filter) : db.select({ total: count() }).from(capped),
   };
 }
 
@@ -253,6 +251,18 @@ const titleMatches = (db: Executor, filter: CatalogueFilter) =>
     .where(and(eq(titles.tenantId, filter.tenantId), containsLowered(titles.titleLower, filter.titleContains ?? '')))
     .limit(Number.MAX_SAFE_INTEGER)
     .as('matches');
+
+/**
+ * A title-only search's total, exact up to SEARCH_TOTAL_CAP: its matches numbered as they come and
+ * counted up to the cap. Under a LIMIT the planner may rather read the whole table in its order,
+ * hoping to meet the cap early: a word it guesses common (its guess comes from a sample of titles)
+ * but that is rare then reads every page. Numbered, the matches are planned as all of them, through
+ * the trigram index, and the numbering still stops at the cap (its run condition).
+ */
+function titleTotal(db: Executor, filter: CatalogueFilter) {
+  const numbered = db.select({ n: sql<number>`row_number() OVER ()`.as('n') }).from(titleMatches(db, filter)).as('numbered');
+  return db.select({ total: count() }).from(numbered).where(lte(numbered.n, SEARCH_TOTAL_CAP));
+}
 
 /** A title-only search's page of ids in id order (creation order: ids are UUIDv7), from its titles alone. */
 function titlePage(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
