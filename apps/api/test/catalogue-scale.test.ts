@@ -37,12 +37,16 @@ beforeAll(async () => {
   );
   // What autovacuum does in a live shop: fresh statistics, the visibility map that index-only scans
   // rely on, and the GIN pending list merged. Right after a bulk insert the planner sees neither.
-  await t.db.execute(sql`VACUUM ANALYZE catalogue_items, catalogue_wine_pairings`);
+  await t.db.execute(sql`VACUUM ANALYZE catalogue_items, catalogue_wine_pairings, catalogue_wine_titles`);
 });
 afterAll(() => t.close());
 
-/** The plan PostgreSQL picks for the statement the API runs for a spec query, parameters bound. */
-async function planOf(query: Record<string, string | string[]>, which: 'newest' | 'window' | 'few' | 'rows' | 'total' = 'rows') {
+/**
+ * The plan PostgreSQL picks for the statement the API runs for a spec query, parameters bound. With
+ * `seqScans: false` sequential scans are priced out: what the planner then reads is what it reads at
+ * a scale where a sequential scan costs what it does there, not what a table of a few pages costs.
+ */
+async function planOf(query: Record<string, string | string[]>, which: 'newest' | 'window' | 'few' | 'rows' | 'total' = 'rows', { seqScans = true } = {}) {
   const parsed = catalogueQuery.parse(query);
   const statements = catalogueListStatements(
     t.db,
@@ -52,7 +56,10 @@ async function planOf(query: Record<string, string | string[]>, which: 'newest' 
   );
   const statement = statements[which];
   if (!statement) throw new Error(`no ${which} statement`);
-  const result = await t.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`);
+  const result = await t.db.transaction(async (tx) => {
+    if (!seqScans) await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`);
+  });
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
@@ -95,8 +102,8 @@ describe('catalogue query plans at 2000 wines', () => {
     expect(total).not.toMatch(/Seq Scan on catalogue_items/);
   });
 
-  it('serves the title search from the trigram index', async () => {
-    const search = { title: 'mendoza', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20' };
+  it('serves a title search with a filter from the trigram index', async () => {
+    const search = { title: 'mendoza', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20', 'customData.product.color': 'Red' };
     const rows = await planOf(search);
     expect(rows).toMatch(/catalogue_wines_title_trgm_idx/);
     expect(rows).not.toMatch(/Seq Scan on catalogue_items/);
@@ -135,6 +142,7 @@ describe('title search at 2000 wines', () => {
   // the newest SEARCH_WINDOW, so its pages come from all the matches. "zzz" matches nothing.
   it.each([
     ['bordeaux', '-_id'],
+    ['bordeaux', '_id'],
     ['bordeaux', 'name'],
     ['generated 00', '-_id'],
     ['generated 00', '-name'],
@@ -145,7 +153,8 @@ describe('title search at 2000 wines', () => {
     const matches = wines.filter((wine) => wine.title.toLowerCase().includes(term.toLowerCase()));
     const order = sort.replace('-', '') === 'name' ? byName : sort === 'price' ? (a: Listed, b: Listed) => a.priceCents - b.priceCents || (a.id < b.id ? -1 : 1) : byNewest;
     const expected = [...matches].sort(order);
-    if (sort.startsWith('-') && sort !== '-_id') expected.reverse();
+    // byNewest is id order descending, the others ascending.
+    if (sort.startsWith('-') !== (sort.replace('-', '') === '_id')) expected.reverse();
     for (const offset of [0, 20, 60, 100]) {
       const page = await search(term, sort, offset);
       expect(page.categories.map((wine) => wine._id)).toEqual(expected.slice(offset, offset + 20).map((wine) => wine.id));
@@ -153,24 +162,48 @@ describe('title search at 2000 wines', () => {
     }
   });
 
-  it('walks the newest wines in the newest-first index alone for the search box, and fetches a rare word through the trigram index', async () => {
+  it('walks the newest wines in the newest-first index alone for the search box, and fetches a rare word through the titles\' table', async () => {
     const searchBox = { title: 'bordeaux', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20' };
     // The walk: the newest wines' lowered titles from the index, filtered, never sorted.
     const newest = await planOf(searchBox, 'newest');
     expect(newest).toMatch(/Filter: \(walk\.title_lower ~~ .*\n.*Limit .*\n.*Index Only Scan Backward using catalogue_wines_newest_idx/);
     expect(newest).not.toMatch(/Seq Scan|Sort Key/);
     await expect(planOf(searchBox, 'window')).rejects.toThrow('no window statement');
-    // When the walk finds too few, the page and the capped total come from all the matches.
-    expect(await planOf(searchBox, 'rows')).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
-    expect(await planOf(searchBox, 'total')).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
-    // Another order: the window over the list's own order, then all the matches.
+    // When the walk finds too few, the page's ids and the capped total come from the titles' table,
+    // and only the page's rows from catalogue_items, by primary key.
+    for (const which of ['rows', 'total'] as const) {
+      const plan = await planOf(searchBox, which);
+      expect(plan).toMatch(/on catalogue_wine_titles/);
+      expect(plan).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on catalogue_items/);
+    }
+    expect(await planOf(searchBox, 'rows')).toMatch(/Index Scan( Backward)? using catalogue_items_pkey/);
+    // Another order: the window over the list's own order, then all the matches; its total from the titles.
     const byNameQuestion = { ...searchBox, sort: 'name' };
     await expect(planOf(byNameQuestion, 'newest')).rejects.toThrow('no newest statement');
     expect(await planOf(byNameQuestion, 'window')).toMatch(new RegExp(`Limit .*rows=${SEARCH_WINDOW} `));
-    // A page deeper than the capped total goes to the matches at once.
+    expect(await planOf(byNameQuestion)).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
+    expect(await planOf(byNameQuestion, 'total')).toMatch(/on catalogue_wine_titles/);
+    // A page deeper than the capped total goes to the titles' table at once.
     const deep = { ...searchBox, offset: String(SEARCH_TOTAL_CAP) };
     await expect(planOf(deep, 'newest')).rejects.toThrow('no newest statement');
-    expect(await planOf(deep)).toMatch(/Bitmap Index Scan on catalogue_wines_title_trgm_idx/);
+    expect(await planOf(deep)).toMatch(/on catalogue_wine_titles/);
+    expect(await planOf(deep)).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on catalogue_items/);
+  });
+
+  it('finds a rare word\'s page and total through the titles\' trigram index, never rechecking candidates in catalogue_items', async () => {
+    // At 2,000 wines the titles' table is a few dozen pages and reading it whole is its cheapest plan;
+    // at 1,000,000 (about 13,000 pages) the planner takes the trigram index (decision 0038).
+    const rare = { title: 'generated 00', type: 'PRODUCT', isActive: 'true', sort: '-_id', offset: '0', limit: '20' };
+    for (const which of ['rows', 'total'] as const) {
+      const plan = await planOf(rare, which, { seqScans: false });
+      expect(plan).toMatch(/Bitmap Heap Scan on catalogue_wine_titles[^\n]*\n\s+Recheck Cond: \(title_lower ~~ [^\n]*\n(.*\n)*?\s+->\s+Bitmap Index Scan on catalogue_wine_titles_trgm_idx/);
+      // Not a walk of the titles in id order past every title that does not match.
+      expect(plan).not.toMatch(/catalogue_wine_titles_pkey/);
+      expect(plan).not.toMatch(/(Seq Scan|Bitmap Heap Scan) on catalogue_items|catalogue_wines_title_trgm_idx/);
+    }
+    expect(await planOf(rare, 'rows', { seqScans: false })).toMatch(/Index Scan Backward using catalogue_items_pkey on catalogue_items/);
+    // The total numbers the matches and stops at the cap, with no LIMIT for the planner to plan around.
+    expect(await planOf(rare, 'total')).toMatch(new RegExp(`Run Condition: \\(row_number\\(\\) OVER w1 <= '${SEARCH_TOTAL_CAP}'::bigint\\)`));
   });
 });
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
       });
     }),
   );
-  await t.db.execute(sql`VACUUM ANALYZE catalogue_items, catalogue_wine_pairings`);
+  await t.db.execute(sql`VACUUM ANALYZE catalogue_items, catalogue_wine_pairings, catalogue_wine_titles`);
 });
 afterAll(() => t.close());
 

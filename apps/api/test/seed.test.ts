@@ -384,13 +384,19 @@ describe('topping the catalogue up to N wines', () => {
 
 describe('a large top-up, loaded without the catalogue\'s secondary indexes', () => {
   const indexDefinitions = async (s: SeededShop) =>
-    (await s.database.pool.query(`SELECT indexdef FROM pg_indexes WHERE tablename IN ('catalogue_items', 'catalogue_wine_pairings') ORDER BY 1`)).rows;
-  // Wine ids are new on each run: the side table's rows are compared by their wine's code.
+    (await s.database.pool.query(`SELECT indexdef FROM pg_indexes WHERE tablename IN ('catalogue_items', 'catalogue_wine_pairings', 'catalogue_wine_titles') ORDER BY 1`)).rows;
+  // Wine ids are new on each run: the side tables' rows are compared by their wine's code.
   const pairingRows = async (s: SeededShop) =>
     (
       await s.database.pool.query(
         `SELECT w.code, p.pairing, p.tenant_id, p.name, p.region, p.color, p.price_cents, p.varietal, p.pairings
            FROM catalogue_wine_pairings p JOIN catalogue_items w ON w.id = p.wine_id ORDER BY w.code, p.pairing`,
+      )
+    ).rows;
+  const titleRows = async (s: SeededShop) =>
+    (
+      await s.database.pool.query(
+        `SELECT w.code, w.is_active, t.tenant_id, t.title_lower FROM catalogue_wine_titles t JOIN catalogue_items w ON w.id = t.wine_id ORDER BY w.code`,
       )
     ).rows;
   const enabledTriggers = async (s: SeededShop) =>
@@ -411,12 +417,18 @@ describe('a large top-up, loaded without the catalogue\'s secondary indexes', ()
     }
   });
 
-  it('leaves the same indexes, triggers and pairings side table as adding the wines row by row', async () => {
+  it('leaves the same indexes, triggers and side tables (pairings, titles) as adding the wines row by row', async () => {
     expect(await countWines(bulk.database.db)).toBe(await countWines(rowByRow.database.db));
-    expect(await indexDefinitions(bulk)).toEqual(await indexDefinitions(rowByRow));
+    const indexes = await indexDefinitions(bulk);
+    expect(indexes).toContainEqual({ indexdef: expect.stringMatching(/catalogue_wine_titles_trgm_idx ON public\.catalogue_wine_titles USING gin/) });
+    expect(indexes).toEqual(await indexDefinitions(rowByRow));
     expect(await enabledTriggers(bulk)).toEqual(await enabledTriggers(rowByRow));
     const pairings = await pairingRows(bulk);
     expect(pairings.length).toBeGreaterThan(1500);
     expect(pairings).toEqual(await pairingRows(rowByRow));
+    const titles = await titleRows(bulk);
+    expect(titles.length).toBeGreaterThan(1500);
+    expect(titles.every((row) => row.is_active)).toBe(true);
+    expect(titles).toEqual(await titleRows(rowByRow));
   });
 });

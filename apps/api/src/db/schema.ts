@@ -249,7 +249,7 @@ export const catalogueItems = pgTable(
     const activeCollection = sql`type = 'COLLECTION' AND is_active`;
     return [
       // The three name indexes and region_color_name also INCLUDE the shop's filter columns (colour,
-      // region, price, varietal, rating; migrations 0014, 0023), which drizzle's index builder cannot express: a
+      // region, price, varietal, rating; migrations 0014, 0022), which drizzle's index builder cannot express: a
       // page's ids are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
       index('catalogue_wines_name_idx').on(t.tenantId, t.name, t.id).where(activeWine),
       index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
@@ -317,7 +317,7 @@ export const catalogueWinePairings = pgTable(
     varietal: text('varietal'),
     /** All the wine's pairings: a page of several pairings counts each wine at its first chosen one. */
     pairings: text('pairings').array().notNull(),
-    /** The wine's kept rating, for "4 stars and up" and the rating sorts (migration 0023). */
+    /** The wine's kept rating, for "4 stars and up" and the rating sorts (migration 0022). */
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
   },
@@ -327,9 +327,27 @@ export const catalogueWinePairings = pgTable(
     index('catalogue_wine_pairings_region_name_idx').on(t.tenantId, t.pairing, t.region, t.name, t.wineId),
     index('catalogue_wine_pairings_color_name_idx').on(t.tenantId, t.pairing, t.color, t.name, t.wineId),
     index('catalogue_wine_pairings_region_color_name_idx').on(t.tenantId, t.pairing, t.region, t.color, t.name, t.wineId),
-    // A sparse filter's total and page of few matches: the price range within each range (migration 0023).
+    // A sparse filter's total and page of few matches: the price range within each range (migration 0022).
     index('catalogue_wine_pairings_price_idx').on(t.tenantId, t.pairing, t.region, t.color, t.priceCents),
   ],
+);
+
+/**
+ * One row per active wine: its lowered title, kept in step with catalogue_items by a trigger
+ * (migration 0023). A word the newest-first walk cannot fill a page for, and the capped total of a
+ * title search, are looked up in its trigram index, and each candidate is rechecked on these narrow
+ * pages instead of the wine's row (docs/decisions/0038-title-search-table.md).
+ */
+export const catalogueWineTitles = pgTable(
+  'catalogue_wine_titles',
+  {
+    wineId: uuid('wine_id')
+      .primaryKey()
+      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    titleLower: text('title_lower').notNull(),
+  },
+  (t) => [index('catalogue_wine_titles_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`)],
 );
 
 /**

@@ -4,7 +4,7 @@ import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumn
 import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { catalogueItems, catalogueRevisions, catalogueWinePairings, collectionChildren, users } from '../../db/schema';
+import { catalogueItems, catalogueRevisions, catalogueWinePairings, catalogueWineTitles, collectionChildren, users } from '../../db/schema';
 import { containsLowered, containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
@@ -107,7 +107,7 @@ export const SEARCH_TOTAL_CAP = 100;
 /**
  * The search box's question walks at most this many of the newest wines for its matches: a word in
  * one title of 200 fills the capped total within it, and a rarer word is fetched through the
- * trigram index, whose cost is what the word matches (0033).
+ * trigram index of the titles' own table, whose cost is what the word matches (0033, 0038).
  */
 const SEARCH_WALK = 20_000;
 
@@ -129,6 +129,7 @@ const MERGED_RANGES_MAX = 9;
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const where = and(...conditions(filter));
   const searched = filter.titleContains !== undefined;
+  const titleOnly = isTitleOnlyWineSearch(filter);
   const capped = searched
     ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
     : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
@@ -143,22 +144,29 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     window: newest ? undefined : searchWindow(db, filter, sort, page),
     /** When set, run after `total`: the page when the total is under TOTAL_COUNT_CAP, instead of `rows`. */
     few: fewIds && rowsOfPage(db, fewIds, sort),
-    rows: searched ? sortedMatches(db, where, sort, page) : rowsOfPage(db, pageIds, sort),
-    total: pairedRanges ? pairedTotal(db, pairedRanges) : db.select({ total: count() }).from(capped),
+    rows:
+      titleOnly && sortField(sort) === 'id'
+        ? rowsOfPage(db, titlePage(db, filter, sort, page), sort)
+        : searched
+          ? sortedMatches(db, where, sort, page)
+          : rowsOfPage(db, pageIds, sort),
+    total: pairedRanges ? pairedTotal(db, pairedRanges) : titleOnly ? titleTotal(db, filter) : db.select({ total: count() }).from(capped),
   };
 }
 
-/** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
-function isSearchBoxQuestion(filter: CatalogueFilter, sort: CatalogueSort, page: Page): boolean {
+/** A title in the active wines and nothing else, in any order: what catalogue_wine_titles can answer. */
+function isTitleOnlyWineSearch(filter: CatalogueFilter): boolean {
   const { tenantId: _tenant, type, flags, titleContains, attributes, ...narrowing } = filter;
   return (
     titleContains !== undefined &&
     type === 'PRODUCT' &&
-    sort === '-_id' &&
-    page.offset + page.limit <= SEARCH_TOTAL_CAP &&
     [...Object.values(flags), ...Object.values(attributes), ...Object.values(narrowing)].every((value) => value === undefined)
   );
 }
+
+/** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
+const isSearchBoxQuestion = (filter: CatalogueFilter, sort: CatalogueSort, page: Page) =>
+  isTitleOnlyWineSearch(filter) && sort === '-_id' && page.offset + page.limit <= SEARCH_TOTAL_CAP;
 
 /**
  * Up to SEARCH_TOTAL_CAP ids of the newest SEARCH_WALK wines whose title holds the text, newest
@@ -198,7 +206,8 @@ function rowsOfPage(
     | ReturnType<typeof plainPage>
     | NonNullable<ReturnType<typeof mergedInOrder>>
     | NonNullable<ReturnType<typeof pairedByName>>
-    | NonNullable<ReturnType<typeof pairedFew>>,
+    | NonNullable<ReturnType<typeof pairedFew>>
+    | ReturnType<typeof titlePage>,
   sort: CatalogueSort,
 ) {
   const page = db.select({ id: sql`id` }).from(ids.as('page'));
@@ -238,6 +247,47 @@ const allMatches = (db: Executor, where: SQL | undefined) =>
 function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) {
   const matches = allMatches(db, where);
   return db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(page.limit).offset(page.offset);
+}
+
+const titles = catalogueWineTitles;
+
+/**
+ * The ids (as `id`) of every active wine whose title holds the text, from catalogue_wine_titles
+ * (migration 0023): its trigram index finds the candidates, each is rechecked on the table's narrow
+ * pages rather than on catalogue_items', and a text too short for a trigram scans those pages
+ * instead of the wines' (docs/decisions/0038-title-search-table.md). The LIMIT that never binds does
+ * what it does in allMatches: the planner fetches every match instead of walking the primary key in
+ * id order past the titles that do not match.
+ */
+const titleMatches = (db: Executor, filter: CatalogueFilter) =>
+  db
+    .select({ id: sql<string>`${titles.wineId}`.as('id') })
+    .from(titles)
+    .where(and(eq(titles.tenantId, filter.tenantId), containsLowered(titles.titleLower, filter.titleContains ?? '')))
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('matches');
+
+/**
+ * A title-only search's total, exact up to SEARCH_TOTAL_CAP: its matches numbered as they come and
+ * counted up to the cap. Under a LIMIT the planner may rather read the whole table in its order,
+ * hoping to meet the cap early: a word it guesses common (its guess comes from a sample of titles)
+ * but that is rare then reads every page. Numbered, the matches are planned as all of them, through
+ * the trigram index, and the numbering still stops at the cap (its run condition).
+ */
+function titleTotal(db: Executor, filter: CatalogueFilter) {
+  const numbered = db.select({ n: sql<number>`row_number() OVER ()`.as('n') }).from(titleMatches(db, filter)).as('numbered');
+  return db.select({ total: count() }).from(numbered).where(lte(numbered.n, SEARCH_TOTAL_CAP));
+}
+
+/** A title-only search's page of ids in id order (creation order: ids are UUIDv7), from its titles alone. */
+function titlePage(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+  const matches = titleMatches(db, filter);
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(sort.startsWith('-') ? desc(matches.id) : asc(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
@@ -407,12 +457,16 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
   if (statements.newest) {
     const ids = (await statements.newest).map((row) => row.id);
     const pageIds = ids.slice(page.offset, page.offset + page.limit);
+    if (pageIds.length === page.limit) {
+      const [rows, counted] = await Promise.all([rowsOfIds(db, pageIds), ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total()]);
+      return { rows, total: counted };
+    }
     // A page short of its limit may have matches older than the walk: they come from all matches.
-    const [rows, counted] = await Promise.all([
-      pageIds.length === page.limit ? rowsOfIds(db, pageIds) : statements.rows,
-      ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total(),
-    ]);
-    return { rows, total: counted };
+    // If those too make a short page, it ends the matches and tells their number: a word that
+    // matches (almost) nothing is looked up once, not once more for its total.
+    const rows = await statements.rows;
+    const ended = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+    return { rows, total: ended ? page.offset + rows.length : await total() };
   }
   if (statements.few) {
     const counted = await total();
