@@ -10,7 +10,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { connect, type Db } from '../apps/api/src/db/client';
 import { catalogueItems } from '../apps/api/src/db/schema';
 import { pageOf } from '../apps/api/src/lib/paging';
-import { catalogueListStatements, catalogueRevisionStatement, findActiveChildren, findCreators } from '../apps/api/src/modules/catalogue/queries';
+import { catalogueRevisionStatement, findActiveChildren, findCreators, listCatalogueRows } from '../apps/api/src/modules/catalogue/queries';
 import { catalogueFilterOf } from '../apps/api/src/modules/catalogue/service';
 import type { Call } from './scenarios';
 
@@ -52,13 +52,18 @@ export function parsePlan(name: string, plan: string): PlanCheck {
 }
 
 /**
- * The statements GET /catalogue runs for a call's query when its answer is not kept: the page of rows
- * (the search box's question walks the newest wines first, another title search tries its window
- * first) and the total.
+ * Answers a list call as GET /catalogue does when its answer is not kept, explaining each statement
+ * the answer runs, in its order and only those it runs (the search's walk, then its rows or total
+ * only when the walk leaves them open; a pairing filter's total, then its page of few matches or its
+ * walk), under `${call.key} ${what it reads}`.
  */
-function listStatements(db: Db, call: Call) {
+function answer(db: Db, call: Call, record: (name: string, query: string, statement: Statement) => Promise<void>) {
   const parsed = catalogueQuery.parse(call.query);
-  return catalogueListStatements(db, catalogueFilterOf(SHOP_TENANT_ID, parsed), parsed.sort ?? '-_id', pageOf(parsed.offset ?? parsed.skip, parsed.limit));
+  const query = new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
+  return listCatalogueRows(db, catalogueFilterOf(SHOP_TENANT_ID, parsed), parsed.sort ?? '-_id', pageOf(parsed.offset ?? parsed.skip, parsed.limit), async (name, statement) => {
+    await record(`${call.key} ${name}`, `GET /api${call.path}?${query}`, statement);
+    return statement;
+  });
 }
 
 /**
@@ -85,22 +90,12 @@ export async function explainCatalogue(options: {
     plans.push(parsePlan(name, plan));
   };
   try {
-    for (const call of [...options.lists, ...options.collectionLists, ...options.varied]) {
-      const statements = listStatements(database.db, call);
-      const query = new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
-      if (statements.newest) await record(`${call.key} matches (newest-first walk)`, `GET /api${call.path}?${query}`, statements.newest);
-      if (statements.window) await record(`${call.key} rows (search window)`, `GET /api${call.path}?${query}`, statements.window);
-      const first = statements.newest ? 'walk' : 'window';
-      const rows = statements.newest || statements.window ? `${call.key} rows (when the ${first} is short)` : `${call.key} rows`;
-      await record(rows, `GET /api${call.path}?${query}`, statements.rows);
-      const total = statements.newest ? `${call.key} total (when the walk finds fewer than the cap)` : `${call.key} total`;
-      await record(total, `GET /api${call.path}?${query}`, statements.total);
-    }
+    for (const call of [...options.lists, ...options.varied]) await answer(database.db, call, record);
     // The collections the home calls show: their wines and curators, fetched for all at once.
     const collectionIds = new Set<string>();
     const creatorIds = new Set<string>();
     for (const call of options.collectionLists) {
-      for (const row of await listStatements(database.db, call).rows) {
+      for (const row of (await answer(database.db, call, record)).rows) {
         collectionIds.add(row.id);
         if (row.createdBy) creatorIds.add(row.createdBy);
       }

@@ -1,6 +1,6 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -451,32 +451,48 @@ function pairedTotal(db: Executor, ranges: PairingRange[]) {
 }
 
 /** One page of matching active items and the number of all matching items. */
-export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+/** Executes one of a list call's statements, named for what it reads; plans are explained through it. */
+export type RunStatement = <T>(name: string, statement: PromiseLike<T> & SQLWrapper & { toSQL: () => { sql: string; params: unknown[] } }) => Promise<T>;
+
+const execute: RunStatement = async (_name, statement) => statement;
+
+/**
+ * One page of matching active items and the number of all matching items. `run` executes each
+ * statement the answer needs, in the order it needs them (the bench explains them through it).
+ */
+export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page, run: RunStatement = execute) {
   const statements = catalogueListStatements(db, filter, sort, page);
-  const total = async () => (await statements.total)[0]?.total ?? 0;
+  const total = async () => (await run('total', statements.total))[0]?.total ?? 0;
   if (statements.newest) {
-    const ids = (await statements.newest).map((row) => row.id);
+    const ids = (await run('matches (newest-first walk)', statements.newest)).map((row) => row.id);
     const pageIds = ids.slice(page.offset, page.offset + page.limit);
     if (pageIds.length === page.limit) {
-      const [rows, counted] = await Promise.all([rowsOfIds(db, pageIds), ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total()]);
+      const [rows, counted] = await Promise.all([run('rows of the walk\'s page', rowsOfIds(db, pageIds)), ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total()]);
       return { rows, total: counted };
     }
     // A page short of its limit may have matches older than the walk: they come from all matches.
     // If those too make a short page, it ends the matches and tells their number: a word that
     // matches (almost) nothing is looked up once, not once more for its total.
-    const rows = await statements.rows;
+    const rows = await run('rows (the walk was short)', statements.rows);
     const ended = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
     return { rows, total: ended ? page.offset + rows.length : await total() };
   }
-  if (statements.few) {
-    const counted = await total();
-    return { rows: await (counted < TOTAL_COUNT_CAP ? statements.few : statements.rows), total: counted };
+  if (statements.window) {
+    const window = statements.window;
+    const pageRows = async (): Promise<CatalogueListRow[]> => {
+      const found = await run('rows (search window)', window);
+      return found.length === page.limit ? found : run('rows (the window was short)', statements.rows);
+    };
+    const [rows, counted] = await Promise.all([pageRows(), total()]);
+    return { rows, total: counted };
   }
-  const pageRows = async (): Promise<CatalogueListRow[]> => {
-    const found = statements.window ? await statements.window : [];
-    return found.length === page.limit ? found : statements.rows;
-  };
-  const [rows, counted] = await Promise.all([pageRows(), total()]);
+  // The total first: an exact one says whether the page lies past the last match (a filter that
+  // matches few, or a page deep in a short list), whose walk in the sort's order would pass every
+  // entry of its ranges to find nothing, and whether the matches are few enough to read whole.
+  const counted = await total();
+  const exact = counted < (filter.titleContains === undefined ? TOTAL_COUNT_CAP : SEARCH_TOTAL_CAP);
+  if (exact && page.offset >= counted) return { rows: [], total: counted };
+  const rows = await (exact && statements.few ? run('rows (few matches)', statements.few) : run('rows', statements.rows));
   return { rows, total: counted };
 }
 
