@@ -30,5 +30,5 @@ export const amount = (label: string) =>
 export const listSkip = z.coerce.number().int().min(0).max(1_000_000);
 export const listLimit = z.coerce.number().int().min(1).max(LIST_LIMIT_MAX);
 
-/** Console list totals are exact up to this many and reported as this many beyond it (like the shop's lists). */
+/** Console list totals are exact up to this many and reported as this many beyond it (the shop's wine lists stop at 1,000: docs/decisions/0039). */
 export const ADMIN_LIST_TOTAL_CAP = 10_000;

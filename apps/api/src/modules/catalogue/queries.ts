@@ -478,9 +478,9 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
     return { rows, total: ended ? page.offset + rows.length : await total() };
   }
   if (statements.window) {
-    const window = statements.window;
+    const inWindow = statements.window;
     const pageRows = async (): Promise<CatalogueListRow[]> => {
-      const found = await run('rows (search window)', window);
+      const found = await run('rows (search window)', inWindow);
       return found.length === page.limit ? found : run('rows (the window was short)', statements.rows);
     };
     const [rows, counted] = await Promise.all([pageRows(), total()]);
