@@ -5,14 +5,14 @@
  * that filters and sorts every active wine (docs/decisions/0025-catalogue-at-a-million-wines.md).
  */
 import { COLORS } from '@wine/contract/catalogue';
-import { SHOP_TENANT_ID } from '@wine/contract/constants';
+import { CATALOGUE_TOTAL_CAP, SHOP_TENANT_ID } from '@wine/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlOf, type Call } from '../../../bench/scenarios';
 import { variedQuestions } from '../../../bench/varied';
 import { ratingDistributionAt } from '../src/db/seed/ratings';
 import { wineAt } from '../src/db/seed/wines';
-import { SEARCH_TOTAL_CAP, TOTAL_COUNT_CAP } from '../src/modules/catalogue/queries';
+import { SEARCH_TOTAL_CAP } from '../src/modules/catalogue/queries';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectSuccess } from './helpers/envelope';
 import { makeWines, wineValues } from './helpers/fixtures';
@@ -68,7 +68,7 @@ async function reference(query: Call['query']): Promise<{ ids: string[]; total: 
     sql`SELECT id FROM catalogue_items WHERE ${filtered} ORDER BY ${order} LIMIT ${Number(query.limit)} OFFSET ${Number(query.offset)}`,
   );
   const counted = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM catalogue_items WHERE ${filtered}`);
-  const cap = typeof query.title === 'string' ? SEARCH_TOTAL_CAP : TOTAL_COUNT_CAP;
+  const cap = typeof query.title === 'string' ? SEARCH_TOTAL_CAP : CATALOGUE_TOTAL_CAP;
   return { ids: rows.rows.map((row) => row.id), total: Math.min(counted.rows[0]!.n, cap) };
 }
 
@@ -95,8 +95,8 @@ describe('varied questions answer exactly as the plain query', () => {
     // A pairing filter's page comes from every match under the capped total, else from walks in the
     // sort's order (docs/decisions/0039-shop-list-costs.md): both are compared.
     if (kind === 'shop') {
-      expect(pairedTotals.some((total) => total < TOTAL_COUNT_CAP)).toBe(true);
-      expect(pairedTotals.some((total) => total === TOTAL_COUNT_CAP)).toBe(true);
+      expect(pairedTotals.some((total) => total < CATALOGUE_TOTAL_CAP)).toBe(true);
+      expect(pairedTotals.some((total) => total === CATALOGUE_TOTAL_CAP)).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
+import { CATALOGUE_TOTAL_CAP } from '@wine/contract/constants';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
 import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
@@ -89,13 +90,6 @@ const SORT_NAMES = {
   ratingCount: sql`rating_count`,
 } satisfies Record<SortField, SQL>;
 
-/**
- * Totals are exact up to this many and reported as this many beyond it: counting every one of
- * 60,000 red wines on each page request would make the list cost grow with the catalogue, and no
- * screen needs more than "many": the shop only asks whether a list holds fewer than 20, and its
- * pages end at 500 (docs/decisions/0012-catalogue-list-costs.md, 0039-shop-list-costs.md).
- */
-export const TOTAL_COUNT_CAP = 1_000;
 
 /**
  * A title search's total is exact up to this many and reported as this many beyond it: the search
@@ -132,7 +126,7 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
   const titleOnly = isTitleOnlyWineSearch(filter);
   const capped = searched
     ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
-    : db.select({ one: sql`1` }).from(item).where(where).limit(TOTAL_COUNT_CAP).as('capped');
+    : db.select({ one: sql`1` }).from(item).where(where).limit(CATALOGUE_TOTAL_CAP).as('capped');
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   const pairedRanges = pairingRanges(filter);
   const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
@@ -142,7 +136,7 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
     newest,
     /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
     window: newest ? undefined : searchWindow(db, filter, sort, page),
-    /** When set, run after `total`: the page when the total is under TOTAL_COUNT_CAP, instead of `rows`. */
+    /** When set, run after `total`: the page when the total is under CATALOGUE_TOTAL_CAP, instead of `rows`. */
     few: fewIds && rowsOfPage(db, fewIds, sort),
     rows:
       titleOnly && sortField(sort) === 'id'
@@ -437,7 +431,7 @@ function pairedFew(db: Executor, ranges: PairingRange[], sort: CatalogueSort, pa
 /**
  * The capped total of the pairing ranges: a wine is counted in the range of the first chosen
  * pairing it has only (the index carries its pairings), so the ranges read one after another hold
- * each wine once, and the count stops at TOTAL_COUNT_CAP entries wherever they lie.
+ * each wine once, and the count stops at CATALOGUE_TOTAL_CAP entries wherever they lie.
  */
 function pairedTotal(db: Executor, ranges: PairingRange[]) {
   const [first, second, ...more] = ranges.map(({ where, earlier }) =>
@@ -446,7 +440,7 @@ function pairedTotal(db: Executor, ranges: PairingRange[]) {
       .from(paired)
       .where(earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where),
   );
-  const counted = (second ? unionAll(first!, second, ...more) : first!).limit(TOTAL_COUNT_CAP).as('counted');
+  const counted = (second ? unionAll(first!, second, ...more) : first!).limit(CATALOGUE_TOTAL_CAP).as('counted');
   return db.select({ total: count() }).from(counted);
 }
 
@@ -490,7 +484,7 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
   // matches few, or a page deep in a short list), whose walk in the sort's order would pass every
   // entry of its ranges to find nothing, and whether the matches are few enough to read whole.
   const counted = await total();
-  const exact = counted < (filter.titleContains === undefined ? TOTAL_COUNT_CAP : SEARCH_TOTAL_CAP);
+  const exact = counted < (filter.titleContains === undefined ? CATALOGUE_TOTAL_CAP : SEARCH_TOTAL_CAP);
   if (exact && page.offset >= counted) return { rows: [], total: counted };
   const rows = await (exact && statements.few ? run('rows (few matches)', statements.few) : run('rows', statements.rows));
   return { rows, total: counted };

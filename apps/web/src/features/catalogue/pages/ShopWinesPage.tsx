@@ -20,6 +20,7 @@ import { useFilteredWinesPages } from '../api/getFilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { WineFiltersPanel } from '../components/WineFiltersPanel';
 import { SHOP_SORTS, shopViewOf, shopViewParams, type ShopView, type WineFilters, type WineSort } from '../wineFilters';
+import { wineCount } from '../wineCount';
 
 const countFilters = (filters: WineFilters) =>
   Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
@@ -67,7 +68,7 @@ function ShopWines({ search }: { search: string }) {
             {Text.shopWines}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }} aria-live="polite">
-            {total !== undefined ? `${total} ${total === 1 ? 'wine' : 'wines'}` : ''}
+            {total !== undefined ? wineCount(total) : ''}
           </Typography>
         </Box>
         <TextField select size="small" label="Sort by" value={sort} onChange={(event) => setSort(event.target.value as WineSort)} sx={{ minWidth: 150, ml: 'auto' }}>

@@ -12,6 +12,7 @@ import { useFilteredWinesPages } from '../api/getFilteredWines';
 import { emptyWineFilters } from '../wineFilters';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { ShareButton } from '../components/ShareButton';
+import { wineCount } from '../wineCount';
 
 /**
  * "Napa-Valley" -> "Napa Valley": the route carries the region with dashes (spec 000 §2.3); a link
@@ -55,7 +56,7 @@ function RegionWines({ region, filters }: { region: Region; filters: typeof empt
             {region}
           </Typography>
           <Typography color="text.secondary" data-testid="wine-count">
-            {total !== undefined ? `${total} ${total === 1 ? 'wine' : 'wines'}` : <Skeleton width={80} />}
+            {total !== undefined ? wineCount(total) : <Skeleton width={80} />}
           </Typography>
         </Box>
         <ShareButton label={Text.shareRegion} path={paths.wineRegion(region)} />
