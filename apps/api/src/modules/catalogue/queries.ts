@@ -340,6 +340,9 @@ interface PairingRange {
   earlier: string[];
 }
 
+/** A range's wines but those with an earlier chosen pairing: read one after another, the ranges hold each wine once. */
+const onceEach = ({ where, earlier }: PairingRange) => (earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where);
+
 /** A pairing filter reads at most this many index ranges: three pairings in three regions and two colours. */
 const PAIRED_RANGES_MAX = 18;
 /** The filters a pairing's range is split by, each value its own range, the most ranges first. */
@@ -409,7 +412,7 @@ function pairedByName(db: Executor, ranges: PairingRange[], sort: CatalogueSort,
  */
 function pairedFew(db: Executor, ranges: PairingRange[], sort: CatalogueSort, page: Page) {
   if (sortField(sort) === 'createdAt') return undefined;
-  const [first, second, ...more] = ranges.map(({ where, earlier }) =>
+  const [first, second, ...more] = ranges.map((range) =>
     db
       .select({
         id: sql<string>`${paired.wineId}`.as('id'),
@@ -419,7 +422,7 @@ function pairedFew(db: Executor, ranges: PairingRange[], sort: CatalogueSort, pa
         ratingCount: paired.ratingCount,
       })
       .from(paired)
-      .where(earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where),
+      .where(onceEach(range)),
   );
   if (!first) return undefined;
   return (second ? unionAll(first, second, ...more) : first)
@@ -434,11 +437,11 @@ function pairedFew(db: Executor, ranges: PairingRange[], sort: CatalogueSort, pa
  * each wine once, and the count stops at CATALOGUE_TOTAL_CAP entries wherever they lie.
  */
 function pairedTotal(db: Executor, ranges: PairingRange[]) {
-  const [first, second, ...more] = ranges.map(({ where, earlier }) =>
+  const [first, second, ...more] = ranges.map((range) =>
     db
       .select({ one: sql`1` })
       .from(paired)
-      .where(earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where),
+      .where(onceEach(range)),
   );
   const counted = (second ? unionAll(first!, second, ...more) : first!).limit(CATALOGUE_TOTAL_CAP).as('counted');
   return db.select({ total: count() }).from(counted);
