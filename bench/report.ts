@@ -63,6 +63,8 @@ export interface Stage {
   load: Record<string, LoadResult>;
   /** Varied questions by `<kind> kept` (kept answers on) and `<kind> fresh` (BENCH_FRESH_ANSWERS). */
   varied: Record<string, LoadResult>;
+  /** The floor's varied questions by kind (bench/floor-server.ts). */
+  floor: Partial<Record<string, LoadResult>>;
   mixed?: { writes: WritersResult; reads: LoadResult };
   memory?: { rssStartMb: number; rssEndMb: number; seconds: number; load: LoadResult };
 }
@@ -107,6 +109,12 @@ const VARIED_LABELS: Record<string, string> = {
   browse: 'browse mix',
 };
 
+/** The floor: the least any answer read from this database costs here (bench/floor-server.ts). */
+const FLOOR_LABELS: Record<string, string> = {
+  'floor-list': 'floor: one colour by name, page and total, raw prepared SQL',
+  'floor-wine': 'floor: a random wine by id, raw prepared SQL',
+};
+
 const failedOf = (result: LoadResult): Status | undefined => (result.errors + result.non2xx > 0 || result.requests === 0 ? 'ERR' : undefined);
 
 /** A stage's varied rows: kept answers on (a cache's figures, labelled so), off, mixed, memory. */
@@ -139,6 +147,11 @@ function variedRows(stage: Stage, largest: boolean): Row[] {
         status: atLeast(ratio, BUDGETS.variedThroughputRatio),
       });
     }
+  }
+  for (const [kind, result] of Object.entries(stage.floor)) {
+    if (!result) continue;
+    const against = kind === 'floor-list' && repeated ? `, ${times(result.requestsPerSecond / repeated.requestsPerSecond)} the repeated wine list (a)` : '';
+    rows.push({ section, check: FLOOR_LABELS[kind] ?? kind, figure: `${loadFigure(result, stage.ceiling, 1)}${against}`, budget: '', status: failedOf(result) ?? 'info' });
   }
   if (stage.mixed) {
     const { writes, reads } = stage.mixed;

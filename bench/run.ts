@@ -4,7 +4,8 @@
  * On a temporary data dir it seeds the catalogue to each of --wines in turn (the SAME database
  * topped up), starts the real shop and loads it (and a bare Fastify ceiling) with autocannon from
  * child processes: repeated questions, then varied ones with kept answers on, then, restarted with
- * BENCH_FRESH_ANSWERS, varied ones with kept answers off. At the last stage also the mixed run,
+ * BENCH_FRESH_ANSWERS, varied ones with kept answers off, and the floor's (raw prepared SQL on the
+ * same database) beside them. At the last stage also the mixed run,
  * the memory run, the plans, the home route's JavaScript and Lighthouse. Prints one table, writes
  * bench/results/latest.json, exits 1 when a budget is over (or a measurement failed).
  */
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogueList, type Wine } from '@wine/contract/catalogue';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import pg from 'pg';
 import { explainCatalogue } from './explain';
@@ -20,9 +22,9 @@ import { runLighthouse } from './lighthouse';
 import { runLoad, runMixed, type LoadResult, type LoadSpec } from './load';
 import { failed, formatTable, rowsOf, writeJson, type BenchResults, type Endpoint, type Stage } from './report';
 import { homeCalls, PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
-import { ROOT, run, seed, startCeiling, startShop, stopAll } from './server';
+import { ROOT, run, seed, startCeiling, startFloor, startShop, stopAll } from './server';
 import { rssMb } from '../reliability/soak';
-import { variedQuestions, type VariedKind, type VariedPools } from './varied';
+import { variedQuestions, type FloorKind, type VariedKind, type VariedPools } from './varied';
 import { measureWebSizes } from './web-size';
 import type { WritersSpec } from './writers-worker';
 
@@ -183,6 +185,20 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
 /** The varied questions measured with kept answers on (what production does), then off. */
 const KEPT_KINDS: VariedKind[] = ['shop', 'search'];
 const FRESH_KINDS: VariedKind[] = ['shop', 'search', 'curators', 'detail', 'page', 'home'];
+const FLOOR_KINDS: FloorKind[] = ['floor-list', 'floor-wine'];
+
+/** The floor's varied questions on the shop's database, while the shop stands idle (bench/floor-server.ts). */
+async function measureFloor(stage: Stage, databaseUrl: string, pools: VariedPools): Promise<void> {
+  const floor = await startFloor({ databaseUrl, tenantId: SHOP_TENANT_ID, wineId: pools.wineIds[0] ?? '', logFile: path.join(resultsDir, 'floor.log') });
+  try {
+    for (const kind of FLOOR_KINDS) {
+      say(`load ${kind}: bare Fastify, raw prepared SQL`);
+      stage.floor[kind] = await runLoad(variedSpec(floor.origin, kind, stage.wines, pools));
+    }
+  } finally {
+    await floor.stop();
+  }
+}
 
 async function measureStage(wines: number, last: boolean, state: { wine?: Wine }): Promise<void> {
   say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
@@ -225,6 +241,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
       ceiling: undefined as unknown as LoadResult,
       load: {},
       varied: {},
+      floor: {},
       totals,
       listBytes: first.body.length,
     };
@@ -298,7 +315,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
 
 /**
  * The database path: the shop again with BENCH_FRESH_ANSWERS (no wine list kept), under varied
- * questions; at the last stage also the mixed run (varied reads with signed-in writers) and the
+ * questions, then the floor on its database; at the last stage also the mixed run (varied reads with signed-in writers) and the
  * memory of a long varied run.
  */
 async function measureFresh(wines: number, last: boolean): Promise<void> {
@@ -319,6 +336,11 @@ async function measureFresh(wines: number, last: boolean): Promise<void> {
       } catch (error) {
         results.errors.push(`${wines} wines, varied ${kind} (fresh): ${(error as Error).message}`);
       }
+    }
+    try {
+      await measureFloor(stage, shop.databaseUrl, pools);
+    } catch (error) {
+      results.errors.push(`${wines} wines, floor: ${(error as Error).message}`);
     }
     if (!last) return;
     say(`mixed: ${settings.writers} signed-in writers and varied reads on ${settings.connections - settings.writers} connections`);

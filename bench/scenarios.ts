@@ -15,7 +15,7 @@ export interface Call {
   label: string;
   path: string;
   query: Query;
-  /** An address of the app (an HTML page the server fills in), not of the API. */
+  /** Not an address of the API: a page of the app (HTML the server fills in), or the bench's floor (bench/floor-server.ts). */
   page?: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The processes the bench measures: the real shop (`apps/api/src/main.ts` on embedded PostgreSQL)
- * and the ceiling, a bare Fastify route returning fixed bytes from memory. Each runs in its own
+ * The processes the bench measures: the real shop (`apps/api/src/main.ts` on embedded PostgreSQL),
+ * the ceiling, a bare Fastify route returning fixed bytes from memory, and the floor, a bare Fastify
+ * route reading the shop's database with raw prepared statements. Each runs in its own
  * process so neither shares an event loop with the load generator or the bench runner.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -129,24 +130,32 @@ export async function startShop(options: {
   return { origin, pid: child.pid!, databaseUrl, stop: () => stopChild(child) };
 }
 
-/** Starts bench/ceiling-server.ts serving `body` with `contentType` at GET /ceiling. */
-export async function startCeiling(options: { body: Buffer; contentType: string; workDir: string; logFile: string }): Promise<Running & { path: string }> {
+/** Starts a bench process of its own (`script`) and resolves once `readyPath` answers 200. */
+async function startBare(script: string, env: (port: number) => NodeJS.ProcessEnv, readyPath: string, logFile: string): Promise<Running> {
   const port = await freePort();
-  const bodyFile = path.join(options.workDir, 'ceiling-body');
-  await fs.writeFile(bodyFile, options.body);
-  const child = launch(
-    'bench/ceiling-server.ts',
-    { CEILING_PORT: String(port), CEILING_BODY_FILE: bodyFile, CEILING_CONTENT_TYPE: options.contentType },
-    options.logFile,
-  );
+  const child = launch(script, env(port), logFile);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${origin}/ceiling`, child, 60_000, options.logFile);
+    await waitForOk(origin + readyPath, child, 60_000, logFile);
   } catch (error) {
     await stopChild(child);
     throw error;
   }
-  return { origin, path: '/ceiling', pid: child.pid!, stop: () => stopChild(child) };
+  return { origin, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+/** Starts bench/ceiling-server.ts serving `body` with `contentType` at GET /ceiling. */
+export async function startCeiling(options: { body: Buffer; contentType: string; workDir: string; logFile: string }): Promise<Running & { path: string }> {
+  const bodyFile = path.join(options.workDir, 'ceiling-body');
+  await fs.writeFile(bodyFile, options.body);
+  const env = (port: number) => ({ CEILING_PORT: String(port), CEILING_BODY_FILE: bodyFile, CEILING_CONTENT_TYPE: options.contentType });
+  return { ...(await startBare('bench/ceiling-server.ts', env, '/ceiling', options.logFile)), path: '/ceiling' };
+}
+
+/** Starts bench/floor-server.ts on the shop's database; `wineId` is a wine it must find to be ready. */
+export function startFloor(options: { databaseUrl: string; tenantId: string; wineId: string; logFile: string }): Promise<Running> {
+  const env = (port: number) => ({ FLOOR_PORT: String(port), FLOOR_DATABASE_URL: options.databaseUrl, FLOOR_TENANT_ID: options.tenantId });
+  return startBare('bench/floor-server.ts', env, `/floor/wine/${options.wineId}`, options.logFile);
 }
 
 /**
