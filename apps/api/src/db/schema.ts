@@ -255,8 +255,9 @@ export const catalogueItems = pgTable(
       index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
       index('catalogue_wines_region_name_idx').on(t.tenantId, t.region, t.name, t.id).where(activeWine),
       index('catalogue_wines_region_color_name_idx').on(t.tenantId, t.region, t.color, t.name, t.id).where(activeWine),
-      // A shop filter's capped total, counted from each region and colour's price range.
-      index('catalogue_wines_region_color_price_idx').on(t.tenantId, t.region, t.color, t.priceCents).where(activeWine),
+      // A shop filter's capped total, counted from each region and colour's price range, and its page
+      // of few matches read whole: INCLUDE (name, varietal, rating_average, rating_count), migration 0024.
+      index('catalogue_wines_region_color_price_idx').on(t.tenantId, t.region, t.color, t.priceCents, t.id).where(activeWine),
       index('catalogue_wines_varietal_name_idx').on(t.tenantId, t.varietal, t.name, t.id).where(activeWine),
       // "More like this": a varietal's wines nearest a price (migration 0018).
       index('catalogue_wines_varietal_price_idx').on(t.tenantId, t.varietal, t.priceCents, t.id).where(activeWine),

@@ -80,6 +80,16 @@ function orderBy(sort: CatalogueSort, source: Record<SortField, SQL | SQL.Aliase
   return [direction(source[field]), direction(source.id)];
 }
 
+/** The columns a sort orders by (orderBy), the id among them. */
+const SORT_COLUMNS = {
+  id: { id: item.id },
+  name: { id: item.id, name: item.name },
+  createdAt: { id: item.id, createdAt: item.createdAt },
+  priceCents: { id: item.id, priceCents: item.priceCents },
+  ratingAverage: { id: item.id, ratingAverage: item.ratingAverage, ratingCount: item.ratingCount },
+  ratingCount: { id: item.id, ratingCount: item.ratingCount },
+} satisfies Record<SortField, Record<string, PgColumn>>;
+
 /** The sort fields by catalogue_items' column names: the ORDER BY of a select of other tables' columns under those names. */
 const SORT_NAMES = {
   id: sql`id`,
@@ -130,7 +140,7 @@ export function catalogueListStatements(db: Executor, filter: CatalogueFilter, s
   const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
   const pairedRanges = pairingRanges(filter);
   const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
-  const fewIds = pairedRanges && pairedFew(db, pairedRanges, sort, page);
+  const fewIds = pairedRanges ? pairedFew(db, pairedRanges, sort, page) : filteredFew(db, filter, sort, page);
   return {
     /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
     newest,
@@ -201,6 +211,7 @@ function rowsOfPage(
     | NonNullable<ReturnType<typeof mergedInOrder>>
     | NonNullable<ReturnType<typeof pairedByName>>
     | NonNullable<ReturnType<typeof pairedFew>>
+    | NonNullable<ReturnType<typeof filteredFew>>
     | ReturnType<typeof titlePage>,
   sort: CatalogueSort,
 ) {
@@ -319,10 +330,9 @@ function mergedInOrder(db: Executor, filter: CatalogueFilter, sort: CatalogueSor
   const ranges = field === 'name' ? nameRanges(filter) : field === 'ratingAverage' || field === 'ratingCount' ? ratingRanges(filter) : undefined;
   if (!ranges || ranges.length > MERGED_RANGES_MAX) return undefined;
   // Only the sort's own columns, so that each range is read from its index alone.
-  const columns: Record<string, PgColumn> = field === 'name' ? { id: item.id, name: item.name } : { id: item.id, ratingAverage: item.ratingAverage, ratingCount: item.ratingCount };
   const [first, second, ...more] = ranges.map((range) =>
     db
-      .select(columns)
+      .select(SORT_COLUMNS[field] as Record<string, PgColumn>)
       .from(item)
       .where(and(...conditions({ ...filter, attributes: range })))
       .orderBy(...orderBy(sort))
@@ -330,6 +340,36 @@ function mergedInOrder(db: Executor, filter: CatalogueFilter, sort: CatalogueSor
   );
   if (!first || !second) return undefined;
   return unionAll(first, second, ...more).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
+}
+
+/**
+ * A page's ids (as `id`) from every wine that passes the shop's filters (colours, regions,
+ * varietals, a price range, a rating), sorted: what pairedFew does for pairings, done on
+ * catalogue_items. It costs what the filters match, so it serves a list whose capped total says they
+ * match few: a walk in the sort's order passes every wine of its ranges that sorts before them, to a
+ * range's end when the range holds none in the price band (11,443 buffers for Red wines of three
+ * regions at $10-15 at a million wines, docs/decisions/0041-few-matches-from-the-price-index.md).
+ * Only the sort's own columns are read, so the matches come from an index alone: the region and
+ * colour's price range (catalogue_wines_region_color_price_idx carries every sort's column but the
+ * creation time) or, without a price, their name range. The LIMIT that never binds does what it
+ * does in allMatches.
+ */
+function filteredFew(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
+  const { tenantId: _tenant, type, flags, attributes, minPriceCents: _min, maxPriceCents: _max, minRating: _rating, ...others } = filter;
+  if (type !== 'PRODUCT' || attributes.pairings || sortField(sort) === 'createdAt') return undefined;
+  if ([...Object.values(flags), ...Object.values(others)].some((value) => value !== undefined)) return undefined;
+  const matches = db
+    .select(SORT_COLUMNS[sortField(sort)])
+    .from(item)
+    .where(and(...conditions(filter)))
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('matches');
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...orderBy(sort, SORT_NAMES))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 const paired = catalogueWinePairings;
