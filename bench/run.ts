@@ -315,8 +315,8 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
 
 /**
  * The database path: the shop again with BENCH_FRESH_ANSWERS (no wine list kept), under varied
- * questions, then the floor on its database; at the last stage also the mixed run (varied reads with signed-in writers) and the
- * memory of a long varied run.
+ * questions, then the floor on its database; at the last stage also the mixed run (varied reads
+ * with signed-in writers) and the memory of a long varied run.
  */
 async function measureFresh(wines: number, last: boolean): Promise<void> {
   const stage = results.stages.find((measured) => measured.wines === wines);

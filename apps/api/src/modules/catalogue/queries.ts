@@ -347,8 +347,8 @@ function mergedInOrder(db: Executor, filter: CatalogueFilter, sort: CatalogueSor
  * varietals, a price range, a rating), sorted: what pairedFew does for pairings, done on
  * catalogue_items. It costs what the filters match, so it serves a list whose capped total says they
  * match few: a walk in the sort's order passes every wine of its ranges that sorts before them, to a
- * range's end when the range holds none in the price band (11,443 buffers for Red wines of three
- * regions at $10-15 at a million wines, docs/decisions/0041-few-matches-from-the-price-index.md).
+ * range's end when the range holds none (a page of 79 matches in rating order walked 10,306 buffers
+ * at a million wines, docs/decisions/0041-few-matches-from-the-price-index.md).
  * Only the sort's own columns are read, so the matches come from an index alone: the region and
  * colour's price range (catalogue_wines_region_color_price_idx carries every sort's column but the
  * creation time) or, without a price, their name range. The LIMIT that never binds does what it
