@@ -355,11 +355,10 @@ function mergedInOrder(db: Executor, filter: CatalogueFilter, sort: CatalogueSor
  * does in allMatches.
  */
 function filteredFew(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
-  const { tenantId: _tenant, type, flags, attributes, minPriceCents: _min, maxPriceCents: _max, minRating: _rating, ...others } = filter;
-  if (type !== 'PRODUCT' || attributes.pairings || sortField(sort) === 'createdAt') return undefined;
-  if ([...Object.values(flags), ...Object.values(others)].some((value) => value !== undefined)) return undefined;
+  const field = sortField(sort);
+  if (!isShopFilter(filter) || filter.attributes.pairings || field === 'createdAt') return undefined;
   const matches = db
-    .select(SORT_COLUMNS[sortField(sort)])
+    .select(SORT_COLUMNS[field])
     .from(item)
     .where(and(...conditions(filter)))
     .limit(Number.MAX_SAFE_INTEGER)
@@ -370,6 +369,16 @@ function filteredFew(db: Executor, filter: CatalogueFilter, sort: CatalogueSort,
     .orderBy(...orderBy(sort, SORT_NAMES))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * Wines narrowed by the shop's filters alone (colours, regions, varietals, pairings, a price range,
+ * a rating): no title, flag, creator or event, so the price index and the pairing side table, which
+ * hold those columns only, can answer.
+ */
+function isShopFilter(filter: CatalogueFilter): boolean {
+  const { tenantId: _tenant, type, flags, attributes: _attributes, minPriceCents: _min, maxPriceCents: _max, minRating: _rating, ...others } = filter;
+  return type === 'PRODUCT' && [...Object.values(flags), ...Object.values(others)].every((value) => value === undefined);
 }
 
 const paired = catalogueWinePairings;
@@ -397,9 +406,8 @@ const PAIRED_SPLITS = [['region', 'color'], ['region'], ['color']] as const;
  */
 function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
   const { pairings, ...attributes } = filter.attributes;
-  const { tenantId, type, flags, minPriceCents, maxPriceCents, minRating, ...others } = filter;
-  if (!pairings || type !== 'PRODUCT' || Object.values(flags).some((flag) => flag !== undefined)) return undefined;
-  if (Object.entries(others).some(([key, value]) => key !== 'attributes' && value !== undefined)) return undefined;
+  const { tenantId, minPriceCents, maxPriceCents, minRating } = filter;
+  if (!pairings || !isShopFilter(filter)) return undefined;
   const splits: readonly ('region' | 'color')[] =
     PAIRED_SPLITS.find((keys) => keys.reduce((ranges, key) => ranges * (attributes[key]?.length ?? Infinity), pairings.length) <= PAIRED_RANGES_MAX) ?? [];
   const shared = and(
