@@ -121,11 +121,31 @@ export const catalogueQuery = z
     'price[$lte]': dollars.optional(),
     /** "4 stars and up": wines whose average rating is at least this many stars. */
     'rating[$gte]': z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+    /** `true`: the answer carries `facets` (wine lists only). The shop asks when its filters change, not for the next page. */
+    facets: flag.optional(),
   })
   .strict();
 export type CatalogueQuery = z.output<typeof catalogueQuery>;
 
-export const catalogueList = z.object({ categories: z.array(catalogueItem), total: z.number().int() });
+const counts = z.record(z.string(), z.number().int().min(0));
+
+/**
+ * How many wines each option of the filter panel would leave, the way faceted search counts: each
+ * option's count takes every other chosen filter into account but not its own attribute's, so a
+ * colour's count is what the list would hold with that colour chosen instead of the chosen ones.
+ */
+export const catalogueFacets = z.object({
+  /** Per filter attribute key (color, region, varietal, pairings), each of its filter options' counts; 0 included. */
+  attributes: z.record(z.string(), counts),
+  /** Per band of PRICE_FACET_BANDS_DOLLARS, in that order, ignoring the chosen price range. */
+  price: z.array(z.number().int().min(0)),
+  /** Per number of stars from RATING_MIN to RATING_MAX (as a string key), the wines rated at least that, ignoring the chosen minimum. */
+  minRating: counts,
+});
+export type CatalogueFacets = z.infer<typeof catalogueFacets>;
+
+/** `total` is exact; `facets` only when the query asked for them (`facets=true`) on a wine list. */
+export const catalogueList = z.object({ categories: z.array(catalogueItem), total: z.number().int(), facets: catalogueFacets.optional() });
 
 /** How many wines "more like this" shows on a wine page. */
 export const SIMILAR_WINES_SHOWN = 8;

@@ -107,6 +107,12 @@ export const BRAND_PALETTE = {
   textMuted: '#5c5052',
 } as const;
 
+/**
+ * The filter panel's price bands, in dollars: each band runs from its value up to, not including,
+ * the next one's, the last has no upper end. A list's facets count the wines in each (issue 28).
+ */
+export const PRICE_FACET_BANDS_DOLLARS = [0, 15, 25, 50, 100] as const;
+
 /** A review's stars (issue 20). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
