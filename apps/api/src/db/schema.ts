@@ -82,7 +82,11 @@ export const emailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    check('email_tokens_purpose_check', sql`purpose IN ('verify', 'change', 'undo')`),
+  ],
 );
 
 /**
@@ -187,7 +191,7 @@ export const eventSommeliers = pgTable(
 );
 
 const RATING_COUNT = [1, 2, 3, 4, 5].map((star) => `rating_distribution[${star}]`).join(' + ');
-const RATING_TOTAL = [1, 2, 3, 4, 5].map((star) => `${star} * rating_distribution[${star}]`).join(' + ');
+const RATING_TOTAL = [1, 2, 3, 4, 5].map((star) => (star === 1 ? 'rating_distribution[1]' : `${star} * rating_distribution[${star}]`)).join(' + ');
 
 /**
  * Wines (type PRODUCT) and collections (type COLLECTION) in one table, as the spec's catalogue
@@ -236,7 +240,8 @@ export const catalogueItems = pgTable(
      * there are none) are derived from it by PostgreSQL (migration 0020).
      */
     ratingDistribution: integer('rating_distribution').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
-    ratingCount: integer('rating_count').notNull().generatedAlwaysAs(sql.raw(RATING_COUNT)),
+    /** Nullable as migration 0020 made it (a generated column without NOT NULL): null only if a star count were. */
+    ratingCount: integer('rating_count').generatedAlwaysAs(sql.raw(RATING_COUNT)),
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
       sql.raw(`CASE WHEN ${RATING_COUNT} > 0 THEN round((${RATING_TOTAL})::numeric / (${RATING_COUNT}), 1) END`),
     ),
@@ -248,6 +253,7 @@ export const catalogueItems = pgTable(
     const activeWine = sql`type = 'PRODUCT' AND is_active`;
     const activeCollection = sql`type = 'COLLECTION' AND is_active`;
     return [
+      check('catalogue_items_rating_distribution_check', sql`cardinality(rating_distribution) = 5 AND 0 <= ALL (rating_distribution)`),
       // The three name indexes and region_color_name also INCLUDE the shop's filter columns (colour,
       // region, price, varietal, rating; migrations 0014, 0022), which drizzle's index builder cannot express: a
       // page's ids are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
@@ -269,13 +275,14 @@ export const catalogueItems = pgTable(
       // the index alone (docs/decisions/0033-title-search-newest-first.md).
       index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
       index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),
-      // "Best rated" and "most reviewed", each also read backwards (migration 0020: DESC NULLS LAST keys).
-      index('catalogue_wines_rating_idx').on(t.tenantId, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc()).where(activeWine),
-      index('catalogue_wines_review_count_idx').on(t.tenantId, t.ratingCount.desc(), t.id.desc()).where(activeWine),
+      // "Best rated" and "most reviewed", each also read backwards (migration 0020). drizzle's `.desc()` alone
+      // means DESC NULLS LAST; the migrations' plain DESC, which `ORDER BY x DESC` reads, is `.desc().nullsFirst()`.
+      index('catalogue_wines_rating_idx').on(t.tenantId, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
+      index('catalogue_wines_review_count_idx').on(t.tenantId, t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
       // A region's wines in either order, merged per region; all four INCLUDE the shop's filter
       // columns (migration 0021), so a filtered page's walk never reads the rows.
-      index('catalogue_wines_region_rating_idx').on(t.tenantId, t.region, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.id.desc()).where(activeWine),
-      index('catalogue_wines_region_review_count_idx').on(t.tenantId, t.region, t.ratingCount.desc(), t.id.desc()).where(activeWine),
+      index('catalogue_wines_region_rating_idx').on(t.tenantId, t.region, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
+      index('catalogue_wines_region_review_count_idx').on(t.tenantId, t.region, t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
       // A pairing filter in any other order, or with a title search (name-sorted shop pages read
       // catalogue_wine_pairings instead; migration 0019).
       index('catalogue_wines_pairings_idx').using('gin', t.pairings).where(activeWine),
@@ -462,11 +469,11 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`rating BETWEEN 1 AND 5`),
     uniqueIndex('reviews_wine_user_key').on(t.wineId, t.userId),
     index('reviews_user_idx').on(t.userId),
-    index('reviews_wine_newest_idx').on(t.wineId, t.bySommelier.desc(), t.id.desc()).where(sql`NOT is_hidden`),
-    index('reviews_wine_helpful_idx').on(t.wineId, t.bySommelier.desc(), t.helpfulCount.desc(), t.id.desc()).where(sql`NOT is_hidden`),
-    index('reviews_reported_idx').on(t.tenantId, t.reportCount.desc(), t.id.desc()).where(sql`report_count > 0 AND NOT is_hidden`),
-    index('reviews_hidden_idx').on(t.tenantId, t.moderatedAt.desc(), t.id.desc()).where(sql`is_hidden`),
-    index('reviews_tenant_newest_idx').on(t.tenantId, t.id.desc()),
+    index('reviews_wine_newest_idx').on(t.wineId, t.bySommelier.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`NOT is_hidden`),
+    index('reviews_wine_helpful_idx').on(t.wineId, t.bySommelier.desc().nullsFirst(), t.helpfulCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`NOT is_hidden`),
+    index('reviews_reported_idx').on(t.tenantId, t.reportCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`report_count > 0 AND NOT is_hidden`),
+    index('reviews_hidden_idx').on(t.tenantId, t.moderatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_hidden`),
+    index('reviews_tenant_newest_idx').on(t.tenantId, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -491,7 +498,7 @@ export const reviewReports = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId), index('review_reports_review_newest_idx').on(t.reviewId, t.id.desc())],
+  (t) => [uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId), index('review_reports_review_newest_idx').on(t.reviewId, t.id.desc().nullsFirst())],
 );
 
 /** Who follows whom; users.followers_count is kept in step in the same transaction. */

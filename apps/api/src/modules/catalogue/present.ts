@@ -40,7 +40,7 @@ export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Win
 }
 
 /** A wine's kept rating: PostgreSQL derives both from the star counts (migration 0020). */
-export const wineRatingOf = (row: Pick<CatalogueRow, 'ratingAverage' | 'ratingCount'>): WineRating => ({ average: row.ratingAverage, count: row.ratingCount });
+export const wineRatingOf = (row: Pick<CatalogueRow, 'ratingAverage' | 'ratingCount'>): WineRating => ({ average: row.ratingAverage, count: row.ratingCount ?? 0 });
 
 /** A wine in a list or a collection: everything but the tasting notes, which only the wine page shows. */
 export const toWineSummary = (row: CatalogueListRow): Wine => toWine({ ...row, tastingNotes: null });

@@ -26,7 +26,7 @@ export async function listReviews(ctx: AppContext, tenantId: string, wineId: str
     viewer ? findOwnReview(ctx.db, wineId, viewer.id) : undefined,
   ]);
   // The kept count is the number of visible reviews: no count per request.
-  return { summary: toRatingSummary(rating), reviews: rows.map(toReview), total: rating.ratingCount, mine: mine ? toOwnReview(mine) : null };
+  return { summary: toRatingSummary(rating), reviews: rows.map(toReview), total: rating.ratingCount ?? 0, mine: mine ? toOwnReview(mine) : null };
 }
 
 /** The caller's review and the wine's summary as they stand after a change (on the primary, after commit). */
