@@ -1,3 +1,9 @@
+/**
+ * The database as the migrations build it, table by table (docs/decisions/0048-migrations-by-hand-schema-checked.md).
+ * Migrations are written by hand (docs/changes/schema.md); what drizzle cannot say here (INCLUDE
+ * columns, triggers, extensions) is in schema-beyond-drizzle.ts, and apps/api/test/schema-drift.test.ts
+ * fails, naming the difference, when the migrated database and these declarations part.
+ */
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
@@ -255,8 +261,9 @@ export const catalogueItems = pgTable(
     return [
       check('catalogue_items_rating_distribution_check', sql`cardinality(rating_distribution) = 5 AND 0 <= ALL (rating_distribution)`),
       // The three name indexes and region_color_name also INCLUDE the shop's filter columns (colour,
-      // region, price, varietal, rating; migrations 0014, 0022), which drizzle's index builder cannot express: a
-      // page's ids are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
+      // region, price, varietal, rating; migrations 0014, 0022; drizzle's index builder has no INCLUDE, so
+      // schema-beyond-drizzle.ts declares them, as for every index below that mentions one): a page's ids
+      // are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
       index('catalogue_wines_name_idx').on(t.tenantId, t.name, t.id).where(activeWine),
       index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
       index('catalogue_wines_region_name_idx').on(t.tenantId, t.region, t.name, t.id).where(activeWine),
@@ -308,7 +315,7 @@ export const catalogueItems = pgTable(
  * (migration 0019): a name-sorted shop page filtered by pairings reads each pairing's wines in name
  * order from these indexes alone, with the shop's other filter columns beside them
  * (docs/decisions/0035-food-pairing.md). Its indexes INCLUDE columns, which drizzle's index builder
- * cannot say: the migration holds them.
+ * cannot say: schema-beyond-drizzle.ts declares them, and the triggers.
  */
 export const catalogueWinePairings = pgTable(
   'catalogue_wine_pairings',
