@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { createTestDatabase } from './helpers/database';
-import { buildDeclaredSchema, readSchema, schemaDifferences } from './helpers/schema-drift';
+import { buildDeclaredSchema, declaredViews, readSchema, schemaDifferences } from './helpers/schema-drift';
 
 let migrated: Database & { url: string };
 let migratedClient: pg.Client;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   declaredClient = new pg.Client({ connectionString: pattern.replace('{db}', declaredDatabase) });
   await declaredClient.connect();
   await buildDeclaredSchema(declaredClient);
-  declared = await readSchema(declaredClient);
+  declared = [...(await readSchema(declaredClient)), ...declaredViews()];
 });
 
 afterAll(async () => {
@@ -114,13 +114,14 @@ describe('names what differs', () => {
     ]);
   });
 
-  it('triggers and tables', async () => {
+  it('triggers, tables and views', async () => {
     const differences = await differencesAfter(`
       DROP TRIGGER catalogue_items_titles_insert ON catalogue_items;
       DROP TRIGGER catalogue_items_pairings_update ON catalogue_items;
       CREATE TRIGGER catalogue_items_pairings_update AFTER UPDATE OF pairings ON catalogue_items
         FOR EACH ROW EXECUTE FUNCTION sync_catalogue_wine_pairings();
-      CREATE TABLE catalogue_changes (id bigint PRIMARY KEY)`);
+      CREATE TABLE catalogue_changes (id bigint PRIMARY KEY);
+      CREATE VIEW active_wines AS SELECT id FROM catalogue_items WHERE is_active`);
     expect(differences).toEqual([
       'column catalogue_changes.id: database has it (type bigint NOT NULL), schema.ts declares none',
       'primary key catalogue_changes: database has it (PRIMARY KEY (id)), schema.ts declares none',
@@ -128,6 +129,7 @@ describe('names what differs', () => {
       'trigger catalogue_items_pairings_update: database has UPDATE OF pairings, schema-beyond-drizzle.ts declares UPDATE OF tenant_id, type, is_active, name, region, color, price_cents, varietal, pairings, rating_distribution',
       'trigger catalogue_items_pairings_update: database has none, schema-beyond-drizzle.ts declares WHEN (cardinality(old.pairings) > 0 OR cardinality(new.pairings) > 0)',
       "trigger catalogue_items_titles_insert: schema-beyond-drizzle.ts declares it (ON catalogue_items AFTER INSERT FOR EACH ROW WHEN (new.type = 'PRODUCT'::text AND new.is_active) EXECUTE FUNCTION sync_catalogue_wine_titles()), the database has none",
+      'view active_wines: database has it, schema.ts declares none',
     ]);
   });
 });

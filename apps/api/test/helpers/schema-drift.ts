@@ -6,7 +6,19 @@
  * by object and property: "index x: database has INCLUDE (name), schema-beyond-drizzle.ts declares none".
  */
 import { is, SQL } from 'drizzle-orm';
-import { getTableConfig, IndexedColumn, isPgSequence, PgDialect, PgTable, type PgColumn, type PgSequence } from 'drizzle-orm/pg-core';
+import {
+  getMaterializedViewConfig,
+  getTableConfig,
+  getViewConfig,
+  IndexedColumn,
+  isPgMaterializedView,
+  isPgSequence,
+  isPgView,
+  PgDialect,
+  PgTable,
+  type PgColumn,
+  type PgSequence,
+} from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from '../../src/db/schema';
 import { EXTENSIONS, INDEX_INCLUDES, TRIGGERS } from '../../src/db/schema-beyond-drizzle';
@@ -169,7 +181,7 @@ const ROWS = {
       array(SELECT pg_get_indexdef(x.indexrelid, k.n, true) FROM generate_series(x.indnkeyatts + 1, x.indnatts) AS k(n) ORDER BY k.n) AS include
     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_am am ON am.oid = i.relam
-    WHERE n.nspname = 'public'
+    WHERE n.nspname = 'public' AND t.relkind IN ('r', 'p')
       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = x.indexrelid AND k.conrelid = x.indrelid AND k.contype IN ('p', 'u', 'x'))`,
   // NOT NULL is compared with the columns (PostgreSQL 18 also lists it here, as contype 'n').
   constraints: `
@@ -185,12 +197,16 @@ const ROWS = {
     SELECT g.tgname AS name, t.relname AS table, g.tgtype AS type, g.tgfoid::regproc::text AS function, pg_get_triggerdef(g.oid, true) AS definition,
       array(SELECT a.attname::text FROM unnest(g.tgattr::int2[]) WITH ORDINALITY AS c(num, position) JOIN pg_attribute a ON a.attrelid = g.tgrelid AND a.attnum = c.num ORDER BY c.position) AS update_of
     FROM pg_trigger g JOIN pg_class t ON t.oid = g.tgrelid JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE n.nspname = 'public' AND NOT g.tgisinternal`,
+    WHERE n.nspname = 'public' AND t.relkind IN ('r', 'p') AND NOT g.tgisinternal`,
   sequences: `
     SELECT c.relname AS name, s.seqstart::text AS start, s.seqincrement::text AS increment
     FROM pg_sequence s JOIN pg_class c ON c.oid = s.seqrelid JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = s.seqrelid AND d.deptype IN ('a', 'i'))`,
   extensions: `SELECT extname AS name FROM pg_extension WHERE extname <> 'plpgsql'`,
+  views: `
+    SELECT c.relname AS name, CASE c.relkind WHEN 'm' THEN 'materialized view' ELSE 'view' END AS kind
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('v', 'm') AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')`,
 };
 
 type Row = Record<string, unknown>;
@@ -282,7 +298,20 @@ export async function readSchema(client: pg.ClientBase): Promise<SchemaObject[]>
     objects.push({ kind: 'sequence', name: row.name as string, properties: { start: `START WITH ${row.start}`, increment: `INCREMENT BY ${row.increment}` } });
   }
   for (const row of await rows(ROWS.extensions)) objects.push({ kind: 'extension', name: row.name as string, properties: {} });
+  for (const row of await rows(ROWS.views)) objects.push({ kind: row.kind as string, name: row.name as string, properties: {} });
   return objects;
+}
+
+/**
+ * The views schema.ts declares, by name only: the declared database cannot build them without their
+ * queries, and their columns, indexes and definitions are not compared.
+ */
+export function declaredViews(): SchemaObject[] {
+  return Object.values(schema as Record<string, unknown>).flatMap((value): SchemaObject[] => {
+    if (isPgView(value)) return [{ kind: 'view', name: getViewConfig(value).name, properties: {} }];
+    if (isPgMaterializedView(value)) return [{ kind: 'materialized view', name: getMaterializedViewConfig(value).name, properties: {} }];
+    return [];
+  });
 }
 
 const summary = (object: SchemaObject) => Object.values(object.properties).filter(Boolean).join(' ');
