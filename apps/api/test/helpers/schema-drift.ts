@@ -52,6 +52,8 @@ function columnText(column: PgColumn, table: string): string {
     const expression = column.generated.as;
     if (!is(expression, SQL)) throw new Error(`${where}: write the generated expression as sql\`...\``);
     parts.push(`GENERATED ALWAYS AS (${sqlText(expression, where)}) STORED`);
+  } else if (column.generatedIdentity) {
+    parts.push(`GENERATED ${column.generatedIdentity.type === 'always' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY`);
   } else if (column.default !== undefined) {
     parts.push(`DEFAULT ${defaultText(column, where)}`);
   }
@@ -73,7 +75,7 @@ const declaredTables = () => Object.values(schema as Record<string, unknown>).fi
 const declaredSequences = () => Object.values(schema as Record<string, unknown>).filter((value): value is PgSequence => isPgSequence(value));
 
 /** The statements that build what the schema declares in an empty database, in an order that builds. */
-export function declaredSchemaStatements(): string[] {
+function declaredSchemaStatements(): string[] {
   const tables = declaredTables().map((table) => getTableConfig(table));
   const indexNames = new Set(tables.flatMap((table) => table.indexes.map((index) => index.config.name)));
   for (const [index, columns] of Object.entries(INDEX_INCLUDES)) {
@@ -110,7 +112,8 @@ export function declaredSchemaStatements(): string[] {
       );
     }
     for (const { config } of table.indexes) {
-      const name = config.name ?? '';
+      if (!config.name) throw new Error(`schema.ts: an index of ${table.name} has no name; give it its migration's name`);
+      const name = config.name;
       const method = config.method ?? 'btree';
       const keys = config.columns.map((key) => indexKeyText(key, method, `index ${name}`)).join(', ');
       const include = INDEX_INCLUDES[name];
@@ -154,7 +157,7 @@ const BEYOND_DRIZZLE = new Set(['index.include', 'trigger.*', 'extension.*']);
 const declaredIn = (kind: string, property: string) =>
   BEYOND_DRIZZLE.has(`${kind}.${property}`) || BEYOND_DRIZZLE.has(`${kind}.*`) ? 'schema-beyond-drizzle.ts' : 'schema.ts';
 
-const ROWS = {
+const CATALOGUE_QUERIES = {
   tables: `
     SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
@@ -264,8 +267,8 @@ function constraintObject(row: Row): SchemaObject {
 export async function readSchema(client: pg.ClientBase): Promise<SchemaObject[]> {
   const rows = async (query: string) => (await client.query<Row>(query)).rows;
   const objects: SchemaObject[] = [];
-  for (const row of await rows(ROWS.tables)) objects.push({ kind: 'table', name: row.name as string, properties: {} });
-  for (const row of await rows(ROWS.columns)) {
+  for (const row of await rows(CATALOGUE_QUERIES.tables)) objects.push({ kind: 'table', name: row.name as string, properties: {} });
+  for (const row of await rows(CATALOGUE_QUERIES.columns)) {
     objects.push({
       kind: 'column',
       name: `${row.table}.${row.name}`,
@@ -278,7 +281,7 @@ export async function readSchema(client: pg.ClientBase): Promise<SchemaObject[]>
       },
     });
   }
-  for (const row of await rows(ROWS.indexes)) {
+  for (const row of await rows(CATALOGUE_QUERIES.indexes)) {
     objects.push({
       kind: 'index',
       name: row.name as string,
@@ -292,13 +295,13 @@ export async function readSchema(client: pg.ClientBase): Promise<SchemaObject[]>
       },
     });
   }
-  for (const row of await rows(ROWS.constraints)) objects.push(constraintObject(row));
-  for (const row of await rows(ROWS.triggers)) objects.push(triggerObject(row));
-  for (const row of await rows(ROWS.sequences)) {
+  for (const row of await rows(CATALOGUE_QUERIES.constraints)) objects.push(constraintObject(row));
+  for (const row of await rows(CATALOGUE_QUERIES.triggers)) objects.push(triggerObject(row));
+  for (const row of await rows(CATALOGUE_QUERIES.sequences)) {
     objects.push({ kind: 'sequence', name: row.name as string, properties: { start: `START WITH ${row.start}`, increment: `INCREMENT BY ${row.increment}` } });
   }
-  for (const row of await rows(ROWS.extensions)) objects.push({ kind: 'extension', name: row.name as string, properties: {} });
-  for (const row of await rows(ROWS.views)) objects.push({ kind: row.kind as string, name: row.name as string, properties: {} });
+  for (const row of await rows(CATALOGUE_QUERIES.extensions)) objects.push({ kind: 'extension', name: row.name as string, properties: {} });
+  for (const row of await rows(CATALOGUE_QUERIES.views)) objects.push({ kind: row.kind as string, name: row.name as string, properties: {} });
   return objects;
 }
 
