@@ -5,7 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
-      { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'] } },
+      // Loading ESLint's configuration (typescript-eslint, the React Compiler) takes seconds when the machine is busy.
+      { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',
