@@ -14,6 +14,7 @@ import { resultOf, ShopApi, Shopper } from '../../../reliability/shopper';
 import { buyableWines, runWorker } from '../../../reliability/soak';
 import type { SoakResult } from '../../../reliability/soak-worker';
 import { ROOT } from '../../../bench/server';
+import { TEST_DEADLINE_SCALE } from './helpers/database';
 import { countCases } from './helpers/reliability';
 
 const INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -28,7 +29,7 @@ let direct: ShopApi[];
 let primary: pg.Pool;
 
 beforeAll(async () => {
-  cluster = await startCluster({ instances: INSTANCES });
+  cluster = await startCluster({ instances: INSTANCES, env: { DATABASE_DEADLINE_SCALE: String(TEST_DEADLINE_SCALE) } });
   lb = new ShopApi(cluster.origin);
   direct = cluster.instances.map((instance) => new ShopApi(instance.origin));
   primary = new pg.Pool({ connectionString: cluster.primaryUrl, max: 4 });
@@ -104,7 +105,7 @@ async function healthUntil(fits: (health: { reads: string }) => boolean, ms: num
 }
 
 // Each test starts processes or waits on several of them: on a busy 2-core machine that takes more than vitest's 20 s.
-describe('several instances behind HAProxy', { timeout: 90_000 }, () => {
+describe('several instances behind HAProxy', { timeout: 180_000 }, () => {
   it('answers through the load balancer with public reads on the replica', async () => {
     const health = resultOf(await lb.get<{ reads: string; replicas: { state: string }[] }>('/api/health'));
     expect(health).toMatchObject({ reads: 'replica', replicas: [{ state: 'up' }] });
