@@ -3,16 +3,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
-      { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'] } },
+      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], testTimeout: 30_000 } },
+      // Loading ESLint's configuration (typescript-eslint, the React Compiler) takes seconds when the machine is busy.
+      { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Generous: a limit costs time only when a test fails, and CI may share the machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

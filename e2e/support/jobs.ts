@@ -17,7 +17,7 @@ export async function runChargeJob(now: Date): Promise<string> {
     cwd: repoRoot,
     // An empty DATABASE_URL counts as unset: the job must use the test server's database.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    timeout: 90_000,
+    timeout: 300_000,
   });
   return stdout;
 }

@@ -7,7 +7,7 @@ export interface OutboxEmail {
 }
 
 /** The newest mail to `to` in the outbox (of one subject, when given), waiting for it to arrive. */
-export async function latestEmailTo(to: string, timeoutMs = 10_000, subject?: string): Promise<OutboxEmail> {
+export async function latestEmailTo(to: string, timeoutMs = 30_000, subject?: string): Promise<OutboxEmail> {
   const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {

@@ -14,7 +14,7 @@ test('a new account shows its email unverified, resends the link, and is verifie
   await status.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(status.getByText(`We sent a new verification link to ${user.email}.`)).toBeVisible();
 
-  await page.goto(emailLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.verify)).text));
+  await page.goto(emailLinkPath((await latestEmailTo(user.email, 30_000, AccountMail.verify)).text));
   await expect(page.getByText('Thank you, your email is verified.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to my profile' }).click();
   await expect(status.getByText('Verified', { exact: true })).toBeVisible();
@@ -43,16 +43,16 @@ test('changing the email asks for the password, waits for the link sent to the n
   const status = page.getByRole('group', { name: 'Email status' });
   await expect(status).toContainText(user.email);
   await expect(status.getByText(`open the link we sent to ${newEmail}`)).toBeVisible();
-  expect((await latestEmailTo(user.email, 10_000, AccountMail.changeNotice)).text).toContain(newEmail);
+  expect((await latestEmailTo(user.email, 30_000, AccountMail.changeNotice)).text).toContain(newEmail);
 
-  await page.goto(emailLinkPath((await latestEmailTo(newEmail, 10_000, AccountMail.confirmChange)).text));
+  await page.goto(emailLinkPath((await latestEmailTo(newEmail, 30_000, AccountMail.confirmChange)).text));
   await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to my profile' }).click();
   await expect(status).toContainText(newEmail);
   await expect(status.getByText('Waiting for confirmation', { exact: false })).toHaveCount(0);
 
   // Had it not been the owner, the notice at the old address undoes it all and signs everyone out.
-  await page.goto(emailLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.changeNotice)).text));
+  await page.goto(emailLinkPath((await latestEmailTo(user.email, 30_000, AccountMail.changeNotice)).text));
   await expect(page.getByText(`Your account's email is ${user.email}. Every device was signed out`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect((await latestEmailTo(user.email)).subject).toBe(AccountMail.reset);

@@ -96,7 +96,7 @@ test('applying as a sommelier: 5 regions needed, the admin approves, My Collecti
   await page.goto('/');
   await signUpThroughPopup(page, user);
   // Applying waits for a verified email: the new sommelier opens the link mailed at sign-up.
-  await page.goto(emailLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.verify)).text));
+  await page.goto(emailLinkPath((await latestEmailTo(user.email, 30_000, AccountMail.verify)).text));
   await expect(page.getByText('Thank you, your email is verified.')).toBeVisible();
 
   // Only admins review applications.

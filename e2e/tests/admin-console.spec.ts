@@ -36,7 +36,7 @@ async function shopperWithCart(request: APIRequestContext) {
 }
 
 test('an admin approves an application and creates a $5-off coupon; a shopper uses it; counts and the audit log show both', async ({ page, browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(720_000);
   const code = `SPRING${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
   await logInThroughPopup(page, admin);

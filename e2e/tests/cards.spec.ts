@@ -17,7 +17,7 @@ test('adds the 4242 card, lists it on the remove-card page, removes it', async (
   await expect(page.getByText('Payment succeeded!')).toBeVisible();
   await expect(page.getByText('Your card has been added successfully')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Redirecting to payment page')).toBeVisible();
-  await expect(page).toHaveURL('/my-cart', { timeout: 10_000 });
+  await expect(page).toHaveURL('/my-cart');
 
   await page.goto('/profile/remove-card');
   await expect(page.getByRole('heading', { name: 'Remove Credit Card' })).toBeVisible();
@@ -36,7 +36,7 @@ test('a declined card shows the failure screen, then goes back to the cart', asy
   await expect(page.getByText('Your payment was not successful, please try again.')).toBeVisible();
   await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Redirecting to payment page')).toBeVisible();
-  await expect(page).toHaveURL('/my-cart', { timeout: 10_000 });
+  await expect(page).toHaveURL('/my-cart');
   await page.goto('/profile/remove-card');
   await expect(page.getByText('No saved cards')).toBeVisible();
 });

@@ -37,7 +37,7 @@ async function sommelierCommission(request: APIRequestContext) {
 }
 
 test('an admin downloads the orders list as CSV with its filters, and the commission list', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const placed = await placeDeliveryOrder(request, 'csv-shopper');
   const [order] = await sql<{ total_cents: number; business: string }>(
     'SELECT o.total_cents, b.name AS business FROM orders o JOIN businesses b ON b.id = o.business_id WHERE o.id = $1',

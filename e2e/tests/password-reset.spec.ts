@@ -17,7 +17,7 @@ test('a visitor resets a forgotten password through the emailed link', async ({ 
   // The popup closes by itself 5 seconds after success.
   await expect(dialog).toBeHidden({ timeout: 8_000 });
 
-  const mail = await latestEmailTo(user.email, 10_000, AccountMail.reset);
+  const mail = await latestEmailTo(user.email, 30_000, AccountMail.reset);
   await page.goto(resetLinkPath(mail.text));
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
 
@@ -41,7 +41,7 @@ test('a used reset link is refused with a message', async ({ page, request }) =>
   const user = newUser('reuse');
   await registerThroughApi(request, user);
   await request.post('/api/user/forgot-password', { data: { email: user.email } });
-  const link = resetLinkPath((await latestEmailTo(user.email, 10_000, AccountMail.reset)).text);
+  const link = resetLinkPath((await latestEmailTo(user.email, 30_000, AccountMail.reset)).text);
 
   for (const password of ['First-Choice-2025', 'Second-Choice-2025']) {
     await page.goto(link);

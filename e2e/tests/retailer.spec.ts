@@ -7,7 +7,7 @@ import { screenshots } from '../support/snap';
 const snap = screenshots('retailer');
 
 test('a retailer takes a charged order out for delivery, checks the age at hand-over, and the shopper sees Delivered', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(540_000);
   const { shopper, orderNumber } = await placeDeliveryOrder(request, 'retailer-shopper');
 
   // Shoppers have no retailer view.

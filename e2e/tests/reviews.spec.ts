@@ -50,7 +50,7 @@ const cardRatings = (page: Page) =>
     .evaluateAll((nodes) => nodes.map((node) => Number(/Rated ([\d.]+)/.exec(node.getAttribute('aria-label') ?? '')?.[1])));
 
 test('a shopper rates a wine; another finds it helpful and reports it; an admin hides it from the wine page', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(540_000);
   const [wine] = await unratedWines(request, 1, 0);
   const shopper = newUser('reviewer');
   await registerThroughApi(request, shopper);
@@ -135,7 +135,7 @@ test('a shopper rates a wine; another finds it helpful and reports it; an admin 
 });
 
 test('the shop sorts by top rated and keeps wines of 4 stars and up', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const [loved, liked] = await unratedWines(request, 2, 5);
   const rater = await registerThroughApi(request, newUser('rater'));
   await callAs(request, rater.token, 'put', `/api/catalogue/${loved!.id}/review`, { rating: 5 });

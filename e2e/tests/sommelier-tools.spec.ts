@@ -44,7 +44,7 @@ function makePng(red: number, green: number, blue: number): Buffer {
 const logInAsSommelier = (page: Page) => logInThroughPopup(page, demoAccounts.sommelier, '/wine-tips');
 
 test('a sommelier curates a collection: create with an image, add wines from the shop, feature it, QR, edit, remove a wine', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(540_000);
   const suffix = Date.now().toString(36);
   const title = `E2E Cellar ${suffix}`;
   await logInAsSommelier(page);
@@ -210,7 +210,7 @@ test('a sommelier curates a collection: create with an image, add wines from the
 });
 
 test('a sommelier writes a Wine Talks post with a heading and a font, publishes, edits and deletes it', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(540_000);
   const title = `E2E tasting ${Date.now().toString(36)}`;
   await logInAsSommelier(page);
 

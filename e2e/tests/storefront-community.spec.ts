@@ -30,7 +30,7 @@ test('the home banner carousel moves to the next slide by itself', async ({ page
   const first = await visibleSlideName(carousel);
   expect(first).not.toBe('');
   // Auto-play every 3 s: the visible slide changes within about 4 s.
-  await expect.poll(() => visibleSlideName(carousel), { timeout: 4_500, intervals: [250] }).not.toBe(first);
+  await expect.poll(() => visibleSlideName(carousel), { intervals: [250] }).not.toBe(first);
 });
 
 test('a banner opens its redirection URL, in a new window when openIn is new_window', async ({ page }) => {

@@ -20,6 +20,7 @@ const schema = z.object({
     .pipe(z.array(postgresUrl).min(1, 'must be one or more postgres:// URLs, separated by commas'))
     .optional(),
   REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  DATABASE_DEADLINE_SCALE: z.coerce.number().min(1).max(100).default(1),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -70,6 +71,8 @@ export interface Config {
   replicaUrls: string[];
   /** A replica further behind the primary than this serves no reads. */
   replicaMaxLagMs: number;
+  /** Multiplies the database deadlines (db/client.ts): 1, or more on a machine busy with other work. */
+  databaseDeadlineScale: number;
   media: MediaStoreConfig;
   /**
    * On SIGTERM: for `graceMs` the readiness answer is 503 while requests are still served, so that
@@ -171,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     replicaUrls: env.DATABASE_REPLICA_URL ?? [],
     replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
+    databaseDeadlineScale: env.DATABASE_DEADLINE_SCALE,
     media:
       env.MEDIA_STORE === 's3'
         ? {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { connect } from './db/client';
+import { connect, scaledDeadlines } from './db/client';
 import { primaryOnly, replicaReads, type Reads } from './db/replicas';
 import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { applyMigrations } from './db/migrate';
@@ -22,7 +22,8 @@ async function main(config: Config): Promise<void> {
     cluster = await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, log);
   }
   const databaseUrl = config.databaseUrl ?? cluster!.url();
-  const database = connect(databaseUrl);
+  const deadlines = scaledDeadlines(config.databaseDeadlineScale);
+  const database = connect(databaseUrl, { deadlines });
   const media = createMediaStore(config.media, config.mediaDir);
   let reads: Reads | undefined;
   try {
@@ -37,7 +38,7 @@ async function main(config: Config): Promise<void> {
     }
     const uploads = await recoverCutUploads(database.db, media, { atStart: true });
     if (uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads a crash interrupted');
-    reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs) : primaryOnly(database.db);
+    reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs, deadlines) : primaryOnly(database.db);
     const app = await buildApp({ config, db: database.db, reads, media });
     const jobs = startJobs({ pool: database.pool, mailer: app.mailer, log: app.log, media });
 

@@ -2,6 +2,7 @@ import type { WineImportReport } from '@wine/contract/admin/wine-import';
 import type { Wine } from '@wine/contract/catalogue';
 import { ErrorCode } from '@wine/contract/errors';
 import { and, eq, inArray, like } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogueItems } from '../src/db/schema';
 import { consoleSuite } from './helpers/admin';
@@ -10,6 +11,30 @@ import { makeBusiness, makeWine } from './helpers/fixtures';
 import { fileUpload } from './helpers/uploads';
 
 const suite = consoleSuite();
+
+/** What `work` answers, and how many statements the app sent meanwhile, on any of its connections. */
+async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  let statements = 0;
+  const counted = new WeakSet<PoolClient>();
+  const count = (client: PoolClient) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      if (counting) statements += 1;
+      return query(...args);
+    }) as typeof client.query;
+  };
+  let counting = true;
+  suite.t.pool.on('acquire', count);
+  try {
+    const result = await work();
+    return { result, statements };
+  } finally {
+    counting = false;
+    suite.t.pool.off('acquire', count);
+  }
+}
 let admin: Record<string, string>;
 let retailer: { id: string; name: string };
 beforeAll(async () => {
@@ -179,17 +204,17 @@ describe('POST /admin/wines/import', () => {
     expect(report).toMatchObject({ rows: 2, imported: false, errors: [{ row: 4, column: null, message: 'has 3 cells but the header has 4' }] });
   });
 
-  it('imports a 10,000-row file in a few seconds', async () => {
+  it('imports a 10,000-row file in a handful of statements', async () => {
     const p = prefix();
     const rows = Array.from({ length: 10_000 }, (_, index) =>
       wineRow(`${p}-${index}`, { title: `Bulk wine ${index}, "lot" ${p}`, price: `${(index % 200) + 5}.${String(index % 100).padStart(2, '0')}` }),
     );
     const file = csvOf(HEADER, rows);
-    const started = performance.now();
-    const report = expectSuccess<WineImportReport>(await importFile(file, admin, '', 'big.csv'));
-    const seconds = (performance.now() - started) / 1000;
+    const { result, statements } = await statementsDuring(() => importFile(file, admin, '', 'big.csv'));
+    const report = expectSuccess<WineImportReport>(result);
     expect(report).toMatchObject({ rows: 10_000, created: 10_000, imported: true, errorCount: 0 });
-    expect(seconds).toBeLessThan(8);
+    // What keeps a large file fast, counted rather than timed: the rows go in batches, not one by one.
+    expect(statements).toBeLessThanOrEqual(20);
     const stored = await suite.t.db.select({ code: catalogueItems.code, priceCents: catalogueItems.priceCents }).from(catalogueItems).where(like(catalogueItems.code, `${p}-%`));
     expect(stored).toHaveLength(10_000);
     expect(stored.find((row) => row.code === `${p}-1234`)?.priceCents).toBe((1234 % 200 + 5) * 100 + (1234 % 100));

@@ -167,7 +167,7 @@ describe('a retailer deleted while a console write runs', () => {
           sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
         );
         if ((waiting.rows[0]?.n ?? 0) > 0) break;
-        if (attempt > 200) throw new Error('the request never waited on the deleted retailer');
+        if (attempt > 2000) throw new Error('the request never waited on the deleted retailer');
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     });

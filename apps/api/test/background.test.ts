@@ -9,25 +9,37 @@ function recordingLog() {
   return { log, lines };
 }
 
+/** A promise the test resolves when it chooses. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/**
+ * Resolves once every callback already due has run (promise chains included), without waiting any
+ * time: a task or an idle() that does not wait for its gate has finished by then.
+ */
+const everythingElseRan = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('background work', () => {
   it('runs a task without holding its caller, and idle() waits for it', async () => {
     const { log } = recordingLog();
     const background = createBackground(log, []);
     const steps: string[] = [];
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const task = gate();
 
     background.run('gated', async () => {
-      await gate;
+      await task.opened;
       steps.push('task');
     });
     steps.push('caller');
     let idle = false;
     const settled = background.idle().then(() => (idle = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await everythingElseRan();
     expect({ steps, idle }).toEqual({ steps: ['caller'], idle: false });
 
-    release();
+    task.open();
     await settled;
     expect(steps).toEqual(['caller', 'task']);
   });
@@ -66,15 +78,23 @@ describe('background work', () => {
   it('waits in idle() for tasks started while it waits', async () => {
     const { log } = recordingLog();
     const background = createBackground(log, []);
-    let second = false;
+    const [first, second] = [gate(), gate()];
+    let secondDone = false;
     background.run('first', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await first.opened;
       background.run('second', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        second = true;
+        await second.opened;
+        secondDone = true;
       });
     });
-    await background.idle();
-    expect(second).toBe(true);
+    let idle = false;
+    const settled = background.idle().then(() => (idle = true));
+    first.open();
+    await everythingElseRan();
+    expect({ secondDone, idle }).toEqual({ secondDone: false, idle: false });
+
+    second.open();
+    await settled;
+    expect(secondDone).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       storeTimezone: 'America/New_York',
       replicaUrls: [],
+      databaseDeadlineScale: 1,
       media: { kind: 'local' },
       drain: { graceMs: 0, timeoutMs: 20_000 },
     });

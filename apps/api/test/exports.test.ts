@@ -249,15 +249,29 @@ describe('GET /admin/orders/export.csv', () => {
 
     // Each statement the app sends, with how many rows it answered.
     const statements: { text: string; rows: number }[] = [];
+    let started = 0;
     const pool = suite.t.pool;
     const query = pool.query;
     const send = query.bind(pool) as (...args: unknown[]) => Promise<{ rowCount: number | null }>;
     pool.query = (async (...args: unknown[]) => {
+      started += 1;
       const result = await send(...args);
       const [first] = args;
       statements.push({ text: typeof first === 'string' ? first : String((first as { text?: string }).text), rows: result.rowCount ?? 0 });
       return result;
     }) as unknown as typeof pool.query;
+    /**
+     * Resolves once the app has stopped reading: nothing of it in flight, and nothing started while
+     * the test went to the database and back three times in a row. Counted in round trips, not
+     * time: an export that ignored its reader would read on to the end before this resolves.
+     */
+    const readingStopped = async () => {
+      for (let quiet = 0; quiet < 3; ) {
+        const before = started;
+        await send('SELECT 1');
+        quiet = started === before && statements.length === started ? quiet + 1 : 0;
+      }
+    };
     const batchReads = () => statements.filter((statement) => /from "orders"/.test(statement.text) && /::text/.test(statement.text));
     const received: Buffer[] = [];
     let readWhileWaiting: number | undefined;
@@ -266,7 +280,7 @@ describe('GET /admin/orders/export.csv', () => {
       const chunks = response.stream()[Symbol.asyncIterator]();
       received.push((await chunks.next()).value as Buffer);
       // A reader that takes nothing more holds the export back: it reads a few batches ahead, no more.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await readingStopped();
       readWhileWaiting = batchReads().length;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) received.push(next.value as Buffer);
     } finally {

@@ -26,6 +26,18 @@ export interface Database {
  */
 export const DATABASE_DEADLINES = { connectMs: 3000, statementMs: 4000, replyMs: 5000 } as const;
 
+export type DatabaseDeadlines = { [Key in keyof typeof DATABASE_DEADLINES]: number };
+
+/**
+ * The deadlines times `scale` (DATABASE_DEADLINE_SCALE): on a machine busy with other work, as the
+ * tests run beside other builds, a sound statement can take ten times as long.
+ */
+export const scaledDeadlines = (scale: number): DatabaseDeadlines => ({
+  connectMs: DATABASE_DEADLINES.connectMs * scale,
+  statementMs: DATABASE_DEADLINES.statementMs * scale,
+  replyMs: DATABASE_DEADLINES.replyMs * scale,
+});
+
 /** pg's message when `query_timeout` passes. */
 const REPLY_TIMEOUT = 'Query read timeout';
 
@@ -79,13 +91,14 @@ function guardClient(client: pg.PoolClient, dropOnReplyTimeout: boolean): void {
  * A pool on the database. `bulk` pools (migrations, seeding) run without the statement and reply
  * deadlines: building an index on a large table may rightly take minutes.
  */
-export function connect(databaseUrl: string, options: { max?: number; bulk?: boolean } = {}): Database {
+export function connect(databaseUrl: string, options: { max?: number; bulk?: boolean; deadlines?: DatabaseDeadlines } = {}): Database {
+  const deadlines = options.deadlines ?? DATABASE_DEADLINES;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 20,
-    connectionTimeoutMillis: DATABASE_DEADLINES.connectMs,
+    connectionTimeoutMillis: deadlines.connectMs,
     idleTimeoutMillis: 30_000,
-    ...(options.bulk ? {} : { statement_timeout: DATABASE_DEADLINES.statementMs, query_timeout: DATABASE_DEADLINES.replyMs }),
+    ...(options.bulk ? {} : { statement_timeout: deadlines.statementMs, query_timeout: deadlines.replyMs }),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
-import { connect, type Database, type Db } from './client';
+import { connect, type Database, type DatabaseDeadlines, type Db } from './client';
 
 /** How often each replica's replay position is compared with the primary's. */
 const CHECK_INTERVAL_MS = 1000;
@@ -59,8 +59,8 @@ interface Replica {
  * Reads spread over `urls` (round robin among the fit ones), checked every second against the
  * primary; a replica that fails a read is down until its next check succeeds.
  */
-export function replicaReads(primary: Database, urls: readonly string[], maxLagMs: number): Reads {
-  const replicas: Replica[] = urls.map((url) => ({ database: connect(url, { max: 10 }), state: 'down', lagMs: null }));
+export function replicaReads(primary: Database, urls: readonly string[], maxLagMs: number, deadlines?: DatabaseDeadlines): Reads {
+  const replicas: Replica[] = urls.map((url) => ({ database: connect(url, { max: 10, ...(deadlines ? { deadlines } : {}) }), state: 'down', lagMs: null }));
   const samples: Array<{ at: number; lsn: bigint }> = [];
   let next = 0;
 

@@ -28,3 +28,10 @@ export const charges = new Counter({
   labelNames: ['outcome'] as const,
   registers: [processMetrics],
 });
+
+export const passwordHashes = new Counter({
+  name: 'shop_password_hashes_total',
+  help: 'Argon2 computations, the costliest CPU work of a request: hash (a new password) or verify (a sign-in or a proof of owner)',
+  labelNames: ['operation'] as const,
+  registers: [processMetrics],
+});

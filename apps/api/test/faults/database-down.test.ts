@@ -22,9 +22,28 @@ import { signUp } from '../helpers/users';
  * itself once the database is back, with no half-done transaction left behind.
  */
 
-/** A refused database is known at once; a hung one only when the client's deadline passes. */
-const REFUSED_ANSWER_MS = 2000;
-const HUNG_ANSWER_MS = 8000;
+interface LogError {
+  message: string;
+  cause?: LogError;
+}
+interface LogLine {
+  reqId?: string;
+  msg?: string;
+  err?: LogError;
+}
+const logLines: LogLine[] = [];
+
+/**
+ * Why the app gave up on the request `answer` answers: the driver's error, as the app logged it.
+ * A refused database is known at once (the connection is refused or cut); a hung one only when a
+ * deadline passes. Read from the log rather than timed, so a busy machine cannot blur the two.
+ */
+function whyFailed(answer: { headers: Record<string, unknown> }): string {
+  const line = logLines.find((entry) => entry.msg === 'request failed' && entry.reqId === answer.headers['x-request-id']);
+  return line?.err?.cause?.message ?? line?.err?.message ?? 'not logged';
+}
+const REFUSED = /ECONNREFUSED|Connection terminated/;
+const DEADLINE = /timeout|canceling statement/i;
 
 let t: TestApp;
 let proxy: TcpProxy;
@@ -38,7 +57,7 @@ beforeAll(async () => {
     relayed.port = String(proxy.port);
     return relayed.toString();
   };
-  t = await createTestApp({}, { connectThrough: (url) => relayedUrl(url) });
+  t = await createTestApp({}, { connectThrough: (url) => relayedUrl(url), logStream: { write: (line) => logLines.push(JSON.parse(line) as LogLine) } });
 });
 afterAll(async () => {
   await t?.close();
@@ -54,12 +73,6 @@ const like = (headers: Headers, catalogueId: string) =>
 const follow = (headers: Headers, followId: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/social/follow', headers, payload: { followId } });
 
-async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
-  const started = performance.now();
-  const answer = await call();
-  return { answer, ms: performance.now() - started };
-}
-
 const likesOf = async (userId: string) => (await t.db.select().from(bookmarks).where(eq(bookmarks.userId, userId))).length;
 
 /** Sessions of this test's database still inside a transaction nobody will finish. */
@@ -72,10 +85,10 @@ async function abandonedTransactions(): Promise<number> {
 
 /** Once the requests are answered, every connection is back in the pool: none leaked by the outage. */
 const noConnectionHeld = (pool: { totalCount: number; idleCount: number }) =>
-  eventually(async () => expect(pool.totalCount - pool.idleCount).toBe(0), 5000, 50);
+  eventually(async () => expect(pool.totalCount - pool.idleCount).toBe(0), 30_000, 50);
 
 /** The shop serves again: health first, then every kind of call. */
-const servesAgain = () => eventually(async () => expectSuccess(await health()), 15_000, 200);
+const servesAgain = () => eventually(async () => expectSuccess(await health()), 60_000, 200);
 
 describe('the database being restarted under the shop', () => {
   it('answers 503 at once while it is down, stores nothing, and serves again by itself', async (context) => {
@@ -88,9 +101,10 @@ describe('the database being restarted under the shop', () => {
     countCases(context, 1);
     const calls = [health, wineList, () => cart(shopper.auth), () => like(shopper.auth, wine.id)];
     for (const call of calls) {
-      const { answer, ms } = await timed(call);
+      const answer = await call();
       expectFailure(answer, 503, ErrorCode.SERVICE_UNAVAILABLE, 'Service temporarily unavailable');
-      expect(ms).toBeLessThan(REFUSED_ANSWER_MS);
+      // At once: no deadline was waited for.
+      expect(whyFailed(answer)).toMatch(REFUSED);
     }
     expect(await likesOf(shopper.user._id)).toBe(0);
 
@@ -146,12 +160,11 @@ describe('the database hanging (a stopped server)', () => {
 
     proxy.freeze();
     countCases(context, 1);
-    const answers = await Promise.all(
-      [health, wineList, () => cart(fan.auth), () => follow(fan.auth, sommelier.id), () => like(fan.auth, wine.id)].map(timed),
-    );
-    for (const { answer, ms } of answers) {
+    // Answered while the database still hangs: only a deadline can have ended them.
+    const answers = await Promise.all([health, wineList, () => cart(fan.auth), () => follow(fan.auth, sommelier.id), () => like(fan.auth, wine.id)].map((call) => call()));
+    for (const answer of answers) {
       expectFailure(answer, 503, ErrorCode.SERVICE_UNAVAILABLE, 'Service temporarily unavailable');
-      expect(ms).toBeLessThan(HUNG_ANSWER_MS);
+      expect(whyFailed(answer)).toMatch(DEADLINE);
     }
 
     await proxy.restore();
@@ -166,7 +179,7 @@ describe('the database hanging (a stopped server)', () => {
     expect(await likesOf(fan.user._id)).toBe(1);
     // Many calls in a row go through every pooled connection: none may still sit in the old transaction.
     for (let round = 0; round < 10; round++) expectSuccess(await wineList());
-    await eventually(async () => expect(await abandonedTransactions()).toBe(0), 5000, 100);
+    await eventually(async () => expect(await abandonedTransactions()).toBe(0), 30_000, 100);
     await noConnectionHeld(t.pool);
   });
 });
@@ -177,15 +190,14 @@ describe('the shop\'s connection pool when the database hangs inside a transacti
     try {
       const id = newId();
       const email = `hung-${id}@example.com`;
-      const started = performance.now();
       const transaction = database.db.transaction(async (tx) => {
         await tx.insert(users).values({ id, tenantId: SHOP_TENANT_ID, email, givenName: 'Hung', familyName: 'Writer' });
         proxy.freeze();
         countCases(context, 1);
         await tx.update(users).set({ bio: 'never' }).where(eq(users.id, id));
       });
+      // Ended while the database still hangs: only the reply deadline, which drops the connection, can do that.
       await expect(transaction).rejects.toThrow();
-      expect(performance.now() - started).toBeLessThan(HUNG_ANSWER_MS);
 
       await proxy.restore();
       // Every pooled connection is used again: none may carry on inside the abandoned transaction.
@@ -196,7 +208,7 @@ describe('the shop\'s connection pool when the database hangs inside a transacti
       const after = await t.db.select().from(users).where(sql`${users.email} LIKE ${`after-%-${id}@example.com`}`);
       expect(after).toHaveLength(6);
       expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
-      await eventually(async () => expect(await abandonedTransactions()).toBe(0), 5000, 100);
+      await eventually(async () => expect(await abandonedTransactions()).toBe(0), 30_000, 100);
       await noConnectionHeld(database.pool);
     } finally {
       await database.close();

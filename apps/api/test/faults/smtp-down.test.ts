@@ -20,9 +20,6 @@ import { insertAccount } from '../helpers/users';
  * send each mail once when the server is back, even with two processes running the job.
  */
 
-/** A request that queues mail answers without waiting for the mail server (its timeouts are 10 s and more). */
-const ANSWER_MS = 3000;
-
 let smtp: SmtpServer;
 let proxy: TcpProxy;
 let t: TestApp;
@@ -49,9 +46,10 @@ describe('the mail server hanging, then down', () => {
     proxy.freeze();
     countCases(context, 1);
     for (const account of accounts) {
-      const started = performance.now();
       expectSuccess(await forgot(account.email));
-      expect(performance.now() - started).toBeLessThan(ANSWER_MS);
+      // Answered while the mail server hangs: no attempt to send can have ended yet (the mailer's
+      // timeouts are 10 s and more, and an attempt is counted when it ends).
+      expect((await outboxFor(t.db, account.email)).filter((mail) => mail.attempts > 0)).toEqual([]);
     }
     // The mail is written once the answers are out.
     await t.app.background.idle();
@@ -65,7 +63,7 @@ describe('the mail server hanging, then down', () => {
       expect(rows).toHaveLength(accounts.length);
       for (const row of rows) expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
       return rows.map((row) => row.id);
-    }, 10_000);
+    }, 60_000);
     // The job retries mail older than a minute: age it rather than wait.
     await t.db.update(outboxEmails).set({ createdAt: sql`now() - interval '2 minutes'` }).where(inArray(outboxEmails.id, ids));
     expect(await runOutbox(poolOf(t.db), t.app.mailer)).toBe(0);

@@ -30,8 +30,8 @@ const PREPARE_EVERY = 10;
 /** Allowed growth of the heap (after a full gc) from the end of the first route to the end. */
 const HEAP_BOUND_MB = 48;
 
-/** A request still unanswered after this long is a hang (the server would hold its socket forever). */
-const ANSWER_WITHIN_MS = 10_000;
+/** A request still unanswered after this long is a hang (the server would hold its socket forever); generous for a busy machine. */
+const ANSWER_WITHIN_MS = 60_000;
 
 function answerWithin<T>(answer: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connect, type Database } from '../../src/db/client';
+import { connect, scaledDeadlines, type Database } from '../../src/db/client';
 
 export const TEMPLATE_DATABASE = 'wine_template';
+/** DATABASE_DEADLINE_SCALE of every server the tests start. */
+export const TEST_DEADLINE_SCALE = 10;
 
 /** A fresh database for one test file, cloned from the migrated template. */
 export async function createTestDatabase(): Promise<Database & { url: string }> {
@@ -14,5 +16,6 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
   const url = pattern.replace('{db}', name);
-  return { ...connect(url, { max: 5 }), url };
+  // The deadlines of a busy machine: the tests of the deadlines themselves connect with the real ones.
+  return { ...connect(url, { max: 5, deadlines: scaledDeadlines(TEST_DEADLINE_SCALE) }), url };
 }

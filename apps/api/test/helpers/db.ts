@@ -18,16 +18,22 @@ export async function countRows(db: Db, table: PgTable): Promise<number> {
   return (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
 }
 
-/** The mails sent to an address, or only those with one subject. */
+/**
+ * The mails sent to an address, or only those with one subject, oldest first: ordered by the
+ * database's microseconds, as two mails a moment apart share a JavaScript Date's millisecond.
+ */
 export const outboxFor = (db: Db, to: string, subject?: string) =>
-  db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), subject === undefined ? undefined : eq(outboxEmails.subject, subject)));
+  db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, to), subject === undefined ? undefined : eq(outboxEmails.subject, subject)))
+    .orderBy(outboxEmails.createdAt);
 
 export const RESET_MAIL_SUBJECT = 'Reset your Sommlike password';
 
 /** The reset link of the newest mail sent to an address: its token and email parameters. */
 export async function resetLinkFor(db: Db, to: string) {
-  const mails = await outboxFor(db, to, RESET_MAIL_SUBJECT);
-  const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+  const last = (await outboxFor(db, to, RESET_MAIL_SUBJECT)).at(-1);
   const match = last && /(http:\/\/shop\.test\/reset-password\?\S+)/.exec(last.text);
   if (!match?.[1]) throw new Error(`no reset link mailed to ${to}`);
   const url = new URL(match[1]);
@@ -38,8 +44,7 @@ export const VERIFY_MAIL_SUBJECT = 'Verify your Sommlike email';
 
 /** The `/email-link?t=` link of the newest mail with `subject` sent to an address. */
 export async function emailLinkFor(db: Db, to: string, subject: string) {
-  const mails = await outboxFor(db, to, subject);
-  const last = mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+  const last = (await outboxFor(db, to, subject)).at(-1);
   const match = last && /(http:\/\/shop\.test\/email-link\?\S+)/.exec(last.text);
   if (!match?.[1]) throw new Error(`no "${subject}" link mailed to ${to}`);
   return { url: match[1], token: new URL(match[1]).searchParams.get('t') ?? '' };

@@ -42,7 +42,7 @@ export async function startSmtpServer(port = 0) {
 export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** Polls until the check passes or the time is up: for work that happens after the response. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000, stepMs = 50): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000, stepMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,8 +1,8 @@
-import { verify } from '@node-rs/argon2';
 import { ErrorCode } from '@wine/contract/errors';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../users/queries';
 import type { GoogleVerifier } from './google';
+import { verifyPassword } from './passwords';
 
 /**
  * Proof that the account's owner, not just someone holding one of its sessions, asks for a
@@ -16,7 +16,7 @@ export async function proveOwner(
 ): Promise<void> {
   if (account.passwordHash) {
     if (proof.currentPassword === undefined) throw new AppError(ErrorCode.PROOF_OF_OWNER_FAILED, 'Please enter your current password');
-    if (!(await verify(account.passwordHash, proof.currentPassword))) {
+    if (!(await verifyPassword(account.passwordHash, proof.currentPassword))) {
       throw new AppError(ErrorCode.PROOF_OF_OWNER_FAILED, 'Your current password is not correct');
     }
     return;

@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { NAME_MAX_LENGTH, SHOP_TENANT_ID, TOKEN_LIFETIME_DAYS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import type { SessionResult } from '@wine/contract/users';
@@ -11,6 +10,7 @@ import { ownUserView } from '../users/service';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/accounts';
 import type { GoogleIdentity, GoogleVerifier } from './google';
 import { sendPasswordResetMail, sendVerificationMail } from './email-links';
+import { hashPassword, verifyPassword } from './passwords';
 import {
   consumePasswordReset, deletePasswordResetRequest, expirePasswordResets, hasCompletedPasswordReset, insertPasswordResetRequest,
   insertSession, lockUserByEmail, revokeSession, revokeUserSessions, takePasswordResetRequest,
@@ -19,7 +19,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /** Verified against when the email is unknown, so both answers take as long. */
-const DUMMY_HASH = await hash('not-a-real-password');
+const DUMMY_HASH = await hashPassword('not-a-real-password');
 
 export interface RegisterInput {
   email: string;
@@ -60,7 +60,7 @@ function checkTenant(tenantId: string | undefined): string {
 /** Email sign-up: the account starts unverified, and its verification mail is queued with it. */
 export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo): Promise<SessionResult> {
   const tenantId = checkTenant(input.tenantId);
-  const passwordHash = await hash(input.password);
+  const passwordHash = await hashPassword(input.password);
   const user = await withMail(ctx, async (tx, send) => {
     const created = await insertUser(tx, {
       id: newId(),
@@ -97,7 +97,7 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<SessionResult> {
   const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, email.trim().toLowerCase());
-  const passwordOk = await verify(user?.passwordHash ?? DUMMY_HASH, password);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user || !user.passwordHash || !passwordOk || !user.isActive) {
     throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
   }
@@ -213,7 +213,7 @@ export async function resetPassword(
   input: { email: string; token: string; newPassword: string },
 ): Promise<{ success: true; message: string }> {
   const invalid = new AppError(ErrorCode.RESET_TOKEN_INVALID, 'This reset link is invalid or has expired. Please ask for a new one.');
-  const [user, passwordHash] = await Promise.all([findUserByEmail(ctx.db, SHOP_TENANT_ID, input.email), hash(input.newPassword)]);
+  const [user, passwordHash] = await Promise.all([findUserByEmail(ctx.db, SHOP_TENANT_ID, input.email), hashPassword(input.newPassword)]);
   await ctx.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token));
     if (!user || !reset || reset.userId !== user.id) throw invalid;

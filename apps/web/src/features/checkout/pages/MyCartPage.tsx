@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -66,6 +66,7 @@ export default function MyCartPage() {
   const fresh = useOwnUser(session?.user.id ?? '');
   const user = fresh.data ?? session?.user;
   const cart = useCart();
+  const location = useLocation();
   if (!user) return null;
   if (cart.isPending) {
     return (
@@ -90,7 +91,11 @@ export default function MyCartPage() {
       </Container>
     );
   }
-  return <Checkout key={cart.data?._id ?? 'empty'} user={user} />;
+  // Each arrival at /my-cart starts at the step its route state gives, else at the cart (decision
+  // 0020). Keyed by the visit: when the shopper leaves and comes back before React has shown the
+  // page they left for (it renders navigations in a transition, and the next page's code may still
+  // be loading), this page would otherwise stay mounted with the step they left it on.
+  return <Checkout key={`${cart.data?._id ?? 'empty'}:${location.key}`} user={user} />;
 }
 
 function Checkout({ user }: { user: OwnUser }) {
