@@ -93,6 +93,9 @@ export const LOGOUT_CLEARED_KEYS = [
   StorageKey.deliveryType,
 ] as const;
 
+/** A profile's social link or handle, as typed (decision 0044). */
+export const SOCIAL_LINK_MAX_LENGTH = 500;
+
 export const TOKEN_COOKIE = 'user_token';
 export const BRAND_COLOR = '#b25661';
 export const BRAND_NAME = 'Sommlike';
