@@ -99,8 +99,10 @@ export const registerBody = z.object({
   familyName: personName('Last name'),
   tenantId: id.optional(),
   type: z.literal('user').optional(),
-  profilePicture: imageUrl.optional(),
-  trackingParams: z.record(z.string().max(100), z.string().max(500)).optional(),
+  /** The spec's sign-up sends it even without a picture: "" and null mean none. */
+  profilePicture: imageUrl.or(z.literal('')).nullish(),
+  /** The utm_* parameters the visitor arrived with; {} or null when there were none. */
+  trackingParams: z.record(z.string().max(100), z.string().max(500)).nullish(),
 }).strict();
 export type RegisterBody = z.input<typeof registerBody>;
 

@@ -39,9 +39,9 @@ export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
-    const trackingParams = readTrackingParams();
+    // The spec's body (spec 001 §7): no picture at sign-up, and the utm_* parameters or none.
     register.mutate(
-      { ...values, type: 'user', tenantId: SHOP_TENANT_ID, ...(trackingParams ? { trackingParams } : {}) },
+      { ...values, type: 'user', tenantId: SHOP_TENANT_ID, profilePicture: null, trackingParams: readTrackingParams() ?? {} },
       { onSuccess: onSignedIn },
     );
   });
