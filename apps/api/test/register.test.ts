@@ -88,7 +88,7 @@ describe('POST /api/user/register', () => {
   });
 
   it('refuses a request without a body', async () => {
-    await expectRefused(undefined, 400, ErrorCode.VALIDATION_FAILED, /expected object/);
+    await expectRefused(undefined, 400, ErrorCode.VALIDATION_FAILED, 'body: must be an object');
   });
 
   it.each([
@@ -153,7 +153,7 @@ describe('POST /api/user/register', () => {
     ['followersCount', { followersCount: 1000 }],
   ])('refuses a body that tries to set %s', async (field, change) => {
     const body = { ...validBody(), ...change };
-    await expectRefused(body, 400, ErrorCode.VALIDATION_FAILED, `Unrecognized key: "${field}"`);
+    await expectRefused(body, 400, ErrorCode.VALIDATION_FAILED, `"${field}" is not a field this accepts`);
     expect(await userByEmail(t.db, body.email)).toBeUndefined();
   });
 
