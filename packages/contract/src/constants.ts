@@ -32,6 +32,8 @@ export const STREET_MIN_LENGTH = 10;
 export const ZIP_LENGTH = 5;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 150;
+/** The longest wine search text: the search box stops there, and the catalogue refuses longer. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const LIST_LIMIT_MAX = 100;
 
 export const TOKEN_LIFETIME_DAYS = 7;
