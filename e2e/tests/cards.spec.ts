@@ -9,7 +9,7 @@ async function enterCard(page: Page, number: string) {
   await submitCard(page, number);
 }
 
-test('adds the 4242 card, lists it on the remove-card page, removes it', async ({ page }) => {
+test('adds the 4242 card, lists it on the remove-card page, removes it once confirmed', async ({ page }) => {
   await page.goto('/');
   await signUpThroughPopup(page, newUser('cards'));
   await enterCard(page, '4242 4242 4242 4242');
@@ -23,7 +23,17 @@ test('adds the 4242 card, lists it on the remove-card page, removes it', async (
   await expect(page.getByRole('heading', { name: 'Remove Credit Card' })).toBeVisible();
   const remove = page.getByRole('button', { name: 'Remove Visa ending in 4242' });
   await expect(remove).toBeVisible();
+  // Removing asks first (issue 29): "Keep as is" keeps the card.
   await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this card?' });
+  await expect(confirm).toContainText('Visa ending in 4242 will no longer be offered at checkout.');
+  await confirm.getByRole('button', { name: 'Keep as is' }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Remove card' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('No saved cards')).toBeVisible();
   await page.reload();
   await expect(page.getByText('No saved cards')).toBeVisible();

@@ -172,7 +172,7 @@ test('a wine page shows every field, N/A for a missing value and Method only whe
   const stepper = page.getByRole('group', { name: 'Quantity of E2E Mystery Red' });
   await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(stepper.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(stepper.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
 
   const seeded = (await sql<{ id: string; title: string }>(
     "SELECT id, title FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND method IS NOT NULL AND tasting_notes IS NOT NULL LIMIT 1",

@@ -81,6 +81,8 @@ export interface Config {
   drain: { graceMs: number; timeoutMs: number };
   seed: 'demo' | 'none';
   publicOrigin: string;
+  /** Whether PUBLIC_ORIGIN was set: otherwise publicOrigin is this machine's default, which a job takes from the shop (decision 0044). */
+  publicOriginConfigured: boolean;
   corsOrigin: string;
   webDist: string | undefined;
   logLevel: string;
@@ -191,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     drain: { graceMs: env.DRAIN_GRACE_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     seed: env.SEED,
     publicOrigin,
+    publicOriginConfigured: env.PUBLIC_ORIGIN !== undefined,
     corsOrigin: (env.CORS_ORIGIN ?? publicOrigin).replace(/\/$/, ''),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,

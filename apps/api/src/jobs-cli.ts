@@ -12,6 +12,7 @@ import { connect } from './db/client';
 import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { runChargeOrders } from './jobs';
+import { recordedPublicOrigin } from './lib/public-origin';
 import { createMailer } from './modules/mail/service';
 
 const USAGE = `Usage: npm run jobs -- <job> [--now ISO-8601]
@@ -74,7 +75,9 @@ async function run(now: Date): Promise<void> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   try {
     await applyMigrations(database.pool);
-    const ctx: AppContext = { config, db: database.db, mailer, log };
+    // The mails' links lead to the shop's own address, as the shop announced it, unless PUBLIC_ORIGIN says otherwise.
+    const publicOrigin = config.publicOriginConfigured ? config.publicOrigin : ((await recordedPublicOrigin(database.db)) ?? config.publicOrigin);
+    const ctx: AppContext = { config: { ...config, publicOrigin }, db: database.db, mailer, log };
     const summary = await runChargeOrders(database.pool, ctx, now);
     if (summary === undefined) {
       console.log('Another process is running the charge job right now; nothing done.');

@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
 import { recoverCutUploads } from './modules/media/service';
 import { createMediaStore } from './modules/media/store';
+import { recordPublicOrigin } from './lib/public-origin';
 
 
 async function main(config: Config): Promise<void> {
@@ -36,6 +37,7 @@ async function main(config: Config): Promise<void> {
     } finally {
       await setup.close();
     }
+    await recordPublicOrigin(database.db, config.publicOrigin);
     const uploads = await recoverCutUploads(database.db, media, { atStart: true });
     if (uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads a crash interrupted');
     reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs, deadlines) : primaryOnly(database.db);

@@ -200,6 +200,9 @@ describe("pricing with the spec's body (catalogues and order)", () => {
     const foreign = specBody(setup, { address: { dropAddress: { _id: other.user.savedAddress[0]!._id } } });
     expectFailure(await quote(setup.shopper, foreign), 404, ErrorCode.NOT_FOUND);
     expectFailure(await quote(setup.shopper, specBody(setup, { payment: { method: 'CASH' } })), 400, ErrorCode.VALIDATION_FAILED);
+    // Every 400 names the field of the form the body came closest to, and what it expected (issue 29).
+    expectFailure(await quote(setup.shopper, specBody(setup, { payment: { method: 'card' } })), 400, ErrorCode.VALIDATION_FAILED, 'order.payment.method: must be "CARD"');
+    expectFailure(await quote(setup.shopper, { orderId: setup.cart._id, deliveryType: 'ship' }), 400, ErrorCode.VALIDATION_FAILED, 'deliveryType: must be one of "delivery", "pickup"');
     expectFailure(await quote(setup.shopper, { order: { _id: setup.cart._id } }), 400, ErrorCode.VALIDATION_FAILED);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, setup.cart._id));
     expect(stored).toMatchObject({ status: 'OPEN' });

@@ -18,6 +18,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('a 400 names the field and says what it expected (issue 29)', () => {
+  const send = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+  const ticket = { status: 'OPEN', type: 'CONTACT_REQUEST', name: 'Ada', emailAddress: 'ada@example.com', subject: 'Hello', content: 'A question' };
+
+  it('in words, for each kind of check', async () => {
+    expectFailure(await send('/api/support/ticket', { ...ticket, subject: 'x'.repeat(201) }), 400, ErrorCode.VALIDATION_FAILED, 'subject: must be at most 200 characters');
+    expectFailure(await send('/api/support/ticket', { ...ticket, emailAddress: 'ada' }), 400, ErrorCode.VALIDATION_FAILED, /^emailAddress: .*valid email address/i);
+    expectFailure(await send('/api/support/ticket', { ...ticket, content: undefined }), 400, ErrorCode.VALIDATION_FAILED, /^content: /);
+    expectFailure(await send('/api/support/ticket', { ...ticket, name: 42 }), 400, ErrorCode.VALIDATION_FAILED, 'name: must be text');
+    expectFailure(await send('/api/support/ticket', { ...ticket, mood: 'happy' }), 400, ErrorCode.VALIDATION_FAILED, '"mood" is not a field this accepts');
+    for (const response of [
+      await send('/api/support/ticket', { ...ticket, subject: 'x'.repeat(201) }),
+      await send('/api/user/register', { email: uniqueEmail('words'), password: 'Secret123!', givenName: 'Ann', familyName: 'Lee', type: 'admin' }),
+    ]) {
+      expect(response.json().error.errorMessage).not.toMatch(/Too big|Too small|Invalid input|expected string|<=|>=/);
+    }
+  });
+});
+
 describe('bad input the database cannot store', () => {
   it('answers 400, not 500, to a NUL character in a text field, and stores nothing', async () => {
     const before = await countRows(t.db, users);

@@ -78,18 +78,20 @@ describe('a Wine Talks post link', () => {
 });
 
 describe('the other stored links', () => {
-  it('refuses a hostile social profile link and keeps a web address', async () => {
-    for (const link of HOSTILE_LINKS) {
-      expectFailure(
-        await callApi(t, 'PATCH', `/users/${author.id}`, authorAuth, { customData: { instagram: link } }),
-        400,
-        ErrorCode.VALIDATION_FAILED,
-        /customData\.instagram/,
-      );
-    }
-    expect((await userRow(t.db, author.id)).customData.instagram).toBeUndefined();
-    expectSuccess(await callApi(t, 'PATCH', `/users/${author.id}`, authorAuth, { customData: { instagram: 'https://instagram.com/ada', youtube: '' } }));
-    expect((await userRow(t.db, author.id)).customData).toMatchObject({ instagram: 'https://instagram.com/ada', youtube: '' });
+  it('stores a social profile link as typed, handles and free text included (decision 0044), and nothing longer than 500 characters', async () => {
+    const typed = { tiktok: 'my tiktok', instagram: '@adamwine', youtube: 'https://youtube.com/@ada', twitter: '', facebook: 'javascript:alert(1)', linkedin: 'linkedin.com/in/ada' };
+    expectSuccess(await callApi(t, 'PATCH', `/users/${author.id}`, authorAuth, { customData: { ...typed, linkedin: '  linkedin.com/in/ada \u0007' } }));
+    expect((await userRow(t.db, author.id)).customData).toMatchObject(typed);
+    const profile = expectSuccess<{ customData: Record<string, unknown> }>(await callApi(t, 'GET', `/users/${author.id}`, {}));
+    expect(profile.customData).toMatchObject(typed);
+
+    expectFailure(
+      await callApi(t, 'PATCH', `/users/${author.id}`, authorAuth, { customData: { tiktok: 'x'.repeat(501) } }),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+      /customData\.tiktok: must be at most 500 characters/,
+    );
+    expect((await userRow(t.db, author.id)).customData).toMatchObject(typed);
   });
 
   it('still answers a profile whose link was stored around the rule, with the link as inert text', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX } from './constants';
+import { LIST_LIMIT_MAX, SEARCH_TEXT_MAX_LENGTH } from './constants';
 import { id } from './envelope';
 import { priceField } from './fields';
 import { RATING_MAX, RATING_MIN, wineRating } from './reviews';
@@ -109,7 +109,7 @@ export const catalogueQuery = z
     isActive: z.literal('true').optional(),
     tenantId: id.optional(),
     includeChildren: flag.optional(),
-    title: z.string().trim().min(1).max(100).optional(),
+    title: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).optional(),
     'createdBy._id': id.optional(),
     'customData.isByMoment': flag.optional(),
     'customData.isTrending': flag.optional(),

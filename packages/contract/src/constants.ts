@@ -32,6 +32,8 @@ export const STREET_MIN_LENGTH = 10;
 export const ZIP_LENGTH = 5;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 150;
+/** The longest wine search text: the search box stops there, and the catalogue refuses longer. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const LIST_LIMIT_MAX = 100;
 
 export const TOKEN_LIFETIME_DAYS = 7;
@@ -92,6 +94,9 @@ export const LOGOUT_CLEARED_KEYS = [
   StorageKey.likedWines,
   StorageKey.deliveryType,
 ] as const;
+
+/** A profile's social link or handle, as typed (decision 0044). */
+export const SOCIAL_LINK_MAX_LENGTH = 500;
 
 export const TOKEN_COOKIE = 'user_token';
 export const BRAND_COLOR = '#b25661';

@@ -25,10 +25,20 @@ export function centsToPrice(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 2499 -> "$24.99" (the display form). */
-export function formatMoney(cents: Cents): string {
+/** "1234567" -> "1,234,567": US thousands separators on a run of digits. */
+const withSeparators = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * 2499 -> "$24.99", 2804850 -> "$28,048.50" (the display form: every amount people read, in the app,
+ * the mails and the pages the server writes). `wholeDollars` drops ".00" from whole amounts, for
+ * chart axes ("$1,500"); other amounts keep their cents.
+ */
+export function formatMoney(cents: Cents, { wholeDollars = false }: { wholeDollars?: boolean } = {}): string {
   const price = centsToPrice(cents);
-  return price.startsWith('-') ? `-$${price.slice(1)}` : `$${price}`;
+  const unsigned = price.startsWith('-') ? price.slice(1) : price;
+  const [whole = '0', fraction = '00'] = unsigned.split('.');
+  const amount = `$${withSeparators(whole)}${wholeDollars && fraction === '00' ? '' : `.${fraction}`}`;
+  return price.startsWith('-') ? `-${amount}` : amount;
 }
 
 /** A wire price as people read it: "24.99" -> "$24.99", "-5.00" -> "-$5.00". */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { addressList, savedAddress } from './addresses';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS } from './constants';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS, SOCIAL_LINK_MAX_LENGTH } from './constants';
 import { id } from './envelope';
 import { regionImagePath } from './routes';
-import { contactNumber, email, imageUrl, optionalLinkUrl, password, personName } from './fields';
+import { contactNumber, email, imageUrl, password, personName, plainText } from './fields';
 
 export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
 export const UserType = z.enum(['user', 'sommelier']);
@@ -21,7 +21,7 @@ const regionOption = z
     message: "must be the region's own picture",
   });
 
-/** The six profile links: answered as stored, checked (decision 0024) when written. */
+/** The six profile links: free text as typed, "link or handle" (decision 0044); profileLinkOf decides what is followed. */
 const socialLinks = <Link extends z.ZodType>(link: Link) => ({
   instagram: link.optional(),
   youtube: link.optional(),
@@ -44,10 +44,10 @@ export const userCustomData = z.object({
 });
 
 /**
- * What a user writes into customData: links that are http(s) addresses or shop paths. Answers use
- * userCustomData, so that a row written before the rule (or around it) is still served, as inert text.
+ * What a user writes into customData: the social links as plain text (spec 001 §5: "no format
+ * check"), without hidden control characters, at most 500 characters each.
  */
-const userCustomDataInput = userCustomData.extend(socialLinks(optionalLinkUrl));
+const userCustomDataInput = userCustomData.extend(socialLinks(plainText(SOCIAL_LINK_MAX_LENGTH, `must be at most ${SOCIAL_LINK_MAX_LENGTH} characters`)));
 
 /** What a user's own record looks like (GET /users/{id} by its owner or an admin). */
 export const ownUser = z.object({
@@ -99,8 +99,10 @@ export const registerBody = z.object({
   familyName: personName('Last name'),
   tenantId: id.optional(),
   type: z.literal('user').optional(),
-  profilePicture: imageUrl.optional(),
-  trackingParams: z.record(z.string().max(100), z.string().max(500)).optional(),
+  /** The spec's sign-up sends it even without a picture: "" and null mean none. */
+  profilePicture: imageUrl.or(z.literal('')).nullish(),
+  /** The utm_* parameters the visitor arrived with; {} or null when there were none. */
+  trackingParams: z.record(z.string().max(100), z.string().max(500)).nullish(),
 }).strict();
 export type RegisterBody = z.input<typeof registerBody>;
 

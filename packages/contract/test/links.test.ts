@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkUrl, optionalLinkUrl } from '../src/fields';
 import { isLinkUrl } from '../src/links';
-import { webAddressOf } from '../src/profile-links';
+import { profileLinkOf, webAddressOf } from '../src/profile-links';
 
 describe('stored links (decision 0024)', () => {
   it.each(['https://example.com', 'http://example.com/a?b=1#c', 'HTTPS://EXAMPLE.COM/x', '/', '/shop-wines', '/wine/1/a?x=1', 'https://youtube.com/@ada'])(
@@ -41,5 +41,16 @@ describe('stored links (decision 0024)', () => {
     expect(webAddressOf('@ada.pours', 'https://instagram.com/')).toBe('https://instagram.com/ada.pours');
     expect(webAddressOf('ada', 'https://tiktok.com/@')).toBe('https://tiktok.com/@ada');
     expect(webAddressOf('linkedin.com/in/ada', 'https://linkedin.com/in/')).toBe('https://linkedin.com/in/ada');
+  });
+
+  it('links a social profile text only where it makes a safe http(s) address (decision 0044)', () => {
+    expect(profileLinkOf('tiktok', '@adamwine')).toBe('https://tiktok.com/@adamwine');
+    expect(profileLinkOf('instagram', 'ada.pours')).toBe('https://instagram.com/ada.pours');
+    expect(profileLinkOf('instagram', 'https://www.instagram.com/napa.somm')).toBe('https://www.instagram.com/napa.somm');
+    expect(profileLinkOf('linkedin', 'linkedin.com/in/ada')).toBe('https://linkedin.com/in/ada');
+    expect(profileLinkOf('youtube', 'http://example.com/ada')).toBe('http://example.com/ada');
+    for (const text of ['my tiktok', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/ada', 'https://shop.test@evil.example', 'foo/bar', '', undefined]) {
+      expect(profileLinkOf('tiktok', text)).toBeNull();
+    }
   });
 });

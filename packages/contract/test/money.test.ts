@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToPrice, formatMoney, parsePrice } from '../src/money';
+import { centsToPrice, formatMoney, formatPrice, parsePrice } from '../src/money';
 
 describe('parsePrice', () => {
   it.each([
@@ -21,6 +21,21 @@ describe('centsToPrice and formatMoney', () => {
     expect(centsToPrice(0)).toBe('0.00');
     expect(formatMoney(30000)).toBe('$300.00');
     expect(formatMoney(-150)).toBe('-$1.50');
+  });
+
+  it('separates thousands in every amount it shows (issue 29: "$28048.50")', () => {
+    expect(formatMoney(2804850)).toBe('$28,048.50');
+    expect(formatMoney(99999)).toBe('$999.99');
+    expect(formatMoney(100000)).toBe('$1,000.00');
+    expect(formatMoney(123456789012)).toBe('$1,234,567,890.12');
+    expect(formatMoney(-2804850)).toBe('-$28,048.50');
+    expect(formatPrice('28048.50')).toBe('$28,048.50');
+  });
+
+  it('drops ".00" from whole amounts only when asked (chart axes)', () => {
+    expect(formatMoney(150000, { wholeDollars: true })).toBe('$1,500');
+    expect(formatMoney(150050, { wholeDollars: true })).toBe('$1,500.50');
+    expect(formatMoney(0, { wholeDollars: true })).toBe('$0');
   });
 
   it('round-trips every cent value of a range exactly', () => {

@@ -857,3 +857,10 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
   ],
 );
+
+/** What the running shop announces to the tools sharing its database (`public_origin`: where its pages are). */
+export const shopSettings = pgTable('shop_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

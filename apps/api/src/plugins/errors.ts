@@ -1,9 +1,11 @@
 import { ErrorCode } from '@wine/contract/errors';
+import { humanIssue } from '@wine/contract/issues';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z, type core } from 'zod';
 import { AppError } from '../lib/errors';
 
 interface WireError {
@@ -37,6 +39,18 @@ function isDatabaseUnavailable(error: Error): boolean {
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
+/**
+ * The issue a 400 names: for a body that matches none of a union's forms (the pricing call takes two),
+ * the first issue of the form it came closest to (the fewest issues), with its full path, so that
+ * `payment.method: "card"` answers "order.payment.method: must be "CARD"", not "Invalid input".
+ */
+function closestIssue(issue: core.$ZodIssue): core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  const [first] = closest;
+  return first ? closestIssue({ ...first, path: [...issue.path, ...first.path] }) : issue;
+}
+
 function describe(error: FastifyError): WireError {
   // Refused by Fastify's router before any route ran: a path that is not valid UTF-8 once decoded, or
   // a path segment past its length limit. Their messages would echo the path back.
@@ -47,16 +61,20 @@ function describe(error: FastifyError): WireError {
     return { statusCode: error.statusCode, errorCode: error.errorCode, errorMessage: error.message };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const message = first?.message ?? 'Invalid request';
+    const [first] = error.validation;
     const inQuery = error.validationContext === 'querystring';
-    const where = inQuery ? 'query ' : '';
+    const issue = closestIssue({ ...first?.params, code: first?.keyword, path: first?.instancePath.split('/').filter(Boolean) ?? [], message: first?.message } as core.$ZodIssue);
+    const field = issue.path.join('.');
     return {
       statusCode: 400,
       // Query keys are allow-listed (DESIGN §3): an unknown one has its own code so clients can tell.
-      errorCode: inQuery && first?.keyword === 'unrecognized_keys' ? ErrorCode.UNKNOWN_QUERY_KEY : ErrorCode.VALIDATION_FAILED,
-      errorMessage: field ? `${where}${field}: ${message}` : message,
+      errorCode: inQuery && issue.code === 'unrecognized_keys' ? ErrorCode.UNKNOWN_QUERY_KEY : ErrorCode.VALIDATION_FAILED,
+      // An issue of the whole body or query (not an object, an unknown key named in the message) names that part.
+      errorMessage: field
+        ? `${inQuery ? 'query ' : ''}${field}: ${issue.message}`
+        : issue.code === 'unrecognized_keys'
+          ? issue.message
+          : `${error.validationContext ?? 'request'}: ${issue.message}`,
     };
   }
   if (UNSTORABLE_TEXT.has(sqlState(error) as string)) {
@@ -89,6 +107,9 @@ function answer(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
 
 /** Every failure leaves as the spec's envelope; 5xx never carry internals, they go to the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every 400 names the field and says in words what it expected: zod's own checks speak as people do
+  // ("subject: must be at most 200 characters"); a schema's own message still comes first.
+  z.config({ customError: humanIssue });
   app.setErrorHandler(answer);
 });
 

@@ -27,8 +27,8 @@ export interface RegisterInput {
   givenName: string;
   familyName: string;
   tenantId?: string;
-  profilePicture?: string;
-  trackingParams?: Record<string, string>;
+  profilePicture?: string | null;
+  trackingParams?: Record<string, string> | null;
 }
 
 /** Who is opening a session: shown in the account's session list, and remembered for the sign-in limit. */
@@ -69,8 +69,8 @@ export async function register(ctx: AppContext, input: RegisterInput, client: Cl
       passwordHash,
       givenName: input.givenName,
       familyName: input.familyName,
-      profilePicture: input.profilePicture ?? null,
-      trackingParams: input.trackingParams ?? null,
+      profilePicture: input.profilePicture || null,
+      trackingParams: input.trackingParams && Object.keys(input.trackingParams).length > 0 ? input.trackingParams : null,
     });
     if (created) await sendVerificationMail(ctx, tx, send, created);
     return created;

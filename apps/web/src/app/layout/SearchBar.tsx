@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Wine } from '@wine/contract/catalogue';
+import { SEARCH_TEXT_MAX_LENGTH } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { Price } from '../../components/ui/Price';
@@ -69,8 +70,10 @@ export default function SearchBar({ onClose }: Props) {
   const term = searched ? debounced : '';
   const results = useWineSearch(term);
   const change = (value: string) => {
-    const next = value === ' ' ? '' : value;
-    setSearched(text.length >= SEARCH_AFTER_LENGTH && next.trim().length >= HINT_BELOW_LENGTH ? next.trim() : '');
+    const next = value === ' ' ? '' : value.slice(0, SEARCH_TEXT_MAX_LENGTH);
+    // A paste (or a suggestion picked) brings several characters at once: it searches at once, from an empty box too.
+    const pasted = next.length - text.length > 1;
+    setSearched((text.length >= SEARCH_AFTER_LENGTH || pasted) && next.trim().length >= HINT_BELOW_LENGTH ? next.trim() : '');
     setText(next);
   };
   const close = () => {
@@ -94,7 +97,7 @@ export default function SearchBar({ onClose }: Props) {
             if (event.key === 'Escape') close();
           }}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search wines', type: 'search' },
+            htmlInput: { 'aria-label': 'Search wines', type: 'search', maxLength: SEARCH_TEXT_MAX_LENGTH },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -111,10 +114,14 @@ export default function SearchBar({ onClose }: Props) {
             },
           }}
         />
-        {text.length < HINT_BELOW_LENGTH ? (
-          <Paper elevation={3} sx={{ position: 'absolute', left: { xs: 16, sm: 24 }, right: { xs: 16, sm: 24 }, top: '100%', mt: 0.5, px: 2, py: 1.5, zIndex: 1 }}>
+        {text.length < HINT_BELOW_LENGTH || (term && results.isError) ? (
+          <Paper
+            elevation={3}
+            role="status"
+            sx={{ position: 'absolute', left: { xs: 16, sm: 24 }, right: { xs: 16, sm: 24 }, top: '100%', mt: 0.5, px: 2, py: 1.5, zIndex: 1 }}
+          >
             <Typography variant="body2" color="text.secondary">
-              {Text.searchHint}
+              {text.length < HINT_BELOW_LENGTH ? Text.searchHint : 'Search is not available right now. Please try again.'}
             </Typography>
           </Paper>
         ) : term && results.data ? (
@@ -125,6 +132,11 @@ export default function SearchBar({ onClose }: Props) {
             aria-live="polite"
             sx={{ position: 'absolute', left: { xs: 16, sm: 24 }, right: { xs: 16, sm: 24 }, top: '100%', mt: 0.5, zIndex: 1, maxHeight: '60vh', overflowY: 'auto', py: 0.5 }}
           >
+            {text.length >= SEARCH_TEXT_MAX_LENGTH ? (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+                Searching the first {SEARCH_TEXT_MAX_LENGTH} characters.
+              </Typography>
+            ) : null}
             {results.data.categories.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
                 {Text.noResults}

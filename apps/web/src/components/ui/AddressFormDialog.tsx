@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { localPhone } from '../../lib/format';
 import { errorMessageOf } from '../../lib/http';
 import { digitsOnly } from '../../lib/inputFilters';
 import { NameFields } from './NameFields';
+import { formResolver } from '../../lib/formResolver';
 
 const entry = addressInput.shape.address.shape;
 
@@ -69,7 +69,7 @@ export function AddressFormDialog({ open, title, initial, saving, error, onClose
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const form = useForm<AddressFormInput, unknown, AddressFormValues>({
-    resolver: zodResolver(addressFormSchema),
+    resolver: formResolver(addressFormSchema),
     defaultValues: defaultsOf(initial),
   });
   const { errors } = form.formState;

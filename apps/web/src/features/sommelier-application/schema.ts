@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { MIN_FAVOURITE_REGIONS, PHONE_DIGITS, REGIONS } from '@wine/contract/constants';
-import { email, optionalLinkUrl, personName } from '@wine/contract/fields';
-import { webAddressOf } from '@wine/contract/profile-links';
+import { MIN_FAVOURITE_REGIONS, PHONE_DIGITS, REGIONS, SOCIAL_LINK_MAX_LENGTH } from '@wine/contract/constants';
+import { email, personName } from '@wine/contract/fields';
 import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
 import { localPhone } from '../../lib/format';
 
 const listItem = z.string().max(200, 'At most 200 characters');
 const list = z.array(listItem).max(20);
-/** A profile link or a handle on the network at `handleBase`: sent as a web address, which the contract checks. */
-const link = (handleBase: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, 'At most 500 characters')
-    .transform((text) => webAddressOf(text, handleBase))
-    .pipe(optionalLinkUrl);
+/** A profile link or a handle, sent as typed: "no format check" (spec 001 §5, decision 0044). */
+const link = z.string().trim().max(SOCIAL_LINK_MAX_LENGTH, `At most ${SOCIAL_LINK_MAX_LENGTH} characters`);
 
 /** The wizard's rules (spec 001 §5): step 1 and 2 required fields, at least 5 regions, optional links. */
 export const applicationSchema = z.object({
@@ -33,12 +26,12 @@ export const applicationSchema = z.object({
   affiliations: list,
   work: list,
   regions: z.array(z.enum(REGIONS)).min(MIN_FAVOURITE_REGIONS, Text.regionsMin),
-  instagram: link('https://instagram.com/'),
-  tiktok: link('https://tiktok.com/@'),
-  facebook: link('https://facebook.com/'),
-  twitter: link('https://x.com/'),
-  youtube: link('https://youtube.com/@'),
-  linkedin: link('https://linkedin.com/in/'),
+  instagram: link,
+  tiktok: link,
+  facebook: link,
+  twitter: link,
+  youtube: link,
+  linkedin: link,
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationValues = z.output<typeof applicationSchema>;

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +10,7 @@ import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/c
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
+import { formResolver } from '../../../lib/formResolver';
 
 interface FormValues {
   title: string;
@@ -66,7 +66,7 @@ interface Props {
 /** A home banner: its desktop (16:5) and phone (1:1) images, where a click leads, and how it opens. */
 export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: zodResolver(bannerForm, undefined, { raw: true }), defaultValues: valuesOf(banner) });
+  const form = useForm<FormValues>({ resolver: formResolver(bannerForm, { raw: true }), defaultValues: valuesOf(banner) });
   const { errors } = form.formState;
   const save = useSaveOnce(onSave, saving, error);
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
@@ -32,6 +31,7 @@ import { useAdminCollections } from '../api/collectionFlags';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
+import { formResolver } from '../../../lib/formResolver';
 
 interface Person {
   userId: string;
@@ -218,7 +218,7 @@ interface Props {
 /** Create or edit an event: its texts, time, place, booking link, retailer, images, sommeliers and collections. */
 export function AdminEventFormDialog({ event, retailers, saving, error, onClose, onSave }: Props) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: zodResolver(eventForm, undefined, { raw: true }), defaultValues: valuesOf(event) });
+  const form = useForm<FormValues>({ resolver: formResolver(eventForm, { raw: true }), defaultValues: valuesOf(event) });
   const { errors } = form.formState;
   const save = useSaveOnce(onSave, saving, error);
   const images = useFieldArray({ control: form.control, name: 'images' });

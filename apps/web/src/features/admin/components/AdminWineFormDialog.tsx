@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -24,6 +23,7 @@ import { ApiError, errorMessageOf } from '../../../lib/http';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
+import { formResolver } from '../../../lib/formResolver';
 
 type TagsAttribute = Extract<WineAttributeDef, { value: { kind: 'tags' } }>;
 type TagsKey = TagsAttribute['key'];
@@ -110,7 +110,7 @@ interface Props {
 /** Create or edit a wine with every column the shop shows; checked with the contract's rules before it is sent. */
 export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, onSave }: Props) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: zodResolver(wineForm, undefined, { raw: true }), defaultValues: valuesOf(wine) });
+  const form = useForm<FormValues>({ resolver: formResolver(wineForm, { raw: true }), defaultValues: valuesOf(wine) });
   const { errors } = form.formState;
   const save = useSaveOnce(onSave, saving, error);
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.WINE_CODE_TAKEN;

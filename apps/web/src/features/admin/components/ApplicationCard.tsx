@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { profileLinkOf } from '@wine/contract/profile-links';
 import type { OwnUser } from '@wine/contract/users';
 import { fullName } from '../../../lib/format';
 import type { ApplicationStatus } from '../api/listApplications';
@@ -132,8 +133,9 @@ export function ApplicationCard({ user, status, busy, onDecide }: Props) {
                 <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
                   {links.map(([key, label]) => {
                     const value = data[key] ?? '';
-                    return /^https?:\/\//.test(value) ? (
-                      <Link key={key} href={value} target="_blank" rel="noopener noreferrer">
+                    const href = profileLinkOf(key, value);
+                    return href ? (
+                      <Link key={key} href={href} target="_blank" rel="noopener noreferrer">
                         {label}
                       </Link>
                     ) : (

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import { ApiError, errorMessageOf } from '../../../lib/http';
 import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
+import { formResolver } from '../../../lib/formResolver';
 
 interface FormValues {
   code: string;
@@ -88,7 +88,7 @@ interface Props {
 /** Create or edit a coupon; checked with the contract's rules before it is sent. */
 export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Props) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: zodResolver(couponForm, undefined, { raw: true }), defaultValues: valuesOf(coupon) });
+  const form = useForm<FormValues>({ resolver: formResolver(couponForm, { raw: true }), defaultValues: valuesOf(coupon) });
   const { errors } = form.formState;
   const save = useSaveOnce(onSave, saving, error);
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.COUPON_CODE_TAKEN;

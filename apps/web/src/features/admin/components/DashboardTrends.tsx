@@ -12,14 +12,12 @@ import { TREND_PERIODS, type DashboardTrends as Trends, type TrendPeriod } from 
 import { formatMoney, formatPrice, parsePrice } from '@wine/contract/money';
 import { orderStatusLabel } from '@wine/contract/order-status';
 import { MONTHS } from '../../../lib/dates';
+import { moneyAxis } from '../../../lib/moneyAxis';
 import { formatCalendarDate } from '../../../lib/recordDates';
 import { useDashboardTrends } from '../api/getDashboard';
 import { ListError } from './ListStates';
 
 const CHART_HEIGHT = 240;
-
-/** An axis tick in whole dollars ("$1500"): the bars' own figures carry the cents. */
-const axisDollars = (cents: number) => `$${Math.round(cents / 100)}`;
 
 /** "2026-11-05" as an axis tick: "Nov 5". */
 const shortDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
@@ -43,6 +41,7 @@ function ChartCard({ id, title, caption, children, wide }: { id: string; title: 
 /** A ranking as bars, and as a list that reads out each figure exactly. */
 function Ranking({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: { key: string; name: string; sales: string; detail: string }[] }) {
   const theme = useTheme();
+  const sales = rows.map((row) => parsePrice(row.sales));
   return (
     <ChartCard id={id} title={title}>
       {rows.length === 0 ? (
@@ -55,9 +54,9 @@ function Ranking({ id, title, empty, rows }: { id: string; title: string; empty:
             height={Math.max(120, rows.length * 44)}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 140 }]}
-            xAxis={[{ valueFormatter: axisDollars }]}
+            xAxis={[moneyAxis(sales)]}
             margin={{ right: 24 }}
-            series={[{ data: rows.map((row) => parsePrice(row.sales)), label: 'Sales', valueFormatter: (cents) => formatMoney(cents ?? 0), color: theme.palette.secondary.main }]}
+            series={[{ data: sales, label: 'Sales', valueFormatter: (cents) => formatMoney(cents ?? 0), color: theme.palette.secondary.main }]}
             hideLegend
           />
           <Box component="ol" sx={{ m: 0, pl: 3 }}>
@@ -77,7 +76,8 @@ function Charts({ trends }: { trends: Trends }) {
   const color = useTheme().palette.primary.main;
   const days = trends.perDay.map((day) => shortDay(day.date));
   const orders = trends.perDay.reduce((sum, day) => sum + day.orders, 0);
-  const revenueCents = trends.perDay.reduce((sum, day) => sum + parsePrice(day.revenue), 0);
+  const revenue = trends.perDay.map((day) => parsePrice(day.revenue));
+  const revenueCents = revenue.reduce((sum, cents) => sum + cents, 0);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <ChartCard id="trend-orders" title="Orders per day" caption={`${orders} ${orders === 1 ? 'order' : 'orders'} placed`}>
@@ -93,8 +93,8 @@ function Charts({ trends }: { trends: Trends }) {
         <BarChart
           height={CHART_HEIGHT}
           xAxis={[{ scaleType: 'band', data: days }]}
-          yAxis={[{ valueFormatter: axisDollars, width: 56 }]}
-          series={[{ data: trends.perDay.map((day) => parsePrice(day.revenue)), label: 'Revenue', valueFormatter: (cents) => formatMoney(cents ?? 0), color }]}
+          yAxis={[{ ...moneyAxis(revenue), width: 72 }]}
+          series={[{ data: revenue, label: 'Revenue', valueFormatter: (cents) => formatMoney(cents ?? 0), color }]}
           hideLegend
         />
       </ChartCard>

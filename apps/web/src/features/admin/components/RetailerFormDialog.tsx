@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/a
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
+import { formResolver } from '../../../lib/formResolver';
 
 type TextKey = 'name' | 'addressLine1' | 'city' | 'zip' | 'deliveryFee' | 'freeDeliveryThreshold';
 type FormValues = Record<TextKey | 'state', string> & { deliversToStates: string[] };
@@ -57,7 +57,7 @@ interface Props {
 /** Create or edit a retailer: where it is, what delivery costs, and the states it delivers to. */
 export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }: Props) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: zodResolver(retailerForm, undefined, { raw: true }), defaultValues: valuesOf(retailer) });
+  const form = useForm<FormValues>({ resolver: formResolver(retailerForm, { raw: true }), defaultValues: valuesOf(retailer) });
   const { errors } = form.formState;
   const save = useSaveOnce(onSave, saving, error);
 

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +12,7 @@ import { withoutSpaces } from '../../../lib/inputFilters';
 import { useRegister } from '../api/register';
 import { readTrackingParams } from '../utils/trackingParams';
 import { NameFields } from '../../../components/ui/NameFields';
+import { formResolver } from '../../../lib/formResolver';
 
 const signUpSchema = registerBody
   .pick({ givenName: true, familyName: true, email: true, password: true })
@@ -33,15 +33,15 @@ interface Props {
 export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
   const register = useRegister();
   const form = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: formResolver(signUpSchema),
     defaultValues: { givenName: '', familyName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
-    const trackingParams = readTrackingParams();
+    // The spec's body (spec 001 §7): no picture at sign-up, and the utm_* parameters or none.
     register.mutate(
-      { ...values, type: 'user', tenantId: SHOP_TENANT_ID, ...(trackingParams ? { trackingParams } : {}) },
+      { ...values, type: 'user', tenantId: SHOP_TENANT_ID, profilePicture: null, trackingParams: readTrackingParams() ?? {} },
       { onSuccess: onSignedIn },
     );
   });

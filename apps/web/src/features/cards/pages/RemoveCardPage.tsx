@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,7 +15,8 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDisableCard } from '../api/disableCard';
 import { brandName, useSavedCards } from '../../../lib/cards';
-
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import type { SavedCard } from '@wine/contract/cards';
 
 /** /profile/remove-card: the saved cards; removing one disables it for every later checkout. */
 export default function RemoveCardPage() {
@@ -24,6 +26,7 @@ export default function RemoveCardPage() {
   const cards = useSavedCards(userId);
   const disable = useDisableCard(userId);
   const { enqueueSnackbar } = useSnackbar();
+  const [asking, setAsking] = useState<SavedCard | null>(null);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -47,12 +50,7 @@ export default function RemoveCardPage() {
                   color="error"
                   disabled={disable.isPending}
                   aria-label={`Remove ${brandName(card.brand)} ending in ${card.last4}`}
-                  onClick={() =>
-                    disable.mutate(card.id, {
-                      onSuccess: () => enqueueSnackbar('Card removed', { variant: 'success' }),
-                      onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
-                    })
-                  }
+                  onClick={() => setAsking(card)}
                 >
                   Remove
                 </Button>
@@ -66,6 +64,26 @@ export default function RemoveCardPage() {
           ))}
         </List>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Remove this card?"
+        confirm="Remove card"
+        destructive
+        busy={disable.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => {
+          if (!asking) return;
+          disable.mutate(asking.id, {
+            onSuccess: () => {
+              setAsking(null);
+              enqueueSnackbar('Card removed', { variant: 'success' });
+            },
+            onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+          });
+        }}
+      >
+        {asking ? `${brandName(asking.brand)} ending in ${asking.last4} will no longer be offered at checkout. Orders already placed with it are still charged to it.` : null}
+      </ConfirmDialog>
     </Container>
   );
 }

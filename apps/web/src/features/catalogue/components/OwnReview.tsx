@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { useDeleteReview, useSaveReview } from '../api/reviewWrites';
+import { humanFieldIssue } from '@wine/contract/issues';
 
 type Mine = NonNullable<ReviewList['mine']>;
 
@@ -74,7 +75,7 @@ function ReviewForm({ wineId, mine, onDone }: { wineId: string; mine: Mine | nul
   const send = useSaveOnce((body: { rating: number; text: string | null }) => save.mutate({ wineId, body }, { onSuccess: onDone }), save.isPending, save.error);
 
   const submit = () => {
-    const checked = reviewBody.safeParse({ rating: rating ?? undefined, text: text.trim() || null });
+    const checked = reviewBody.safeParse({ rating: rating ?? undefined, text: text.trim() || null }, { error: humanFieldIssue });
     setInvalid(checked.success ? null : (checked.error.issues[0]?.message ?? 'Check your review'));
     if (checked.success) send({ rating: checked.data.rating, text: checked.data.text ?? null });
   };

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@wine/contract/constants';
@@ -11,41 +13,59 @@ interface Props {
   label: string;
 }
 
-/** Quantity 1 to 150 (spec 000 §5): decrease disabled at 1, increase at 150. */
+const WHOLE_BOTTLES = `Enter a whole number of bottles, ${QUANTITY_MIN} to ${QUANTITY_MAX}`;
+
+/**
+ * Quantity 1 to 150 (spec 000 §5): decrease disabled at 1, increase at 150. What is typed is kept as
+ * typed while it is not a whole number ("2.5" is refused and said so, never read as 25); leaving the
+ * box shows the quantity in force again.
+ */
 export function QuantityStepper({ value, onChange, disabled = false, label }: Props) {
-  const set = (next: number) => onChange(Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, next)));
+  const [typed, setTyped] = useState<string | null>(null);
+  const clamp = (next: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, next));
+  const set = (next: number) => {
+    setTyped(null);
+    onChange(clamp(next));
+  };
+  const refused = typed !== null && typed.trim() !== '' && !/^\d+$/.test(typed.trim());
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <IconButton aria-label="Decrease quantity" onClick={() => set(value - 1)} disabled={disabled || value <= QUANTITY_MIN}>
-        <RemoveIcon />
-      </IconButton>
-      <Box
-        component="input"
-        type="number"
-        inputMode="numeric"
-        aria-label="Quantity"
-        min={QUANTITY_MIN}
-        max={QUANTITY_MAX}
-        value={value}
-        disabled={disabled}
-        onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-          const parsed = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
-          if (Number.isFinite(parsed)) set(parsed);
-        }}
-        sx={{
-          width: 56,
-          textAlign: 'center',
-          border: 0,
-          font: 'inherit',
-          fontWeight: 600,
-          bgcolor: 'transparent',
-          MozAppearance: 'textfield',
-          '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': { WebkitAppearance: 'none', m: 0 },
-        }}
-      />
-      <IconButton aria-label="Increase quantity" onClick={() => set(value + 1)} disabled={disabled || value >= QUANTITY_MAX}>
-        <AddIcon />
-      </IconButton>
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
+      <Box role="group" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: refused ? 'error.main' : 'divider', borderRadius: 2 }}>
+        <IconButton aria-label="Decrease quantity" onClick={() => set(value - 1)} disabled={disabled || value <= QUANTITY_MIN}>
+          <RemoveIcon />
+        </IconButton>
+        <Box
+          component="input"
+          type="text"
+          inputMode="numeric"
+          aria-label="Quantity"
+          aria-invalid={refused}
+          aria-describedby={refused ? 'quantity-error' : undefined}
+          value={typed ?? String(value)}
+          disabled={disabled}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            const text = event.target.value.trim();
+            if (/^\d+$/.test(text)) {
+              const typedNumber = Number.parseInt(text, 10);
+              onChange(clamp(typedNumber));
+              // Within range the box keeps what was typed ("1" on the way to "12"); outside it shows the bound.
+              setTyped(typedNumber === clamp(typedNumber) ? text : null);
+            } else {
+              setTyped(event.target.value);
+            }
+          }}
+          onBlur={() => setTyped(null)}
+          sx={{ width: 56, textAlign: 'center', border: 0, font: 'inherit', fontWeight: 600, bgcolor: 'transparent', color: 'text.primary' }}
+        />
+        <IconButton aria-label="Increase quantity" onClick={() => set(value + 1)} disabled={disabled || value >= QUANTITY_MAX}>
+          <AddIcon />
+        </IconButton>
+      </Box>
+      {refused ? (
+        <Typography id="quantity-error" role="alert" variant="caption" color="error">
+          {WHOLE_BOTTLES}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

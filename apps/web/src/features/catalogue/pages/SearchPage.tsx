@@ -9,11 +9,13 @@ import { Text } from '@wine/contract/texts';
 import { WineGrid } from '../../../components/ui/WineGrid';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useWineSearch } from '../api/searchWines';
+import { SEARCH_TEXT_MAX_LENGTH } from '@wine/contract/constants';
 
 /** The search page (spec 000 §9): /search?q=, the 20 newest wines whose title holds the text. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  // A longer text (a link written by hand) is cut where the search box stops, never refused by the API.
+  const query = (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
   const [text, setText] = useState(query);
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
   const results = useWineSearch(query);
@@ -38,7 +40,7 @@ export default function SearchPage() {
           value={text}
           onChange={(event) => setText(event.target.value === ' ' ? '' : event.target.value)}
           placeholder="Search wines"
-          slotProps={{ htmlInput: { 'aria-label': 'Search wines', type: 'search' } }}
+          slotProps={{ htmlInput: { 'aria-label': 'Search wines', type: 'search', maxLength: SEARCH_TEXT_MAX_LENGTH } }}
         />
         <Button type="submit" variant="contained">
           Search

@@ -26,6 +26,9 @@ import { useWine } from '../api/getWine';
 import { QuantityStepper } from '../components/QuantityStepper';
 
 const IMAGE_HEIGHT = 460;
+/** On a phone the bottle leaves room for the price and Add to Cart on the first screen (390x844, issue 29). */
+const PHONE_IMAGE_HEIGHT = 220;
+const bottleWidth = (height: number) => Math.round((height * 2) / 3);
 
 /** "More like this" is below the fold: its code and its call wait until it nears the viewport. */
 const loadSimilar = (wineId: string) => () =>
@@ -110,7 +113,7 @@ function LikeButton({ wine }: { wine: Wine }) {
 function WineDetailSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }} aria-busy="true" aria-label="Loading wine">
-      <Skeleton variant="rounded" height={IMAGE_HEIGHT} />
+      <Skeleton variant="rounded" sx={{ height: { xs: PHONE_IMAGE_HEIGHT, md: IMAGE_HEIGHT } }} />
       <Box>
         <Skeleton variant="text" sx={{ fontSize: '2.2rem' }} />
         <Skeleton variant="text" width="40%" />
@@ -152,7 +155,16 @@ function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string
   return (
     <Box component="article" aria-labelledby="wine-title">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
-        <Box sx={{ bgcolor: '#f4eeec', borderRadius: 2, p: 2, display: 'flex', justifyContent: 'center' }}>
+        <Box
+          sx={{
+            bgcolor: '#f4eeec',
+            borderRadius: 2,
+            p: { xs: 1, md: 2 },
+            display: 'flex',
+            justifyContent: 'center',
+            '& > *': { height: { xs: PHONE_IMAGE_HEIGHT, md: IMAGE_HEIGHT }, width: { xs: bottleWidth(PHONE_IMAGE_HEIGHT), md: bottleWidth(IMAGE_HEIGHT) } },
+          }}
+        >
           <WineImage src={wine.iconUrl} alt={wine.title} height={IMAGE_HEIGHT} eager />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

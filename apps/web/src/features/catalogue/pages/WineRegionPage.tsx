@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -25,19 +26,22 @@ const regionFromSlug = (name: string): Region | null =>
 export default function WineRegionPage() {
   const { name = '' } = useParams();
   const region = regionFromSlug(name);
-  const title = region ?? name.replace(/-/g, ' ');
-  useDocumentTitle(title);
+  useDocumentTitle(region ?? 'Unknown region');
   const filters = useMemo(() => ({ ...emptyWineFilters, attributes: { region: region ? [region] : [] } }), [region]);
 
   if (!region) {
+    // A made-up or misspelt name is not presented as a region without wines: it is said to be unknown.
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 2 }}>
-          {title}
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' }, mb: 2 }}>
+          Unknown region
         </Typography>
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {Text.noWinesFound}
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          We do not know a wine region called “{name.replace(/-/g, ' ')}”. Browse the regions we know in the shop.
         </Typography>
+        <Button component={RouterLink} to={paths.shopWines} variant="contained">
+          {Text.shopWines}
+        </Button>
       </Container>
     );
   }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney, parsePrice } from '@wine/contract/money';
+import { moneyAxis } from '../../../lib/moneyAxis';
 import { formatCommissionPeriod } from '../../../lib/recordDates';
 import { useCommission } from '../api/getCommission';
 
@@ -21,6 +22,7 @@ export default function CommissionChart() {
   const shown = [...months.data]
     .sort((a, b) => a.identifier.year - b.identifier.year || a.identifier.month - b.identifier.month)
     .slice(-MONTHS_SHOWN);
+  const amounts = shown.map((row) => parsePrice(row.totalAmount));
   return (
     <Paper component="figure" variant="outlined" aria-labelledby="commission-chart-title" sx={{ m: 0, mb: 3, p: 2, borderRadius: 2 }}>
       <Typography id="commission-chart-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -29,8 +31,8 @@ export default function CommissionChart() {
       <BarChart
         height={CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: shown.map((row) => formatCommissionPeriod(row.identifier)) }]}
-        yAxis={[{ valueFormatter: (cents: number) => `$${Math.round(cents / 100)}`, width: 56 }]}
-        series={[{ data: shown.map((row) => parsePrice(row.totalAmount)), label: 'Commission', valueFormatter: (cents) => formatMoney(cents ?? 0), color }]}
+        yAxis={[{ ...moneyAxis(amounts), width: 72 }]}
+        series={[{ data: amounts, label: 'Commission', valueFormatter: (cents) => formatMoney(cents ?? 0), color }]}
         hideLegend
       />
     </Paper>

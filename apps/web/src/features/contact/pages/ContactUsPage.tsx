@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import { fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSendContactRequest } from '../api/sendContactRequest';
+import { formResolver } from '../../../lib/formResolver';
 
 const fields = supportTicketBody.shape;
 
@@ -36,7 +36,7 @@ export default function ContactUsPage() {
   const user = useSession()?.user;
   const send = useSendContactRequest();
   const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: formResolver(contactSchema),
     defaultValues: { name: user ? fullName(user) : '', emailAddress: user?.email ?? '', subject: '', content: '' },
   });
   const { errors } = form.formState;

@@ -1,7 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
@@ -24,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
+import { formResolver } from '../../../lib/formResolver';
 
 /**
  * A new email needs the current password, or for an account without one a fresh Google sign-in
@@ -60,7 +60,7 @@ function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: Go
   const [googleIdToken, setGoogleIdToken] = useState<string | null>(null);
   const [googleError, setGoogleError] = useState<string | null>(null);
   const form = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema(user)),
+    resolver: formResolver(editProfileSchema(user)),
     defaultValues: {
       givenName: user.givenName,
       familyName: user.familyName,

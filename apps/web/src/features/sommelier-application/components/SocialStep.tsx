@@ -17,7 +17,7 @@ const socialLabels: Record<SocialField, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** Step 3, Link your social accounts: all optional; a handle or a bare address is sent as https (decision 0024). */
+/** Step 3, Link your social accounts: all optional, each a link or a handle, kept as typed (decision 0044). */
 export function SocialStep({ form }: Props) {
   const { errors } = form.formState;
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,6 +25,7 @@ import { SetupProfileStep } from '../components/SetupProfileStep';
 import { SocialStep } from '../components/SocialStep';
 import { ThankYouDialog } from '../components/ThankYouDialog';
 import { applicationDefaults, applicationSchema, stepFields, type ApplicationField, type ApplicationInput, type ApplicationValues } from '../schema';
+import { formResolver } from '../../../lib/formResolver';
 
 const steps = [Text.setupProfile, Text.tellUsAboutYou, Text.linkSocialAccounts] as const;
 
@@ -39,7 +39,7 @@ function ApplicationWizard({ user, editing }: { user: OwnUser; editing: boolean 
   const [step, setStep] = useState(0);
   const [thankYou, setThankYou] = useState(false);
   const form = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver: formResolver(applicationSchema),
     defaultValues: applicationDefaults(user),
   });
 

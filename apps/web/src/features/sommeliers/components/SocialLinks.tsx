@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
@@ -6,8 +7,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { isLinkUrl } from '@wine/contract/links';
-import { webAddressOf } from '@wine/contract/profile-links';
+import { profileLinkOf, type SocialNetwork } from '@wine/contract/profile-links';
 import type { PublicUser } from '@wine/contract/users';
 
 function TikTokIcon(props: SvgIconProps) {
@@ -26,37 +26,38 @@ const NETWORKS = [
   { key: 'tiktok', label: 'TikTok', Icon: TikTokIcon },
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
   { key: 'twitter', label: 'X (Twitter)', Icon: XIcon },
-] as const;
+] as const satisfies readonly { key: SocialNetwork; label: string; Icon: unknown }[];
 
-/** Stored links are checked by the contract; older free text is shown only as a web address. */
-export function safeExternalUrl(value: string | undefined): string | null {
-  const address = webAddressOf(value ?? '');
-  return address !== '' && isLinkUrl(address) ? address : null;
-}
-
+/** The networks the sommelier filled in: each with its text as typed, and where it links, if anywhere (decision 0044). */
 export const socialLinksOf = (user: PublicUser) =>
-  NETWORKS.map((network) => ({ ...network, href: safeExternalUrl(user.customData[network.key]) })).filter(
-    (network): network is (typeof NETWORKS)[number] & { href: string } => network.href !== null,
-  );
+  NETWORKS.flatMap((network) => {
+    const text = user.customData[network.key]?.trim() ?? '';
+    return text === '' ? [] : [{ ...network, text, href: profileLinkOf(network.key, text) }];
+  });
 
-/** Let's Connect: one link per network the sommelier filled in, and only those. */
+/** Let's Connect: one entry per network the sommelier filled in; only a safe web address is a link, other text is shown as text. */
 export function SocialLinks({ user, name }: { user: PublicUser; name: string }) {
   const links = socialLinksOf(user);
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {links.map(({ key, label, Icon, href }) => (
-        <IconButton
-          key={key}
-          component="a"
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${name} on ${label}`}
-          sx={{ color: 'primary.main', border: 1, borderColor: 'divider' }}
-        >
-          <Icon />
-        </IconButton>
-      ))}
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {links.map(({ key, label, Icon, text, href }) =>
+        href ? (
+          <IconButton
+            key={key}
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name} on ${label}`}
+            title={text}
+            sx={{ color: 'primary.main', border: 1, borderColor: 'divider' }}
+          >
+            <Icon />
+          </IconButton>
+        ) : (
+          <Chip key={key} icon={<Icon aria-hidden />} label={text} aria-label={`${label}: ${text}`} variant="outlined" sx={{ maxWidth: '100%' }} />
+        ),
+      )}
     </Stack>
   );
 }

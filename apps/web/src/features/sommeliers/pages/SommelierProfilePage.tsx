@@ -54,14 +54,15 @@ export default function SommelierProfilePage() {
   const posts = useSommelierPosts(id);
   const user = sommelier.data;
   const name = user ? fullName(user) || user.name : '';
-  useDocumentTitle(name || (params.name ?? '').replace(/-/g, ' '));
+  const missing = sommelier.isError && sommelier.error instanceof ApiError && (sommelier.error.httpStatus === 404 || sommelier.error.httpStatus === 400);
+  // The title is the sommelier's own name once known, never the address's: /sommelier/{id}/Anyone proves nothing.
+  useDocumentTitle(name || (missing ? 'Sommelier not found' : sommelier.isError ? 'Something went wrong' : Text.discoverSomms));
 
   if (sommelier.isError) {
-    const missing = sommelier.error instanceof ApiError && (sommelier.error.httpStatus === 404 || sommelier.error.httpStatus === 400);
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' }, mb: 2 }}>
-          {missing ? 'This sommelier could not be found' : 'Something went wrong'}
+          {missing ? 'Sommelier not found' : 'Something went wrong'}
         </Typography>
         <Button component={RouterLink} to={paths.sommeliers} variant="contained">
           {Text.discoverSomms}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,6 +14,7 @@ import { Text } from '@wine/contract/texts';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { errorMessageOf } from '../../../lib/http';
 import { isApprovedSommelier, useSession } from '../../../lib/session';
+import { readLocal, removeLocal, writeLocal } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { usePublishPost, useUpdatePost } from '../api/postWrites';
 
@@ -62,21 +64,52 @@ export default function BlogEditorPage() {
   }
   if (editing && !isEditState(location.state)) return <Navigate to={paths.wineTips} replace />;
   const initial = editing && isEditState(location.state) ? location.state : null;
-  return <BlogEditor key={initial?.feedId ?? 'new'} initial={initial} />;
+  const draftKey = `${DRAFT_KEY_PREFIX}${session?.user.id ?? ''}:${initial?.feedId ?? 'new'}`;
+  return <BlogEditor key={draftKey} initial={initial} draftKey={draftKey} />;
 }
 
-function BlogEditor({ initial }: { initial: EditPostState | null }) {
+/** A post being written, kept in this browser until it is published or discarded (issue 29). */
+interface Draft {
+  title: string;
+  content: string;
+  cover: string | null;
+}
+
+/** One draft per writer and post (`new` for a post not yet published), so that one person never sees another's. */
+const DRAFT_KEY_PREFIX = 'wine_talks_draft:';
+
+function BlogEditor({ initial, draftKey }: { initial: EditPostState | null; draftKey: string }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.description ?? '');
-  const [bodyHasText, setBodyHasText] = useState(htmlHasText(initial?.description ?? ''));
-  const [cover, setCover] = useState<string | null>(initial?.image ?? null);
+  const original: Draft = { title: initial?.title ?? '', content: initial?.description ?? '', cover: initial?.image ?? null };
+  const [restored] = useState(() => readLocal<Draft>(draftKey));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const start = restored ?? original;
+  const [title, setTitle] = useState(start.title);
+  const [content, setContent] = useState(start.content);
+  const [bodyHasText, setBodyHasText] = useState(htmlHasText(start.content));
+  const [cover, setCover] = useState<string | null>(start.cover);
   const [coverMissing, setCoverMissing] = useState(false);
   const publish = usePublishPost();
   const update = useUpdatePost();
   const busy = publish.isPending || update.isPending;
   const editing = initial !== null;
+
+  // Every change is kept at once: a reload, a closed tab or a lost connection loses nothing.
+  const changed = title !== original.title || cover !== original.cover || (content !== original.content && (bodyHasText || htmlHasText(original.content)));
+  useEffect(() => {
+    if (changed) writeLocal(draftKey, { title, content, cover } satisfies Draft);
+    else removeLocal(draftKey);
+  }, [changed, draftKey, title, content, cover]);
+
+  const discard = () => {
+    removeLocal(draftKey);
+    setShowRestored(false);
+    setTitle(original.title);
+    setContent(original.content);
+    setBodyHasText(htmlHasText(original.content));
+    setCover(original.cover);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,6 +128,7 @@ function BlogEditor({ initial }: { initial: EditPostState | null }) {
     };
     const done = {
       onSuccess: (post: { feedId: string; title: string }) => {
+        removeLocal(draftKey);
         enqueueSnackbar(Text.blogPublished, { variant: 'success' });
         void navigate(paths.wineTip(post.feedId, post.title));
       },
@@ -111,6 +145,18 @@ function BlogEditor({ initial }: { initial: EditPostState | null }) {
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={3}>
+          {showRestored ? (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={discard}>
+                  Discard draft
+                </Button>
+              }
+            >
+              Your unpublished draft was restored.
+            </Alert>
+          ) : null}
           <ImageUploadInput
             label="Cover image"
             value={cover}
