@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callAs, signInThroughApi } from '../support/api';
-import { addAddress, placeDeliveryOrder, summaryValue } from '../support/checkout';
+import { addAddress, placeDeliveryOrder, submitCard, summaryValue } from '../support/checkout';
 import { expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
 import { screenshots } from '../support/snap';
@@ -159,6 +159,7 @@ test('a card added from the payment step returns through /payment/card-confirm t
   releaseAdd();
   await expect(page.getByText('Your card has been added successfully')).toBeVisible();
   await expect(page.getByText('Redirecting to payment page')).toBeVisible();
+  await expect(page.getByText('Do not press the back button during the payment.')).toBeVisible();
 
   // A succeeded card payment made from the checkout reaches the confirmation with everything on it.
   await expect(page).toHaveURL('/payment/confimation');
@@ -169,6 +170,10 @@ test('a card added from the payment step returns through /payment/card-confirm t
   await expect(page.getByRole('region', { name: 'Billing Address' })).toContainText('11 Wall Street');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
   await snap(page, '4-payment-confirmation');
+  // Opened again without the route state (a new tab, a provider's redirect): the same order, the same new card.
+  await page.goto('/payment/confimation');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(`1 x ${wine.title}`);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
   // Back to the cart to change something: the payment step, with the new card chosen.
   await page.getByRole('button', { name: 'Back To Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -199,6 +204,30 @@ test('an order whose charge failed waits on /orders/action with a way to pay it'
   await snap(page, '5-orders-action');
   await card.getByRole('link', { name: `Pay order ${orderNumber}` }).click();
   await expect(page).toHaveURL(`/payment/pay/${orderId}`);
+});
+
+test('a failed charge is paid with a card added on the way, back on the order’s payment page', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { shopper, orderId } = await placeDeliveryOrder(request, 'paynew');
+  const { token, userId } = await signInThroughApi(request, shopper.email, shopper.password);
+  const cards = (await (await request.get(`/api/user/${userId}/cards`, { headers: { authorization: `Bearer ${token}` } })).json()) as { result: { cards: { id: string }[] } };
+  await callAs(request, token, 'post', `/api/user/${userId}/disable-card`, { cardId: cards.result.cards[0]?.id });
+  await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000));
+
+  await logInThroughPopup(page, shopper);
+  await page.goto(`/payment/pay/${orderId}`);
+  await page.getByRole('link', { name: 'Add new Credit/Debit card' }).click();
+  await expect(page).toHaveURL('/payment/add-card');
+  await submitCard(page, '5555 5555 5555 4444');
+  await expect(page.getByText('Your card has been added successfully')).toBeVisible();
+  await expect(page.getByText('Do not press the back button during the payment.')).toBeVisible();
+
+  await expect(page).toHaveURL(`/payment/pay/${orderId}`, { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Card' })).toContainText('4444');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Payment succeeded!')).toBeVisible();
+  await page.getByRole('link', { name: 'See your order' }).click();
+  await expect(page).toHaveURL(`/order/${orderId}`);
 });
 
 test('with nothing to pay, /orders/action says so and leads to the order history', async ({ page }) => {

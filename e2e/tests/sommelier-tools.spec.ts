@@ -43,6 +43,23 @@ function makePng(red: number, green: number, blue: number): Buffer {
 
 const logInAsSommelier = (page: Page) => logInThroughPopup(page, demoAccounts.sommelier, '/wine-tips');
 
+test('a collection needs no description: left blank, it is created without one', async ({ page }) => {
+  test.slow();
+  const title = `E2E Plain ${Date.now().toString(36)}`;
+  await logInAsSommelier(page);
+  await page.goto('/my-collection');
+  await page.getByRole('button', { name: '+ New Collection' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New Collection' });
+  await form.getByRole('textbox', { name: 'Collection title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Description (optional)' }).fill('   ');
+  await form.getByLabel('Collection image').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: makePng(90, 40, 60) });
+  await expect(form.getByRole('img', { name: 'Collection image preview' })).toBeVisible();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Collection created')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('region', { name: title }).getByText('0 wines')).toBeVisible();
+});
+
 test('a sommelier curates a collection: create with an image, add wines from the shop, feature it, QR, edit, remove a wine', async ({ page }) => {
   test.setTimeout(540_000);
   const suffix = Date.now().toString(36);

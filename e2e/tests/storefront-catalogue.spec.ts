@@ -41,6 +41,7 @@ async function cardWineIds(page: Page): Promise<string[]> {
 }
 
 test('home shows picks, trending, moments and regions from the seeded shop', async ({ page, request }) => {
+  test.slow();
   const picks = (await (await request.get('/api/catalogue?type=COLLECTION&customData.isSommlikePicks=true&limit=1&includeChildren=true')).json()) as {
     result: { categories: { _id: string; title: string }[] };
   };
@@ -54,6 +55,10 @@ test('home shows picks, trending, moments and regions from the seeded shop', asy
   const picksSection = page.getByRole('region', { name: pick!.title });
   await expect(picksSection.getByRole('link', { name: pick!.title })).toHaveAttribute('href', `/collection/${pick!._id}/sommlike_picks`);
   await expect(picksSection.getByRole('article').first()).toBeVisible();
+  // The demo picks are the admin's: no sommelier curated them, so their links credit nobody.
+  const pickLinks = picksSection.locator('a[href^="/wine/"]');
+  await expect(pickLinks.first()).toBeVisible();
+  expect(await pickLinks.evaluateAll((links) => links.filter((link) => link.getAttribute('href')?.includes('utm_source')).length)).toBe(0);
 
   const trending = page.getByRole('region', { name: 'Trending Collections' });
   await expect(trending.getByRole('link', { name: 'Trending Collections' })).toHaveAttribute('href', '/collections/trending');

@@ -1,6 +1,7 @@
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import {
-  makeBusiness, makeCollection, makeEvent, makeSommelier, makeWine, type CatalogueRow, type UserRow,
+  makeBusiness, makeCollection, makeEvent, makeSommelier, makeUser, makeWine, type CatalogueRow, type UserRow,
 } from './helpers/fixtures';
 
 let t: TestApp;
@@ -119,6 +120,16 @@ describe('GET /api/catalogue: the home page calls (spec 000 §7)', () => {
     ]);
     expect(titles(result)).toEqual(['Our Picks']);
     expect((result.categories[0] as Collection).children?.map((wine) => wine.title)).toEqual(['Echo 100% Syrah', 'Foxtrot_Pinot Noir']);
+  });
+
+  it("credits a collection's sales to its curator only when an approved sommelier, never to an admin's picks", async () => {
+    const admin = await makeUser(t.db, { roles: ['admin'] });
+    const shopPicks = await makeCollection(t.db, { title: 'Shop Picks', createdBy: admin.id, wines: [wines['Alpha Cabernet'] as CatalogueRow] });
+    const sommPicks = collections['Our Picks'] as CatalogueRow;
+    const read = async (id: string) => expectSuccess<Collection>(await get(`/catalogue/${id}`, [['includeChildren', 'true']]));
+    expect(await read(shopPicks.id)).toMatchObject({ ownerUserId: admin.id, affiliateId: null });
+    expect(await read(sommPicks.id)).toMatchObject({ ownerUserId: otherSomm.id, affiliateId: otherSomm.id });
+    await t.db.delete(catalogueItems).where(eq(catalogueItems.id, shopPicks.id));
   });
 
   it('lists the 4 most recently created trending collections', async () => {

@@ -133,6 +133,27 @@ describe('pricing (quotation)', () => {
     expect(expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { ...base, voucherCode: expired.code })).order.discount).toBeNull();
   });
 
+  it('offers a shopper only the coupons they can still use, and says why a spent one is refused', async () => {
+    const setup = await shopperWithCart([{ priceCents: 5000, quantity: 1 }]);
+    const firstOrder = await makeCoupon({ perUserLimit: 1, description: 'First order: 10% off' });
+    const offered = async (headers: Headers) =>
+      expectSuccess<{ coupons: { code: string }[] }>(await inject('GET', '/api/coupon?offset=0&limit=100', headers)).coupons.map((coupon) => coupon.code);
+    expect(await offered(setup.shopper.auth)).toContain(firstOrder.code);
+    expectSuccess(await inject('PATCH', `/api/order/${setup.cart._id}/confirm`, setup.shopper.auth, confirmBody(setup, { voucherCode: firstOrder.code })));
+
+    expect(await offered(setup.shopper.auth)).not.toContain(firstOrder.code);
+    expect(await offered({})).toContain(firstOrder.code);
+    const cart = expectSuccess<Cart>(await inject('POST', '/api/order', setup.shopper.auth, { status: 'OPEN' }));
+    expectSuccess(await inject('PATCH', `/api/order/${cart._id}/item`, setup.shopper.auth, { catalogueId: setup.wines[0]!.id, quantity: 1 }));
+    const again = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { orderId: cart._id, deliveryType: 'pickup', voucherCode: firstOrder.code })).order;
+    expect(again).toMatchObject({ discount: null, couponMessage: 'You have already used this coupon.' });
+
+    const usedUp = await makeCoupon({ totalLimit: 1, usedCount: 1 });
+    expect(await offered({})).not.toContain(usedUp.code);
+    const refused = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { orderId: cart._id, deliveryType: 'pickup', voucherCode: usedUp.code })).order;
+    expect(refused.couponMessage).toBe('This coupon has been used up.');
+  });
+
   it.each(NO_SHIP_STATES)('refuses delivery to %s with 400001 and the pickup message', async (state) => {
     const setup = await shopperWithCart([{ priceCents: 2000, quantity: 1 }], [ZIP_OF[state]!]);
     const response = await quote(setup.shopper, { orderId: setup.cart._id, deliveryType: 'delivery', deliveryAddressId: setup.user.savedAddress[0]!._id });
@@ -269,7 +290,7 @@ describe('placing an order', () => {
       setups.map((setup) => inject('PATCH', `/api/order/${setup.cart._id}/confirm`, setup.shopper.auth, confirmBody(setup, { voucherCode: coupon.code }))),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    answers.filter((answer) => answer.statusCode !== 200).forEach((answer) => expectFailure(answer, 422, ErrorCode.COUPON_NOT_VALID, 'Sorry, this coupon is not valid.'));
+    answers.filter((answer) => answer.statusCode !== 200).forEach((answer) => expectFailure(answer, 422, ErrorCode.COUPON_NOT_VALID, 'This coupon has been used up.'));
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(after?.usedCount).toBe(1);

@@ -63,6 +63,17 @@ describe('collections', () => {
     expect((await userRow(t.db, owner.row.id)).customData.featuredCollection).toBeNull();
   });
 
+  it.each([['an empty', ''], ['a blank', '   ']])('takes %s description as none, on create and on edit', async (_case, description) => {
+    const owner = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth, { description }));
+    expect(created.description).toBeNull();
+    expect((await t.db.select().from(catalogueItems).where(eq(catalogueItems.id, created._id)))[0]?.description).toBeNull();
+    const described = expectSuccess<Collection>(await inject('PATCH', `/api/catalogue/${created._id}`, owner.auth, { description: 'Easy bottles' }));
+    expect(described.description).toBe('Easy bottles');
+    const cleared = expectSuccess<Collection>(await inject('PATCH', `/api/catalogue/${created._id}`, owner.auth, { description }));
+    expect(cleared.description).toBeNull();
+  });
+
   it("refuses editing, filling, deleting or featuring another sommelier's collection, changing nothing", async () => {
     const owner = await sommelier();
     const other = await sommelier();

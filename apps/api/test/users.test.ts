@@ -64,13 +64,29 @@ describe('GET /api/users/{id}', () => {
   it.each([
     ['no token', {}],
     ['the public key', bearer(PUBLIC_CLIENT_KEY)],
-    ['a dead token', bearer('made-up-token')],
   ])('shows the public view to an anonymous caller (%s)', async (_case, headers) => {
     const other = await userWithPrivateData();
     const user = expectSuccess(await getUser(other.user._id, headers));
     expect(user._id).toBe(other.user._id);
     for (const field of PRIVATE_FIELDS) expect(user).not.toHaveProperty(field);
     expect(user.customData).not.toHaveProperty('isSubscribe');
+  });
+
+  it.each([
+    ['a made-up token', async () => 'made-up-token'],
+    ['an over-long token', async () => 'x'.repeat(201)],
+    ['a signed-out token', async () => {
+      const account = await signUp(t.app);
+      expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: account.auth }));
+      return account.token;
+    }],
+  ])('refuses %s as an invalid token (RFC 6750), even on a read a guest could make', async (_case, tokenOf) => {
+    const other = await userWithPrivateData();
+    const response = await getUser(other.user._id, bearer(await tokenOf()));
+    expectFailure(response, 401, ErrorCode.UNAUTHENTICATED, 'Your session has expired');
+    expect(response.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
+    const list = await t.app.inject({ method: 'GET', url: '/api/catalogue?type=PRODUCT&limit=1', headers: bearer(await tokenOf()) });
+    expectFailure(list, 401, ErrorCode.UNAUTHENTICATED);
   });
 
   it('shows the full record of anyone to an admin', async () => {

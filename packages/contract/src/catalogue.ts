@@ -70,6 +70,12 @@ export const collection = z.object({
   childrenIds: z.array(id),
   children: z.array(wine).optional(),
   ownerUserId: id.nullable(),
+  /**
+   * Whom a sale through the collection credits (the wine links' utm_source, the cart lines'
+   * affiliationId): its curator when an approved sommelier; none for the shop's own collections,
+   * such as an admin's Picks (decision 0043).
+   */
+  affiliateId: id.nullable(),
   createdBy: creator.nullable(),
   customData: z.object({
     eventId: id.nullable(),

@@ -7,13 +7,18 @@ import { OpenIn } from './feed';
 export const COLLECTION_WINES_MAX = 100;
 
 const title = z.string().trim().min(1, 'Please enter collection title').max(120);
-const description = z.string({ error: 'Please send the collection description (empty when there is none)' }).trim().max(1000);
+/** Blank (empty or only spaces) is no description: stored as none. */
+const description = z
+  .string({ error: 'Please send the collection description (empty when there is none)' })
+  .trim()
+  .max(1000)
+  .transform((text) => text || null);
 const collectionImage = imageUrl.refine(Boolean, 'Collection image required');
 
 /**
  * POST /catalogue: a new collection (spec 000 §7; spec 001 §5 "New collection"). The call requires
  * the description (spec 000 §7) while the form leaves it optional (spec 001 §4): the form sends ""
- * when it is left empty (docs/decisions/0021).
+ * when it is left empty, and a blank one is none (docs/decisions/0021).
  */
 export const createCollectionBody = z
   .object({

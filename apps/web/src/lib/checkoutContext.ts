@@ -1,6 +1,6 @@
 import type { DeliveryTypeValue } from '@wine/contract/checkout';
 import { StorageKey } from '@wine/contract/constants';
-import { readLocal, writeLocal, writeLocalText } from './storage';
+import { readLocal, readLocalText, writeLocal, writeLocalText } from './storage';
 
 /** Which billing address the shopper chose: the delivery one, or a saved billing address. */
 export type BillingChoice = { kind: 'same' } | { kind: 'saved'; addressId: string } | null;
@@ -51,4 +51,14 @@ export function rememberCheckoutChoices(choices: CheckoutChoices): void {
 export function recallCheckoutChoices(orderId: string): CheckoutChoices | null {
   const stored = readLocal<unknown>(StorageKey.checkoutChoices);
   return isContext(stored) && stored.orderId === orderId ? stored : null;
+}
+
+/**
+ * The payment step's context of this cart rebuilt from what the checkout stored (its choices and
+ * the applied coupon): /payment/confimation opened again without its route state (a new tab, a
+ * provider's redirect) still knows the order, and the card added on the way.
+ */
+export function recallPaymentContext(orderId: string): CheckoutContext | null {
+  const choices = recallCheckoutChoices(orderId);
+  return choices ? { ...choices, step: 4, voucherCode: readLocalText(StorageKey.coupon) } : null;
 }

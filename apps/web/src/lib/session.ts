@@ -58,6 +58,32 @@ export function endSession(): void {
   publish();
 }
 
+const refusedListeners = new Set<Listener>();
+/** Refused before anyone listened (a call made before the first render): told to the first listener. */
+let refusedUnheard = false;
+
+/**
+ * Ends a session the server no longer accepts (signed out on another device, a password reset):
+ * the stored profile is not the visitor's any more. Listeners say so and drop what was cached.
+ */
+export function endRefusedSession(): void {
+  if (!readCookie(TOKEN_COOKIE) && !snapshot) return;
+  endSession();
+  refusedUnheard = refusedListeners.size === 0;
+  refusedListeners.forEach((listener) => listener());
+}
+
+export function onSessionRefused(listener: Listener): () => void {
+  refusedListeners.add(listener);
+  if (refusedUnheard) {
+    refusedUnheard = false;
+    listener();
+  }
+  return () => {
+    refusedListeners.delete(listener);
+  };
+}
+
 // Another tab signing in or out changes this tab's session too.
 window.addEventListener('storage', (event) => {
   if (event.key === null || event.key === StorageKey.userData) publish();

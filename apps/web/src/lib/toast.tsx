@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { OptionsObject, ProviderContext, SnackbarMessage } from 'notistack';
+import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage } from 'notistack';
 
 /**
  * Toasts (notistack), loaded with the first one: most visits show none, and notistack would add
@@ -13,6 +13,7 @@ const waiting: Toast[] = [];
 const listeners = new Set<() => void>();
 let wanted = false;
 let shown: ProviderContext['enqueueSnackbar'] | undefined;
+let close: ProviderContext['closeSnackbar'] | undefined;
 
 function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
   if (shown) {
@@ -26,7 +27,12 @@ function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): voi
   }
 }
 
-const snackbar = { enqueueSnackbar };
+/** Closes a toast: the action of one that stays until the visitor has read it (`persist`). */
+function closeSnackbar(key: SnackbarKey): void {
+  close?.(key);
+}
+
+const snackbar = { enqueueSnackbar, closeSnackbar };
 
 /** notistack's hook, as the screens use it. */
 export const useSnackbar = () => snackbar;
@@ -43,6 +49,7 @@ const ToastProvider = lazy(async () => {
         ref={(provider) => {
           if (!provider || shown) return;
           shown = notistack.enqueueSnackbar;
+          close = notistack.closeSnackbar;
           for (const [message, options] of waiting.splice(0)) shown(message, options);
         }}
       />

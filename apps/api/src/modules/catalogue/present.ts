@@ -50,6 +50,7 @@ export interface CollectionParts {
   /** Present only when the caller asked for the wines themselves. */
   children?: Wine[];
   createdBy: Collection['createdBy'];
+  affiliateId: string | null;
 }
 
 /** A collection as the wire shows it (spec 001 §3). */
@@ -68,6 +69,7 @@ export function toCollection(row: CatalogueListRow, parts: CollectionParts): Col
     childrenIds: parts.childrenIds,
     ...(parts.children ? { children: parts.children } : {}),
     ownerUserId: row.createdBy,
+    affiliateId: parts.affiliateId,
     createdBy: parts.createdBy,
     customData: {
       eventId: row.eventId,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { keptAnswers } from '../../lib/metrics';
 import { pageOf, type Page } from '../../lib/paging';
-import { toPublicUser } from '../users/present';
+import { isApprovedSommelier, toPublicUser } from '../users/present';
 import { freshRead, RevisionCache } from './answers';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
@@ -107,6 +107,7 @@ async function present<Row extends CatalogueListRow>(
       return [user.id, { _id, givenName, familyName, name, profilePicture }];
     }),
   );
+  const affiliates = new Set(creators.filter(isApprovedSommelier).map((user) => user.id));
 
   return rows.map((row): Wine | Collection => {
     if (row.type === 'PRODUCT') return wineOf(row);
@@ -115,6 +116,7 @@ async function present<Row extends CatalogueListRow>(
       childrenIds: wines.map((wine) => wine.id),
       children: includeChildren ? wines.slice(0, CHILDREN_SHOWN_MAX).map(toWineSummary) : undefined,
       createdBy: (row.createdBy && creatorOf.get(row.createdBy)) || null,
+      affiliateId: row.createdBy && affiliates.has(row.createdBy) ? row.createdBy : null,
     });
   });
 }

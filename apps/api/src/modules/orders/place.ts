@@ -17,7 +17,7 @@ import {
   cardsByIds, findOrder, findUserAddress, fixLinePrice, insertRedemption, lockOrder, orderLines, releaseCoupon, takeCouponUse,
   type OrderRow,
 } from './queries';
-import { COUPON_NOT_VALID, quoteOrder, type CouponRow } from './quote';
+import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type CouponRow } from './quote';
 import { transition } from './state';
 import { orderSummary } from './summary';
 
@@ -115,7 +115,7 @@ export async function ownCart(
 /** The confirmation's pricing: the quotation from the database's prices, the coupon and the billing address. */
 export async function priceConfirmation(tx: Executor, viewer: AuthUser, order: OrderRow, input: ConfirmInput) {
   const quote = await quoteOrder(tx, order, input);
-  if (input.voucherCode && !quote.coupon) throw new AppError(ErrorCode.COUPON_NOT_VALID, COUPON_NOT_VALID);
+  if (input.voucherCode && !quote.coupon) throw new AppError(ErrorCode.COUPON_NOT_VALID, quote.couponMessage ?? COUPON_NOT_VALID);
   if (quote.pricing.totalCents <= 0) throw new AppError(ErrorCode.ADDRESS_NOT_SERVICEABLE, 'Selected address is not serviceable');
   const billing = input.billingSameAsDelivery
     ? quote.deliveryAddress
@@ -139,7 +139,7 @@ export async function fixLinePrices(tx: Executor, orderId: string, lines: Awaite
  * order reserving the same coupon at that moment and then re-reads its count.
  */
 export async function reserveCoupon(tx: Executor, coupon: CouponRow, userId: string, orderId: string, discountCents: number): Promise<void> {
-  if (!(await takeCouponUse(tx, coupon.id))) throw new AppError(ErrorCode.COUPON_NOT_VALID, COUPON_NOT_VALID);
+  if (!(await takeCouponUse(tx, coupon.id))) throw new AppError(ErrorCode.COUPON_NOT_VALID, COUPON_USED_UP);
   await insertRedemption(tx, { id: newId(), couponId: coupon.id, userId, orderId, discountCents });
 }
 

@@ -109,7 +109,8 @@ export async function releaseCoupon(db: Executor, couponId: string, orderId: str
   }
 }
 
-export const visibleCoupons = (db: Executor, tenantId: string, offset: number, limit: number) =>
+/** The visible coupons that can be used now: by anyone, and by `userId` when given (their own uses counted). */
+export const visibleCoupons = (db: Executor, tenantId: string, userId: string | null, offset: number, limit: number) =>
   db
     .select()
     .from(coupons)
@@ -120,6 +121,10 @@ export const visibleCoupons = (db: Executor, tenantId: string, offset: number, l
         eq(coupons.isVisible, true),
         sql`(${coupons.validUntil} IS NULL OR ${coupons.validUntil} > now())`,
         sql`(${coupons.validFrom} IS NULL OR ${coupons.validFrom} <= now())`,
+        sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} < ${coupons.totalLimit})`,
+        userId === null
+          ? undefined
+          : sql`(${coupons.perUserLimit} IS NULL OR (SELECT count(*) FROM ${couponRedemptions} WHERE ${couponRedemptions.couponId} = ${coupons.id} AND ${couponRedemptions.userId} = ${userId}) < ${coupons.perUserLimit})`,
       ),
     )
     .orderBy(desc(coupons.id))

@@ -17,6 +17,7 @@ import { countRedemptions, findBusiness, findCouponByCode, findOrder, findUserAd
 /** Spec 001 §8, code 400001. */
 export const NOT_DELIVERABLE = "We're sorry we don't deliver to your area yet. You can do pick up in store for now.";
 export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid.';
+export const COUPON_USED_UP = 'This coupon has been used up.';
 
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 type Lines = Awaited<ReturnType<typeof orderLines>>;
@@ -46,15 +47,20 @@ function checkPurchasable(lines: Lines): void {
   }
 }
 
-/** Whether a coupon can be used by this user now; bounds on the amount are the pricing's job. */
-async function usableCoupon(db: Executor, coupon: CouponRow | undefined, userId: string): Promise<CouponRow | null> {
-  if (!coupon || !coupon.isActive) return null;
+/**
+ * Why this user cannot use the coupon now, or null when they can; bounds on the amount are the
+ * pricing's job. A shopper who typed a code learns what stands in the way (decision 0043).
+ */
+async function couponRefusal(db: Executor, coupon: CouponRow | undefined, userId: string): Promise<string | null> {
+  if (!coupon || !coupon.isActive) return COUPON_NOT_VALID;
   const now = Date.now();
-  if (coupon.validFrom && coupon.validFrom.getTime() > now) return null;
-  if (coupon.validUntil && coupon.validUntil.getTime() <= now) return null;
-  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return null;
-  if (coupon.perUserLimit !== null && (await countRedemptions(db, coupon.id, userId)) >= coupon.perUserLimit) return null;
-  return coupon;
+  if (coupon.validFrom && coupon.validFrom.getTime() > now) return 'This coupon cannot be used yet.';
+  if (coupon.validUntil && coupon.validUntil.getTime() <= now) return 'This coupon has expired.';
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return COUPON_USED_UP;
+  if (coupon.perUserLimit !== null && (await countRedemptions(db, coupon.id, userId)) >= coupon.perUserLimit) {
+    return coupon.perUserLimit === 1 ? 'You have already used this coupon.' : `You have already used this coupon ${coupon.perUserLimit} times, as often as it allows.`;
+  }
+  return null;
 }
 
 /** What the pricing reads of a retailer. */
@@ -102,7 +108,8 @@ export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInpu
   }
 
   const found = input.voucherCode ? await findCouponByCode(db, order.tenantId, input.voucherCode) : undefined;
-  const candidate = await usableCoupon(db, found, order.userId);
+  const refusal = input.voucherCode ? await couponRefusal(db, found, order.userId) : null;
+  const candidate = refusal === null ? (found ?? null) : null;
   const pricing = priceAtRetailer(
     lines.map(({ item, wine }) => ({ wine, quantity: item.quantity })),
     { mode: input.deliveryType, deliveryState },
@@ -110,7 +117,7 @@ export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInpu
     candidate ? { action: couponActionOf(candidate), minAmountCents: candidate.minAmountCents, maxAmountCents: candidate.maxAmountCents } : undefined,
   );
   const coupon = candidate && pricing.couponApplied ? candidate : null;
-  return { lines, pricing, coupon, couponMessage: input.voucherCode && !coupon ? COUPON_NOT_VALID : null, deliveryAddress };
+  return { lines, pricing, coupon, couponMessage: input.voucherCode && !coupon ? (refusal ?? COUPON_NOT_VALID) : null, deliveryAddress };
 }
 
 /** The wire form of a quote (spec 001 §3 pricing result). */

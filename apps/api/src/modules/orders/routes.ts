@@ -26,7 +26,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, querystring: couponQuery, response: { 200: ok(couponList), 400: failure } } },
       async (request) => ({
         status: 1 as const,
-        result: { coupons: await listVisibleCoupons(ctx, request.query.offset ?? 0, request.query.limit ?? 20) },
+        result: { coupons: await listVisibleCoupons(ctx, request.user, request.query.offset ?? 0, request.query.limit ?? 20) },
       }),
     );
 

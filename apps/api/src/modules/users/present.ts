@@ -58,6 +58,10 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** An approved sommelier, the only kind of user a sale can credit as its affiliate. */
+export const isApprovedSommelier = (row: Pick<UserRow, 'isActive' | 'type' | 'activeStatus'>) =>
+  row.isActive && row.type === 'sommelier' && row.activeStatus === 'approved';
+
 export const isAdmin = (row: Pick<UserRow, 'roles'>) => row.roles[0] === 'admin';
 
 /** The retailer a user acts for: only with the retailer role and a business an admin attached. */

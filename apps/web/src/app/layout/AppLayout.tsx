@@ -4,14 +4,16 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useCartConflictOpen, useCartBottleCount } from '../../lib/cart';
+import { useSession } from '../../lib/session';
 import { PageErrorBoundary } from '../PageErrorBoundary';
+import { PartErrorBoundary } from '../PartErrorBoundary';
 import { isAgeAccepted } from '../popups/ageGate';
 import { LoginPopup } from '../popups/LoginPopup';
 import { SubscribePopup } from '../popups/SubscribePopup';
 import { PseudoLogin } from '../PseudoLogin';
 import { SessionRefresh } from '../SessionRefresh';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, HeaderFallback } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
 const AgeGate = lazy(() => import('../popups/AgeGate'));
@@ -20,6 +22,9 @@ const CartConflictDialog = lazy(() => import('../../components/ui/CartConflictDi
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const session = useSession();
+  // A shared part that failed is tried again on another page or with another session.
+  const partKey = `${pathname} ${session?.token ?? ''}`;
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -41,19 +46,23 @@ export function AppLayout() {
       >
         Skip to content
       </Link>
-      <Header
-        searchOpen={searchOpen}
-        onToggleSearch={() => setSearchOpen((open) => !open)}
-        onOpenMenu={() => {
-          setMenuLoaded(true);
-          setMenuOpen(true);
-        }}
-        cartBottles={cartBottles}
-      />
+      <PartErrorBoundary resetKey={partKey} fallback={<HeaderFallback />}>
+        <Header
+          searchOpen={searchOpen}
+          onToggleSearch={() => setSearchOpen((open) => !open)}
+          onOpenMenu={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          cartBottles={cartBottles}
+        />
+      </PartErrorBoundary>
       {menuLoaded ? (
-        <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+        <PartErrorBoundary resetKey={partKey} fallback={null}>
+          <Suspense fallback={null}>
+            <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        </PartErrorBoundary>
       ) : null}
       <Box
         component="main"
@@ -67,19 +76,23 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <Footer />
+      <PartErrorBoundary resetKey={partKey} fallback={null}>
+        <Footer />
+      </PartErrorBoundary>
       {ageAccepted ? null : (
         <Suspense fallback={null}>
           <AgeGate onAccepted={() => setAgeAccepted(true)} onRefused={() => setRefused(true)} />
         </Suspense>
       )}
-      {ageAccepted ? <SubscribePopup /> : null}
-      <LoginPopup />
-      {cartConflictLoaded ? (
-        <Suspense fallback={null}>
-          <CartConflictDialog />
-        </Suspense>
-      ) : null}
+      <PartErrorBoundary resetKey={partKey} fallback={null}>
+        {ageAccepted ? <SubscribePopup /> : null}
+        <LoginPopup />
+        {cartConflictLoaded ? (
+          <Suspense fallback={null}>
+            <CartConflictDialog />
+          </Suspense>
+        ) : null}
+      </PartErrorBoundary>
       <PseudoLogin />
       <SessionRefresh />
       <ScrollToTop />

@@ -89,3 +89,26 @@ export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartBottles }: 
     </AppBar>
   );
 }
+
+/**
+ * What stands in the header's place if it fails to render (a stored profile it cannot read): the
+ * logo and the public links, so the visitor can still move around the shop.
+ */
+export function HeaderFallback() {
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ height: { xs: 75, md: 90 }, gap: { xs: 0.5, md: 2 }, px: { xs: 1, sm: 2, lg: 4 }, overflowX: 'auto' }}>
+        <Logo />
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: { md: 2 } }}>
+          {headerLinks
+            .filter((link) => !link.audience)
+            .map((link) => (
+              <Button key={link.to} component={RouterNavLink} to={link.to} color="inherit" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                {link.label}
+              </Button>
+            ))}
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -25,6 +25,8 @@ export function usePseudoLogin() {
     mutationFn: async (input: PseudoLoginInput) => {
       endSession();
       const user = await fetchUserWithToken(input);
+      // A token of another account gets that user's public view, which is no session of this one.
+      if (!Array.isArray(user.roles)) throw new Error('The sign-in link does not match its user');
       startSession(input.token, user);
       return user;
     },

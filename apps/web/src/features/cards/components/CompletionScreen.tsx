@@ -6,16 +6,15 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Text } from '@wine/contract/texts';
 import type { CompletionPhase } from './cardFlow';
 
-/** The processing, success and failure screens of a card add (spec 001 §2.16). */
+/**
+ * The processing, success and failure screens of a card add (spec 001 §2.16). The processing text
+ * stays until the redirect: the card is often added at once, and leaving before the redirect would
+ * still lose the way back (issue 29).
+ */
 export function CompletionScreen({ phase }: { phase: CompletionPhase }) {
   return (
     <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 6 }}>
-      {phase === 'processing' && (
-        <>
-          <CircularProgress aria-label="Processing" />
-          <Typography sx={{ mt: 2 }}>{Text.cardAddProcessing}</Typography>
-        </>
-      )}
+      {phase === 'processing' && <CircularProgress aria-label="Processing" />}
       {phase === 'success' && (
         <>
           <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
@@ -34,6 +33,7 @@ export function CompletionScreen({ phase }: { phase: CompletionPhase }) {
           <Typography color="text.secondary">{Text.redirectingToPayment}</Typography>
         </>
       )}
+      <Typography sx={{ mt: 2 }}>{Text.cardAddProcessing}</Typography>
     </Box>
   );
 }

@@ -26,6 +26,21 @@ export function recallReturnState(current: unknown): unknown {
   }
 }
 
+/** The route state of the add-card link on /payment/pay/{id}: the new card comes back to paying that order. */
+export interface PayOrderReturn {
+  payOrderId: string;
+}
+
+export function payOrderReturnOf(state: unknown): string | null {
+  const candidate = state && typeof state === 'object' ? (state as Partial<PayOrderReturn>).payOrderId : undefined;
+  return typeof candidate === 'string' && candidate !== '' ? candidate : null;
+}
+
+/** The route state back on /payment/pay/{id}: the card just added, to be chosen. */
+export interface PayOrderCardState {
+  cardId: string;
+}
+
 export type CompletionPhase = 'processing' | 'success' | 'failure';
 
 /** Where the shopper goes once the completion screen has shown its result. */

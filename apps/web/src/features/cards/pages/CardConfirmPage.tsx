@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { SavedCard } from '@wine/contract/cards';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
-import { checkoutContextOf, type CheckoutRouteState } from '../../../lib/checkoutContext';
+import { checkoutContextOf, rememberCheckoutChoices, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { addCardAfterRedirect, recallReturnState, useCardCompletion, type CompletionTarget } from '../components/cardFlow';
+import { addCardAfterRedirect, payOrderReturnOf, recallReturnState, useCardCompletion, type CompletionTarget, type PayOrderCardState } from '../components/cardFlow';
 import { CompletionScreen } from '../components/CompletionScreen';
 
 /** The provider's status after its redirect, as the spec words it (spec 001 §8). */
@@ -34,7 +34,8 @@ function statusMessage(status: string | null): { severity: 'success' | 'info' | 
  * /payment/card-confirm: where the card provider returns after the verification payment
  * (sourceId, verificationToken, rId, and the provider's redirect_status). The card is added at
  * once; a succeeded payment made from the checkout then goes on to /payment/confimation with the
- * new card, anything else back to /my-cart with the state the shopper left it in (spec 001 §2.16, §4).
+ * new card, anything else back to /my-cart with the state the shopper left it in (spec 001 §2.16, §4);
+ * one added while paying a failed charge goes back to paying that order.
  */
 export default function CardConfirmPage() {
   useDocumentTitle('Card Confirmation');
@@ -56,9 +57,14 @@ export default function CardConfirmPage() {
   }, [userId, sourceId, verificationToken, businessId]);
 
   const targetOf = (card: SavedCard | null): CompletionTarget => {
+    // Added while paying a failed charge: back to paying that order, with the new card chosen.
+    const payOrderId = payOrderReturnOf(returnState);
+    if (payOrderId) return { to: paths.payOrder(payOrderId), state: card ? ({ cardId: card.id } satisfies PayOrderCardState) : null };
     const checkout = checkoutContextOf(returnState);
     if (!card || !checkout) return { to: paths.myCart, state: returnState };
     const withCard = { ...checkout, cardId: card.id };
+    // Remembered beyond the route state, so that a reload or a new tab still pays with the new card.
+    rememberCheckoutChoices({ orderId: withCard.orderId, deliveryType: withCard.deliveryType, deliveryAddressId: withCard.deliveryAddressId, billing: withCard.billing, cardId: card.id });
     if (status === 'succeeded') {
       const state: CheckoutRouteState = { checkout: withCard, txnId: sourceId ?? undefined };
       return { to: paths.paymentConfirmation, state };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSavedCards } from '../../../lib/cards';
 import { payOrder, useOrderPayment } from '../api/orderPayment';
 import { AuthenticateDialog } from '../components/AuthenticateDialog';
+import type { PayOrderCardState, PayOrderReturn } from '../components/cardFlow';
 import { PayButton } from '../components/PayButton';
 import { brandName } from '../../../lib/cards';
 
@@ -36,7 +37,9 @@ export default function PayOrderPage() {
   const userId = session?.user.id ?? '';
   const info = useOrderPayment(orderId);
   const cards = useSavedCards(userId);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const location = useLocation();
+  // Back from adding a card on the way: that card is the one to pay with.
+  const [chosen, setChosen] = useState<string | null>((location.state as Partial<PayOrderCardState> | null)?.cardId ?? null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [authSecret, setAuthSecret] = useState<string | null>(null);
@@ -96,7 +99,7 @@ export default function PayOrderPage() {
                     </MenuItem>
                   ))}
                 </TextField>
-                <Link component={RouterLink} to="/payment/add-card">
+                <Link component={RouterLink} to="/payment/add-card" state={{ payOrderId: orderId } satisfies PayOrderReturn}>
                   Add new Credit/Debit card
                 </Link>
                 <PayButton amountCents={info.data.amount} busy={busy} disabled={!cardId} />

@@ -135,7 +135,7 @@ export function OwnerWineGrid({ collection }: { collection: Collection }) {
           return (
             <Box role="listitem" key={wine._id} sx={{ minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column', gap: 0.75 }}>
               <Box sx={{ flex: 1, minHeight: 0 }}>
-                <ProductCard wine={wine} affiliateId={collection.ownerUserId} showAddToCart={false} />
+                <ProductCard wine={wine} affiliateId={collection.affiliateId} showAddToCart={false} />
               </Box>
               <IconButton
                 aria-label={`Remove ${wine.title} from collection`}

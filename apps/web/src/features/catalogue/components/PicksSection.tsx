@@ -39,7 +39,7 @@ export function PicksSection() {
           <HorizontalScroller label={collection.title}>
             {(collection.children ?? []).map((wine) => (
               <Box key={wine._id} sx={{ width: PRODUCT_CARD_WIDTH, height: '100%' }}>
-                <ProductCard wine={wine} affiliateId={collection.ownerUserId} />
+                <ProductCard wine={wine} affiliateId={collection.affiliateId} />
               </Box>
             ))}
           </HorizontalScroller>

@@ -19,7 +19,7 @@ import { ShareButton } from '../components/ShareButton';
 /** The collection's share link carries its owner's affiliate id (spec 000 §2.9). */
 const sharePath = (collection: Collection) => {
   const path = paths.collection(collection._id, collection.title);
-  return collection.ownerUserId ? `${path}?utm_source=${encodeURIComponent(collection.ownerUserId)}` : path;
+  return collection.affiliateId ? `${path}?utm_source=${encodeURIComponent(collection.affiliateId)}` : path;
 };
 
 /**
@@ -87,7 +87,7 @@ export default function CollectionPage() {
           wines={data ? (data.children ?? []) : undefined}
           emptyText={Text.noWinesFound}
           label={data?.title ?? 'Wines'}
-          affiliateId={data?.ownerUserId ?? null}
+          affiliateId={data?.affiliateId ?? null}
           showAddToCart={!isOwner}
         />
       )}

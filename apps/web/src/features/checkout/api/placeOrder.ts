@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { readLocalText, removeLocal } from '../../../lib/storage';
 import { userRequest } from '../../../lib/userClient';
 import type { CheckoutContext } from '../../../lib/checkoutContext';
+import { couponsRoot } from './getCoupons';
 
 export interface PlaceOrderInput {
   context: CheckoutContext;
@@ -62,6 +63,7 @@ export function usePlaceOrder() {
       queryClient.setQueryData(['order', order._id], order);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: ['orders', 'history'] });
+      void queryClient.invalidateQueries({ queryKey: couponsRoot });
     },
   });
 }

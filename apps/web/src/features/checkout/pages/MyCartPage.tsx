@@ -162,7 +162,7 @@ function Checkout({ user }: { user: OwnUser }) {
         dispatch({ type: 'couponApplied', code });
       } else {
         removeLocal(StorageKey.coupon);
-        dispatch({ type: 'couponRefused', error: Text.couponNotValid });
+        dispatch({ type: 'couponRefused', error: priced.couponMessage ?? Text.couponNotValid });
       }
     } catch (error) {
       dispatch({ type: 'couponRefused', error: errorMessageOf(error, Text.pricingFailed) });

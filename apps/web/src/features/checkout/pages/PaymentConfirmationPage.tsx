@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQuotation } from '../api/getQuotation';
 import { useSavedCards } from '../../../lib/cards';
 import { usePlaceOrder } from '../api/placeOrder';
-import { checkoutContextOf, type CheckoutRouteState } from '../../../lib/checkoutContext';
+import { checkoutContextOf, recallPaymentContext, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AddressLines } from '../components/AddressLines';
 import { OrderSection } from '../../../components/ui/OrderDetailParts';
 
@@ -31,7 +31,7 @@ export default function PaymentConfirmationPage() {
   const session = useSession();
   const user = useOwnUser(session?.user.id ?? '').data ?? session?.user;
   const cart = useCart();
-  const context = checkoutContextOf(location.state);
+  const context = checkoutContextOf(location.state) ?? (cart.data ? recallPaymentContext(cart.data._id) : null);
   const txnId = (location.state as CheckoutRouteState | null)?.txnId ?? search.get('tx_id');
   const place = usePlaceOrder();
   const cards = useSavedCards(context?.cardId ? (session?.user.id ?? '') : '');

@@ -20,7 +20,8 @@ export const createCollection = ({ title, description, iconUrl }: CollectionText
       type: 'COLLECTION',
       childrenIds: [],
       price: 0,
-      ...(description ? { description } : {}),
+      // The call requires the key; "" when the form's optional field was left empty.
+      description,
       iconUrl,
     },
   });

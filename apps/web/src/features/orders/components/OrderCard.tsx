@@ -8,7 +8,7 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import { paths } from '@wine/contract/routes';
 import { WineImage } from '../../../components/ui/WineImage';
 import { formatOrderCardDate } from '../../../lib/recordDates';
-import { historyStatus, StatusBadge } from './StatusBadge';
+import { shopperStatus, StatusBadge } from './StatusBadge';
 
 const IMAGES_SHOWN = 4;
 
@@ -28,7 +28,7 @@ export function OrderCard({ order, children }: { order: PlacedOrder; children?: 
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>Order ID: {order.displayOrderId}</Typography>
           </Box>
-          <StatusBadge label={historyStatus(order.status)} />
+          <StatusBadge label={shopperStatus(order.status)} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {order.items.slice(0, IMAGES_SHOWN).map((item) => (

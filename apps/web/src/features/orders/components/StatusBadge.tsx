@@ -3,11 +3,12 @@ import { orderStatusInfo, type ShopperOrderWord } from '@wine/contract/order-sta
 
 type Display = ShopperOrderWord;
 
-/** History: the order status table's word for shoppers, Delivered, Cancelled or Processing (spec 001 §4). */
-export const historyStatus = (status: string): Display => orderStatusInfo(status)?.shopper ?? 'Processing';
-
-/** Detail: only COMPLETED is Delivered, anything else Processing (spec 001 §4). */
-export const detailStatus = (status: string): Display => (status === 'COMPLETED' ? 'Delivered' : 'Processing');
+/**
+ * The order status table's word for shoppers, Delivered, Cancelled or Processing (spec 001 §4's
+ * history words), on the history and the order page alike: the spec's order page knows no
+ * Cancelled, which showed a cancelled order as Processing (decision 0043).
+ */
+export const shopperStatus = (status: string): Display => orderStatusInfo(status)?.shopper ?? 'Processing';
 
 const colours: Record<Display, { bg: string; fg: string }> = {
   Delivered: { bg: '#e3f1e6', fg: '#1e5b2c' },

@@ -24,7 +24,7 @@ import { useCancelOrder } from '../api/cancelOrder';
 import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
 import { canMove } from '@wine/contract/order-status';
-import { detailStatus, historyStatus, StatusBadge } from '../components/StatusBadge';
+import { shopperStatus, StatusBadge } from '../components/StatusBadge';
 import { formatOrderDetailDate } from '../../../lib/recordDates';
 import { brandName } from '../../../lib/cards';
 import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
@@ -81,7 +81,7 @@ export default function OrderDetailPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
           {Text.orderReceived}
         </Typography>
-        <StatusBadge label={detailStatus(placed.status)} />
+        <StatusBadge label={shopperStatus(placed.status)} />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -160,7 +160,7 @@ export default function OrderDetailPage() {
           </Typography>
         </OrderSection>
 
-        {historyStatus(placed.status) === 'Cancelled' ? (
+        {shopperStatus(placed.status) === 'Cancelled' ? (
           <Alert severity="info">This order was cancelled. Your card was not charged for it, or the charge was refunded.</Alert>
         ) : null}
         {cancel.isError ? <Alert severity="error">{errorMessageOf(cancel.error, 'Something went wrong')}</Alert> : null}
