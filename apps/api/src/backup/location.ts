@@ -31,11 +31,21 @@ export interface Location {
 
 const S3_ADDRESS = /^s3:\/\/([^/]+)\/?(.*)$/;
 
+function parseAddress(address: string): { bucket: string; prefix: string } | { dir: string } {
+  const match = S3_ADDRESS.exec(address);
+  return match ? { bucket: match[1]!, prefix: match[2]!.replace(/\/+$/, '') } : { dir: path.resolve(address) };
+}
+
+/** The address as a Location's `where` gives it (what backup_runs records). */
+export function locationAddress(address: string): string {
+  const parsed = parseAddress(address);
+  return 'dir' in parsed ? parsed.dir : `s3://${parsed.bucket}/${parsed.prefix}`;
+}
+
 /** A folder path, or `s3://bucket/prefix` on the configured S3 store. */
 export function openLocation(address: string, s3: S3Connection): Location {
-  const match = S3_ADDRESS.exec(address);
-  if (match) return s3Location(s3Client(s3), match[1]!, match[2]!.replace(/\/+$/, ''));
-  return folderLocation(path.resolve(address));
+  const parsed = parseAddress(address);
+  return 'dir' in parsed ? folderLocation(parsed.dir) : s3Location(s3Client(s3), parsed.bucket, parsed.prefix);
 }
 
 function folderLocation(dir: string): Location {
