@@ -133,7 +133,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     await fs.cp(entry, damaged, { recursive: true });
     const file = path.join(damaged, 'database/public.orders.copy.gz');
     const bytes = await fs.readFile(file);
-    bytes[bytes.length - 10] ^= 0xff;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
     await fs.writeFile(file, bytes);
     const target = await emptyDatabase();
     const error = await restore(damaged, target, path.join(work, 'damaged-media')).catch((caught: unknown) => caught);
