@@ -73,13 +73,16 @@ export async function runBackupDrill({ seconds, say }: { seconds: number; say: (
     let ordersAtEnd = 0;
     try {
       const wines = await buyableWines(shop.databaseUrl);
+      const seeded = (await shopState(shop.databaseUrl)).orders.size;
+      // Long enough for orders to be placed before the backup and while it runs, on a busy machine too.
+      let soakDone = false;
       const soak = runWorker(
-        { origin: shop.origin, seconds: Math.max(seconds, 20), warmupSeconds: 5, shoppers: 12, wines, searchTerms: ['pinot', 'napa'] },
+        { origin: shop.origin, seconds: Math.max(seconds, 90), warmupSeconds: 5, shoppers: 12, wines, searchTerms: ['pinot', 'napa'] },
         () => undefined,
-      );
-      // Orders keep coming; the backup starts once some were placed, and the soak goes on after it.
-      for (let waited = 0; (await shopState(shop.databaseUrl)).orders.size < 10; waited += 500) {
-        if (waited > 120_000) throw new Error('the soak placed no orders in 2 minutes');
+      ).finally(() => (soakDone = true));
+      // The backup starts once the shoppers placed a few orders, and they go on placing more during it.
+      while ((await shopState(shop.databaseUrl)).orders.size < seeded + 5) {
+        if (soakDone) throw new Error(`the soak ended before placing 5 orders: ${JSON.stringify(await soak).slice(0, 300)}`);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       before = await shopState(shop.databaseUrl);

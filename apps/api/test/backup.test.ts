@@ -10,18 +10,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BackupError } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore';
 import { takeBackup } from '../src/backup/take-backup';
 import { loadConfig } from '../src/config';
-import { connect, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { runNightlyBackup } from '../src/jobs';
 import { localMediaStore } from '../src/modules/media/store';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase } from './helpers/database';
-import { inject } from 'vitest';
 
 const TOKEN = 'metrics-token-for-backup-tests-0123';
 const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined, error: () => undefined } as never;
@@ -30,7 +29,6 @@ const s3 = loadConfig({}).s3;
 let work: string;
 let source: Database & { url: string };
 let sourceMedia: string;
-const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-backup-test-'));
@@ -41,7 +39,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   await source?.close();
   await fs.rm(work, { recursive: true, force: true });
 });
