@@ -45,11 +45,13 @@ export interface ClusterOptions {
   instances: number;
   /** Added to every instance's environment. */
   env?: Record<string, string>;
+  /** A folder where the primary archives its WAL (deploy/postgres/archive-wal.sh), for point-in-time recovery. */
+  walArchive?: string;
   say?: (message: string) => void;
 }
 
 /** The newest PostgreSQL Debian installed (`PG_BIN` overrides), e.g. /usr/lib/postgresql/15/bin. */
-function postgresBin(): string {
+export function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').filter((name) => /^\d+$/.test(name)) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
@@ -58,7 +60,7 @@ function postgresBin(): string {
 }
 
 /** Root runs PostgreSQL as `postgres`; anyone else as themselves. */
-function postgresUser(): { uid: number; gid: number } | undefined {
+export function postgresUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   return {
     uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
@@ -74,7 +76,7 @@ function exited(child: ChildProcess): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a command to its end; throws with its output if it fails. */
-function runToEnd(command: string, args: string[], options: { user?: { uid: number; gid: number } } = {}): Promise<void> {
+export function runToEnd(command: string, args: string[], options: { user?: { uid: number; gid: number } } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options.user, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -85,7 +87,7 @@ function runToEnd(command: string, args: string[], options: { user?: { uid: numb
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, what: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForPort(port: number, child: ChildProcess, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before listening`);
@@ -237,7 +239,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // (pg_stat_database's figures arrive up to 10 s late).
       '-c', 'shared_preload_libraries=pg_stat_statements',
     ];
-    const primary = launch(`${bin}/postgres`, serverArgs(primaryDir, primaryPort), 'pg-primary', { user });
+    const archiving = options.walArchive
+      ? ['-c', 'archive_mode=on', '-c', `archive_command=${path.join(ROOT, 'deploy/postgres/archive-wal.sh')} %p %f ${options.walArchive}`]
+      : [];
+    if (options.walArchive) {
+      await fs.mkdir(options.walArchive, { recursive: true });
+      if (user) await fs.chown(options.walArchive, user.uid, user.gid);
+    }
+    const primary = launch(`${bin}/postgres`, [...serverArgs(primaryDir, primaryPort), ...archiving], 'pg-primary', { user });
     await waitForPort(primaryPort, primary, 'PostgreSQL primary');
     const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/${DATABASE}`;
     // The port opens a moment before PostgreSQL accepts connections.

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../bench/server';
+import { runBackupDrill } from './backup-drill';
 import { RESULTS_DIR, runSoak, SOAK_DEFAULTS, type SoakReport } from './soak';
 
 export interface SuiteOutcome {
@@ -68,6 +69,12 @@ export const SUITES: Suite[] = [
   },
   // The Playwright test stores the XSS payloads in every shown field and opens the pages in Chromium.
   { name: 'hostile content', unit: 'payloads × fields rendered', run: async () => runPlaywright('tests/hostile-content.spec.ts') },
+  // Issue 33: a backup taken while shoppers order, restored into a fresh data dir and served again.
+  {
+    name: 'backup drill',
+    unit: 'orders and mails checked',
+    run: async ({ soakSeconds, say }) => runBackupDrill({ seconds: soakSeconds, say }),
+  },
   {
     name: 'load (soak)',
     unit: 'requests made',

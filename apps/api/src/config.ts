@@ -27,6 +27,15 @@ const schema = z.object({
   S3_ENDPOINT: url.optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_TO: z
+    .string()
+    .regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?|[^:]+)$/, 'must be a folder or an s3://bucket/prefix address')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (24-hour)')
+    .default('03:00'),
   DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -74,6 +83,13 @@ export interface Config {
   /** Multiplies the database deadlines (db/client.ts): 1, or more on a machine busy with other work. */
   databaseDeadlineScale: number;
   media: MediaStoreConfig;
+  /** The S3 store's address and keys: the media bucket's, and a backup's to an s3:// address. */
+  s3: S3Connection;
+  /**
+   * The nightly backup (backup/nightly.ts): into `to` (a folder or s3://bucket/prefix) once a day after
+   * `time` in the store's time zone, keeping the newest `keep` entries; off without BACKUP_TO.
+   */
+  backup: { to: string | undefined; keep: number; time: { hour: number; minute: number } };
   /**
    * On SIGTERM: for `graceMs` the readiness answer is 503 while requests are still served, so that
    * the load balancer stops sending new ones; then requests in flight get `timeoutMs` to finish.
@@ -116,18 +132,16 @@ export interface Config {
   benchFreshAnswers: boolean;
 }
 
+export interface S3Connection {
+  region: string;
+  /** An S3-compatible store's address; unset means AWS S3. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 /** Where uploaded and demo images are kept: the data directory, or an S3 bucket. */
-export type MediaStoreConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      bucket: string;
-      region: string;
-      /** An S3-compatible store's address; unset means AWS S3. */
-      endpoint: string | undefined;
-      /** Unset: the AWS SDK's own chain (environment, instance role). */
-      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-    };
+export type MediaStoreConfig = { kind: 'local' } | ({ kind: 's3'; bucket: string } & S3Connection);
 
 export class ConfigError extends Error {}
 
@@ -166,6 +180,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const s3: S3Connection = {
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+  };
+  const [backupHour, backupMinute] = env.BACKUP_TIME.split(':').map(Number) as [number, number];
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -177,19 +198,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     replicaUrls: env.DATABASE_REPLICA_URL ?? [],
     replicaMaxLagMs: env.REPLICA_MAX_LAG_MS,
     databaseDeadlineScale: env.DATABASE_DEADLINE_SCALE,
-    media:
-      env.MEDIA_STORE === 's3'
-        ? {
-            kind: 's3',
-            bucket: env.S3_BUCKET!,
-            region: env.S3_REGION,
-            endpoint: env.S3_ENDPOINT,
-            credentials:
-              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-                : undefined,
-          }
-        : { kind: 'local' },
+    media: env.MEDIA_STORE === 's3' ? { kind: 's3', bucket: env.S3_BUCKET!, ...s3 } : { kind: 'local' },
+    s3,
+    backup: { to: env.BACKUP_TO, keep: env.BACKUP_KEEP, time: { hour: backupHour, minute: backupMinute } },
     drain: { graceMs: env.DRAIN_GRACE_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     seed: env.SEED,
     publicOrigin,

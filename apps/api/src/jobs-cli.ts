@@ -3,13 +3,12 @@
  * Connects like the shop does: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (when a shop
  * is running on that directory, the database it announced in connection.json).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { connect } from './db/client';
-import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { openShopDatabase } from './db/cli-database';
+import { DataDirBusyError } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { runChargeOrders } from './jobs';
 import { recordedPublicOrigin } from './lib/public-origin';
@@ -48,28 +47,10 @@ function parseArgs(args: readonly string[]): { job: 'charge-orders'; now: Date }
   return { job, now };
 }
 
-const consoleLog = { info: (message: string) => console.log(message), warn: (message: string) => console.warn(message), debug: () => undefined };
-
-/** The shop's database: DATABASE_URL, the embedded cluster, or the running shop's (connection.json). */
-async function openDatabaseUrl(config: Config): Promise<{ url: string; cluster?: EmbeddedCluster }> {
-  if (config.databaseUrl) return { url: config.databaseUrl };
-  try {
-    const cluster = await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, consoleLog);
-    return { url: cluster.url(), cluster };
-  } catch (error) {
-    if (!(error instanceof DataDirBusyError)) throw error;
-    const file = path.join(config.dataDir, 'connection.json');
-    const announced = await fs.readFile(file, 'utf8').catch(() => undefined);
-    if (!announced) throw error;
-    return { url: (JSON.parse(announced) as { databaseUrl: string }).databaseUrl };
-  }
-}
-
 async function run(now: Date): Promise<void> {
   const config = loadConfig();
-  await fs.mkdir(config.dataDir, { recursive: true });
   const log = pino({ level: config.logLevel });
-  const { url, cluster } = await openDatabaseUrl(config);
+  const { url, cluster } = await openShopDatabase(config);
   // An operator's command: it may apply a long migration first, so no request deadlines.
   const database = connect(url, { max: 4, bulk: true });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });

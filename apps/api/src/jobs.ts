@@ -1,6 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { backupIfDue } from './backup/nightly';
+import type { BackupResult } from './backup/take-backup';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -13,11 +15,13 @@ import type { MediaStore } from './modules/media/store';
 import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
 
 /** Each job has its own advisory lock so that, with several API processes, one runs it at a time. */
-const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102, cutUploads: 7_230_103 } as const;
+const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102, cutUploads: 7_230_103, backup: 7_230_104 } as const;
 const OUTBOX_INTERVAL_MS = 30_000;
 /** The nightly charge looks for due orders this often; it charges only after 23:30 store time. */
 const CHARGE_ORDERS_INTERVAL_MS = 5 * 60_000;
 const CUT_UPLOADS_INTERVAL_MS = 10 * 60_000;
+/** The nightly backup (BACKUP_TO) looks whether it is due this often; a failed one is tried again then. */
+const BACKUP_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Runs `run` when this process gets the job's lock; answers undefined when another process holds it.
@@ -58,14 +62,20 @@ export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undef
   return withJobLock(pool, 'outbox', () => mailer.deliverPending());
 }
 
+/** The nightly backup under its advisory lock: undefined when another process is at it or none is due. */
+export function runNightlyBackup(pool: pg.Pool, settings: Parameters<typeof backupIfDue>[0], now: Date = new Date()): Promise<BackupResult | undefined> {
+  return withJobLock(pool, 'backup', () => backupIfDue(settings, now));
+}
+
 /**
  * Background work of the shop: mail that could not leave yet is retried (and forgot-password
  * calls left unhandled by a stopped process are handled); confirmed orders are charged after 23:30
- * store time; uploads cut short are finished or dropped. `config` and `db` default to the
- * environment's and the pool's.
+ * store time; uploads cut short are finished or dropped; with BACKUP_TO, a backup is taken nightly.
+ * `config` and `db` default to the environment's and the pool's.
  */
 export function startJobs({
   pool,
+  databaseUrl,
   mailer,
   log,
   media,
@@ -73,6 +83,8 @@ export function startJobs({
   db,
 }: {
   pool: pg.Pool;
+  /** The database's address, for the backup's own connection. */
+  databaseUrl: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
   media: MediaStore;
@@ -80,6 +92,14 @@ export function startJobs({
   db?: Db;
 }) {
   const ctx: AppContext = { config: config ?? loadConfig(), db: db ?? drizzle(pool, { schema }), mailer, log };
+  const backup = setInterval(() => {
+    runNightlyBackup(pool, { config: ctx.config, db: ctx.db, databaseUrl, media })
+      .then((result) => {
+        if (result) log.info({ entry: result.where, bytes: result.manifest.bytes, removed: result.removed }, 'nightly backup taken');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'nightly backup failed'));
+  }, BACKUP_INTERVAL_MS);
+  backup.unref();
   const chargeOrders = setInterval(() => {
     runChargeOrders(pool, ctx)
       .then((summary) => {
@@ -114,6 +134,7 @@ export function startJobs({
       clearInterval(outbox);
       clearInterval(chargeOrders);
       clearInterval(cutUploads);
+      clearInterval(backup);
     },
   };
 }

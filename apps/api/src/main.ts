@@ -42,7 +42,7 @@ async function main(config: Config): Promise<void> {
     if (uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads a crash interrupted');
     reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs, deadlines) : primaryOnly(database.db);
     const app = await buildApp({ config, db: database.db, reads, media });
-    const jobs = startJobs({ pool: database.pool, mailer: app.mailer, log: app.log, media });
+    const jobs = startJobs({ pool: database.pool, databaseUrl, mailer: app.mailer, log: app.log, media });
 
     let stopping = false;
     const shutdown = async (signal: string) => {

@@ -154,10 +154,25 @@ describe('loadConfig', () => {
     ['MEDIA_STORE', 'ftp'],
     ['S3_ENDPOINT', 'minio 9000'],
     ['DRAIN_TIMEOUT_MS', '-1'],
+    ['BACKUP_TO', 's3://x'],
+    ['BACKUP_TO', 'ftp://backups/shop'],
+    ['BACKUP_KEEP', '0'],
+    ['BACKUP_TIME', '3am'],
+    ['BACKUP_TIME', '24:00'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toContain(`${name}:`);
+  });
+
+  it('reads the nightly backup: off by default, else its place, how many to keep and its time of day', () => {
+    expect(loadConfig({}).backup).toEqual({ to: undefined, keep: 7, time: { hour: 3, minute: 0 } });
+    expect(loadConfig({ BACKUP_TO: 's3://shop-backups/nightly', BACKUP_KEEP: '30', BACKUP_TIME: '23:45' }).backup).toEqual({
+      to: 's3://shop-backups/nightly',
+      keep: 30,
+      time: { hour: 23, minute: 45 },
+    });
+    expect(loadConfig({ BACKUP_TO: '/srv/backups' }).backup.to).toBe('/srv/backups');
   });
 
   it('names every bad variable at once, and only those', () => {

@@ -3,9 +3,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant shared by every process of the shop: the lock that lets one of them migrate. */
-const MIGRATION_LOCK = 7_230_001;
+export const MIGRATION_LOCK = 7_230_001;
 
 /**
  * Applies pending migrations, then runs `afterwards` (the seed) still under the lock: several

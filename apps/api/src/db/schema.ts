@@ -864,3 +864,21 @@ export const shopSettings = pgTable('shop_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every backup taken, good or failed: /metrics reports the age of the last good one (backup/record.ts). */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** Where the backups go: a folder or s3://bucket/prefix. */
+    location: text('location').notNull(),
+    /** The entry's name inside it; empty when the run failed before naming one. */
+    entry: text('entry').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_good_idx').on(t.finishedAt).where(sql`succeeded`)],
+);

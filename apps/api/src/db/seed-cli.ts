@@ -4,8 +4,8 @@
  * PostgreSQL in DATA_DIR (refused while a shop runs on that directory).
  */
 import fs from 'node:fs/promises';
-import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
+import { progressBar } from '../lib/progress-bar';
 import { connect } from './client';
 import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
 import { applyMigrations } from './migrate';
@@ -69,17 +69,9 @@ async function run(wanted: number | undefined): Promise<void> {
     if (wanted !== undefined) {
       // The generated wines use the shared bottle images; a shop seeded elsewhere may lack them.
       await writeSvgFiles(media, sharedBottles());
-      const bar = new cliProgress.SingleBar(
-        { format: 'Adding wines [{bar}] {percentage}% | {value}/{total} | {duration_formatted}', hideCursor: true },
-        cliProgress.Presets.shades_classic,
-      );
-      let started = false;
-      added = await topUpWines(database, wanted, (done, total) => {
-        if (!started) bar.start(total, 0);
-        started = true;
-        bar.update(done);
-      });
-      if (started) bar.stop();
+      const bar = progressBar('Adding wines');
+      added = await topUpWines(database, wanted, bar.update);
+      bar.stop();
     }
     const counts = await catalogueCounts(database.db);
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Reads } from '../db/replicas';
 import { unauthenticated } from '../lib/errors';
 import { processMetrics } from '../lib/metrics';
+import { lastGoodBackup } from '../backup/record';
 import { outboxHealth } from '../modules/mail/service';
 
 /** Where Prometheus scrapes: beside the API, not under it, and only with the configured token. */
@@ -79,6 +80,12 @@ export function registerMetrics(app: FastifyInstance, { token, db, reads }: { to
     registers: [registry],
   });
 
+  const backupAge = new Gauge({
+    name: 'shop_backup_last_good_age_seconds',
+    help: 'How old the data of the newest good backup is (since it began); -1 when none was ever taken',
+    registers: [registry],
+  });
+
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!carriesToken(request, token)) throw unauthenticated('The metrics need the configured bearer token');
     // One look at the outbox per scrape; the database's figures are the same from every instance.
@@ -86,6 +93,8 @@ export function registerMetrics(app: FastifyInstance, { token, db, reads }: { to
     outboxMails.set({ status: 'pending' }, outbox.pending);
     outboxMails.set({ status: 'failed' }, outbox.failed);
     oldestPending.set(outbox.oldestPendingSeconds);
+    const lastBackup = await lastGoodBackup(db);
+    backupAge.set(lastBackup ? Math.max(0, (Date.now() - lastBackup.getTime()) / 1000) : -1);
     const merged = Registry.merge([processMetrics, registry]);
     return reply.header('content-type', merged.contentType).header('cache-control', 'no-store').send(await merged.metrics());
   });

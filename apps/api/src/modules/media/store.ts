@@ -8,9 +8,9 @@ import {
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
 import type { MediaStoreConfig } from '../../config';
+import { s3Client } from '../../lib/s3';
 
 /** Folder (key prefix) of uploaded images; demo images live under `demo/`. */
 export const UPLOADS_DIR = 'uploads';
@@ -35,6 +35,8 @@ interface Store {
   discardPending(key: string): Promise<void>;
   /** Keys of the pending uploads written before `before`. */
   pendingKeys(before: Date): Promise<string[]>;
+  /** Every key in the store, pending uploads included (what a backup copies). */
+  keys(): Promise<string[]>;
 }
 
 export type MediaStore = LocalMediaStore | S3MediaStore;
@@ -75,6 +77,10 @@ export function localMediaStore(mediaDir: string): LocalMediaStore {
       }
       return keys;
     },
+    keys: async () => {
+      const found = await fs.readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+      return found.filter((item) => item.isFile()).map((item) => path.relative(mediaDir, path.join(item.parentPath, item.name)).split(path.sep).join('/'));
+    },
   };
 }
 
@@ -86,12 +92,18 @@ const PENDING_PREFIX = 'pending/';
 
 /** An S3 bucket (AWS, or any S3-compatible store at `endpoint`), through the AWS SDK v3. */
 export function s3MediaStore(config: Extract<MediaStoreConfig, { kind: 's3' }>): S3MediaStore {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-  });
+  const client = s3Client(config);
   const Bucket = config.bucket;
+  const list = async (Prefix?: string) => {
+    const objects: { key: string; lastModified: Date | undefined }[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) objects.push({ key: object.Key, lastModified: object.LastModified });
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return objects;
+  };
   const put = (Key: string, body: Buffer, contentType: string) =>
     client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentType: contentType })).then(() => undefined);
   return {
@@ -103,18 +115,9 @@ export function s3MediaStore(config: Extract<MediaStoreConfig, { kind: 's3' }>):
       await client.send(new DeleteObjectCommand({ Bucket, Key: PENDING_PREFIX + key }));
     },
     discardPending: (key) => client.send(new DeleteObjectCommand({ Bucket, Key: PENDING_PREFIX + key })).then(() => undefined),
-    pendingKeys: async (before) => {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: PENDING_PREFIX, ContinuationToken }));
-        for (const object of page.Contents ?? []) {
-          if (object.Key && object.LastModified && object.LastModified < before) keys.push(object.Key.slice(PENDING_PREFIX.length));
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys;
-    },
+    pendingKeys: async (before) =>
+      (await list(PENDING_PREFIX)).filter((object) => object.lastModified && object.lastModified < before).map((object) => object.key.slice(PENDING_PREFIX.length)),
+    keys: async () => (await list()).map((object) => object.key),
     get: async (Key) => {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key }));

@@ -40,16 +40,16 @@ export function zonedInstant(year: number, month: number, day: number, hour: num
 }
 
 /**
- * The latest cut-off at or before `now`: today's 23:30 once the store clock has reached it, else
- * yesterday's (so that a night the job could not run is caught up the next time it runs).
- * Orders placed before the cut-off are due.
+ * The latest cut-off at or before `now`: today's 23:30 (or `at`, store time) once the store clock
+ * has reached it, else yesterday's (so that a night the job could not run is caught up the next
+ * time it runs). Orders placed before the cut-off are due; so is a backup not taken since.
  */
-export function latestCutoff(now: Date, timeZone: string): Date {
+export function latestCutoff(now: Date, timeZone: string, at: { hour: number; minute: number } = CHARGE_CUTOFF): Date {
   const local = localParts(now, timeZone);
-  const today = zonedInstant(local.year, local.month, local.day, CHARGE_CUTOFF.hour, CHARGE_CUTOFF.minute, timeZone);
+  const today = zonedInstant(local.year, local.month, local.day, at.hour, at.minute, timeZone);
   if (now.getTime() >= today.getTime()) return today;
   const yesterday = new Date(Date.UTC(local.year, local.month - 1, local.day - 1));
-  return zonedInstant(yesterday.getUTCFullYear(), yesterday.getUTCMonth() + 1, yesterday.getUTCDate(), CHARGE_CUTOFF.hour, CHARGE_CUTOFF.minute, timeZone);
+  return zonedInstant(yesterday.getUTCFullYear(), yesterday.getUTCMonth() + 1, yesterday.getUTCDate(), at.hour, at.minute, timeZone);
 }
 
 /** True when the store clock is at or after 23:30. */

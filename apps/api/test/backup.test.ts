@@ -1,0 +1,201 @@
+/**
+ * npm run backup / npm run restore (apps/api/src/backup/): the demo shop is backed up into a folder
+ * and restored into an empty database and media folder; every table's rows and every picture come
+ * back identical. A damaged, newer or unfinished backup, or a database that is not empty, is refused
+ * and nothing changes. The nightly backup runs once per night under its lock, and /metrics reports
+ * the age of the last good one.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BackupError } from '../src/backup/manifest';
+import { restoreBackup } from '../src/backup/restore';
+import { takeBackup } from '../src/backup/take-backup';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+import { runNightlyBackup } from '../src/jobs';
+import { localMediaStore } from '../src/modules/media/store';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createTestDatabase } from './helpers/database';
+
+const TOKEN = 'metrics-token-for-backup-tests-0123';
+const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined, error: () => undefined } as never;
+const s3 = loadConfig({}).s3;
+
+let work: string;
+let source: Database & { url: string };
+let sourceMedia: string;
+
+beforeAll(async () => {
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-backup-test-'));
+  source = await createTestDatabase();
+  sourceMedia = path.join(work, 'source-media');
+  // The demo shop: accounts, orders with payments and commission, posts, and their pictures.
+  await seedIfEmpty(source.db, { media: localMediaStore(sourceMedia), log: quiet });
+}, 120_000);
+
+afterAll(async () => {
+  await source?.close();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+/** A new database with nothing in it (not the migrated template). */
+async function emptyDatabase(): Promise<string> {
+  const pattern = inject('pgUrlPattern');
+  const name = `restore_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pattern.replace('{db}', 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return pattern.replace('{db}', name);
+}
+
+/** Row count and an MD5 of every row's text, ordered, for each table of the shop. */
+async function tableChecksums(url: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+    const sums: Record<string, string> = {};
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ n: string; sum: string }>(`SELECT count(*)::text AS n, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS sum FROM ${name} t`);
+      sums[name] = `${rows[0]!.n} rows, ${rows[0]!.sum}`;
+    }
+    return sums;
+  } finally {
+    await client.end();
+  }
+}
+
+async function mediaChecksums(dir: string): Promise<Record<string, number>> {
+  const found = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files: Record<string, number> = {};
+  for (const item of found.filter((entry) => entry.isFile())) {
+    const file = path.join(item.parentPath, item.name);
+    files[path.relative(dir, file)] = (await fs.readFile(file)).length;
+  }
+  return files;
+}
+
+const backup = (to: string, keep = 7) => takeBackup({ databaseUrl: source.url, db: source.db, media: localMediaStore(sourceMedia), to, keep, s3 });
+const restore = (from: string, databaseUrl: string, mediaDir: string, force = false) => restoreBackup({ from, databaseUrl, media: localMediaStore(mediaDir), s3, force });
+
+describe('backup and restore', { timeout: 120_000 }, () => {
+  let entry: string;
+  let before: Record<string, string>;
+
+  it('restores every table row for row and every picture byte for byte into an empty database', async () => {
+    before = await tableChecksums(source.url);
+    const taken = await backup(path.join(work, 'backups'));
+    entry = taken.where;
+    expect(path.basename(entry)).toMatch(/^backup-\d{8}T\d{6}\.\d{3}Z$/);
+    expect(taken.manifest.schemaVersion.tag).toMatch(/^\d{4}_/);
+    const tables = Object.fromEntries(taken.manifest.database.tables.map((table) => [table.table, table.rows]));
+    expect(tables).toMatchObject({ orders: expect.any(Number), payments: expect.any(Number), users: expect.any(Number), feed_posts: expect.any(Number) });
+    expect(tables.orders).toBeGreaterThan(0);
+    expect(taken.manifest.media.files.length).toBeGreaterThan(0);
+
+    const target = await emptyDatabase();
+    const targetMedia = path.join(work, 'restored-media');
+    await restore(entry, target, targetMedia);
+    const after = await tableChecksums(target);
+    expect(Object.keys(after).length).toBeGreaterThan(30);
+    // The backup's own run is recorded after its snapshot: in the source only.
+    expect(after).toEqual(before);
+    expect(await mediaChecksums(targetMedia)).toEqual(await mediaChecksums(sourceMedia));
+  });
+
+  it('refuses a database that is not empty, and replaces it with --force', async () => {
+    const target = await emptyDatabase();
+    const targetMedia = path.join(work, 'forced-media');
+    await restore(entry, target, targetMedia);
+    const client = new pg.Client({ connectionString: target });
+    await client.connect();
+    await client.query(`DELETE FROM order_notes`);
+    await client.query(`UPDATE users SET given_name = 'Changed'`);
+    const changed = await tableChecksums(target);
+    await expect(restore(entry, target, targetMedia)).rejects.toThrow(/Nothing restored: the database has tables and the media store has files.*--force/s);
+    expect(await tableChecksums(target)).toEqual(changed);
+    await restore(entry, target, targetMedia, true);
+    await client.end();
+    expect(await tableChecksums(target)).toEqual(before);
+  });
+
+  it('refuses a damaged file, naming it, and writes nothing', async () => {
+    const damaged = path.join(work, 'damaged');
+    await fs.cp(entry, damaged, { recursive: true });
+    const file = path.join(damaged, 'database/public.orders.copy.gz');
+    const bytes = await fs.readFile(file);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 0xff, bytes.length - 10);
+    await fs.writeFile(file, bytes);
+    const target = await emptyDatabase();
+    const error = await restore(damaged, target, path.join(work, 'damaged-media')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toMatch(/is damaged; nothing was restored:\n\s+database\/public\.orders\.copy\.gz: .* bytes, sha256/);
+    expect(await tableChecksums(target)).toEqual({});
+    expect(await mediaChecksums(path.join(work, 'damaged-media'))).toEqual({});
+  });
+
+  it('refuses a backup of a newer schema, and an unfinished one', async () => {
+    const newer = path.join(work, 'newer');
+    await fs.cp(entry, newer, { recursive: true });
+    const manifest = JSON.parse(await fs.readFile(path.join(newer, 'manifest.json'), 'utf8')) as { schemaVersion: { tag: string; when: number } };
+    manifest.schemaVersion = { tag: '9999_future', when: 2_000_000_000_000 };
+    await fs.writeFile(path.join(newer, 'manifest.json'), JSON.stringify(manifest));
+    const target = await emptyDatabase();
+    await expect(restore(newer, target, path.join(work, 'newer-media'))).rejects.toThrow(/schema \(9999_future\) is newer than this version of the shop knows/);
+    await fs.rm(path.join(newer, 'manifest.json'));
+    await expect(restore(newer, target, path.join(work, 'newer-media'))).rejects.toThrow(/is not a finished backup: it has no manifest\.json/);
+    expect(await tableChecksums(target)).toEqual({});
+  });
+
+  it('keeps the newest entries only', async () => {
+    const folder = path.join(work, 'kept');
+    const names: string[] = [];
+    for (let index = 0; index < 3; index++) names.push((await backup(folder, 2)).entry);
+    expect((await fs.readdir(folder)).sort()).toEqual(names.slice(1));
+  });
+});
+
+describe('the nightly backup and its metric', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => t?.close());
+
+  const backupAge = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const line = response.body.split('\n').find((entry) => entry.startsWith('shop_backup_last_good_age_seconds '));
+    return Number(line?.split(' ')[1]);
+  };
+
+  it('takes one backup after BACKUP_TIME (store time) each night, and /metrics reports its age', async () => {
+    expect(await backupAge()).toBe(-1);
+    const to = path.join(work, 'nightly');
+    const config = loadConfig({ DATA_DIR: t.dataDir, BACKUP_TO: to, BACKUP_TIME: '03:00', STORE_TIMEZONE: 'America/New_York' });
+    const url = (t.pool as unknown as { options: { connectionString: string } }).options.connectionString;
+    const settings = { config, db: t.db, databaseUrl: url, media: localMediaStore(config.mediaDir) };
+    // Another instance running it: this one skips.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock(7230104)');
+    expect(await runNightlyBackup(t.pool, settings)).toBeUndefined();
+    await other.end();
+    expect(await fs.readdir(to).catch(() => [])).toEqual([]);
+    // None yet: due now; then not again before the next 03:00 in New York, and due after it.
+    const first = await runNightlyBackup(t.pool, settings);
+    expect(first?.entry).toMatch(/^backup-/);
+    expect(await runNightlyBackup(t.pool, settings)).toBeUndefined();
+    const second = await runNightlyBackup(t.pool, settings, new Date(Date.now() + 24 * 3600_000));
+    expect(second?.entry).toMatch(/^backup-/);
+    expect((await fs.readdir(to)).sort()).toEqual([first!.entry, second!.entry]);
+    const age = await backupAge();
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(600);
+  });
+});
