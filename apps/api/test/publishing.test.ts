@@ -10,7 +10,7 @@ import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeTopic } from './helpers/fixtures';
 import { bearer, insertAccount, signIn, signUp } from './helpers/users';
-import { XSS_FORBIDDEN, XSS_PAYLOADS } from './helpers/xss-payloads';
+import { REPLACEMENT_PATTERNS, XSS_FORBIDDEN, XSS_PAYLOADS } from './helpers/xss-payloads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +80,17 @@ describe('publishing Wine Talks', () => {
     for (const text of [created.content, stored!.content]) {
       for (const bad of XSS_FORBIDDEN) expect(text.toLowerCase()).not.toContain(bad);
     }
+  });
+
+  it('keeps replacement patterns in a title and content as written', async () => {
+    const author = await sommelier();
+    const patterns = REPLACEMENT_PATTERNS.join(' ');
+    // The content is HTML: the patterns as its text, `$<name>` escaped.
+    const content = `<p>${patterns.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</p>`;
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post({ title: patterns, content })));
+    const read = expectSuccess<FeedPost>(await inject('GET', `/api/post/feed/${created._id}`, {}));
+    expect(read.title).toBe(patterns);
+    expect(read.content).toBe(content);
   });
 
   it('refuses shoppers, missing fields, and editing or deleting another author\'s post', async () => {

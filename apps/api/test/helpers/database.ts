@@ -13,6 +13,6 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const url = pattern.replace('{db}', name);
+  const url = pattern.replace('{db}', () => name);
   return { ...connect(url, { max: 5 }), url };
 }
