@@ -95,6 +95,22 @@ export function perAccountLimit(
   };
 }
 
+/**
+ * A count kept where the limits are (memory, or Redis when REDIS_URL is set, so every instance adds
+ * to the same one): each call counts `key` once and answers how many times it was counted in the
+ * current window, up to `max + 1` (the store keeps no more than that).
+ */
+export function storeCounter(app: FastifyInstance, { name, max, windowMs }: { name: string; max: number; windowMs: number }) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}` });
+  return async (request: FastifyRequest, key: string): Promise<number> => {
+    keys.set(request, key);
+    const counted = await limiter(request);
+    if (counted.isAllowed) return 0;
+    return counted.isExceeded ? counted.max + 1 : counted.max - counted.remaining;
+  };
+}
+
 /** Misses (no route for the path) per minute and client: a scanner walking paths is slowed like a guesser. */
 export const NOT_FOUND_LIMIT_PER_MINUTE = 120;
 

@@ -1,5 +1,4 @@
 import { Header } from '@wine/contract/api';
-import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { failure, id, ok } from '@wine/contract/envelope';
 import {
   emailLinkBody, emailLinkResult, forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult,
@@ -14,7 +13,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { followEmailLink, resendVerification } from './email-links';
 import { googleVerifierOf } from './google';
-import { clientSignedInBefore } from './queries';
+import type { PasswordChecks } from './password-checks';
 import {
   FORGOT_PASSWORD_MESSAGE, handlePasswordResetRequest, register, resetPassword, signInWithGoogle, signInWithPassword, signOut,
   storePasswordResetRequest, type ClientInfo,
@@ -25,7 +24,7 @@ const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: fa
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function authRoutes(ctx: AppContext, background: Background): FastifyPluginAsyncZod {
+export function authRoutes(ctx: AppContext, background: Background, passwords: PasswordChecks): FastifyPluginAsyncZod {
   const verifyGoogle = googleVerifierOf(ctx.config);
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
 
@@ -34,16 +33,11 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
     const accountLimit = (name: string, accountOf: (request: FastifyRequest) => string | undefined) =>
       perAccountLimit(app, { name, max: ctx.config.authAccountRateLimitMax, accountOf });
     // Sign-in is limited per account and client, so wrong passwords from elsewhere never lock the
-    // owner out; all new clients together have a second budget, which clients that signed in to
-    // the account before skip (docs/decisions/0023).
+    // owner out; all new clients together share the account's one budget of password checks,
+    // which clients that signed in to the account before skip (docs/decisions/0023, 0042).
     const signInLimits = (accountOf: (request: FastifyRequest) => string | undefined) => [
       perAccountLimit(app, { name: 'sign-in', max: ctx.config.authAccountRateLimitMax, accountOf, perClient: true }),
-      perAccountLimit(app, {
-        name: 'sign-in-new-clients',
-        max: ctx.config.authNewClientsRateLimitMax,
-        accountOf,
-        exempt: (request, account) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip),
-      }),
+      passwords.budget(accountOf),
     ];
     const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
     // Google sign-in names no account before its token is verified: Google guards its own accounts.
@@ -76,7 +70,7 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
         const body = request.body;
         const result =
           body.strategy === 'basic_email'
-            ? await signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request))
+            ? await passwords.check(request, body.idToken, undefined, () => signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request)))
             : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier, clientOf(request));
         return { status: 1 as const, result };
       },

@@ -99,3 +99,27 @@ ${note('If it was not you, ignore this mail: your password stays as it is.')}`,
     }),
   };
 }
+
+/** To the owner, once a window, when wrong passwords pile up on the account (issue 30). */
+export function passwordFailuresMail({ to, name, failures, minutes, profileLink }: { to: string; name: string; failures: number; minutes: number; profileLink: string }): Mail {
+  const subject = `Wrong passwords were tried on your ${BRAND_NAME} account`;
+  const what = `${failures} wrong passwords were tried on your ${BRAND_NAME} account in the last ${minutes} minutes (to sign in, or to change its email).`;
+  const held = 'Your password held: nothing was changed. Past a few more tries, we slow the guesser down and sign out the session that made them.';
+  const advice =
+    'If this was you, there is nothing to do. If it was not, look at where your account is signed in and sign out the devices you do not know, ' +
+    'and choose a new password (Forgot password? when you sign in) if someone may know it.';
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\n${what}\n\n${held}\n\n${advice}\n\n${profileLink}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Wrong passwords were tried',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(what)}
+${paragraph(held)}
+${paragraph(advice)}
+${button(profileLink, 'See where I am signed in')}`,
+    }),
+  };
+}
