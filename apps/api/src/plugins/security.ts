@@ -56,7 +56,8 @@ export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
  * calls per window. `accountOf` reads the account from the request (its validated body, or its
  * user); a call naming none (Google sign-in) is not counted.
  * `perClient` counts each client address separately (one client's failures lock only that client
- * out of the account); `exempt` lets a call through uncounted (a client the account knows).
+ * out of the account); `exempt` lets a call through uncounted (a client the account knows);
+ * `windowMs` replaces the 15-minute window.
  * The counts live where the per-client ones do (memory, or Redis when REDIS_URL is set).
  */
 export function perAccountLimit(
@@ -67,18 +68,20 @@ export function perAccountLimit(
     accountOf,
     perClient = false,
     exempt,
+    windowMs = ACCOUNT_LIMIT_WINDOW_MS,
   }: {
     name: string;
     max: number;
     accountOf: (request: FastifyRequest) => string | undefined;
     perClient?: boolean;
     exempt?: (request: FastifyRequest, account: string) => Promise<boolean>;
+    windowMs?: number;
   },
 ) {
   const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
   const limiter = app.createRateLimit({
     max,
-    timeWindow: ACCOUNT_LIMIT_WINDOW_MS,
+    timeWindow: windowMs,
     keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {

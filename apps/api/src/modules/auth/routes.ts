@@ -1,4 +1,5 @@
 import { Header } from '@wine/contract/api';
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { failure, id, ok } from '@wine/contract/envelope';
 import {
   emailLinkBody, emailLinkResult, forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult,
@@ -12,8 +13,10 @@ import type { Background } from '../../lib/background';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { followEmailLink, resendVerification } from './email-links';
+import { hashToken } from '../../lib/tokens';
 import { googleVerifierOf } from './google';
 import type { PasswordChecks } from './password-checks';
+import { clientSignedInBefore } from './queries';
 import {
   FORGOT_PASSWORD_MESSAGE, handlePasswordResetRequest, register, resetPassword, signInWithGoogle, signInWithPassword, signOut,
   storePasswordResetRequest, type ClientInfo,
@@ -21,6 +24,9 @@ import {
 import { accountSessions, signOutEverywhere, signOutSession } from './sessions';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
+
+/** The shortest time between two reset mails of one account asked for by clients it does not know. */
+export const RESET_MAIL_INTERVAL_MS = 60_000;
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -76,9 +82,30 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
       },
     );
 
+    // Asking for a reset link: a client that signed in to the account before is never held back
+    // (past the per-client limit); anyone else gets one mail per account a minute, so a stranger
+    // can neither flood the owner nor keep them from asking (issue 30).
+    const forgotPasswordLimit = perAccountLimit(app, {
+      name: 'forgot-password',
+      max: 1,
+      windowMs: RESET_MAIL_INTERVAL_MS,
+      accountOf: emailOf,
+      exempt: (request, account) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip),
+    });
+    // Guessing a reset token is limited per client, and per token (its own failures): never per
+    // account, so no one's wrong tokens can make the owner's genuine link answer 429.
+    const resetPasswordLimits = [
+      perAccountLimit(app, { name: 'reset-password-client', max: ctx.config.authAccountRateLimitMax, accountOf: (request) => request.ip }),
+      perAccountLimit(app, {
+        name: 'reset-password-token',
+        max: ctx.config.authAccountRateLimitMax,
+        accountOf: (request) => hashToken((request.body as { token: string }).token),
+      }),
+    ];
+
     app.post(
       '/user/forgot-password',
-      { config: authLimit, preHandler: accountLimit('forgot-password', emailOf), schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
+      { config: authLimit, preHandler: forgotPasswordLimit, schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
       async (request, reply) => {
         // Whether the email has an account shows in neither the answer nor its time: the request is
         // stored (the same work either way), and the lookup, the token and the mail are done once
@@ -96,7 +123,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
 
     app.post(
       '/user/reset-password',
-      { config: authLimit, preHandler: accountLimit('reset-password', emailOf), schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
+      { config: authLimit, preHandler: resetPasswordLimits, schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await resetPassword(ctx, request.body) }),
     );
 
