@@ -82,6 +82,31 @@ describe('publishing Wine Talks', () => {
     }
   });
 
+  it('takes only the shop\'s own uploads as pictures: an address elsewhere is refused, saying so, and nothing is stored', async () => {
+    const author = await sommelier();
+    const before = await countRows(t.db, feedPosts);
+    const pixel = 'https://tracker.example/pixel.gif';
+    for (const content of [`<p>Hi</p><img src="${pixel}">`, '<p>Hi</p><img src="//tracker.example/p.gif">', '<img src="/\\tracker.example/p.gif"><p>Hi</p>']) {
+      expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ content })), 400, ErrorCode.VALIDATION_FAILED, /^content: Pictures in a post must be uploaded to the shop; this one is at another address: /);
+    }
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: pixel })), 400, ErrorCode.VALIDATION_FAILED, 'imageUrl: must be an image uploaded to the shop (/media/...)');
+    expectFailure(
+      await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: undefined, attachments: [{ url: pixel, type: 'image' }] })),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+      'attachments.0.url: must be an image uploaded to the shop (/media/...)',
+    );
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: '/media/../api/health' })), 400, ErrorCode.VALIDATION_FAILED, 'imageUrl: must be an image uploaded to the shop');
+    expect(await countRows(t.db, feedPosts)).toBe(before);
+
+    // The shop's own pictures stay, in their normal form; one that climbs out of the media store goes.
+    const created = expectSuccess<FeedPost>(
+      await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: '/media//uploads/./cover.webp', content: '<p>Hi</p><img src="/media/uploads/./in.webp"><img src="/media/../api/health">' })),
+    );
+    expect(created.imageUrl).toBe('/media/uploads/cover.webp');
+    expect(created.content).toBe('<p>Hi</p><img src="/media/uploads/in.webp" />');
+  });
+
   it('keeps replacement patterns in a title and content as written', async () => {
     const author = await sommelier();
     const patterns = REPLACEMENT_PATTERNS.join(' ');
