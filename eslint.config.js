@@ -13,6 +13,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A replacement string reads `$&`, `$\``, `$'` and `$1` as patterns: text that is not a literal
+          // (stored text) could paste the whole input into itself (issue 30). A function or split/join cannot.
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]' +
+            ':not([arguments.1.type="Literal"], [arguments.1.type="ArrowFunctionExpression"], [arguments.1.type="FunctionExpression"])' +
+            ':not([arguments.1.type="TemplateLiteral"][arguments.1.expressions.length=0])',
+          message: 'Pass a function (or a string literal) as the replacement: a computed string is read as a pattern ($&, $`, $\', $1).',
+        },
+      ],
     },
   },
   {

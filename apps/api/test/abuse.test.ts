@@ -2,9 +2,10 @@ import { ErrorCode } from '@wine/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema';
+import { RESET_MAIL_INTERVAL_MS } from '../src/modules/auth/routes';
 import { ACCOUNT_LIMIT_WINDOW_MS } from '../src/plugins/security';
 import { createTestApp, type TestApp } from './helpers/app';
-import { countRows, outboxFor, RESET_MAIL_SUBJECT } from './helpers/db';
+import { countRows, outboxFor, RESET_MAIL_SUBJECT, resetLinkFor } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { countCases } from './helpers/reliability';
 import { signUp, uniqueEmail } from './helpers/users';
@@ -132,39 +133,56 @@ describe('probing which emails have accounts through the email change', () => {
 });
 
 describe('password reset flooding', () => {
-  it('mails one account at most the limit of reset links, then answers 429 and mails nothing', async (context) => {
-    const victim = await signUp(t.app);
+  it('mails one account at most one reset link a minute for strangers, while the owner\'s own client always gets one', async (context) => {
+    const victim = await signUp(t.app, {}, OWNER_CLIENT);
     const answers: Answer[] = [];
     for (let request = 0; request < ATTEMPTS; request++) answers.push(await post('/api/user/forgot-password', { email: victim.email }));
-    countCases(context, ATTEMPTS);
+    countCases(context, ATTEMPTS + 2);
 
-    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectSuccess(answer));
-    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
+    expectSuccess(answers[0]!);
+    for (const answer of answers.slice(1)) {
+      expectAccountLimited(answer);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(RESET_MAIL_INTERVAL_MS / 1000);
+    }
+    // The owner asks from a client that signed in to the account before: never held back by strangers.
+    for (let request = 0; request < 2; request++) {
+      expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: victim.email }, ...OWNER_CLIENT }));
+    }
     // The mail is written once the answers are out.
     await t.app.background.idle();
-    expect(await outboxFor(t.db, victim.email, RESET_MAIL_SUBJECT)).toHaveLength(PER_ACCOUNT);
-    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, victim.user._id))).toHaveLength(PER_ACCOUNT);
+    expect(await outboxFor(t.db, victim.email, RESET_MAIL_SUBJECT)).toHaveLength(3);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, victim.user._id))).toHaveLength(3);
   });
 
   it('limits an email without an account the same way, so the answers reveal nothing', async (context) => {
     const email = uniqueEmail('nobody');
     const answers: Answer[] = [];
-    for (let request = 0; request <= PER_ACCOUNT; request++) answers.push(await post('/api/user/forgot-password', { email }));
+    for (let request = 0; request < 3; request++) answers.push(await post('/api/user/forgot-password', { email }));
     countCases(context, answers.length);
-    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectSuccess(answer));
-    expectAccountLimited(answers[PER_ACCOUNT]!);
+    expectSuccess(answers[0]!);
+    answers.slice(1).forEach(expectAccountLimited);
   });
 
-  it('limits guesses of the reset token for one account', async (context) => {
-    const victim = await signUp(t.app);
-    const reset = (token: string) =>
-      post('/api/user/reset-password', { email: victim.email, token, newPassword: 'Taken123!', newPasswordCopy: 'Taken123!' });
-    const answers: Answer[] = [];
-    for (let guess = 0; guess < ATTEMPTS; guess++) answers.push(await reset(`guess-${guess}`));
-    countCases(context, ATTEMPTS);
-    answers.slice(0, PER_ACCOUNT).forEach((answer) => expectFailure(answer, 400, ErrorCode.RESET_TOKEN_INVALID));
-    answers.slice(PER_ACCOUNT).forEach(expectAccountLimited);
-    expectSuccess(await signIn(victim.email, victim.password));
+  it('limits reset-token guesses per client and per token, never per account: the owner\'s genuine link always works', async (context) => {
+    const victim = await signUp(t.app, {}, OWNER_CLIENT);
+    const reset = (token: string, client = fromNewAddress(), email = victim.email) =>
+      t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { email, token, newPassword: 'Taken123!', newPasswordCopy: 'Taken123!' }, ...client });
+    // Strangers spread over many addresses: each guess is refused, none locks the account.
+    for (let guess = 0; guess < ATTEMPTS; guess++) expectFailure(await reset(`guess-${guess}`), 400, ErrorCode.RESET_TOKEN_INVALID);
+    // One client guessing is slowed down...
+    const guesser = fromNewAddress();
+    for (let guess = 0; guess < PER_ACCOUNT; guess++) expectFailure(await reset(`one-client-${guess}`, guesser), 400, ErrorCode.RESET_TOKEN_INVALID);
+    expectFailure(await reset('one-client-more', guesser), 429, ErrorCode.TOO_MANY_REQUESTS);
+    // ...and so is one token tried again and again, from anywhere.
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt++) expectFailure(await reset('the-same-token'), 400, ErrorCode.RESET_TOKEN_INVALID);
+    expectFailure(await reset('the-same-token'), 429, ErrorCode.TOO_MANY_REQUESTS);
+    countCases(context, ATTEMPTS + 2 * PER_ACCOUNT + 3);
+
+    expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: victim.email }, ...OWNER_CLIENT }));
+    await t.app.background.idle();
+    const link = await resetLinkFor(t.db, victim.email);
+    expectSuccess(await reset(link.token, fromNewAddress(), link.email));
+    expectSuccess(await signIn(victim.email, 'Taken123!'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGES_PER_DAY } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import type { OwnUser } from '@wine/contract/users';
 import { eq } from 'drizzle-orm';
@@ -100,6 +101,28 @@ describe('changing the email (PATCH /users/{id})', () => {
     expect(await userRow(t.db, account.user._id)).toMatchObject({ email: wanted, emailVerifiedAt: expect.any(Date) });
     expect(expectSuccess<OwnUser>(await getUser(account.user._id, account.auth))).toMatchObject({ email: wanted, pendingEmail: null });
     expectSuccess(await signIn(t.app, wanted, account.password));
+  });
+
+  it('mails the new address no text the asker chose, says ignoring it changes nothing, and sends at most a day\'s number of them', async () => {
+    const account = await signUpVerified(t.app, t.db, { givenName: 'WinAPrizeAtEvilExample' });
+    const wanted = Array.from({ length: EMAIL_CHANGES_PER_DAY + 1 }, () => uniqueEmail('stranger'));
+    for (const email of wanted.slice(0, -1)) expectSuccess(await patchUser(account.user._id, { email, currentPassword: account.password }, account.auth));
+    const [mail] = await outboxFor(t.db, wanted[0]!, CHANGE_SUBJECT);
+    for (const text of [mail!.text, mail!.html!]) {
+      expect(text).not.toContain('WinAPrizeAtEvilExample');
+      expect(text).toContain('Someone asked to attach this email address');
+      expect(text).toContain('ignore this mail: nothing changes');
+    }
+
+    const before = await userRow(t.db, account.user._id);
+    expectFailure(
+      await patchUser(account.user._id, { email: wanted.at(-1), currentPassword: account.password, givenName: 'Changed' }, account.auth),
+      429,
+      ErrorCode.TOO_MANY_REQUESTS,
+      `You have asked for ${EMAIL_CHANGES_PER_DAY} email changes in the last 24 hours`,
+    );
+    expect(await outboxFor(t.db, wanted.at(-1)!)).toEqual([]);
+    expect(await userRow(t.db, account.user._id)).toMatchObject({ givenName: before.givenName, email: account.email });
   });
 
   it('lets the old address undo the change: the email comes back, every session ends, and a reset link goes there', async () => {

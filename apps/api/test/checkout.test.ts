@@ -113,6 +113,14 @@ describe('pricing (quotation)', () => {
     const large = await makeCoupon({ kind: 'amount', percentBasisPoints: null, amountOffCents: 50_000 });
     const capped = expectSuccess<{ order: Pricing }>(await quote(setup.shopper, { ...base, voucherCode: large.code })).order;
     expect(capped).toMatchObject({ couponDiscount: '90.00', totalAddOnCost: { taxes: '0.00' }, actualAmount: '0.00' });
+    // Placing it is refused saying what is wrong (it was "Selected address is not serviceable"), and nothing is placed.
+    expectFailure(
+      await inject('PATCH', `/api/order/${setup.cart._id}/confirm`, setup.shopper.auth, confirmBody(setup, { voucherCode: large.code, deliveryType: 'pickup' })),
+      422,
+      ErrorCode.COUPON_EXCEEDS_ORDER,
+      'This coupon covers the whole order ($90.00), so there would be nothing to charge. Please add wines or remove the coupon.',
+    );
+    expect((await t.db.select().from(orders).where(eq(orders.id, setup.cart._id)))[0]?.status).toBe('OPEN');
 
     const placed = await inject('PATCH', `/api/order/${setup.cart._id}/confirm`, setup.shopper.auth, confirmBody(setup, { voucherCode: coupon.code }));
     expect(placed.statusCode).toBe(200);

@@ -37,6 +37,14 @@ describe('a 400 names the field and says what it expected (issue 29)', () => {
   });
 });
 
+describe('the code of each class of error', () => {
+  it('answers a media path the file server refuses with 403 and the forbidden code, not the validation one', async () => {
+    for (const url of ['/media/..%5c..%5cpackage.json', '/media/x%00y.webp']) {
+      expectFailure(await t.app.inject({ method: 'GET', url }), 403, ErrorCode.FORBIDDEN);
+    }
+  });
+});
+
 describe('bad input the database cannot store', () => {
   it('answers 400, not 500, to a NUL character in a text field, and stores nothing', async () => {
     const before = await countRows(t.db, users);

@@ -1,7 +1,7 @@
 import { BRAND_COLOR, BRAND_NAME } from '@wine/contract/constants';
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../src/modules/mail/service';
-import { confirmNewEmailMail, emailChangeNoticeMail, passwordResetMail, verifyEmailMail } from '../src/modules/mail/templates/account';
+import { confirmNewEmailMail, emailChangeNoticeMail, passwordFailuresMail, passwordResetMail, verifyEmailMail } from '../src/modules/mail/templates/account';
 import { escapeHtml } from '../src/lib/html';
 import { html } from '../src/modules/mail/templates/html';
 import type { OrderSummary } from '../src/modules/mail/templates/order';
@@ -43,9 +43,9 @@ const MAILS: [string, Mail][] = [
   ['payment failed', paymentFailedMail({ ...chargeMail, message: HOSTILE })],
   ['payment to confirm', paymentActionMail(chargeMail)],
   ['email verification', verifyEmailMail({ ...person, link })],
-  ['new email to confirm', confirmNewEmailMail({ ...person, link })],
   ['email change notice', emailChangeNoticeMail({ ...person, link, newEmail: 'new@example.com' })],
   ['password reset', passwordResetMail({ ...person, link })],
+  ['wrong passwords tried', passwordFailuresMail({ ...person, failures: 5, minutes: 15, profileLink: 'http://shop.test/profile' })],
   ['application approved', applicationDecisionMail({ ...person, decision: 'approved' })],
   ['application rejected', applicationDecisionMail({ ...person, decision: 'rejected' })],
   [
@@ -63,6 +63,16 @@ describe('the mail templates', () => {
     expect(unsafeTags(mail.html)).toEqual([]);
     expect(mail.html).toContain(ESCAPED);
     expect(mail.text).toContain(HOSTILE);
+  });
+
+  it('new email to confirm: in the layout, saying what is asked and that ignoring it changes nothing, with no text the asker chose', () => {
+    const mail = confirmNewEmailMail({ to: 'stranger@example.com', link });
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(unsafeTags(mail.html)).toEqual([]);
+    for (const text of [mail.text.replace(/\s+/g, ' '), visibleText(mail.html)]) {
+      expect(text).toMatch(/^(Sommlike Confirm your new email )?Hello, Someone asked to attach this email address \(stranger@example\.com\) to an account on Sommlike/);
+      expect(text).toContain('If you did not ask for this, ignore this mail: nothing changes, and this address is not attached to any account.');
+    }
   });
 
   it('shows the order lines and totals in cents as dollars, a discount only when there is one', () => {

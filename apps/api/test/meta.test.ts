@@ -1,3 +1,4 @@
+import { ERROR_CODE_MEANINGS, ErrorCode } from '@wine/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -54,5 +55,16 @@ describe('GET /api/docs', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/user/register', '/api/user/tokensignin', '/api/users/{id}']));
+  });
+
+  it('lists every error code with its meaning, the spec\'s 400001 and 400008 among them', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const refusal = document.paths['/api/users/{id}'].patch.responses['403'].content['application/json'].schema;
+    const errorCode = refusal.properties.error.properties.errorCode;
+    expect([...errorCode.enum].sort()).toEqual(Object.values(ErrorCode).sort());
+    expect(errorCode.enum).toEqual(expect.arrayContaining([400001, 400008]));
+    for (const code of Object.values(ErrorCode)) expect(errorCode.description).toContain(`- ${code}: ${ERROR_CODE_MEANINGS[code]}`);
+    // The first three digits of a code are the status it travels with.
+    for (const code of Object.values(ErrorCode)) expect(Math.floor(code / 1000), String(code)).toBeGreaterThanOrEqual(400);
   });
 });

@@ -10,7 +10,7 @@ import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeTopic } from './helpers/fixtures';
 import { bearer, insertAccount, signIn, signUp } from './helpers/users';
-import { XSS_FORBIDDEN, XSS_PAYLOADS } from './helpers/xss-payloads';
+import { REPLACEMENT_PATTERNS, XSS_FORBIDDEN, XSS_PAYLOADS } from './helpers/xss-payloads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +80,42 @@ describe('publishing Wine Talks', () => {
     for (const text of [created.content, stored!.content]) {
       for (const bad of XSS_FORBIDDEN) expect(text.toLowerCase()).not.toContain(bad);
     }
+  });
+
+  it('takes only the shop\'s own uploads as pictures: an address elsewhere is refused, saying so, and nothing is stored', async () => {
+    const author = await sommelier();
+    const before = await countRows(t.db, feedPosts);
+    const pixel = 'https://tracker.example/pixel.gif';
+    for (const content of [`<p>Hi</p><img src="${pixel}">`, '<p>Hi</p><img src="//tracker.example/p.gif">', '<img src="/\\tracker.example/p.gif"><p>Hi</p>']) {
+      expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ content })), 400, ErrorCode.VALIDATION_FAILED, /^content: Pictures in a post must be uploaded to the shop; this one is at another address: /);
+    }
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: pixel })), 400, ErrorCode.VALIDATION_FAILED, 'imageUrl: must be an image uploaded to the shop (/media/...)');
+    expectFailure(
+      await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: undefined, attachments: [{ url: pixel, type: 'image' }] })),
+      400,
+      ErrorCode.VALIDATION_FAILED,
+      'attachments.0.url: must be an image uploaded to the shop (/media/...)',
+    );
+    expectFailure(await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: '/media/../api/health' })), 400, ErrorCode.VALIDATION_FAILED, 'imageUrl: must be an image uploaded to the shop');
+    expect(await countRows(t.db, feedPosts)).toBe(before);
+
+    // The shop's own pictures stay, in their normal form; one that climbs out of the media store goes.
+    const created = expectSuccess<FeedPost>(
+      await inject('POST', '/api/post/feed', author.auth, post({ imageUrl: '/media//uploads/./cover.webp', content: '<p>Hi</p><img src="/media/uploads/./in.webp"><img src="/media/../api/health">' })),
+    );
+    expect(created.imageUrl).toBe('/media/uploads/cover.webp');
+    expect(created.content).toBe('<p>Hi</p><img src="/media/uploads/in.webp" />');
+  });
+
+  it('keeps replacement patterns in a title and content as written', async () => {
+    const author = await sommelier();
+    const patterns = REPLACEMENT_PATTERNS.join(' ');
+    // The content is HTML: the patterns as its text, `$<name>` escaped.
+    const content = `<p>${patterns.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</p>`;
+    const created = expectSuccess<FeedPost>(await inject('POST', '/api/post/feed', author.auth, post({ title: patterns, content })));
+    const read = expectSuccess<FeedPost>(await inject('GET', `/api/post/feed/${created._id}`, {}));
+    expect(read.title).toBe(patterns);
+    expect(read.content).toBe(content);
   });
 
   it('refuses shoppers, missing fields, and editing or deleting another author\'s post', async () => {

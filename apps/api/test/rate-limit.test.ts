@@ -84,7 +84,7 @@ describe('rate limits on the account calls', () => {
     expect(await countRows(t.db, users)).toBe(usersBefore);
 
     const forgot = () =>
-      t.app.inject({ method: 'POST', url: '/api/user/forgot-password', ...ip, payload: { email: 'someone@example.com' } });
+      t.app.inject({ method: 'POST', url: '/api/user/forgot-password', ...ip, payload: { email: uniqueEmail('someone') } });
     for (let attempt = 1; attempt <= 3; attempt++) expectSuccess(await forgot());
     const mailsBefore = await countRows(t.db, outboxEmails);
     expectFailure(await forgot(), 429, ErrorCode.TOO_MANY_REQUESTS);

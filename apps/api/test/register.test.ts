@@ -1,5 +1,6 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import { TRACKING_KEY_MAX_LENGTH, TRACKING_PARAMS_MAX, TRACKING_VALUE_MAX_LENGTH } from '@wine/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -134,6 +135,24 @@ describe('POST /api/user/register', () => {
     const response = await register(body);
     expectFailure(response, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'too large');
     expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('bounds trackingParams: the number of keys, each key and each value, and stores nothing past them', async () => {
+    const before = await countRows(t.db, users);
+    const params = (count: number, key = (i: number) => `utm_k${i}`, value = 'x') => Object.fromEntries(Array.from({ length: count }, (_, i) => [key(i), value]));
+    const refused: [Record<string, string>, string][] = [
+      [params(TRACKING_PARAMS_MAX + 1), `trackingParams: at most ${TRACKING_PARAMS_MAX} parameters`],
+      [params(1, () => 'k'.repeat(TRACKING_KEY_MAX_LENGTH + 1)), `trackingParams: a key is 1 to ${TRACKING_KEY_MAX_LENGTH} characters`],
+      [params(1, undefined, 'v'.repeat(TRACKING_VALUE_MAX_LENGTH + 1)), `trackingParams: a value is at most ${TRACKING_VALUE_MAX_LENGTH} characters`],
+    ];
+    for (const [trackingParams, message] of refused) {
+      expectFailure(await register({ ...validBody(), trackingParams }), 400, ErrorCode.VALIDATION_FAILED, message);
+    }
+    expect(await countRows(t.db, users)).toBe(before);
+
+    const longest = params(TRACKING_PARAMS_MAX, (i) => `utm_${String(i).padStart(TRACKING_KEY_MAX_LENGTH - 4, '0')}`, 'v'.repeat(TRACKING_VALUE_MAX_LENGTH));
+    const result = expectSuccess<{ user: { _id: string } }>(await register({ ...validBody(), trackingParams: longest }));
+    expect((await userRow(t.db, result.user._id)).trackingParams).toEqual(longest);
   });
 
   it('refuses a body that is not JSON', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collection } from './catalogue';
 import { id } from './envelope';
-import { imageUrl, optionalLinkUrl } from './fields';
+import { imageUrl, optionalLinkUrl, uploadedImageUrl } from './fields';
 import { OpenIn } from './feed';
 
 export const COLLECTION_WINES_MAX = 100;
@@ -64,8 +64,9 @@ export const feedPostBody = z
   .object({
     title: z.string().trim().min(1, 'Please fill all fields').max(200),
     content: z.string().min(1, 'Please fill all fields').max(200_000),
-    imageUrl: imageUrl.optional(),
-    attachments: z.array(z.object({ url: imageUrl, thumbnailUrl: imageUrl.optional(), type: z.literal('image') }).strict()).max(5).optional(),
+    // A post's pictures are the shop's own uploads: an address elsewhere would let its host watch the readers (issue 30).
+    imageUrl: uploadedImageUrl.optional(),
+    attachments: z.array(z.object({ url: uploadedImageUrl, thumbnailUrl: uploadedImageUrl.optional(), type: z.literal('image') }).strict()).max(5).optional(),
     scope: z.literal('OPEN').optional(),
     topic: z.object({ id, name: z.string().max(100).optional() }).optional(),
     customData: z.object({ redirectionUrl: optionalLinkUrl.optional(), openIn: OpenIn.optional() }).strict().optional(),

@@ -32,12 +32,39 @@ export const contactNumber = z
   .regex(new RegExp(`^(\\+1)?\\d{${PHONE_DIGITS}}$`), 'Phone number must be of 10 digits')
   .transform((value) => (value.startsWith('+1') ? value : `+1${value}`));
 
-/** Pictures are our own uploads (/media/...) or https addresses (Google profile pictures). */
-export const imageUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value), 'must be an uploaded image or an https address');
+const MEDIA_PREFIX = '/media/';
+/** A segment of a media path: never `.`, `..` or hidden, no encoded or backslashed separator. */
+const MEDIA_SEGMENT = /^[\w-][\w.-]*$/;
+
+/**
+ * A path of the shop's media store in its normal form (empty and `.` segments dropped), or null
+ * when it is not one: outside `/media/`, or with a `..` segment, a `%`-encoding or a backslash that
+ * could lead elsewhere once a browser or the file server resolves it (issue 30).
+ */
+export function normalMediaPath(value: string): string | null {
+  if (!value.startsWith(MEDIA_PREFIX)) return null;
+  const segments = value.slice(MEDIA_PREFIX.length).split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.length === 0 || !segments.every((segment) => MEDIA_SEGMENT.test(segment))) return null;
+  return `${MEDIA_PREFIX}${segments.join('/')}`;
+}
+
+const UPLOADED_IMAGE_RULE = 'must be an image uploaded to the shop (/media/...)';
+const mediaText = z.string().trim().max(500);
+
+/** A picture uploaded to the shop, stored in its normal form. */
+export const uploadedImageUrl = mediaText.transform((value, context) => {
+  const normal = normalMediaPath(value);
+  if (normal === null) context.addIssue({ code: 'custom', message: UPLOADED_IMAGE_RULE });
+  return normal ?? value;
+});
+
+/** Pictures are our own uploads (/media/..., normalised) or https addresses (Google profile pictures). */
+export const imageUrl = mediaText.transform((value, context) => {
+  if (/^https:\/\/[^\s]+$/.test(value)) return value;
+  const normal = normalMediaPath(value);
+  if (normal === null) context.addIssue({ code: 'custom', message: 'must be an uploaded image (/media/...) or an https address' });
+  return normal ?? value;
+});
 
 const LINK_URL_RULE = 'must be an http(s) address or a path of the shop (/...)';
 const linkText = z.string().trim().max(500);

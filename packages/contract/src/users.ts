@@ -91,6 +91,11 @@ export const publicUser = ownUser.pick({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** The attribution a sign-up keeps (its address's utm_* parameters), bounded (issue 30). */
+export const TRACKING_PARAMS_MAX = 10;
+export const TRACKING_KEY_MAX_LENGTH = 50;
+export const TRACKING_VALUE_MAX_LENGTH = 200;
+
 /** POST /user/register (spec 001 §7 Accounts). */
 export const registerBody = z.object({
   email,
@@ -102,7 +107,22 @@ export const registerBody = z.object({
   /** The spec's sign-up sends it even without a picture: "" and null mean none. */
   profilePicture: imageUrl.or(z.literal('')).nullish(),
   /** The utm_* parameters the visitor arrived with; {} or null when there were none. */
-  trackingParams: z.record(z.string().max(100), z.string().max(500)).nullish(),
+  // Checked as a whole, so that a message never repeats a (long) key the caller sent.
+  trackingParams: z
+    .record(z.string(), z.string())
+    .superRefine((params, context) => {
+      const keys = Object.keys(params);
+      const problem =
+        keys.length > TRACKING_PARAMS_MAX
+          ? `at most ${TRACKING_PARAMS_MAX} parameters`
+          : keys.some((key) => key.length === 0 || key.length > TRACKING_KEY_MAX_LENGTH)
+            ? `a key is 1 to ${TRACKING_KEY_MAX_LENGTH} characters`
+            : Object.values(params).some((value) => value.length > TRACKING_VALUE_MAX_LENGTH)
+              ? `a value is at most ${TRACKING_VALUE_MAX_LENGTH} characters`
+              : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .nullish(),
 }).strict();
 export type RegisterBody = z.input<typeof registerBody>;
 

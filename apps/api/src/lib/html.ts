@@ -1,3 +1,4 @@
+import { normalMediaPath } from '@wine/contract/fields';
 import sanitizeHtml from 'sanitize-html';
 
 /** The Quill editor's fonts and sizes (spec 001 §2.13), the only classes a post may carry. */
@@ -10,7 +11,8 @@ const QUILL_CLASSES = [
 /**
  * User HTML (Wine Talks posts, tasting notes) is cleaned when stored and shown only from the
  * cleaned form (DESIGN §7): an allow-list of tags, attributes and classes; links only to http(s)
- * and mailto, opened safely; images only from our media or https.
+ * and mailto, opened safely; images only from our media (a picture elsewhere would let its host
+ * watch the readers), in their normal form.
  */
 export function sanitizeRichText(html: string): string {
   return normalSpaces(sanitizeHtml(html, {
@@ -18,17 +20,39 @@ export function sanitizeRichText(html: string): string {
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class'] },
     allowedClasses: { '*': QUILL_CLASSES },
     allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.src?.startsWith('/media/') || attribs.src?.startsWith('https://') ? attribs : {},
-      }),
+      img: (tagName, attribs) => {
+        const src = attribs.src === undefined ? null : normalMediaPath(attribs.src);
+        return { tagName, attribs: src ? { ...attribs, src } : {} };
+      },
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   }));
+}
+
+/** An address on another host: with a scheme and authority, or protocol-relative (browsers read `/\\` as `//`). */
+const ELSEWHERE = /^\s*(?:[a-z][a-z\d+.-]*:)?[/\\]{2}/i;
+
+/**
+ * The addresses of the pictures in user HTML that are on another host: refused with a message
+ * (sanitizeRichText drops any other picture that is not the shop's own upload).
+ */
+export function foreignImages(html: string): string[] {
+  const found: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (attribs.src !== undefined && ELSEWHERE.test(attribs.src)) found.push(attribs.src);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return found;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@wine/contract/errors';
+import { ErrorCode, type ErrorCodeValue } from '@wine/contract/errors';
 import { humanIssue } from '@wine/contract/issues';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -51,6 +51,19 @@ function closestIssue(issue: core.$ZodIssue): core.$ZodIssue {
   return first ? closestIssue({ ...first, path: [...issue.path, ...first.path] }) : issue;
 }
 
+/** The code of each client-error status a plugin may answer with (issue 30: a 403 carried 400100). */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCodeValue>> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  408: ErrorCode.REQUEST_TIMEOUT,
+  412: ErrorCode.PRECONDITION_FAILED,
+  416: ErrorCode.RANGE_NOT_SATISFIABLE,
+  431: ErrorCode.HEADERS_TOO_LARGE,
+};
+
 function describe(error: FastifyError): WireError {
   // Refused by Fastify's router before any route ran: a path that is not valid UTF-8 once decoded, or
   // a path segment past its length limit. Their messages would echo the path back.
@@ -89,7 +102,10 @@ function describe(error: FastifyError): WireError {
     return { statusCode: 429, errorCode: ErrorCode.TOO_MANY_REQUESTS, errorMessage: 'Too many requests, please try again later' };
   }
   if (status >= 400 && status < 500) {
-    return { statusCode: status, errorCode: ErrorCode.VALIDATION_FAILED, errorMessage: error.message };
+    // A plugin's refusal (the media files' 403 for a path they will not serve) keeps its class: the
+    // code of its status, or the generic 400 for a status the document lists no code for.
+    const errorCode = CLIENT_ERROR_CODES[status] ?? ErrorCode.VALIDATION_FAILED;
+    return { statusCode: Math.floor(errorCode / 1000), errorCode, errorMessage: error.message };
   }
   if (status === 503 || isDatabaseUnavailable(error)) {
     return { statusCode: 503, errorCode: ErrorCode.SERVICE_UNAVAILABLE, errorMessage: 'Service temporarily unavailable' };

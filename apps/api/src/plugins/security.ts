@@ -56,7 +56,8 @@ export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
  * calls per window. `accountOf` reads the account from the request (its validated body, or its
  * user); a call naming none (Google sign-in) is not counted.
  * `perClient` counts each client address separately (one client's failures lock only that client
- * out of the account); `exempt` lets a call through uncounted (a client the account knows).
+ * out of the account); `exempt` lets a call through uncounted (a client the account knows);
+ * `windowMs` replaces the 15-minute window.
  * The counts live where the per-client ones do (memory, or Redis when REDIS_URL is set).
  */
 export function perAccountLimit(
@@ -67,18 +68,20 @@ export function perAccountLimit(
     accountOf,
     perClient = false,
     exempt,
+    windowMs = ACCOUNT_LIMIT_WINDOW_MS,
   }: {
     name: string;
     max: number;
     accountOf: (request: FastifyRequest) => string | undefined;
     perClient?: boolean;
     exempt?: (request: FastifyRequest, account: string) => Promise<boolean>;
+    windowMs?: number;
   },
 ) {
   const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
   const limiter = app.createRateLimit({
     max,
-    timeWindow: ACCOUNT_LIMIT_WINDOW_MS,
+    timeWindow: windowMs,
     keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -92,6 +95,22 @@ export function perAccountLimit(
       ErrorCode.TOO_MANY_REQUESTS,
       `Too many requests for this account, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
     );
+  };
+}
+
+/**
+ * A count kept where the limits are (memory, or Redis when REDIS_URL is set, so every instance adds
+ * to the same one): each call counts `key` once and answers how many times it was counted in the
+ * current window, up to `max + 1` (the store keeps no more than that).
+ */
+export function storeCounter(app: FastifyInstance, { name, max, windowMs }: { name: string; max: number; windowMs: number }) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}` });
+  return async (request: FastifyRequest, key: string): Promise<number> => {
+    keys.set(request, key);
+    const counted = await limiter(request);
+    if (counted.isAllowed) return 0;
+    return counted.isExceeded ? counted.max + 1 : counted.max - counted.remaining;
   };
 }
 

@@ -88,22 +88,24 @@ export const policy: Record<string, PolicyEntry> = {
   // Accounts
   'POST /user/register': {
     access: 'public',
-    note: 'Creates a shopper account; roles and status cannot be sent.',
+    note: 'Creates a shopper account; roles and status cannot be sent. `trackingParams`: at most 10 keys of 1 to 50 characters, values up to 200.',
     prepare: async () => ({ url: '/user/register', payload: { email: uniqueEmail('matrix'), password: 'Secret123!', givenName: 'New', familyName: 'Shopper' } }),
   },
   'POST /user/tokensignin': {
     access: 'public',
-    note: 'Sign-in: the credential is the body, not a session.',
+    note:
+      'Sign-in: the credential is the body, not a session. 5 per 15 minutes per account and client; clients that never signed in to the account ' +
+      'share its one budget of password checks (with the email change), which its known clients skip. The 5th wrong password in 15 minutes mails the owner.',
     prepare: async ({ cast }) => ({ url: '/user/tokensignin', payload: { strategy: 'basic_email', idToken: cast.other.email, idTokenSecret: cast.other.password } }),
   },
   'POST /user/forgot-password': {
     access: 'public',
-    note: 'Answers the same whether or not the email has an account.',
+    note: 'Answers the same whether or not the email has an account. One mail per account a minute for clients it does not know; a client that signed in to it before is never held back.',
     prepare: async ({ cast, caller }) => ({ url: '/user/forgot-password', payload: { email: (caller ?? cast.other).email } }),
   },
   'POST /user/reset-password': {
     access: 'public',
-    note: 'The credential is the mailed single-use token.',
+    note: 'The credential is the mailed single-use token. Guessing is limited per client and per token (5 per 15 minutes), never per account: a genuine link always works.',
     prepare: async (scene) => {
       const account = scene.caller ?? scene.cast.other;
       const token = await resetTokenOf(scene, account);
@@ -140,7 +142,8 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'owner',
     note:
       'Own profile, addresses and sommelier application (a verified email needed). A new email needs the current password (or a fresh ' +
-      'Google sign-in) and takes effect when the link mailed to it is followed. An admin deciding an application (activeStatus) is the one exception.',
+      'Google sign-in) and takes effect when the link mailed to it is followed; 5 email changes per account a day. The current password spends the ' +
+      'account\'s budget of password checks (as sign-in does); 5 wrong ones sign the session out. An admin deciding an application (activeStatus) is the one exception.',
     prepare: async ({ owner }) => ({ url: `/users/${owner.row.id}`, payload: { bio: 'Likes Riesling' } }),
   },
   'GET /users': {
@@ -235,7 +238,7 @@ export const policy: Record<string, PolicyEntry> = {
   'GET /post/feed/{id}': { access: 'public', note: 'A post.', prepare: async (scene) => ({ url: `/post/feed/${(await postOf(scene, scene.cast.ownerSommelier)).id}` }) },
   'POST /post/feed': {
     access: curator,
-    note: 'Publishes a Wine Talks post; banners only by an admin.',
+    note: 'Publishes a Wine Talks post; banners only by an admin. Its pictures are the shop\'s own uploads (`/media/...`): an address elsewhere is refused.',
     prepare: async () => ({
       url: '/post/feed',
       payload: { title: 'Tasting notes', content: '<p>Ripe cherry</p>', imageUrl: '/media/cover.webp', topic: { id: Topic.wineTalks.id } },

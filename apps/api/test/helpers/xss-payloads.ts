@@ -25,3 +25,16 @@ export const XSS_PAYLOADS = [
 
 /** What none of the payloads may leave behind in sanitized HTML. */
 export const XSS_FORBIDDEN = ['<script', 'onerror', 'javascript:', 'onload', '<iframe', 'onclick', '<svg', '<style', 'data:', '<object', 'onfocus', 'vbscript', 'xlink', 'style=', 'evil'];
+
+/**
+ * What `String.replace` reads as a pattern in its replacement string (the whole match, the text
+ * before and after it, a group, a named group): stored text holding them must come back as written,
+ * never expanded (issue 30: a 120-character title of `` $` `` made a page of 17 MB).
+ */
+export const REPLACEMENT_PATTERNS = ['$`', '$&', "$'", '$1', '$$', '$<name>'];
+
+/** `length` characters of replacement patterns, repeated: the most hostile text a field of that size holds. */
+export function replacementPatterns(length: number): string {
+  const all = REPLACEMENT_PATTERNS.join('');
+  return all.repeat(Math.ceil(length / all.length)).slice(0, length);
+}

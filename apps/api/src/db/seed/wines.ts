@@ -78,7 +78,7 @@ export function wineAt(index: number, options: { regions?: readonly Region[] } =
   const sparkling = style.sparkling ?? false;
   const cuvee = style.cuvees && rng.chance(style.cuveeChance ?? 0) ? rng.pick(style.cuvees) : undefined;
   const vintage = vintageFor(rng, style, cuvee);
-  const label = style.title.replace('{origin}', origin).replace('{varietal}', style.varietal);
+  const label = style.title.replace('{origin}', () => origin).replace('{varietal}', () => style.varietal);
   const title = [producer, label, cuvee, vintage].filter(Boolean).join(' ');
 
   const [low, high] = style.dollars;

@@ -1,5 +1,5 @@
 import {
-  EMAIL_CHANGE_LINK_LIFETIME_HOURS, EMAIL_UNDO_LINK_LIFETIME_DAYS, EMAIL_VERIFY_LINK_LIFETIME_HOURS, RESET_TOKEN_LIFETIME_MINUTES,
+  EMAIL_CHANGE_LINK_LIFETIME_HOURS, EMAIL_CHANGES_PER_DAY, EMAIL_UNDO_LINK_LIFETIME_DAYS, EMAIL_VERIFY_LINK_LIFETIME_HOURS, RESET_TOKEN_LIFETIME_MINUTES,
 } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import type { EmailLinkResult } from '@wine/contract/users';
@@ -12,7 +12,7 @@ import { withMail, type Mail } from '../mail/service';
 import { confirmNewEmailMail, emailChangeNoticeMail, passwordResetMail, verifyEmailMail } from '../mail/templates/account';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/accounts';
 import {
-  consumeEmailToken, deletePasswordResets, expireEmailTokens, insertEmailToken, insertPasswordReset, revokeUserSessions, type EmailTokenPurpose,
+  consumeEmailToken, countEmailTokensSince, deletePasswordResets, expireEmailTokens, insertEmailToken, insertPasswordReset, revokeUserSessions, type EmailTokenPurpose,
 } from './queries';
 
 /**
@@ -26,6 +26,7 @@ import {
 type Send = (mail: Mail) => Promise<void>;
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify: EMAIL_VERIFY_LINK_LIFETIME_HOURS * HOUR_MS,
   change: EMAIL_CHANGE_LINK_LIFETIME_HOURS * HOUR_MS,
@@ -60,9 +61,17 @@ export async function resendVerification(ctx: AppContext, user: UserRow): Promis
  * the answer is the same either way; following the link tells, to the owner of that address only.
  */
 export async function requestEmailChange(ctx: AppContext, tx: Executor, send: Send, user: UserRow, newEmail: string): Promise<void> {
+  // Each change mails an address that may be a stranger's: a day's number is bounded. The caller
+  // has locked the account's row (it updated it), so two changes at once count one after the other.
+  if ((await countEmailTokensSince(tx, user.id, 'change', new Date(Date.now() - DAY_MS))) >= EMAIL_CHANGES_PER_DAY) {
+    throw new AppError(
+      ErrorCode.TOO_MANY_REQUESTS,
+      `You have asked for ${EMAIL_CHANGES_PER_DAY} email changes in the last 24 hours: please follow a link we already sent, or try again tomorrow.`,
+    );
+  }
   const confirm = await newEmailLink(ctx, tx, user.id, 'change', newEmail);
   const undo = await newEmailLink(ctx, tx, user.id, 'undo', user.email);
-  await send(confirmNewEmailMail({ to: newEmail, name: user.givenName, link: confirm }));
+  await send(confirmNewEmailMail({ to: newEmail, link: confirm }));
   await send(emailChangeNoticeMail({ to: user.email, name: user.givenName, link: undo, newEmail }));
 }
 

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { UserRow } from '../users/queries';
 import type { GoogleVerifier } from './google';
 import { verifyPassword } from './passwords';
+import { WrongPasswordError } from './password-checks';
 
 /**
  * Proof that the account's owner, not just someone holding one of its sessions, asks for a
@@ -17,7 +18,7 @@ export async function proveOwner(
   if (account.passwordHash) {
     if (proof.currentPassword === undefined) throw new AppError(ErrorCode.PROOF_OF_OWNER_FAILED, 'Please enter your current password');
     if (!(await verifyPassword(account.passwordHash, proof.currentPassword))) {
-      throw new AppError(ErrorCode.PROOF_OF_OWNER_FAILED, 'Your current password is not correct');
+      throw new WrongPasswordError(ErrorCode.PROOF_OF_OWNER_FAILED, 'Your current password is not correct');
     }
     return;
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, passwordResetRequests, passwordResets, sessions, users } from '../../db/schema';
 
@@ -69,6 +69,15 @@ export const consumePasswordReset = async (db: Executor, tokenHash: string) =>
   )[0];
 
 export const insertEmailToken = (db: Executor, row: typeof emailTokens.$inferInsert) => db.insert(emailTokens).values(row);
+
+/** How many links of one purpose the account was sent since `since`, used or not. */
+export const countEmailTokensSince = async (db: Executor, userId: string, purpose: EmailTokenPurpose, since: Date) =>
+  (
+    await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gte(emailTokens.createdAt, since)))
+  )[0]?.count ?? 0;
 
 /** Kills the account's live links of one purpose (a newer link replaces them, or the change they confirm is undone). */
 export const expireEmailTokens = (db: Executor, userId: string, purpose: EmailTokenPurpose) =>

@@ -13,7 +13,9 @@ import type { Background } from '../../lib/background';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { followEmailLink, resendVerification } from './email-links';
+import { hashToken } from '../../lib/tokens';
 import { googleVerifierOf } from './google';
+import type { PasswordChecks } from './password-checks';
 import { clientSignedInBefore } from './queries';
 import {
   FORGOT_PASSWORD_MESSAGE, handlePasswordResetRequest, register, resetPassword, signInWithGoogle, signInWithPassword, signOut,
@@ -23,9 +25,12 @@ import { accountSessions, signOutEverywhere, signOutSession } from './sessions';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
 
+/** The shortest time between two reset mails of one account asked for by clients it does not know. */
+export const RESET_MAIL_INTERVAL_MS = 60_000;
+
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function authRoutes(ctx: AppContext, background: Background): FastifyPluginAsyncZod {
+export function authRoutes(ctx: AppContext, background: Background, passwords: PasswordChecks): FastifyPluginAsyncZod {
   const verifyGoogle = googleVerifierOf(ctx.config);
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
 
@@ -34,16 +39,11 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
     const accountLimit = (name: string, accountOf: (request: FastifyRequest) => string | undefined) =>
       perAccountLimit(app, { name, max: ctx.config.authAccountRateLimitMax, accountOf });
     // Sign-in is limited per account and client, so wrong passwords from elsewhere never lock the
-    // owner out; all new clients together have a second budget, which clients that signed in to
-    // the account before skip (docs/decisions/0023).
+    // owner out; all new clients together share the account's one budget of password checks,
+    // which clients that signed in to the account before skip (docs/decisions/0023, 0042).
     const signInLimits = (accountOf: (request: FastifyRequest) => string | undefined) => [
       perAccountLimit(app, { name: 'sign-in', max: ctx.config.authAccountRateLimitMax, accountOf, perClient: true }),
-      perAccountLimit(app, {
-        name: 'sign-in-new-clients',
-        max: ctx.config.authNewClientsRateLimitMax,
-        accountOf,
-        exempt: (request, account) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip),
-      }),
+      passwords.budget(accountOf),
     ];
     const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
     // Google sign-in names no account before its token is verified: Google guards its own accounts.
@@ -76,15 +76,36 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
         const body = request.body;
         const result =
           body.strategy === 'basic_email'
-            ? await signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request))
+            ? await passwords.check(request, body.idToken, undefined, () => signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request)))
             : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier, clientOf(request));
         return { status: 1 as const, result };
       },
     );
 
+    // Asking for a reset link: a client that signed in to the account before is never held back
+    // (past the per-client limit); anyone else gets one mail per account a minute, so a stranger
+    // can neither flood the owner nor keep them from asking (issue 30).
+    const forgotPasswordLimit = perAccountLimit(app, {
+      name: 'forgot-password',
+      max: 1,
+      windowMs: RESET_MAIL_INTERVAL_MS,
+      accountOf: emailOf,
+      exempt: (request, account) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip),
+    });
+    // Guessing a reset token is limited per client, and per token (its own failures): never per
+    // account, so no one's wrong tokens can make the owner's genuine link answer 429.
+    const resetPasswordLimits = [
+      perAccountLimit(app, { name: 'reset-password-client', max: ctx.config.authAccountRateLimitMax, accountOf: (request) => request.ip }),
+      perAccountLimit(app, {
+        name: 'reset-password-token',
+        max: ctx.config.authAccountRateLimitMax,
+        accountOf: (request) => hashToken((request.body as { token: string }).token),
+      }),
+    ];
+
     app.post(
       '/user/forgot-password',
-      { config: authLimit, preHandler: accountLimit('forgot-password', emailOf), schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
+      { config: authLimit, preHandler: forgotPasswordLimit, schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
       async (request, reply) => {
         // Whether the email has an account shows in neither the answer nor its time: the request is
         // stored (the same work either way), and the lookup, the token and the mail are done once
@@ -102,7 +123,7 @@ export function authRoutes(ctx: AppContext, background: Background): FastifyPlug
 
     app.post(
       '/user/reset-password',
-      { config: authLimit, preHandler: accountLimit('reset-password', emailOf), schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
+      { config: authLimit, preHandler: resetPasswordLimits, schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
       async (request) => ({ status: 1 as const, result: await resetPassword(ctx, request.body) }),
     );
 

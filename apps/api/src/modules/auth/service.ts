@@ -9,6 +9,7 @@ import { withMail } from '../mail/service';
 import { ownUserView } from '../users/service';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/accounts';
 import type { GoogleIdentity, GoogleVerifier } from './google';
+import { WrongPasswordError } from './password-checks';
 import { sendPasswordResetMail, sendVerificationMail } from './email-links';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -98,9 +99,8 @@ export async function signInWithPassword(
 ): Promise<SessionResult> {
   const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, email.trim().toLowerCase());
   const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user || !user.passwordHash || !passwordOk || !user.isActive) {
-    throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
-  }
+  if (!user || !user.passwordHash || !passwordOk) throw new WrongPasswordError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
+  if (!user.isActive) throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
   checkUserType(user, asSommelier);
   return openSession(ctx, user, client);
 }

@@ -4,7 +4,7 @@ import type { feedPostBody } from '@wine/contract/curation';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { hasText, sanitizeRichText } from '../../lib/html';
+import { foreignImages, hasText, sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { findShownPost, insertPost, updatePost } from './queries';
@@ -27,6 +27,10 @@ function assertAuthor(viewer: AuthUser, topicId: string): void {
 }
 
 function contentOf(input: PostInput) {
+  const [foreign] = foreignImages(input.content);
+  if (foreign !== undefined) {
+    throw badRequest(`content: Pictures in a post must be uploaded to the shop; this one is at another address: ${foreign.slice(0, 200)}`);
+  }
   const content = sanitizeRichText(input.content);
   if (!hasText(content)) throw badRequest('content: Please fill all fields');
   const cover = input.imageUrl ?? input.attachments?.[0]?.url;

@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
+import { formatMoney } from '@wine/contract/money';
 import { canMove } from '@wine/contract/order-status';
 import type { z } from 'zod';
 import type { confirmBody } from '@wine/contract/checkout';
@@ -116,7 +117,15 @@ export async function ownCart(
 export async function priceConfirmation(tx: Executor, viewer: AuthUser, order: OrderRow, input: ConfirmInput) {
   const quote = await quoteOrder(tx, order, input);
   if (input.voucherCode && !quote.coupon) throw new AppError(ErrorCode.COUPON_NOT_VALID, quote.couponMessage ?? COUPON_NOT_VALID);
-  if (quote.pricing.totalCents <= 0) throw new AppError(ErrorCode.ADDRESS_NOT_SERVICEABLE, 'Selected address is not serviceable');
+  if (quote.pricing.totalCents <= 0) {
+    // Said as it is (issue 30): this was "Selected address is not serviceable", whatever the cause.
+    throw quote.pricing.couponDiscountCents > 0
+      ? new AppError(
+          ErrorCode.COUPON_EXCEEDS_ORDER,
+          `This coupon covers the whole order (${formatMoney(quote.pricing.couponDiscountCents)}), so there would be nothing to charge. Please add wines or remove the coupon.`,
+        )
+      : new AppError(ErrorCode.NOTHING_TO_CHARGE, 'This order comes to $0.00, so there is nothing to charge. Please add a wine to it.');
+  }
   const billing = input.billingSameAsDelivery
     ? quote.deliveryAddress
     : input.billingAddressId

@@ -36,8 +36,10 @@ export function pageWithPreview(indexHtml: string, preview: PagePreview, origin:
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', url: canonical, ...preview.structured })}</script>`,
   ];
+  // Function replacements: a string one would read `$&`, `$\`` or `$'` in stored text as a pattern
+  // and paste the page into itself (issue 30).
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', preview.description))
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => meta('name', 'description', preview.description))
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -23,6 +23,21 @@ export interface PagePreview {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_MAX = 200;
+/**
+ * The most characters of one stored text a page carries (a title, a name, an address): with every
+ * value clipped, a page's size has a bound whatever was stored (issue 30; docs/reliability.md).
+ */
+export const PAGE_TEXT_MAX = 500;
+
+const clip = (text: string) => (text.length <= PAGE_TEXT_MAX ? text : `${text.slice(0, PAGE_TEXT_MAX - 1)}…`);
+
+/** Every string of a preview, however deep, clipped to PAGE_TEXT_MAX. */
+function clipped<T>(value: T): T {
+  if (typeof value === 'string') return clip(value) as T;
+  if (Array.isArray(value)) return value.map(clipped) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, clipped(inner)])) as T;
+  return value;
+}
 
 /** Plain text of stored HTML (a post, tasting notes), cut at a word near the limit. */
 export function summaryOf(html: string, max = DESCRIPTION_MAX): string {
@@ -60,7 +75,7 @@ async function winePreview(ctx: AppContext, id: string): Promise<PagePreview | n
       '@type': 'Product',
       name: item.title,
       ...(item.iconUrl ? { image: item.iconUrl } : {}),
-      ...(item.description ? { description: item.description } : {}),
+      ...(item.description ? { description: summaryOf(item.description) } : {}),
       ...(product.producer ? { brand: { '@type': 'Brand', name: product.producer } } : {}),
       ...(product.code ? { sku: product.code } : {}),
       offers: { '@type': 'Offer', price: item.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
@@ -165,7 +180,8 @@ export async function previewOf(ctx: AppContext, pathname: string): Promise<Page
   const page = kind ? PAGES[kind] : undefined;
   if (!page || !id || !UUID.test(id)) return null;
   try {
-    return await page(ctx, id.toLowerCase());
+    const preview = await page(ctx, id.toLowerCase());
+    return preview && clipped(preview);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -35,22 +35,28 @@ ${note('If you did not sign up, ignore this mail.')}`,
   };
 }
 
-/** To the new address of an email change: following the link makes the change. */
-export function confirmNewEmailMail({ to, name, link }: LinkMail): Mail {
+/**
+ * To the new address of an email change: following the link makes the change. Whoever receives it
+ * may not know the account, so it says what is asked and that ignoring it changes nothing, and it
+ * carries no text the asker chose (not even a name to greet with).
+ */
+export function confirmNewEmailMail({ to, link }: { to: string; link: string }): Mail {
   const subject = `Confirm your new ${BRAND_NAME} email`;
+  const asked = `Someone asked to attach this email address (${to}) to an account on ${BRAND_NAME}, the wine marketplace.`;
+  const ifYou = `If it was you, confirm within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours that the account should use this email from now on:`;
+  const ignore = 'If you did not ask for this, ignore this mail: nothing changes, and this address is not attached to any account.';
   return {
     to,
     subject,
-    text:
-      `Hello ${name},\n\nPlease confirm that your ${BRAND_NAME} account should use this email from now on by opening this ` +
-      `link within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours:\n\n${link}\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
+    text: `Hello,\n\n${asked}\n\n${ifYou}\n\n${link}\n\n${ignore}\n`,
     html: layout({
       title: subject,
       heading: 'Confirm your new email',
-      body: html`${paragraph(`Hello ${name},`)}
-${paragraph(`Please confirm that your ${BRAND_NAME} account should use this email from now on, within ${EMAIL_CHANGE_LINK_LIFETIME_HOURS} hours:`)}
+      body: html`${paragraph('Hello,')}
+${paragraph(asked)}
+${paragraph(ifYou)}
 ${button(link, 'Use this email')}
-${note('If you did not ask for this, ignore this mail: nothing changes.')}`,
+${note(ignore)}`,
     }),
   };
 }
@@ -96,6 +102,30 @@ export function passwordResetMail({ to, name, link }: LinkMail): Mail {
 ${paragraph(`Someone asked to reset the password of your ${BRAND_NAME} account. Choose a new one within ${RESET_TOKEN_LIFETIME_MINUTES} minutes:`)}
 ${button(link, 'Choose a new password')}
 ${note('If it was not you, ignore this mail: your password stays as it is.')}`,
+    }),
+  };
+}
+
+/** To the owner, once a window, when wrong passwords pile up on the account (issue 30). */
+export function passwordFailuresMail({ to, name, failures, minutes, profileLink }: { to: string; name: string; failures: number; minutes: number; profileLink: string }): Mail {
+  const subject = `Wrong passwords were tried on your ${BRAND_NAME} account`;
+  const what = `${failures} wrong passwords were tried on your ${BRAND_NAME} account in the last ${minutes} minutes (to sign in, or to change its email).`;
+  const held = 'Your password held: nothing was changed. Past a few more tries, we slow the guesser down and sign out the session that made them.';
+  const advice =
+    'If this was you, there is nothing to do. If it was not, look at where your account is signed in and sign out the devices you do not know, ' +
+    'and choose a new password (Forgot password? when you sign in) if someone may know it.';
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\n${what}\n\n${held}\n\n${advice}\n\n${profileLink}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Wrong passwords were tried',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(what)}
+${paragraph(held)}
+${paragraph(advice)}
+${button(profileLink, 'See where I am signed in')}`,
     }),
   };
 }
