@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
+      // Components, rendered with React Testing Library in a DOM of jsdom's.
+      { test: { name: 'web components', include: ['apps/web/test/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30_000 } },
       { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'] } },
       {
         test: {
