@@ -56,9 +56,9 @@ test('the shop asks for the counts with the first page of each filter set, not w
   const cards = page.getByRole('list', { name: 'Wines' }).getByRole('article');
   await expect(cards).toHaveCount(10);
   await page.mouse.wheel(0, 4000);
-  await expect.poll(() => cards.count()).toBeGreaterThan(10);
+  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(10);
   await page.getByRole('complementary').getByRole('checkbox', { name: 'Red', exact: true }).check();
-  await expect.poll(() => calls.filter((call) => new URL(call.url()).searchParams.has('customData.product.color[$in]')).length).toBeGreaterThan(0);
+  await expect.poll(() => calls.filter((call) => new URL(call.url()).searchParams.has('customData.product.color[$in]')).length, { timeout: 30_000 }).toBeGreaterThan(0);
 
   const asked = calls.map((call) => new URL(call.url()).searchParams);
   expect(asked.length).toBeGreaterThanOrEqual(3);
