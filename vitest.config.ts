@@ -6,7 +6,7 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       // Components, rendered with React Testing Library in a DOM of jsdom's.
-      { test: { name: 'web components', include: ['apps/web/test/**/*.test.tsx'], environment: 'jsdom', testTimeout: 30_000 } },
+      { test: { name: 'web components', include: ['apps/web/test/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000 } },
       { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'] } },
       {
         test: {
