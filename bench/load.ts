@@ -40,6 +40,39 @@ export interface LoadResult {
   loadAverage: number;
 }
 
+/** Varied questions one at a time (bench/serial-worker.ts), as one shopper asks them. */
+export interface SerialSpec {
+  origin: string;
+  headers: Record<string, string>;
+  varied: { kind: VariedKind; seed: number; pools: VariedPools };
+  /** Questions measured. */
+  questions: number;
+  /** Other questions asked first, not measured. */
+  warmupQuestions: number;
+}
+
+export interface SerialResult {
+  requests: number;
+  /** Latency from the request's start to the answer's last byte, measured by the client. */
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  meanMs: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Responses with a status outside 2xx. */
+  non2xx: number;
+  /** The first few failures, for the table. */
+  errorSamples: string[];
+  /** Questions that asked for the filter panel's counts (`facets=true`), and answers that carried them. */
+  facetsAsked: number;
+  facetsAnswered: number;
+  seconds: number;
+  /** The machine's 1-minute load average as the measurement started. */
+  loadAverage: number;
+}
+
 /**
  * Runs a bench worker (a script reading its spec as JSON on stdin) and answers the last line it
  * prints, parsed; `onReady` is called when it prints `{"phase":"ready"}`.
@@ -73,6 +106,11 @@ function runWorker<T>(script: string, spec: unknown, onReady?: () => void): Prom
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const [loadAverage = 0] = os.loadavg();
   return { ...(await runWorker<Omit<LoadResult, 'loadAverage'>>('bench/load-worker.ts', spec)), loadAverage };
+}
+
+export async function runSerial(spec: SerialSpec): Promise<SerialResult> {
+  const [loadAverage = 0] = os.loadavg();
+  return { ...(await runWorker<Omit<SerialResult, 'loadAverage'>>('bench/serial-worker.ts', spec)), loadAverage };
 }
 
 /** Writes from signed-in shoppers (bench/writers-worker.ts) and `reads` at the same time, each timed apart. */

@@ -2,10 +2,12 @@
  * npm run bench: measures the budgets of DESIGN §9 on this machine (see bench/README.md).
  *
  * On a temporary data dir it seeds the catalogue to each of --wines in turn (the SAME database
- * topped up), starts the real shop and loads it (and a bare Fastify ceiling) with autocannon from
- * child processes: repeated questions, then varied ones with kept answers on, then, restarted with
- * BENCH_FRESH_ANSWERS, varied ones with kept answers off, and the floor's (raw prepared SQL on the
- * same database) beside them. At the last stage also the mixed run,
+ * topped up), at the first and last stages starts the shop once to read its start (the read
+ * model's build from its log, its RSS), starts the real shop and loads it (and a bare Fastify
+ * ceiling) with autocannon from child processes: repeated questions, then varied ones with kept
+ * answers on, then, restarted with BENCH_FRESH_ANSWERS, varied ones with kept answers off, one at a
+ * time and then at 50 connections, and the floor's (raw prepared SQL on the same database) beside
+ * them. At the last stage also the mixed run,
  * the memory run, the plans, the home route's JavaScript and Lighthouse. Prints one table, writes
  * bench/results/latest.json, exits 1 when a budget is over (or a measurement failed).
  */
@@ -19,8 +21,8 @@ import { paths } from '@wine/contract/routes';
 import pg from 'pg';
 import { explainCatalogue } from './explain';
 import { runLighthouse } from './lighthouse';
-import { runLoad, runMixed, type LoadResult, type LoadSpec } from './load';
-import { failed, formatTable, rowsOf, writeJson, type BenchResults, type Endpoint, type Stage } from './report';
+import { runLoad, runMixed, runSerial, type LoadResult, type LoadSpec } from './load';
+import { failed, formatTable, READ_MODEL_LINE, rowsOf, writeJson, type BenchResults, type Endpoint, type Stage, type StartResult } from './report';
 import { homeCalls, PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
 import { ROOT, run, seed, startCeiling, startFloor, startShop, stopAll } from './server';
 import { rssMb } from '../reliability/soak';
@@ -33,6 +35,7 @@ const USAGE = `Usage: npm run bench [-- options]
   --duration S     measured seconds per load test (default 10)
   --warmup S       warm-up seconds before each, discarded (default 3)
   --connections N  concurrent connections (default 50)
+  --serial N       varied questions of each kind asked one at a time (default 2000)
   --wines LIST     the stages' catalogue sizes, the same database topped up in turn
                    (default 1000,100000,1000000)
   --memory S       seconds of the varied run whose memory is watched, at the last stage (default 300)
@@ -49,6 +52,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    serial: { type: 'string', default: '2000' },
     wines: { type: 'string', default: '1000,100000,1000000' },
     memory: { type: 'string', default: '300' },
     writers: { type: 'string', default: '10' },
@@ -76,6 +80,7 @@ const settings = {
   durationSeconds: positive('duration', args.duration),
   warmupSeconds: positive('warmup', args.warmup),
   connections: positive('connections', args.connections),
+  serialQuestions: positive('serial', args.serial),
   wines: args.wines.split(',').map((wines) => positive('wines', wines)),
   memorySeconds: positive('memory', args.memory),
   writers: positive('writers', args.writers),
@@ -88,6 +93,7 @@ const resultsDir = path.join(ROOT, 'bench/results');
 let webDist = path.join(ROOT, 'apps/web/dist');
 const startedAt = new Date();
 const clock = performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (message: string) => console.log(`\x1b[1m[bench ${((performance.now() - clock) / 1000).toFixed(0).padStart(4)} s]\x1b[0m ${message}`);
 
 const list = wineList;
@@ -184,7 +190,11 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
 
 /** The varied questions measured with kept answers on (what production does), then off. */
 const KEPT_KINDS: VariedKind[] = ['shop', 'search'];
-const FRESH_KINDS: VariedKind[] = ['shop', 'search', 'curators', 'detail', 'page', 'home'];
+const FRESH_KINDS: VariedKind[] = ['shop', 'counts', 'search', 'curators', 'detail', 'page', 'home'];
+/** The varied questions also asked one at a time, kept answers off. */
+const SERIAL_KINDS: VariedKind[] = ['shop', 'counts', 'search'];
+/** Questions asked before each one-at-a-time measurement, not measured. */
+const SERIAL_WARMUP = 200;
 const FLOOR_KINDS: FloorKind[] = ['floor-list', 'floor-wine'];
 
 /** The floor's varied questions on the shop's database, while the shop stands idle (bench/floor-server.ts). */
@@ -200,7 +210,7 @@ async function measureFloor(stage: Stage, databaseUrl: string, pools: VariedPool
   }
 }
 
-async function measureStage(wines: number, last: boolean, state: { wine?: Wine }): Promise<void> {
+async function measureStage(wines: number, last: boolean, state: { wine?: Wine }, start: StartResult | undefined): Promise<void> {
   say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
   await seed(dataDir!, wines);
   say('starting the shop');
@@ -242,6 +252,8 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
       load: {},
       varied: {},
       floor: {},
+      serial: {},
+      start,
       totals,
       listBytes: first.body.length,
     };
@@ -313,6 +325,57 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
   }
 }
 
+/** How long after the shop is ready the bench waits for the read model's log line, and for readiness itself. */
+const READ_MODEL_WAIT_MS = 30_000;
+const READY_WAIT_MS = 180_000;
+
+/** `durationMs` (and `wines`, when given) of the first JSON log line whose message names the read model's build. */
+async function readModelBuilt(logFile: string): Promise<{ durationMs: number; wines?: number } | undefined> {
+  const text = await fs.readFile(logFile, 'utf8').catch(() => '');
+  for (const line of text.split('\n')) {
+    if (!line.includes(READ_MODEL_LINE)) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: unknown; durationMs?: unknown; wines?: unknown };
+      if (typeof entry.msg === 'string' && entry.msg.includes(READ_MODEL_LINE) && typeof entry.durationMs === 'number') {
+        return { durationMs: entry.durationMs, wines: typeof entry.wines === 'number' ? entry.wines : undefined };
+      }
+    } catch {
+      // Not a JSON line (the embedded PostgreSQL's own output).
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The shop started on its own, at LOG_LEVEL=info (the measured runs log warnings only, or every
+ * request would be a log line): once ready, how long its catalogue read model took to build, from
+ * its log, and its RSS then.
+ */
+async function measureStart(wines: number): Promise<StartResult> {
+  const logFile = path.join(resultsDir, `shop-${wines}-start.log`);
+  await fs.rm(logFile, { force: true });
+  say(`starting the shop to read its start: the "${READ_MODEL_LINE}" log line and its RSS`);
+  const shop = await startShop({ dataDir: dataDir!, logFile, env: { WEB_DIST: webDist, LOG_LEVEL: 'info' } });
+  try {
+    const readyBy = performance.now() + READY_WAIT_MS;
+    while (!(await fetch(`${shop.origin}/api/health/ready`).catch(() => undefined))?.ok) {
+      if (performance.now() > readyBy) throw new Error(`${wines} wines: the shop was not ready within ${READY_WAIT_MS / 1000} s; see ${logFile}`);
+      await sleep(250);
+    }
+    const deadline = performance.now() + READ_MODEL_WAIT_MS;
+    let built = await readModelBuilt(logFile);
+    while (!built && performance.now() < deadline) {
+      await sleep(250);
+      built = await readModelBuilt(logFile);
+    }
+    const start = { rssMb: rssMb(shop.pid), buildMs: built?.durationMs, wines: built?.wines };
+    say(`RSS ${start.rssMb.toFixed(0)} MB; ${built ? `read model built in ${built.durationMs} ms` : `no "${READ_MODEL_LINE}" line in ${path.relative(ROOT, logFile)}`}`);
+    return start;
+  } finally {
+    await shop.stop();
+  }
+}
+
 /**
  * The database path: the shop again with BENCH_FRESH_ANSWERS (no wine list kept), under varied
  * questions, then the floor on its database; at the last stage also the mixed run (varied reads
@@ -329,6 +392,15 @@ async function measureFresh(wines: number, last: boolean): Promise<void> {
   });
   try {
     const { pools, buyable } = await variedPools(shop.databaseUrl);
+    for (const kind of SERIAL_KINDS) {
+      say(`varied ${kind}, ${settings.serialQuestions} questions one at a time`);
+      try {
+        const spec = { origin: shop.origin, headers: PUBLIC_HEADERS, varied: { kind, seed: wines, pools }, questions: settings.serialQuestions, warmupQuestions: SERIAL_WARMUP };
+        stage.serial[kind] = await runSerial(spec);
+      } catch (error) {
+        results.errors.push(`${wines} wines, ${kind} one at a time: ${(error as Error).message}`);
+      }
+    }
     for (const kind of FRESH_KINDS) {
       say(`load varied ${kind}, kept answers off`);
       try {
@@ -385,7 +457,8 @@ try {
   const state: { wine?: Wine } = {};
   for (const [i, wines] of settings.wines.entries()) {
     const last = i === settings.wines.length - 1;
-    await measureStage(wines, last, state);
+    const start = i === 0 || last ? await measureStart(wines) : undefined;
+    await measureStage(wines, last, state, start);
     await measureFresh(wines, last);
   }
 } catch (error) {

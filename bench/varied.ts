@@ -1,16 +1,18 @@
 /**
- * Varied traffic: every request a different question, drawn from what the web app sends (issue 16).
- * A seeded generator, so that a run asks the same questions in the same order every time; the load
- * worker, the plan sample and the answers test draw from it.
+ * Varied traffic: every request a different question, drawn from what the web app sends (issues 16
+ * and 28). A seeded generator, so that a run asks the same questions in the same order every time;
+ * the load workers and the plan sample draw from it.
  */
-import { COLORS, REGIONS } from '@wine/contract/constants';
-import { PAIRINGS } from '@wine/contract/pairings';
+import { CATALOGUE_SORTS } from '@wine/contract/catalogue';
+import { COLORS, PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
+import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { Random } from '../apps/api/src/db/seed/random';
-import { homeCalls, type Call } from './scenarios';
+import { emptyWineFilters, filterQuery, SHOP_SORTS, type WineFilters } from '../apps/web/src/features/catalogue/wineFilters';
+import { homeCalls, type Call, type Query } from './scenarios';
 import { SEARCH_WORDS } from './search-words';
 
 /** What a varied scenario asks for; `browse` mixes them the way a visit does. */
-export type VariedKind = 'shop' | 'search' | 'curators' | 'detail' | 'page' | 'home' | 'browse' | FloorKind;
+export type VariedKind = 'shop' | 'counts' | 'search' | 'curators' | 'detail' | 'page' | 'home' | 'browse' | FloorKind;
 /** The floor's questions (bench/floor-server.ts): the shop's simplest list question and a wine by id, asked of raw SQL. */
 export type FloorKind = 'floor-list' | 'floor-wine';
 
@@ -35,63 +37,89 @@ const PAGES = 25;
 const SHOP_PAGE_SIZES = [10, 20] as const;
 /** The search page asks for 20 (spec 000 §9). */
 const SEARCH_PAGE_SIZE = 20;
-/** The price slider's steps in dollars (0 and 300 are its open ends). */
-const PRICE_STEPS = [10, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200];
+/** The price slider's step and ends (WineFiltersPanel): 0 and 300 are its open ends. */
+const PRICE_STEP = 5;
+/** The price bands' edges, the slider's open top included. */
+const PRICE_EDGES = [...PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS];
+/** The panel offers as many values of an attribute as it has; a shopper ticks a few. */
+const MOST_TICKED = 3;
 
-function subset<T>(rng: Random, items: readonly T[], min: number, max: number): T[] {
-  const wanted = rng.int(min, max);
+/** `wanted` different items of a list (all of them when it has fewer). */
+function subset<T>(rng: Random, items: readonly T[], wanted: number): T[] {
   const chosen = new Set<T>();
-  while (chosen.size < wanted) chosen.add(rng.pick(items));
+  while (chosen.size < Math.min(wanted, items.length)) chosen.add(rng.pick(items));
   return [...chosen];
 }
 
-/** The shop's rating sorts (issue 20): best rated and most reviewed first, and the best rated's reverse. */
-const RATING_SORTS = ['-rating', '-reviewCount', 'rating'] as const;
-
-/**
- * A shop page: random colours, one to three regions, a price range, one to three foods it pairs
- * with, "4 stars and up" now and then, by name or by a rating sort, one of its first 25 pages.
- */
-function shopQuestion(rng: Random): Call {
-  const limit = rng.pick(SHOP_PAGE_SIZES);
-  const query: Call['query'] = {
-    offset: String(rng.int(0, PAGES - 1) * limit),
-    limit: String(limit),
-    sort: 'name',
-    type: 'PRODUCT',
-    isActive: 'true',
-  };
-  if (rng.chance(0.8)) query['customData.product.region[$in]'] = subset(rng, REGIONS, 1, 3);
-  if (rng.chance(0.5)) query['customData.product.color[$in]'] = subset(rng, COLORS, 1, 2);
-  if (rng.chance(0.6)) {
-    const [low, high] = [rng.pick(PRICE_STEPS), rng.pick(PRICE_STEPS)].sort((a, b) => a - b) as [number, number];
-    if (rng.chance(0.8)) query['price[$gte]'] = String(low);
-    query['price[$lte]'] = String(high === low ? high + 50 : high);
-  }
-  if (rng.chance(0.4)) query['customData.product.pairings[$in]'] = subset(rng, PAIRINGS, 1, 3);
-  // Drawn last, so the questions' other parts stay what earlier runs asked.
-  if (rng.chance(0.2)) query['rating[$gte]'] = '4';
-  if (rng.chance(0.3)) query.sort = rng.pick(RATING_SORTS);
-  return { key: 'shop', label: 'shop page', path: '/catalogue', query };
+/** Two different values of a list, the smaller first. */
+function range(rng: Random, values: readonly number[]): [number, number] {
+  const [low, high] = subset(rng, values, 2).sort((a, b) => a - b);
+  return [low!, high!];
 }
 
 /**
- * The search box and page: one word of SEARCH_WORDS, newest first, the first page. The web app asks
- * for no other page of a search (apps/web/src/features/catalogue/api/searchWines.ts).
+ * The slider's range, each kind as likely: none, between two band edges (the counts' own bounds),
+ * or between two of the slider's steps.
+ */
+function priceRange(rng: Random): [number, number] {
+  switch (rng.int(0, 2)) {
+    case 0:
+      return [0, PRICE_FILTER_MAX_DOLLARS];
+    case 1:
+      return range(rng, PRICE_EDGES);
+    default:
+      return range(rng, Array.from({ length: PRICE_FILTER_MAX_DOLLARS / PRICE_STEP + 1 }, (_, step) => step * PRICE_STEP));
+  }
+}
+
+/**
+ * Filters of the panel's whole space, each part drawn evenly: zero to three values of every
+ * attribute (regions, colours, varietals, foods), a price range, "4 stars and up" or not.
+ */
+function panelFilters(rng: Random): WineFilters {
+  const attributes = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute.key, subset(rng, attribute.filter.options, rng.int(0, MOST_TICKED))]));
+  return { attributes, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null };
+}
+
+/** The filters' query as the web app's client writes it (wineFilters.ts, lib/http.ts): unset parts left out, lists repeated. */
+function wireQuery(filters: WineFilters): Query {
+  return Object.fromEntries(
+    Object.entries(filterQuery(filters)).flatMap(([key, value]) => (value === undefined ? [] : [[key, Array.isArray(value) ? value.map(String) : String(value)]])),
+  );
+}
+
+/** Half the time one of the shop's own sorts, half any sort of the query language. */
+const anySort = (rng: Random) => (rng.chance(0.5) ? rng.pick(SHOP_SORTS).value : rng.pick(CATALOGUE_SORTS));
+
+/**
+ * A shop or region page: filters of the whole panel, any sort, one of its first 25 pages. Its first
+ * page asks for the panel's counts, as the web app does when the filters change; a next page of
+ * the same filters does not (getFilteredWines.ts). `counts` asks only first pages.
+ */
+function shopQuestion(rng: Random, firstPage: boolean): Call {
+  const filters = panelFilters(rng);
+  const limit = rng.pick(SHOP_PAGE_SIZES);
+  const offset = firstPage ? 0 : rng.int(0, PAGES - 1) * limit;
+  const query: Query = { ...wireQuery(filters), offset: String(offset), limit: String(limit), sort: anySort(rng), type: 'PRODUCT', isActive: 'true' };
+  if (offset === 0) query.facets = 'true';
+  return { key: firstPage ? 'counts' : 'shop', label: firstPage ? 'shop filter change' : 'shop page', path: '/catalogue', query };
+}
+
+/**
+ * A search: a word of SEARCH_WORDS, alone half the time and with the panel's filters the other
+ * half, newest first (the search page's order) or any sort, one of its first 25 pages of 20. The
+ * search page asks for no counts.
  */
 function searchQuestion(rng: Random): Call {
+  const title = rng.pick(SEARCH_WORDS);
+  const filters = rng.chance(0.5) ? emptyWineFilters : panelFilters(rng);
+  const sort = rng.chance(0.5) ? '-_id' : rng.pick(CATALOGUE_SORTS);
+  const offset = rng.int(0, PAGES - 1) * SEARCH_PAGE_SIZE;
   return {
     key: 'search',
     label: 'search',
     path: '/catalogue',
-    query: {
-      title: rng.pick(SEARCH_WORDS),
-      type: 'PRODUCT',
-      isActive: 'true',
-      sort: '-_id',
-      offset: '0',
-      limit: String(SEARCH_PAGE_SIZE),
-    },
+    query: { title, ...wireQuery(filters), type: 'PRODUCT', isActive: 'true', sort, offset: String(offset), limit: String(SEARCH_PAGE_SIZE) },
   };
 }
 
@@ -125,7 +153,9 @@ function curatorsQuestion(rng: Random, pools: VariedPools): Call {
 export function variedQuestion(kind: VariedKind, rng: Random, pools: VariedPools): Call {
   switch (kind) {
     case 'shop':
-      return shopQuestion(rng);
+      return shopQuestion(rng, false);
+    case 'counts':
+      return shopQuestion(rng, true);
     case 'search':
       return searchQuestion(rng);
     case 'curators':

@@ -49,6 +49,8 @@ async function reference(query: Call['query']): Promise<{ ids: string[]; total: 
   const colors = many(query['customData.product.color[$in]']);
   if (regions) where.push(sql`region IN (${sql.join(regions.map((region) => sql`${region}`), sql`, `)})`);
   if (colors) where.push(sql`color IN (${sql.join(colors.map((color) => sql`${color}`), sql`, `)})`);
+  const varietals = many(query['customData.product.varietal[$in]']);
+  if (varietals) where.push(sql`varietal IN (${sql.join(varietals.map((varietal) => sql`${varietal}`), sql`, `)})`);
   // A wine pairs with any of the chosen foods.
   const pairings = many(query['customData.product.pairings[$in]']);
   if (pairings) where.push(sql`EXISTS (SELECT FROM unnest(pairings) AS pairing WHERE pairing IN (${sql.join(pairings.map((pairing) => sql`${pairing}`), sql`, `)}))`);
@@ -73,10 +75,12 @@ async function reference(query: Call['query']): Promise<{ ids: string[]; total: 
 }
 
 describe('varied questions answer exactly as the plain query', () => {
-  // Rare words find nothing at this size: a tenth of the search questions must find wines.
+  // The panel's whole space drawn evenly (issue 28) leaves most deep pages of narrow filters empty at
+  // this size, and rare words find nothing: an eighth of the shop questions and a twentieth of the
+  // search questions must find wines.
   it.each([
-    ['shop', QUESTIONS / 2],
-    ['search', QUESTIONS / 10],
+    ['shop', QUESTIONS / 8],
+    ['search', QUESTIONS / 20],
   ] as const)('%s questions: same wines, same order, same total', async (kind, minimumFound) => {
     const next = variedQuestions(kind, 16, { wineIds: [], sommelierIds: [] });
     let nonEmpty = 0;

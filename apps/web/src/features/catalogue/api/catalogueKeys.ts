@@ -1,3 +1,5 @@
+import type { CatalogueFacets } from '@wine/contract/catalogue';
+
 /** Query keys of the catalogue calls, so pages and sections share their caches. */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -10,4 +12,6 @@ export const catalogueKeys = {
 export interface CatalogueList<T> {
   categories: T[];
   total: number;
+  /** Only on a wine list asked with `facets=true`, and only from an API that counts them (issue 28). */
+  facets?: CatalogueFacets;
 }

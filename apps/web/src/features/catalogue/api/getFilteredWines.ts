@@ -11,10 +11,13 @@ export const FILTERED_WINES_LIMIT = 20;
 /** "The list ends when the total is under 20" (spec 001 §9). */
 const SHORT_LIST_TOTAL = 20;
 
-/** Filtered wines (spec 000 §7, spec 001 §7): sort name unless the shop asks otherwise, type PRODUCT, active; paged by offset. */
-export const fetchFilteredWines = (filters: WineFilters, offset: number, limit: number, signal?: AbortSignal, sort: WineSort = DEFAULT_WINE_SORT) =>
+/**
+ * Filtered wines (spec 000 §7, spec 001 §7): sort name unless the shop asks otherwise, type PRODUCT, active; paged by offset.
+ * `facets` asks for the filter panel's counts (issue 28).
+ */
+export const fetchFilteredWines = (filters: WineFilters, offset: number, limit: number, signal?: AbortSignal, sort: WineSort = DEFAULT_WINE_SORT, facets = false) =>
   publicRequest<CatalogueList<Wine>>('/catalogue', {
-    query: { ...filterQuery(filters), offset, limit, sort, type: 'PRODUCT', isActive: true },
+    query: { ...filterQuery(filters), offset, limit, sort, type: 'PRODUCT', isActive: true, facets: facets || undefined },
     signal,
   });
 
@@ -29,11 +32,12 @@ export function useFilteredWines(filters: WineFilters) {
 /**
  * The infinite-scroll variant: pages of 10, offset += 10; it stops when a page returns nothing or
  * the total is under 20 (spec 001 §4), and, where the spec is silent, once every wine is shown.
+ * The first page carries the filter panel's counts: they change with the filters, not with the next page.
  */
 export const filteredWinesPagesQuery = (filters: WineFilters, sort: WineSort = DEFAULT_WINE_SORT) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.list('filtered-pages', { filters, sort }),
-    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal, sort),
+    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal, sort, pageParam === 0),
     initialPageParam: 0,
     getNextPageParam: (lastPage, _pages, lastOffset) => {
       const nextOffset = lastOffset + SHOP_PAGE_SIZE;

@@ -6,8 +6,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES, optionLabel } from '@wine/contract/wine-attributes';
+import type { CatalogueFacets } from '@wine/contract/catalogue';
+import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
+import { FILTER_ATTRIBUTES, optionLabel, type FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden';
+import { plural } from '../../../lib/format';
 import { emptyWineFilters, type WineFilters } from '../wineFilters';
 
 interface Props {
@@ -15,12 +18,17 @@ interface Props {
   onChange: (filters: WineFilters) => void;
   /** Prefix for element ids, so two panels (sidebar and drawer) never share one. */
   idPrefix: string;
+  /** How many wines each option would leave (issue 28); without them the panel shows no counts. */
+  facets?: CatalogueFacets;
+  /** An attribute the page itself fixes (a region page's region): its check list is left out. */
+  fixed?: FilterAttributeKey;
 }
-
 
 function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
+
+const number = (count: number) => count.toLocaleString('en-US');
 
 interface CheckListProps {
   title: string;
@@ -30,24 +38,98 @@ interface CheckListProps {
   labelOf: (option: string) => string;
   selected: readonly string[];
   onToggle: (item: string) => void;
+  /** Per option, the wines it would leave; none shown when absent. */
+  counts?: Readonly<Record<string, number>>;
 }
 
-function CheckList({ title, id, options, labelOf, selected, onToggle }: CheckListProps) {
+/**
+ * A check list whose options show their counts when known. An option that would leave nothing is
+ * greyed with its 0 and cannot be ticked, but a ticked one can always be unticked.
+ */
+function CheckList({ title, id, options, labelOf, selected, onToggle, counts }: CheckListProps) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
       <Typography component="legend" id={id} sx={{ fontWeight: 700, mb: 0.5 }}>
         {title}
       </Typography>
       <FormGroup>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option}
-            sx={{ my: -0.5 }}
-            control={<Checkbox size="small" checked={selected.includes(option)} onChange={() => onToggle(option)} />}
-            label={<Typography variant="body2">{labelOf(option)}</Typography>}
-          />
-        ))}
+        {options.map((option, index) => {
+          const chosen = selected.includes(option);
+          const count = counts ? (counts[option] ?? 0) : undefined;
+          const empty = count === 0;
+          const countId = `${id}-count-${index}`;
+          return (
+            <FormControlLabel
+              key={option}
+              disabled={empty && !chosen}
+              sx={{ my: -0.5, mr: 0, '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 } }}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen}
+                  onChange={() => onToggle(option)}
+                  slotProps={{ input: count === undefined ? {} : { 'aria-describedby': countId } }}
+                />
+              }
+              label={
+                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: empty ? 'text.disabled' : undefined }}>
+                  <Typography component="span" variant="body2">
+                    {labelOf(option)}
+                  </Typography>
+                  {count === undefined ? null : (
+                    <>
+                      <Typography component="span" variant="body2" aria-hidden sx={{ color: empty ? 'text.disabled' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                        {number(count)}
+                      </Typography>
+                      <span id={countId} hidden>
+                        {plural(count, 'wine')}
+                      </span>
+                    </>
+                  )}
+                </Box>
+              }
+            />
+          );
+        })}
       </FormGroup>
+    </Box>
+  );
+}
+
+/** The price bands the counts are given for: each from its value up to, not including, the next one's. */
+const PRICE_BANDS = PRICE_FACET_BANDS_DOLLARS.map((from, index) => {
+  const to: number | undefined = PRICE_FACET_BANDS_DOLLARS[index + 1];
+  return { from, to, label: to === undefined ? `$${from}+` : from === 0 ? `Under $${to}` : `$${from}–$${to}` };
+});
+
+/** How many wines each price band holds, as a small bar chart; the bands inside the chosen range in the brand colour. */
+function PriceBands({ counts, range, labelledBy }: { counts: readonly number[]; range: [number, number]; labelledBy: string }) {
+  const most = Math.max(1, ...counts);
+  const [min, max] = [range[0], range[1] >= PRICE_FILTER_MAX_DOLLARS ? Number.POSITIVE_INFINITY : range[1]];
+  return (
+    <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.25 }}>
+      {PRICE_BANDS.map((band, index) => {
+        const count = counts[index] ?? 0;
+        const inRange = band.from <= max && (band.to === undefined || band.to > min);
+        return (
+          <Box
+            component="li"
+            key={band.label}
+            sx={{ display: 'grid', gridTemplateColumns: '5.5em minmax(0, 1fr) 3.5em', alignItems: 'center', gap: 1, typography: 'caption', color: count === 0 ? 'text.disabled' : 'text.secondary' }}
+          >
+            <span>{band.label}</span>
+            <Box aria-hidden sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
+              <Box sx={{ height: '100%', width: `${(100 * count) / most}%`, bgcolor: inRange ? 'primary.main' : 'action.disabled' }} />
+            </Box>
+            <Box component="span" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {number(count)}
+              <Box component="span" sx={visuallyHidden}>
+                {count === 1 ? ' wine' : ' wines'}
+              </Box>
+            </Box>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -57,13 +139,18 @@ const FOUR_STARS_UP = { label: '4 stars & up', minRating: 4 };
 
 const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
 
-/** The shop's filter panel (spec 001 §2.11): price 0 to 300, 4 stars & up (issue 20), then a check list per filter attribute (3 colours, 20 regions, 15 varietals, 11 foods). */
-export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
+/**
+ * The shop's filter panel (spec 001 §2.11): price 0 to 300, 4 stars & up (issue 20), then a check
+ * list per filter attribute (3 colours, 20 regions, 15 varietals, 11 foods); with the list's facets,
+ * each option's count beside it and the price bands' counts under the slider (issue 28).
+ */
+export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: Props) {
   // The slider moves freely while dragged; the list reloads once it is let go.
   const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
   const price = dragged && dragged.from === value.price ? dragged.to : value.price;
   const setPrice = (to: [number, number]) => setDragged({ from: value.price, to });
   const active = Object.values(value.attributes).some((values) => values.length > 0) || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS || value.minRating !== null;
+  const fourStars = facets?.minRating[String(FOUR_STARS_UP.minRating)];
 
   return (
     <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -99,6 +186,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
         <Typography variant="body2" color="text.secondary">
           {priceLabel(price[0])} – {priceLabel(price[1])}
         </Typography>
+        {facets ? <PriceBands counts={facets.price} range={price} labelledBy={`${idPrefix}-price`} /> : null}
       </Box>
       <CheckList
         title="Rating"
@@ -107,8 +195,9 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
         labelOf={(option) => option}
         selected={value.minRating === FOUR_STARS_UP.minRating ? [FOUR_STARS_UP.label] : []}
         onToggle={() => onChange({ ...value, minRating: value.minRating === FOUR_STARS_UP.minRating ? null : FOUR_STARS_UP.minRating })}
+        counts={facets ? { [FOUR_STARS_UP.label]: fourStars ?? 0 } : undefined}
       />
-      {FILTER_ATTRIBUTES.map((attribute) => {
+      {FILTER_ATTRIBUTES.filter((attribute) => attribute.key !== fixed).map((attribute) => {
         const selected = value.attributes[attribute.key] ?? [];
         return (
           <CheckList
@@ -119,6 +208,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix }: Props) {
             labelOf={(option) => optionLabel(attribute, option)}
             selected={selected}
             onToggle={(item) => onChange({ ...value, attributes: { ...value.attributes, [attribute.key]: toggle(selected, item) } })}
+            counts={facets?.attributes[attribute.key]}
           />
         );
       })}

@@ -1,31 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import TuneIcon from '@mui/icons-material/Tune';
-import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFilteredWinesPages } from '../api/getFilteredWines';
+import { FilteredWines, FiltersButton } from '../components/FilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
-import { WineFiltersPanel } from '../components/WineFiltersPanel';
 import { SHOP_SORTS, shopViewOf, shopViewParams, type ShopView, type WineFilters, type WineSort } from '../wineFilters';
 import { wineCount } from '../wineCount';
-
-const countFilters = (filters: WineFilters) =>
-  Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
-  (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0) +
-  (filters.minRating !== null ? 1 : 0);
 
 /**
  * Shop Wines (spec 001 §2.11). A link names its filters in the address (the home's foods, a shared
@@ -56,9 +42,6 @@ function ShopWines({ search }: { search: string }) {
   const pages = useFilteredWinesPages(filters, sort);
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
   const total = pages.data?.pages[0]?.total;
-  const activeCount = countFilters(filters);
-  // The side panel's forty checkboxes are drawn only where they show; small screens use the drawer.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -78,26 +61,17 @@ function ShopWines({ search }: { search: string }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="outlined"
-          onClick={() => setDrawerOpen(true)}
-          startIcon={
-            <Badge badgeContent={activeCount} color="primary">
-              <TuneIcon />
-            </Badge>
-          }
-          // The brand colour on the page's tinted background is just under 4.5:1; the darker shade passes.
-          sx={{ display: { md: 'none' }, color: 'primary.dark' }}
-        >
-          Filters
-        </Button>
+        <FiltersButton filters={filters} onClick={() => setDrawerOpen(true)} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 4, alignItems: 'start' }}>
-        {wide ? (
-          <Box component="aside" sx={{ position: 'sticky', top: 110, maxHeight: 'calc(100vh - 130px)', overflowY: 'auto', pr: 1 }}>
-            <WineFiltersPanel idPrefix="shop-side" value={filters} onChange={setFilters} />
-          </Box>
-        ) : null}
+      <FilteredWines
+        idPrefix="shop"
+        filters={filters}
+        onChange={setFilters}
+        facets={pages.data?.pages[0]?.facets}
+        total={total}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={() => setDrawerOpen(false)}
+      >
         <InfiniteWineGrid
           wines={pages.isError ? [] : wines}
           hasMore={pages.hasNextPage}
@@ -106,18 +80,7 @@ function ShopWines({ search }: { search: string }) {
           emptyText={Text.noWinesFound}
           label="Wines"
         />
-      </Box>
-      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 300, p: 2 } } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <WineFiltersPanel idPrefix="shop-drawer" value={filters} onChange={setFilters} />
-        <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)} sx={{ mt: 1 }}>
-          Show wines
-        </Button>
-      </Drawer>
+      </FilteredWines>
     </Container>
   );
 }

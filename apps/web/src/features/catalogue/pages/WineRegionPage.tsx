@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,10 +10,17 @@ import { paths, slugify } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFilteredWinesPages } from '../api/getFilteredWines';
-import { emptyWineFilters } from '../wineFilters';
+import { FilteredWines, FiltersButton } from '../components/FilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { ShareButton } from '../components/ShareButton';
+import { wineFiltersOf, wineFiltersParams, type WineFilters } from '../wineFilters';
 import { wineCount } from '../wineCount';
+
+/** The page's own region is the route's; one named in the address is left out. */
+function withoutRegion(filters: WineFilters): WineFilters {
+  const { region: _fixed, ...attributes } = filters.attributes;
+  return { ...filters, attributes };
+}
 
 /**
  * "Napa-Valley" -> "Napa Valley": the route carries the region with dashes (spec 000 §2.3); a link
@@ -22,12 +29,15 @@ import { wineCount } from '../wineCount';
 const regionFromSlug = (name: string): Region | null =>
   REGIONS.find((region) => slugify(region).toLowerCase() === slugify(name).toLowerCase()) ?? null;
 
-/** A region's wines (spec 001 §2.11): title, wine count, grid, Share Region. */
+/**
+ * A region's wines (spec 001 §2.11): title, wine count, grid, Share Region; and the shop's filter
+ * panel without its region list, the route fixing the region (docs/decisions/0047-filter-counts.md).
+ */
 export default function WineRegionPage() {
   const { name = '' } = useParams();
+  const location = useLocation();
   const region = regionFromSlug(name);
   useDocumentTitle(region ?? 'Unknown region');
-  const filters = useMemo(() => ({ ...emptyWineFilters, attributes: { region: region ? [region] : [] } }), [region]);
 
   if (!region) {
     // A made-up or misspelt name is not presented as a region without wines: it is said to be unknown.
@@ -45,16 +55,25 @@ export default function WineRegionPage() {
       </Container>
     );
   }
-  return <RegionWines region={region} filters={filters} />;
+  return <RegionWines key={`${region} ${location.key}`} region={region} search={location.search} />;
 }
 
-function RegionWines({ region, filters }: { region: Region; filters: typeof emptyWineFilters }) {
+/** Like the shop, a change of filters is written over the address (`/wine-region/Mosel?color=White`) for a reload or a share. */
+function RegionWines({ region, search }: { region: Region; search: string }) {
+  const [chosen, setChosen] = useState(() => withoutRegion(wineFiltersOf(new URLSearchParams(search))));
+  const choose = (next: WineFilters) => {
+    setChosen(next);
+    const address = wineFiltersParams(next).toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${address ? `?${address}` : ''}`);
+  };
+  const filters = useMemo(() => ({ ...chosen, attributes: { ...chosen.attributes, region: [region] } }), [chosen, region]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters);
   const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
   const total = pages.data?.pages[0]?.total;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: { xs: 2, md: 3 } }}>
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
             {region}
@@ -63,16 +82,30 @@ function RegionWines({ region, filters }: { region: Region; filters: typeof empt
             {total !== undefined ? wineCount(total) : <Skeleton width={80} />}
           </Typography>
         </Box>
-        <ShareButton label={Text.shareRegion} path={paths.wineRegion(region)} />
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <FiltersButton filters={chosen} onClick={() => setDrawerOpen(true)} />
+          <ShareButton label={Text.shareRegion} path={paths.wineRegion(region)} />
+        </Box>
       </Box>
-      <InfiniteWineGrid
-        wines={pages.isError ? [] : wines}
-        hasMore={pages.hasNextPage}
-        loadingMore={pages.isFetchingNextPage}
-        onLoadMore={() => void pages.fetchNextPage()}
-        emptyText={Text.noWinesFound}
-        label={`Wines from ${region}`}
-      />
+      <FilteredWines
+        idPrefix="region"
+        filters={chosen}
+        onChange={choose}
+        facets={pages.data?.pages[0]?.facets}
+        total={total}
+        fixed="region"
+        drawerOpen={drawerOpen}
+        onCloseDrawer={() => setDrawerOpen(false)}
+      >
+        <InfiniteWineGrid
+          wines={pages.isError ? [] : wines}
+          hasMore={pages.hasNextPage}
+          loadingMore={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          emptyText={Text.noWinesFound}
+          label={`Wines from ${region}`}
+        />
+      </FilteredWines>
     </Container>
   );
 }

@@ -1,0 +1,152 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CatalogueFacets } from '@wine/contract/catalogue';
+import { COLORS, PRICE_FACET_BANDS_DOLLARS, REGIONS } from '@wine/contract/constants';
+import { PAIRINGS } from '@wine/contract/pairings';
+import { VARIETALS } from '@wine/contract/wine-attributes';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../src/app/theme';
+import { FilteredWines } from '../src/features/catalogue/components/FilteredWines';
+import { WineFiltersPanel } from '../src/features/catalogue/components/WineFiltersPanel';
+import { emptyWineFilters, type WineFilters } from '../src/features/catalogue/wineFilters';
+
+const show = (element: ReactElement) => render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
+afterEach(cleanup);
+// Nothing in these panels is hidden from assistive technology; skipping jsdom's style walk for every query keeps the file fast.
+configure({ defaultHidden: true });
+
+/** Counts as the API sends them: every option of every attribute, 0 included. */
+function facetsOf(overrides: { color?: Record<string, number>; region?: Record<string, number> } = {}): CatalogueFacets {
+  const each = (options: readonly string[], count: (index: number) => number) => Object.fromEntries(options.map((option, index) => [option, count(index)]));
+  return {
+    attributes: {
+      color: { ...each(COLORS, (index) => 100 * (index + 1)), ...overrides.color },
+      region: { ...each(REGIONS, (index) => 1_000 + index), ...overrides.region },
+      varietal: each(VARIETALS, (index) => index + 1),
+      pairings: each(PAIRINGS, (index) => 2 * index + 1),
+    },
+    price: [12, 1_234, 40, 0, 7],
+    minRating: { '1': 500, '2': 480, '3': 300, '4': 42, '5': 9 },
+  };
+}
+
+/** An option's checkbox, looked up in its own check list (a query over the whole panel is slow in jsdom). */
+const option = (list: string, name: string, description?: string) => within(screen.getByRole('group', { name: list })).getByRole('checkbox', { name, description }) as HTMLInputElement;
+
+describe('the filter panel with counts', () => {
+  it('shows each option its count beside it, the price bands and "4 stars & up" their counts', () => {
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={() => undefined} facets={facetsOf()} />);
+
+    expect(option('Colour', 'Red', '100 wines')).toBeTruthy();
+    expect(option('Colour', 'White', '200 wines')).toBeTruthy();
+    const napa = (1_000 + REGIONS.indexOf('Napa Valley')).toLocaleString('en-US');
+    expect(option('Region', 'Napa Valley', `${napa} wines`).closest('label')?.textContent).toBe(`Napa Valley${napa}${napa} wines`);
+    expect(option('Food pairing', 'Shellfish', `${2 * PAIRINGS.indexOf('shellfish') + 1} wines`)).toBeTruthy();
+    expect(option('Rating', '4 stars & up', '42 wines')).toBeTruthy();
+    for (const attribute of ['Colour', 'Region', 'Varietal', 'Food pairing']) {
+      for (const box of within(screen.getByRole('group', { name: attribute })).getAllByRole('checkbox')) {
+        expect(box.getAttribute('aria-describedby'), `${attribute}: ${box.closest('label')?.textContent}`).toBeTruthy();
+      }
+    }
+
+    const bands = within(screen.getByRole('list', { name: 'Price' })).getAllByRole('listitem');
+    expect(bands.map((band) => band.textContent)).toEqual([
+      `Under $${PRICE_FACET_BANDS_DOLLARS[1]}12 wines`,
+      '$15–$251,234 wines',
+      '$25–$5040 wines',
+      '$50–$1000 wines',
+      '$100+7 wines',
+    ]);
+  });
+
+  it('greys an option that would leave nothing, with its 0, and does not let it be ticked', async () => {
+    const onChange = vi.fn();
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={onChange} facets={facetsOf({ color: { Rosé: 0 }, region: { Mosel: 0 } })} />);
+
+    const rose = option('Colour', 'Rosé');
+    expect(rose.disabled).toBe(true);
+    expect(rose.closest('label')?.classList.contains('Mui-disabled')).toBe(true);
+    expect(option('Colour', 'Rosé', '0 wines')).toBe(rose);
+    expect(option('Region', 'Mosel').disabled).toBe(true);
+    expect(option('Colour', 'Red').disabled).toBe(false);
+
+    await userEvent.setup().click(rose.closest('label')!);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('lets a ticked option be unticked even when it would leave nothing', async () => {
+    const onChange = vi.fn();
+    const chosen: WineFilters = { ...emptyWineFilters, attributes: { color: ['Rosé'], region: ['Mosel'] } };
+    show(<WineFiltersPanel idPrefix="t" value={chosen} onChange={onChange} facets={facetsOf({ color: { Rosé: 0 } })} />);
+
+    const rose = option('Colour', 'Rosé');
+    expect(rose.checked).toBe(true);
+    expect(rose.disabled).toBe(false);
+    await userEvent.setup().click(rose);
+    expect(onChange).toHaveBeenCalledWith({ ...chosen, attributes: { color: [], region: ['Mosel'] } });
+  });
+
+  it('calls onChange with the option added or removed when it is toggled', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const chosen: WineFilters = { ...emptyWineFilters, attributes: { region: ['Rioja'] } };
+    show(<WineFiltersPanel idPrefix="t" value={chosen} onChange={onChange} facets={facetsOf()} />);
+
+    await user.click(option('Region', 'Bordeaux'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...chosen, attributes: { region: ['Rioja', 'Bordeaux'] } });
+    await user.click(option('Region', 'Rioja'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...chosen, attributes: { region: [] } });
+    await user.click(option('Rating', '4 stars & up'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...chosen, minRating: 4 });
+  });
+
+  it('leaves out the attribute the page fixes', () => {
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={() => undefined} facets={facetsOf()} fixed="region" />);
+    expect(screen.queryByRole('group', { name: 'Region' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Colour' })).toBeTruthy();
+  });
+});
+
+describe('the filter panel without counts', () => {
+  it('shows every option, no number and no price bands, and nothing greyed', async () => {
+    const onChange = vi.fn();
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={onChange} />);
+
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(form.textContent).not.toMatch(/\d+ wines?/);
+    const boxes = within(form).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(1 + COLORS.length + REGIONS.length + VARIETALS.length + PAIRINGS.length);
+    for (const box of boxes) {
+      expect(box.disabled).toBe(false);
+      expect(box.getAttribute('aria-describedby')).toBeNull();
+      expect(box.closest('label')?.textContent).not.toMatch(/\d$/);
+    }
+    expect(screen.queryByRole('list', { name: 'Price' })).toBeNull();
+
+    await userEvent.setup().click(option('Colour', 'White'));
+    expect(onChange).toHaveBeenCalledWith({ ...emptyWineFilters, attributes: { color: ['White'] } });
+  });
+});
+
+describe('the filtered wines around the panel', () => {
+  it('keeps the last counts while the next filters load, and shows none from an API that sends none', () => {
+    const props = { filters: emptyWineFilters, onChange: () => undefined, total: 600, idPrefix: 't', drawerOpen: true, onCloseDrawer: () => undefined, children: null };
+    const { rerender } = show(<FilteredWines {...props} facets={facetsOf()} />);
+    expect(option('Colour', 'Red', '100 wines')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show 600 wines' })).toBeTruthy();
+
+    rerender(
+      <ThemeProvider theme={theme}>
+        <FilteredWines {...props} total={undefined} facets={undefined} />
+      </ThemeProvider>,
+    );
+    expect(option('Colour', 'Red', '100 wines')).toBeTruthy();
+
+    cleanup();
+    show(<FilteredWines {...props} total={12_345} facets={undefined} />);
+    expect(option('Colour', 'Red').getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show 12,345 wines' })).toBeTruthy();
+  });
+});

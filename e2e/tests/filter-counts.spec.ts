@@ -1,0 +1,105 @@
+/**
+ * The filter panel's counts (issue 28): the shop asks for them with the first page of each filter
+ * set, never with the next page, and shows beside each option what the API counted. The last two
+ * tests need the API's facets (the catalogue read model); without them the panel shows no counts.
+ */
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { COLORS } from '@wine/contract/constants';
+import { expect, test } from '../support/fixtures';
+
+interface Facets {
+  attributes: Record<string, Record<string, number>>;
+  price: number[];
+  minRating: Record<string, number>;
+}
+
+/** The list the shop shows for these filters, asked of the API as the web app asks it, with its counts. */
+async function shopList(request: APIRequestContext, filters: Record<string, string[]>): Promise<{ total: number; facets: Facets }> {
+  const query = new URLSearchParams({ offset: '0', limit: '10', sort: 'name', type: 'PRODUCT', isActive: 'true', facets: 'true' });
+  for (const [key, values] of Object.entries(filters)) for (const value of values) query.append(`customData.product.${key}[$in]`, value);
+  const response = await request.get(`/api/catalogue?${query.toString()}`);
+  expect(response.ok()).toBe(true);
+  const { result } = (await response.json()) as { result: { total: number; facets?: Facets } };
+  expect(result.facets, 'GET /api/catalogue?facets=true answers no facets: the catalogue read model is not in this build').toBeDefined();
+  return { total: result.total, facets: result.facets! };
+}
+
+const wines = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'wine' : 'wines'}`;
+
+/** Each colour's checkbox says its count, and one that would leave nothing cannot be ticked. */
+async function expectColourCounts(panel: Locator, counts: Record<string, number>): Promise<void> {
+  const colours = panel.getByRole('group', { name: 'Colour' });
+  for (const colour of COLORS) {
+    const count = counts[colour] ?? 0;
+    const box = colours.getByRole('checkbox', { name: colour, exact: true });
+    await expect(box).toHaveAccessibleDescription(wines(count));
+    await expect(colours.locator('label', { has: box })).toContainText(`${colour}${count.toLocaleString('en-US')}`);
+    if (count === 0 && !(await box.isChecked())) await expect(box).toBeDisabled();
+    else await expect(box).toBeEnabled();
+  }
+}
+
+/** The catalogue calls the page makes from now on. */
+function catalogueCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/catalogue' && url.searchParams.get('type') === 'PRODUCT') calls.push(request);
+  });
+  return calls;
+}
+
+test('the shop asks for the counts with the first page of each filter set, not with the next page', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const calls = catalogueCalls(page);
+  await page.goto('/shop-wines');
+  const cards = page.getByRole('list', { name: 'Wines' }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+  await page.getByRole('complementary').getByRole('checkbox', { name: 'Red', exact: true }).check();
+  await expect.poll(() => calls.filter((call) => new URL(call.url()).searchParams.has('customData.product.color[$in]')).length, { timeout: 30_000 }).toBeGreaterThan(0);
+
+  const asked = calls.map((call) => new URL(call.url()).searchParams);
+  expect(asked.length).toBeGreaterThanOrEqual(3);
+  for (const params of asked) expect(params.get('facets'), params.toString()).toBe(params.get('offset') === '0' ? 'true' : null);
+  expect(asked.filter((params) => params.get('offset') !== '0').length).toBeGreaterThan(0);
+});
+
+// Needs the API's facets (issue 28, the catalogue read model): fails until that lands.
+test('the shop shows each colour its count, and choosing a region changes them as the API counts', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/shop-wines');
+  const panel = page.getByRole('complementary').getByRole('form', { name: 'Filters' });
+  const all = await shopList(request, {});
+  await expect(page.getByText(wines(all.total), { exact: true })).toBeVisible();
+  await expectColourCounts(panel, all.facets.attributes.color!);
+  await expect(panel.getByRole('checkbox', { name: 'Mosel' })).toHaveAccessibleDescription(wines(all.facets.attributes.region!.Mosel ?? 0));
+  await expect(panel.getByRole('list', { name: 'Price' }).getByRole('listitem')).toHaveCount(all.facets.price.length);
+
+  await panel.getByRole('checkbox', { name: 'Mosel' }).check();
+  const mosel = await shopList(request, { region: ['Mosel'] });
+  expect(mosel.facets.attributes.color).not.toEqual(all.facets.attributes.color);
+  await expect(page.getByText(wines(mosel.total), { exact: true })).toBeVisible();
+  await expectColourCounts(panel, mosel.facets.attributes.color!);
+  // A region's count leaves the chosen regions out: Mosel still says what it holds on its own.
+  await expect(panel.getByRole('checkbox', { name: 'Mosel' })).toHaveAccessibleDescription(wines(mosel.facets.attributes.region!.Mosel ?? 0));
+});
+
+// Needs the API's facets too.
+test('a region page on a phone shows the counts in its filter drawer', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wine-region/Napa-Valley');
+  const napa = await shopList(request, { region: ['Napa Valley'] });
+  await expect(page.getByTestId('wine-count')).toHaveText(wines(napa.total));
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('presentation').getByRole('form', { name: 'Filters' });
+  await expect(drawer.getByRole('group', { name: 'Region' })).toHaveCount(0);
+  await expectColourCounts(drawer, napa.facets.attributes.color!);
+
+  const red = await shopList(request, { region: ['Napa Valley'], color: ['Red'] });
+  await drawer.getByRole('checkbox', { name: 'Red', exact: true }).check();
+  await expect(page).toHaveURL('/wine-region/Napa-Valley?color=Red');
+  await expect(page.getByRole('button', { name: `Show ${wines(red.total)}` })).toBeVisible();
+  await expectColourCounts(drawer, red.facets.attributes.color!);
+});
