@@ -145,6 +145,8 @@ const watchForPayloads = (page: Page) =>
   });
 
 test('XSS payloads stored in every shown field render as inert text in Chromium', async ({ page, request }) => {
+  // The longest fields, each stored then fetched as served and rendered: on a shared, loaded machine this takes over a minute.
+  test.slow();
   const user = newUser('hostile');
   const { token, userId } = await registerThroughApi(request, user);
   // Only approved sommeliers publish and have a public profile; no route makes one without an admin.
@@ -199,6 +201,7 @@ test('XSS payloads stored in every shown field render as inert text in Chromium'
 });
 
 test('XSS payloads stored through the console and the contact form render as inert text in the console and the shop', async ({ page, request }) => {
+  test.slow();
   const admin = await signInThroughApi(request, ADMIN.email, ADMIN.password);
   const [{ id: businessId } = { id: '' }] = await sql<{ id: string }>('SELECT id FROM businesses ORDER BY created_at LIMIT 1');
 
