@@ -51,7 +51,7 @@ async function emptyDatabase(): Promise<string> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return pattern.replace('{db}', name);
+  return pattern.replace('{db}', () => name);
 }
 
 /** Row count and an MD5 of every row's text, ordered, for each table of the shop. */

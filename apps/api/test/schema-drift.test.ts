@@ -33,7 +33,7 @@ beforeAll(async () => {
   migratedClient = new pg.Client({ connectionString: migrated.url });
   await migratedClient.connect();
   await adminQuery(`CREATE DATABASE ${declaredDatabase} TEMPLATE template0`);
-  declaredClient = new pg.Client({ connectionString: pattern.replace('{db}', declaredDatabase) });
+  declaredClient = new pg.Client({ connectionString: pattern.replace('{db}', () => declaredDatabase) });
   await declaredClient.connect();
   await buildDeclaredSchema(declaredClient);
   declared = [...(await readSchema(declaredClient)), ...declaredViews()];

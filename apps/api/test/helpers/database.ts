@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const url = pattern.replace('{db}', name);
+  const url = pattern.replace('{db}', () => name);
   // The deadlines of a busy machine: the tests of the deadlines themselves connect with the real ones.
   return { ...connect(url, { max: 5, deadlines: scaledDeadlines(TEST_DEADLINE_SCALE) }), url };
 }
