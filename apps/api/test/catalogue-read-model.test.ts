@@ -78,10 +78,10 @@ async function insertCatalogue(pool: pg.Pool) {
 }
 
 interface Question {
-  colors: string[];
-  regions: string[];
-  varietals: string[];
-  pairings: string[];
+  colors: readonly string[];
+  regions: readonly string[];
+  varietals: readonly string[];
+  pairings: readonly string[];
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
