@@ -10,7 +10,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { connect, type Db } from '../apps/api/src/db/client';
 import { catalogueItems } from '../apps/api/src/db/schema';
 import { pageOf } from '../apps/api/src/lib/paging';
-import { catalogueRevisionStatement, findActiveChildren, findCreators, listCatalogueRows } from '../apps/api/src/modules/catalogue/queries';
+import { catalogueListStatements, findActiveChildren, findCreators } from '../apps/api/src/modules/catalogue/queries';
 import { catalogueFilterOf } from '../apps/api/src/modules/catalogue/service';
 import type { Call } from './scenarios';
 
@@ -52,18 +52,17 @@ export function parsePlan(name: string, plan: string): PlanCheck {
 }
 
 /**
- * Answers a list call as GET /catalogue does when its answer is not kept, explaining each statement
- * the answer runs, in its order and only those it runs (the search's walk, then its rows or total
- * only when the walk leaves them open; a pairing filter's total, then its page of few matches or its
- * walk), under `${call.key} ${what it reads}`.
+ * Answers a list call as GET /catalogue reads a list from the table (collections; wine lists are
+ * answered by the read model, decision 0046), explaining its page and its total under
+ * `${call.key} rows` and `${call.key} total`.
  */
-function answer(db: Db, call: Call, record: (name: string, query: string, statement: Statement) => Promise<void>) {
+async function answer(db: Db, call: Call, record: (name: string, query: string, statement: Statement) => Promise<void>) {
   const parsed = catalogueQuery.parse(call.query);
   const query = new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]]))).toString();
-  return listCatalogueRows(db, catalogueFilterOf(SHOP_TENANT_ID, parsed), parsed.sort ?? '-_id', pageOf(parsed.offset ?? parsed.skip, parsed.limit), async (name, statement) => {
-    await record(`${call.key} ${name}`, `GET /api${call.path}?${query}`, statement);
-    return statement;
-  });
+  const statements = catalogueListStatements(db, catalogueFilterOf(SHOP_TENANT_ID, parsed), parsed.sort ?? '-_id', pageOf(parsed.offset ?? parsed.skip, parsed.limit));
+  await record(`${call.key} rows`, `GET /api${call.path}?${query}`, statements.rows);
+  await record(`${call.key} total`, `GET /api${call.path}?${query}`, statements.total);
+  return { rows: await statements.rows };
 }
 
 /**
@@ -104,8 +103,6 @@ export async function explainCatalogue(options: {
       await record('home collections children', `${collectionIds.size} collections`, findActiveChildren(database.db, [...collectionIds]));
     }
     if (creatorIds.size > 0) await record('home collections creators', `${creatorIds.size} users`, findCreators(database.db, [...creatorIds]));
-    // What every wine list runs first, kept answer or not.
-    await record('wine lists: catalogue revision', 'GET /api/catalogue?type=PRODUCT...', catalogueRevisionStatement(database.db));
     // GET /catalogue/{id}: findActiveCatalogueItem executes at once, so its statement is restated here.
     const item = catalogueItems;
     await record(

@@ -8,7 +8,6 @@
  * met by any answer read from this database on this machine (docs/decisions/0040-database-floor.md).
  * Started by bench/server.ts in its own process.
  */
-import { CATALOGUE_TOTAL_CAP } from '@wine/contract/constants';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -28,7 +27,7 @@ const LIST_COLUMNS = `id, tenant_id, type, title, name, description, price_cents
 const LIST = `
   SELECT (SELECT count(*) FROM (
             SELECT 1 FROM catalogue_items
-            WHERE tenant_id = $1 AND type = 'PRODUCT' AND is_active AND color = $2 LIMIT ${CATALOGUE_TOTAL_CAP}) capped) AS total,
+            WHERE tenant_id = $1 AND type = 'PRODUCT' AND is_active AND color = $2 LIMIT 1000) capped) AS total,
          (SELECT coalesce(json_agg(wine ORDER BY wine.name, wine.id), '[]') FROM (
             SELECT ${LIST_COLUMNS} FROM catalogue_items
             WHERE id = ANY(ARRAY(

@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { passwordChecks } from './modules/auth/password-checks';
 import { authRoutes } from './modules/auth/routes';
+import { createCatalogueReadModel } from './modules/catalogue/read-model/model';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feed/routes';
@@ -97,7 +98,11 @@ export async function buildApp({
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = { config, db, mailer, log: app.log };
   const background = createBackground(app.log);
-  const readiness: Readiness = { draining: false };
+  const catalogue = createCatalogueReadModel(db, app.log);
+  const readiness: Readiness = { draining: false, catalogueBuilt: catalogue.built };
+  // Built in the background: the instance says it is not ready until then (modules/meta/routes.ts).
+  catalogue.start().catch((error: unknown) => app.log.error({ err: error }, 'catalogue read model: the build failed; the next poll tries again'));
+  app.addHook('onClose', () => catalogue.close());
   app.addHook('onClose', async () => mailer.close());
   // onClose hooks run last registered first: the work requests left behind ends before the mailer closes.
   app.addHook('onClose', () => background.idle());
@@ -135,7 +140,7 @@ export async function buildApp({
       await api.register(authRoutes(ctx, background, passwords));
       await api.register(usersRoutes(ctx, passwords));
       await api.register(mediaRoutes(ctx, media));
-      await api.register(catalogueRoutes(ctx, reads));
+      await api.register(catalogueRoutes(ctx, reads, catalogue));
       await api.register(reviewsRoutes(ctx, reads));
       await api.register(sommeliersRoutes(ctx, reads));
       await api.register(eventsRoutes(ctx, reads));

@@ -61,7 +61,6 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional(),
   STRIPE_API_BASE: url.optional(),
   CARD_VERIFICATION_AMOUNT_CENTS: z.coerce.number().int().min(50).max(10_000).default(100),
-  BENCH_FRESH_ANSWERS: bool.default(false),
 });
 
 export type Env = z.input<typeof schema>;
@@ -125,11 +124,6 @@ export interface Config {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
     verificationAmountCents: number;
   };
-  /**
-   * For `npm run bench` only: every wine list is read from the database, never from the kept
-   * answers, so the bench can measure the database path. Logged at start when set.
-   */
-  benchFreshAnswers: boolean;
 }
 
 export interface S3Connection {
@@ -232,6 +226,5 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
       verificationAmountCents: env.CARD_VERIFICATION_AMOUNT_CENTS,
     },
-    benchFreshAnswers: env.BENCH_FRESH_ANSWERS,
   };
 }

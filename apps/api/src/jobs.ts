@@ -10,18 +10,20 @@ import * as schema from './db/schema';
 import { jobRuns } from './lib/metrics';
 import { handleLeftPasswordResetRequests } from './modules/auth/service';
 import type { Mailer } from './modules/mail/service';
+import { pruneCatalogueChanges } from './modules/catalogue/read-model/model';
 import { recoverCutUploads } from './modules/media/service';
 import type { MediaStore } from './modules/media/store';
 import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
 
 /** Each job has its own advisory lock so that, with several API processes, one runs it at a time. */
-const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102, cutUploads: 7_230_103, backup: 7_230_104 } as const;
+const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102, cutUploads: 7_230_103, backup: 7_230_104, catalogueChanges: 7_230_105 } as const;
 const OUTBOX_INTERVAL_MS = 30_000;
 /** The nightly charge looks for due orders this often; it charges only after 23:30 store time. */
 const CHARGE_ORDERS_INTERVAL_MS = 5 * 60_000;
 const CUT_UPLOADS_INTERVAL_MS = 10 * 60_000;
 /** The nightly backup (BACKUP_TO) looks whether it is due this often; a failed one is tried again then. */
 const BACKUP_INTERVAL_MS = 15 * 60_000;
+const CATALOGUE_CHANGES_INTERVAL_MS = 60_000;
 
 /**
  * Runs `run` when this process gets the job's lock; answers undefined when another process holds it.
@@ -70,8 +72,8 @@ export function runNightlyBackup(pool: pg.Pool, settings: Parameters<typeof back
 /**
  * Background work of the shop: mail that could not leave yet is retried (and forgot-password
  * calls left unhandled by a stopped process are handled); confirmed orders are charged after 23:30
- * store time; uploads cut short are finished or dropped; with BACKUP_TO, a backup is taken nightly.
- * `config` and `db` default to the environment's and the pool's.
+ * store time; uploads cut short are finished or dropped; the catalogue's change log is pruned; with
+ * BACKUP_TO, a backup is taken nightly. `config` and `db` default to the environment's and the pool's.
  */
 export function startJobs({
   pool,
@@ -129,12 +131,17 @@ export function startJobs({
       .catch((error: unknown) => log.warn({ err: error }, 'upload recovery job failed'));
   }, CUT_UPLOADS_INTERVAL_MS);
   cutUploads.unref();
+  const catalogueChanges = setInterval(() => {
+    withJobLock(pool, 'catalogueChanges', () => pruneCatalogueChanges(pool)).catch((error: unknown) => log.warn({ err: error }, 'catalogue change log pruning failed'));
+  }, CATALOGUE_CHANGES_INTERVAL_MS);
+  catalogueChanges.unref();
   return {
     stop: () => {
       clearInterval(outbox);
       clearInterval(chargeOrders);
       clearInterval(cutUploads);
       clearInterval(backup);
+      clearInterval(catalogueChanges);
     },
   };
 }

@@ -124,10 +124,3 @@ export const PRICE_FACET_BANDS_DOLLARS = [0, 15, 25, 50, 100] as const;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/**
- * A wine list's `total` is exact up to this many and reported as this many beyond it: the shop asks
- * only whether a list holds fewer than 20 and shows "1,000+ wines" at the cap
- * (docs/decisions/0012-catalogue-list-costs.md, 0039-shop-list-costs.md). A title search's total
- * stops at 100 (0033).
- */
-export const CATALOGUE_TOTAL_CAP = 1_000;

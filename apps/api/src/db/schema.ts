@@ -7,7 +7,7 @@
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -260,39 +260,12 @@ export const catalogueItems = pgTable(
     const activeCollection = sql`type = 'COLLECTION' AND is_active`;
     return [
       check('catalogue_items_rating_distribution_check', sql`cardinality(rating_distribution) = 5 AND 0 <= ALL (rating_distribution)`),
-      // The three name indexes and region_color_name also INCLUDE the shop's filter columns (colour,
-      // region, price, varietal, rating; migrations 0014, 0022; drizzle's index builder has no INCLUDE, so
-      // schema-beyond-drizzle.ts declares them, as for every index below that mentions one): a page's ids
-      // are read from the index alone (docs/decisions/0025-catalogue-at-a-million-wines.md).
-      index('catalogue_wines_name_idx').on(t.tenantId, t.name, t.id).where(activeWine),
-      index('catalogue_wines_color_name_idx').on(t.tenantId, t.color, t.name, t.id).where(activeWine),
-      index('catalogue_wines_region_name_idx').on(t.tenantId, t.region, t.name, t.id).where(activeWine),
-      index('catalogue_wines_region_color_name_idx').on(t.tenantId, t.region, t.color, t.name, t.id).where(activeWine),
-      // A shop filter's capped total, counted from each region and colour's price range, and its page
-      // of few matches read whole: INCLUDE (name, varietal, rating_average, rating_count), migration 0024.
-      index('catalogue_wines_region_color_price_idx').on(t.tenantId, t.region, t.color, t.priceCents, t.id).where(activeWine),
-      index('catalogue_wines_varietal_name_idx').on(t.tenantId, t.varietal, t.name, t.id).where(activeWine),
-      // "More like this": a varietal's wines nearest a price (migration 0018).
-      index('catalogue_wines_varietal_price_idx').on(t.tenantId, t.varietal, t.priceCents, t.id).where(activeWine),
-      index('catalogue_wines_price_idx').on(t.tenantId, t.priceCents).where(activeWine),
-      // Every shop filter's column in one index: a filtered list's capped total is counted from the
-      // index alone instead of visiting thousands of scattered heap pages.
-      index('catalogue_wines_filter_idx').on(t.tenantId, t.region, t.varietal, t.color, t.priceCents).where(activeWine),
-      // INCLUDE (title_lower) (migration 0015): the search box's newest-first walk reads titles from
-      // the index alone (docs/decisions/0033-title-search-newest-first.md).
+      // The sitemap walks the listed wines by id; "more like this" reads a varietal's or a region and
+      // colour's wines nearest a price (migration 0018). The shop's lists are answered from the read
+      // model (docs/decisions/0046-catalogue-read-model.md), which needs no index of its own.
       index('catalogue_wines_newest_idx').on(t.tenantId, t.id).where(activeWine),
-      index('catalogue_wines_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`).where(activeWine),
-      // "Best rated" and "most reviewed", each also read backwards (migration 0020). drizzle's `.desc()` alone
-      // means DESC NULLS LAST; the migrations' plain DESC, which `ORDER BY x DESC` reads, is `.desc().nullsFirst()`.
-      index('catalogue_wines_rating_idx').on(t.tenantId, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
-      index('catalogue_wines_review_count_idx').on(t.tenantId, t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
-      // A region's wines in either order, merged per region; all four INCLUDE the shop's filter
-      // columns (migration 0021), so a filtered page's walk never reads the rows.
-      index('catalogue_wines_region_rating_idx').on(t.tenantId, t.region, t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
-      index('catalogue_wines_region_review_count_idx').on(t.tenantId, t.region, t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(activeWine),
-      // A pairing filter in any other order, or with a title search (name-sorted shop pages read
-      // catalogue_wine_pairings instead; migration 0019).
-      index('catalogue_wines_pairings_idx').using('gin', t.pairings).where(activeWine),
+      index('catalogue_wines_varietal_price_idx').on(t.tenantId, t.varietal, t.priceCents, t.id).where(activeWine),
+      index('catalogue_wines_region_color_price_idx').on(t.tenantId, t.region, t.color, t.priceCents, t.id).where(activeWine),
       index('catalogue_wines_event_idx').on(t.eventId).where(activeWine),
       // A wine's code (SKU) names one wine across the shop: imports match and refuse on it.
       uniqueIndex('catalogue_wines_code_key').on(t.tenantId, t.code).where(sql`type = 'PRODUCT' AND code IS NOT NULL`),
@@ -311,69 +284,21 @@ export const catalogueItems = pgTable(
 );
 
 /**
- * One row per active wine and food it pairs with, kept in step with catalogue_items by a trigger
- * (migration 0019): a name-sorted shop page filtered by pairings reads each pairing's wines in name
- * order from these indexes alone, with the shop's other filter columns beside them
- * (docs/decisions/0035-food-pairing.md). Its indexes INCLUDE columns, which drizzle's index builder
- * cannot say: schema-beyond-drizzle.ts declares them, and the triggers.
+ * Every committed change of a wine, logged by triggers on catalogue_items in the writing transaction
+ * (migration 0025): each instance's read model re-reads the wines changed since it last looked,
+ * reading the log by the writer's transaction `xid` (docs/decisions/0046-catalogue-read-model.md).
+ * A row without a wine (a TRUNCATE) makes them build afresh. Pruned by the catalogueChanges job.
  */
-export const catalogueWinePairings = pgTable(
-  'catalogue_wine_pairings',
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
   {
-    wineId: uuid('wine_id')
-      .notNull()
-      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
-    pairing: text('pairing').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
-    name: text('name').notNull(),
-    region: text('region'),
-    color: text('color'),
-    priceCents: integer('price_cents').notNull(),
-    varietal: text('varietal'),
-    /** All the wine's pairings: a page of several pairings counts each wine at its first chosen one. */
-    pairings: text('pairings').array().notNull(),
-    /** The wine's kept rating, for "4 stars and up" and the rating sorts (migration 0022). */
-    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
-    ratingCount: integer('rating_count').notNull().default(0),
+    seq: bigserial('seq', { mode: 'bigint' }).primaryKey(),
+    wineId: uuid('wine_id'),
+    xid: text('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.wineId, t.pairing] }),
-    index('catalogue_wine_pairings_name_idx').on(t.tenantId, t.pairing, t.name, t.wineId),
-    index('catalogue_wine_pairings_region_name_idx').on(t.tenantId, t.pairing, t.region, t.name, t.wineId),
-    index('catalogue_wine_pairings_color_name_idx').on(t.tenantId, t.pairing, t.color, t.name, t.wineId),
-    index('catalogue_wine_pairings_region_color_name_idx').on(t.tenantId, t.pairing, t.region, t.color, t.name, t.wineId),
-    // A sparse filter's total and page of few matches: the price range within each range (migration 0022).
-    index('catalogue_wine_pairings_price_idx').on(t.tenantId, t.pairing, t.region, t.color, t.priceCents),
-  ],
+  (t) => [index('catalogue_changes_xid_idx').on(t.xid)],
 );
-
-/**
- * One row per active wine: its lowered title, kept in step with catalogue_items by a trigger
- * (migration 0023). A word the newest-first walk cannot fill a page for, and the capped total of a
- * title search, are looked up in its trigram index, and each candidate is rechecked on these narrow
- * pages instead of the wine's row (docs/decisions/0038-title-search-table.md).
- */
-export const catalogueWineTitles = pgTable(
-  'catalogue_wine_titles',
-  {
-    wineId: uuid('wine_id')
-      .primaryKey()
-      .references(() => catalogueItems.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
-    titleLower: text('title_lower').notNull(),
-  },
-  (t) => [index('catalogue_wine_titles_trgm_idx').using('gin', sql`${t.titleLower} gin_trgm_ops`)],
-);
-
-/**
- * A counter of catalogue changes, bumped by a trigger (migration catalogue_perf) after every
- * statement that writes catalogue_items. Wine-list answers are cached under the sum of the slots; a
- * writer bumps the first slot no other transaction holds, so concurrent writers never queue here.
- */
-export const catalogueRevisions = pgTable('catalogue_revisions', {
-  slot: smallint('slot').primaryKey(),
-  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
-});
 
 /** A collection's wines, in the order the curator gave them. */
 export const collectionChildren = pgTable(

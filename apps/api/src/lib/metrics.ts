@@ -8,13 +8,6 @@ import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 export const processMetrics = new Registry();
 collectDefaultMetrics({ register: processMetrics });
 
-export const keptAnswers = new Counter({
-  name: 'shop_kept_answers_total',
-  help: 'Wine lists answered from the kept answers (hit) or read from the database (miss)',
-  labelNames: ['result'] as const,
-  registers: [processMetrics],
-});
-
 export const jobRuns = new Counter({
   name: 'shop_job_runs_total',
   help: 'Background job runs: ran, skipped (another instance held its lock) or failed',

@@ -4,7 +4,7 @@ import type pg from 'pg';
  * The tables a top-up writes: every wine goes into each of their secondary indexes, in random
  * (name) order, which costs far more than the rows themselves once the load is large.
  */
-const LOADED_TABLES = ['catalogue_items', 'catalogue_wine_pairings', 'catalogue_wine_titles'];
+const LOADED_TABLES = ['catalogue_items'];
 
 export type Queryable = pg.Pool | pg.PoolClient;
 
@@ -35,10 +35,8 @@ async function secondaryIndexes(client: pg.PoolClient): Promise<SecondaryIndex[]
 /**
  * Runs `load` (which inserts wines through the client it is given) without the catalogue's
  * secondary indexes, then builds them again from their saved definitions: one sorted build per
- * index instead of millions of insertions in random order. The side tables' triggers stay on: with
- * the pairings table's indexes gone, filling it in one INSERT ... SELECT after the load measured no
- * faster (200,000 wines, 46-47 s either way), and would have copied the trigger's query; the titles
- * table keeps only its primary key during the load, its trigram index built once at the end.
+ * index instead of millions of insertions in random order. The change log's trigger stays on: each
+ * load statement logs its wines in one INSERT ... SELECT, which the instances running read.
  *
  * All of it is one transaction. A crash or an error midway rolls everything back, the dropped
  * indexes included, so the database is left as it was and a re-run does the load again from the

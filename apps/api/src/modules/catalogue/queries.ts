@@ -1,12 +1,11 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
-import { CATALOGUE_TOTAL_CAP } from '@wine/contract/constants';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, union, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { catalogueItems, catalogueRevisions, catalogueWinePairings, catalogueWineTitles, collectionChildren, users } from '../../db/schema';
-import { containsLowered, containsText } from '../../lib/like';
+import { catalogueItems, collectionChildren, users } from '../../db/schema';
+import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
@@ -64,492 +63,53 @@ type SortField = (typeof SORT_FIELDS)[keyof typeof SORT_FIELDS] | 'id';
 const sortField = (sort: CatalogueSort): SortField => SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof SORT_FIELDS] ?? 'id';
 
 /**
- * The ORDER BY of a sort over the table or over a subquery of it. Ratings tie often (one decimal):
- * the more reviewed wine comes first. An unrated wine's average is null: last best first, first in
- * the reverse, so both directions read catalogue_wines_rating_idx (migration 0020) one way or the other.
+ * The ORDER BY of a sort. Ratings tie often (one decimal): the more reviewed wine comes first. An
+ * unrated wine's average is null: last best first, first in the reverse. Names compare in the "C"
+ * collation (code points), whatever the database's locale, as the read model orders them
+ * (docs/decisions/0046-catalogue-read-model.md).
  */
-function orderBy(sort: CatalogueSort, source: Record<SortField, SQL | SQL.Aliased | PgColumn> = item): SQL[] {
+function orderBy(sort: CatalogueSort): SQL[] {
   const descending = sort.startsWith('-');
   const direction = descending ? desc : asc;
   // `_id` and `id` are UUIDv7: id order is creation order.
   const field = sortField(sort);
-  if (field === 'id') return [direction(source.id)];
+  if (field === 'id') return [direction(item.id)];
   if (field === 'ratingAverage') {
-    return [sql`${source.ratingAverage} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}`, direction(source.ratingCount), direction(source.id)];
+    return [sql`${item.ratingAverage} ${sql.raw(descending ? 'desc nulls last' : 'asc nulls first')}`, direction(item.ratingCount), direction(item.id)];
   }
-  return [direction(source[field]), direction(source.id)];
+  if (field === 'name') return [sql`${item.name} COLLATE "C" ${sql.raw(descending ? 'desc' : 'asc')}`, direction(item.id)];
+  return [direction(item[field]), direction(item.id)];
 }
 
-/** The columns a sort orders by (orderBy), the id among them. */
-const SORT_COLUMNS = {
-  id: { id: item.id },
-  name: { id: item.id, name: item.name },
-  createdAt: { id: item.id, createdAt: item.createdAt },
-  priceCents: { id: item.id, priceCents: item.priceCents },
-  ratingAverage: { id: item.id, ratingAverage: item.ratingAverage, ratingCount: item.ratingCount },
-  ratingCount: { id: item.id, ratingCount: item.ratingCount },
-} satisfies Record<SortField, Record<string, PgColumn>>;
-
-/** The sort fields by catalogue_items' column names: the ORDER BY of a select of other tables' columns under those names. */
-const SORT_NAMES = {
-  id: sql`id`,
-  name: sql`name`,
-  createdAt: sql`created_at`,
-  priceCents: sql`price_cents`,
-  ratingAverage: sql`rating_average`,
-  ratingCount: sql`rating_count`,
-} satisfies Record<SortField, SQL>;
-
-
 /**
- * A title search's total is exact up to this many and reported as this many beyond it: the search
- * box shows one page and never the count, and counting every match of a common word costs what
- * they number (docs/decisions/0033-title-search-newest-first.md).
+ * One page of matching active items and the number of all of them, straight from the table: the
+ * lists the read model does not hold (collections, and wines narrowed by curator or event).
+ * Unexecuted, so that the bench can explain them.
  */
-export const SEARCH_TOTAL_CAP = 100;
-
-/**
- * The search box's question walks at most this many of the newest wines for its matches: a word in
- * one title of 200 fills the capped total within it, and a rarer word is fetched through the
- * trigram index of the titles' own table, whose cost is what the word matches (0033, 0038).
- */
-const SEARCH_WALK = 20_000;
-
-/**
- * A title search in another order or with other filters first looks for its page among this many
- * rows of the list in its own order: a common word fills the page after a few hundred of them
- * (docs/decisions/0017-catalogue-answers.md).
- */
-export const SEARCH_WINDOW = 1000;
-/** How deep a page the search window serves: a page must need at most a tenth of it. */
-const SEARCH_WINDOW_PAGE_END = SEARCH_WINDOW / 10;
-
-/** The filter attributes whose index also orders by name, the most selective first. */
-const NAME_INDEXED_FILTERS = ['region', 'varietal', 'color'] as const satisfies FilterAttributeKey[];
-/** A name-sorted list narrowed to up to this many index ranges reads each range and merges them. */
-const MERGED_RANGES_MAX = 9;
-
-/** The statements of a list call, unexecuted: listCatalogueRows runs them, plan checks EXPLAIN them. */
 export function catalogueListStatements(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const where = and(...conditions(filter));
-  const searched = filter.titleContains !== undefined;
-  const titleOnly = isTitleOnlyWineSearch(filter);
-  const capped = searched
-    ? db.select({ one: sql`1` }).from(allMatches(db, where)).limit(SEARCH_TOTAL_CAP).as('capped')
-    : db.select({ one: sql`1` }).from(item).where(where).limit(CATALOGUE_TOTAL_CAP).as('capped');
-  const newest = isSearchBoxQuestion(filter, sort, page) ? newestMatches(db, filter) : undefined;
-  const pairedRanges = pairingRanges(filter);
-  const pageIds = (pairedRanges && pairedByName(db, pairedRanges, sort, page)) ?? mergedInOrder(db, filter, sort, page) ?? plainPage(db, where, sort, page);
-  const fewIds = pairedRanges ? pairedFew(db, pairedRanges, sort, page) : filteredFew(db, filter, sort, page);
   return {
-    /** When set, run first: the search box's matching ids, newest first, up to SEARCH_TOTAL_CAP. */
-    newest,
-    /** When set, run first: a full page from it is the answer, anything less falls back to `rows`. */
-    window: newest ? undefined : searchWindow(db, filter, sort, page),
-    /** When set, run after `total`: the page when the total is under CATALOGUE_TOTAL_CAP, instead of `rows`. */
-    few: fewIds && rowsOfPage(db, fewIds, sort),
-    rows:
-      titleOnly && sortField(sort) === 'id'
-        ? rowsOfPage(db, titlePage(db, filter, sort, page), sort)
-        : searched
-          ? sortedMatches(db, where, sort, page)
-          : rowsOfPage(db, pageIds, sort),
-    total: pairedRanges ? pairedTotal(db, pairedRanges) : titleOnly ? titleTotal(db, filter) : db.select({ total: count() }).from(capped),
+    rows: db.select(listColumns).from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset),
+    total: db.select({ total: count() }).from(item).where(where),
   };
 }
 
-/** A title in the active wines and nothing else, in any order: what catalogue_wine_titles can answer. */
-function isTitleOnlyWineSearch(filter: CatalogueFilter): boolean {
-  const { tenantId: _tenant, type, flags, titleContains, attributes, ...narrowing } = filter;
-  return (
-    titleContains !== undefined &&
-    type === 'PRODUCT' &&
-    [...Object.values(flags), ...Object.values(attributes), ...Object.values(narrowing)].every((value) => value === undefined)
-  );
-}
-
-/** The search box's question (spec 000 §7): a title in the active wines, newest first, nothing else. */
-const isSearchBoxQuestion = (filter: CatalogueFilter, sort: CatalogueSort, page: Page) =>
-  isTitleOnlyWineSearch(filter) && sort === '-_id' && page.offset + page.limit <= SEARCH_TOTAL_CAP;
-
-/**
- * Up to SEARCH_TOTAL_CAP ids of the newest SEARCH_WALK wines whose title holds the text, newest
- * first, from the newest-first index alone: it carries the lowered title (migration 0015), so a
- * word in one title of a hundred stops the walk after a few thousand index entries.
- */
-function newestMatches(db: Executor, filter: CatalogueFilter) {
-  const text = filter.titleContains ?? '';
-  const walk = db
-    .select({ id: item.id, titleLower: item.titleLower })
-    .from(item)
-    .where(and(...conditions({ tenantId: filter.tenantId, type: 'PRODUCT', flags: {}, attributes: {} })))
-    .orderBy(desc(item.id))
-    .limit(SEARCH_WALK)
-    .as('walk');
-  return db.select({ id: walk.id }).from(walk).where(containsLowered(walk.titleLower, text)).orderBy(desc(walk.id)).limit(SEARCH_TOTAL_CAP);
-}
-
-/** The list rows of these ids, newest first. */
-const rowsOfIds = (db: Executor, ids: string[]) => db.select(listColumns).from(item).where(inArray(item.id, ids)).orderBy(desc(item.id));
-
-/**
- * A page's ids in the list's order. With the filter's columns in the sort's index (migration 0014)
- * this reads the index alone, however many rows the filter passes over before the page.
- */
-const plainPage = (db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) =>
-  db.select({ id: item.id }).from(item).where(where).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
-
-/**
- * The rows of a page of ids, fetched once the page is known (a deferred join: 20 row reads, not
- * every row the filter passed). The ids go in as an array so that even a small catalogue, where
- * a hash join over the whole table looks cheaper to the planner, reads the rows by primary key.
- */
-function rowsOfPage(
-  db: Executor,
-  ids:
-    | ReturnType<typeof plainPage>
-    | NonNullable<ReturnType<typeof mergedInOrder>>
-    | NonNullable<ReturnType<typeof pairedByName>>
-    | NonNullable<ReturnType<typeof pairedFew>>
-    | NonNullable<ReturnType<typeof filteredFew>>
-    | ReturnType<typeof titlePage>,
-  sort: CatalogueSort,
-) {
-  const page = db.select({ id: sql`id` }).from(ids.as('page'));
-  return db.select(listColumns).from(item).where(sql`${item.id} = ANY(ARRAY(${page}))`).orderBy(...orderBy(sort));
-}
-
-/**
- * The page among the first SEARCH_WINDOW rows of the list without the title filter. If the window
- * holds a whole page of matches, no match outside it can come before them.
- */
-function searchWindow(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
-  if (filter.titleContains === undefined || page.offset + page.limit > SEARCH_WINDOW_PAGE_END) return undefined;
-  const { titleContains: text, ...rest } = filter;
-  const window = db.select(listColumns).from(item).where(and(...conditions(rest))).orderBy(...orderBy(sort)).limit(SEARCH_WINDOW).as('window');
-  return db
-    .select()
-    .from(window)
-    .where(containsText(window.title, text))
-    .orderBy(...orderBy(sort, window))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/**
- * Every match of a title search, through the trigram index. The planner cannot tell a rare word
- * from a common one (it guesses a LIKE's selectivity from the pattern's length), and walking an
- * index in the list's order past every row for a word that matches none costs a full scan; fetching
- * the matches through the trigram index costs what they number, and the walk or the window has
- * already served the words common enough to make that many. A LIMIT that never binds keeps this
- * subquery apart from an outer ORDER BY ... LIMIT, so it is planned to fetch every match rather
- * than to stop early in an index's order.
- */
-const allMatches = (db: Executor, where: SQL | undefined) =>
-  db.select(listColumns).from(item).where(where).limit(Number.MAX_SAFE_INTEGER).as('matches');
-
-/** A title search's page from all its matches, sorted. */
-function sortedMatches(db: Executor, where: SQL | undefined, sort: CatalogueSort, page: Page) {
-  const matches = allMatches(db, where);
-  return db.select().from(matches).orderBy(...orderBy(sort, matches)).limit(page.limit).offset(page.offset);
-}
-
-const titles = catalogueWineTitles;
-
-/**
- * The ids (as `id`) of every active wine whose title holds the text, from catalogue_wine_titles
- * (migration 0023): its trigram index finds the candidates, each is rechecked on the table's narrow
- * pages rather than on catalogue_items', and a text too short for a trigram scans those pages
- * instead of the wines' (docs/decisions/0038-title-search-table.md). The LIMIT that never binds does
- * what it does in allMatches: the planner fetches every match instead of walking the primary key in
- * id order past the titles that do not match.
- */
-const titleMatches = (db: Executor, filter: CatalogueFilter) =>
-  db
-    .select({ id: sql<string>`${titles.wineId}`.as('id') })
-    .from(titles)
-    .where(and(eq(titles.tenantId, filter.tenantId), containsLowered(titles.titleLower, filter.titleContains ?? '')))
-    .limit(Number.MAX_SAFE_INTEGER)
-    .as('matches');
-
-/**
- * A title-only search's total, exact up to SEARCH_TOTAL_CAP: its matches numbered as they come and
- * counted up to the cap. Under a LIMIT the planner may rather read the whole table in its order,
- * hoping to meet the cap early: a word it guesses common (its guess comes from a sample of titles)
- * but that is rare then reads every page. Numbered, the matches are planned as all of them, through
- * the trigram index, and the numbering still stops at the cap (its run condition).
- */
-function titleTotal(db: Executor, filter: CatalogueFilter) {
-  const numbered = db.select({ n: sql<number>`row_number() OVER ()`.as('n') }).from(titleMatches(db, filter)).as('numbered');
-  return db.select({ total: count() }).from(numbered).where(lte(numbered.n, SEARCH_TOTAL_CAP));
-}
-
-/** A title-only search's page of ids in id order (creation order: ids are UUIDv7), from its titles alone. */
-function titlePage(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
-  const matches = titleMatches(db, filter);
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(sort.startsWith('-') ? desc(matches.id) : asc(matches.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/**
- * The index ranges a name-sorted wine list can be merged from: one per region and colour when both
- * are chosen, else one per value of the first name-indexed filter with several values.
- */
-function nameRanges({ attributes }: CatalogueFilter): AttributeFilter[] | undefined {
-  const { region: regions, color: colors } = attributes;
-  if (regions && colors && regions.length * colors.length > 1) {
-    return regions.flatMap((region) => colors.map((color) => ({ ...attributes, region: [region], color: [color] })));
-  }
-  const key = NAME_INDEXED_FILTERS.find((name) => (attributes[name]?.length ?? 0) > 1);
-  return key && attributes[key]?.map((value) => ({ ...attributes, [key]: [value] }));
-}
-
-/**
- * The ranges a list sorted by rating or review count is merged from: one per region when several
- * are chosen (catalogue_wines_region_rating_idx and ..._region_review_count_idx, migration 0021).
- */
-function ratingRanges({ attributes }: CatalogueFilter): AttributeFilter[] | undefined {
-  const regions = attributes.region;
-  return regions && regions.length > 1 ? regions.map((region) => ({ ...attributes, region: [region] })) : undefined;
-}
-
-/**
- * A list of wines in a few regions (or colours, or varietals, or regions in some colours) sorted by
- * name or by rating: each range's ids come in the list's order from its own index range and are
- * merged, so the page costs a few dozen index entries whatever the values' place in that order. One
- * scan of the sort's index with a filter would pass every wine that sorts before the first match
- * (all the Bodegas before a Rioja, say, or every better-rated wine of other regions).
- */
-function mergedInOrder(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
-  if (filter.type !== 'PRODUCT') return undefined;
-  const field = sortField(sort);
-  const ranges = field === 'name' ? nameRanges(filter) : field === 'ratingAverage' || field === 'ratingCount' ? ratingRanges(filter) : undefined;
-  if (!ranges || ranges.length > MERGED_RANGES_MAX) return undefined;
-  // Only the sort's own columns, so that each range is read from its index alone.
-  const [first, second, ...more] = ranges.map((range) =>
-    db
-      .select(SORT_COLUMNS[field] as Record<string, PgColumn>)
-      .from(item)
-      .where(and(...conditions({ ...filter, attributes: range })))
-      .orderBy(...orderBy(sort))
-      .limit(page.offset + page.limit),
-  );
-  if (!first || !second) return undefined;
-  return unionAll(first, second, ...more).orderBy(...orderBy(sort)).limit(page.limit).offset(page.offset);
-}
-
-/**
- * A page's ids (as `id`) from every wine that passes the shop's filters (colours, regions,
- * varietals, a price range, a rating), sorted: what pairedFew does for pairings, done on
- * catalogue_items. It costs what the filters match, so it serves a list whose capped total says they
- * match few: a walk in the sort's order passes every wine of its ranges that sorts before them, to a
- * range's end when the range holds none (a page of 79 matches in rating order walked 10,306 buffers
- * at a million wines, docs/decisions/0041-few-matches-from-the-price-index.md).
- * Only the sort's own columns are read, so the matches come from an index alone: the region and
- * colour's price range (catalogue_wines_region_color_price_idx carries every sort's column but the
- * creation time) or, without a price, their name range. The LIMIT that never binds does what it
- * does in allMatches.
- */
-function filteredFew(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
-  const field = sortField(sort);
-  if (!isShopFilter(filter) || filter.attributes.pairings || field === 'createdAt') return undefined;
-  const matches = db
-    .select(SORT_COLUMNS[field])
-    .from(item)
-    .where(and(...conditions(filter)))
-    .limit(Number.MAX_SAFE_INTEGER)
-    .as('matches');
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...orderBy(sort, SORT_NAMES))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/**
- * Wines narrowed by the shop's filters alone (colours, regions, varietals, pairings, a price range,
- * a rating): no title, flag, creator or event, so the price index and the pairing side table, which
- * hold those columns only, can answer.
- */
-function isShopFilter(filter: CatalogueFilter): boolean {
-  const { tenantId: _tenant, type, flags, attributes: _attributes, minPriceCents: _min, maxPriceCents: _max, minRating: _rating, ...others } = filter;
-  return type === 'PRODUCT' && [...Object.values(flags), ...Object.values(others)].every((value) => value === undefined);
-}
-
-const paired = catalogueWinePairings;
-
-/** One index range of catalogue_wine_pairings, and the chosen pairings before its own. */
-interface PairingRange {
-  where: SQL;
-  earlier: string[];
-}
-
-/** A range's wines but those with an earlier chosen pairing: read one after another, the ranges hold each wine once. */
-const onceEach = ({ where, earlier }: PairingRange) => (earlier.length > 0 ? and(where, sql`NOT ${arrayOverlaps(paired.pairings, earlier)}`) : where);
-
-/** A pairing filter reads at most this many index ranges: three pairings in three regions and two colours. */
-const PAIRED_RANGES_MAX = 18;
-/** The filters a pairing's range is split by, each value its own range, the most ranges first. */
-const PAIRED_SPLITS = [['region', 'color'], ['region'], ['color']] as const;
-
-/**
- * The ranges of catalogue_wine_pairings a list filtered by pairings reads, when it can: wines
- * narrowed by the shop's filters alone (the table holds active wines and those columns). One
- * range per chosen pairing, split by region and colour (or one of them) when that makes at most
- * PAIRED_RANGES_MAX, so that each is one index range in name order
- * (docs/decisions/0035-food-pairing.md).
- */
-function pairingRanges(filter: CatalogueFilter): PairingRange[] | undefined {
-  const { pairings, ...attributes } = filter.attributes;
-  const { tenantId, minPriceCents, maxPriceCents, minRating } = filter;
-  if (!pairings || !isShopFilter(filter)) return undefined;
-  const splits: readonly ('region' | 'color')[] =
-    PAIRED_SPLITS.find((keys) => keys.reduce((ranges, key) => ranges * (attributes[key]?.length ?? Infinity), pairings.length) <= PAIRED_RANGES_MAX) ?? [];
-  const shared = and(
-    eq(paired.tenantId, tenantId),
-    ...(Object.entries(attributes) as [Exclude<FilterAttributeKey, 'pairings'>, string[] | undefined][]).map(([key, values]) =>
-      values && !(splits as readonly string[]).includes(key) ? inArray(paired[key], values) : undefined,
-    ),
-    minPriceCents === undefined ? undefined : gte(paired.priceCents, minPriceCents),
-    maxPriceCents === undefined ? undefined : lte(paired.priceCents, maxPriceCents),
-    minRating === undefined ? undefined : gte(paired.ratingAverage, minRating),
-  );
-  return pairings.flatMap((pairing, index) => {
-    const earlier = pairings.slice(0, index);
-    const split = splits.reduce<SQL[]>(
-      (ranges, key) => ranges.flatMap((range) => attributes[key]!.map((value) => and(range, eq(paired[key], value))!)),
-      [and(shared, eq(paired.pairing, pairing))!],
-    );
-    return split.map((where) => ({ where, earlier }));
-  });
-}
-
-/**
- * A name-sorted page's ids (as `id`) from the pairing ranges: each read in name order and cut at
- * the page's end, then merged without repeats (a wine that pairs with beef and lamb is in both
- * ranges, and is listed once).
- */
-function pairedByName(db: Executor, ranges: PairingRange[], sort: CatalogueSort, page: Page) {
-  if (sortField(sort) !== 'name') return undefined;
-  const direction = sort.startsWith('-') ? desc : asc;
-  const inNameOrder = ({ where }: PairingRange) =>
-    db
-      .select({ id: sql<string>`${paired.wineId}`.as('id'), name: paired.name })
-      .from(paired)
-      .where(where)
-      .orderBy(direction(paired.name), direction(paired.wineId));
-  const [first, second, ...more] = ranges;
-  if (!first) return undefined;
-  if (!second) return inNameOrder(first).limit(page.limit).offset(page.offset);
-  const [a, b, ...rest] = [first, second, ...more].map((range) => inNameOrder(range).limit(page.offset + page.limit));
-  return union(a!, b!, ...rest).orderBy(...orderBy(sort, SORT_NAMES)).limit(page.limit).offset(page.offset);
-}
-
-/**
- * A page's ids (as `id`) from every wine of the pairing ranges, sorted: each range is read whole, a
- * wine kept in the range of the first chosen pairing it has only. It costs what the ranges hold, so
- * it serves a list whose capped total says they hold few; a walk in the sort's order, in these
- * ranges or in catalogue_items' indexes, passes every wine that sorts before them, all of them when
- * the filters match nothing (docs/decisions/0039-shop-list-costs.md). The side table carries every
- * sort's columns under catalogue_items' names but the creation time.
- */
-function pairedFew(db: Executor, ranges: PairingRange[], sort: CatalogueSort, page: Page) {
-  if (sortField(sort) === 'createdAt') return undefined;
-  const [first, second, ...more] = ranges.map((range) =>
-    db
-      .select({
-        id: sql<string>`${paired.wineId}`.as('id'),
-        name: paired.name,
-        priceCents: paired.priceCents,
-        ratingAverage: paired.ratingAverage,
-        ratingCount: paired.ratingCount,
-      })
-      .from(paired)
-      .where(onceEach(range)),
-  );
-  if (!first) return undefined;
-  return (second ? unionAll(first, second, ...more) : first)
-    .orderBy(...orderBy(sort, SORT_NAMES))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/**
- * The capped total of the pairing ranges: a wine is counted in the range of the first chosen
- * pairing it has only (the index carries its pairings), so the ranges read one after another hold
- * each wine once, and the count stops at CATALOGUE_TOTAL_CAP entries wherever they lie.
- */
-function pairedTotal(db: Executor, ranges: PairingRange[]) {
-  const [first, second, ...more] = ranges.map((range) =>
-    db
-      .select({ one: sql`1` })
-      .from(paired)
-      .where(onceEach(range)),
-  );
-  const counted = (second ? unionAll(first!, second, ...more) : first!).limit(CATALOGUE_TOTAL_CAP).as('counted');
-  return db.select({ total: count() }).from(counted);
-}
-
-/** One page of matching active items and the number of all matching items. */
-/** Executes one of a list call's statements, named for what it reads; plans are explained through it. */
-export type RunStatement = <T>(name: string, statement: PromiseLike<T> & SQLWrapper & { toSQL: () => { sql: string; params: unknown[] } }) => Promise<T>;
-
-const execute: RunStatement = async (_name, statement) => statement;
-
-/**
- * One page of matching active items and the number of all matching items. `run` executes each
- * statement the answer needs, in the order it needs them (the bench explains them through it).
- */
-export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page, run: RunStatement = execute) {
+export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, sort: CatalogueSort, page: Page) {
   const statements = catalogueListStatements(db, filter, sort, page);
-  const total = async () => (await run('total', statements.total))[0]?.total ?? 0;
-  if (statements.newest) {
-    const ids = (await run('matches (newest-first walk)', statements.newest)).map((row) => row.id);
-    const pageIds = ids.slice(page.offset, page.offset + page.limit);
-    if (pageIds.length === page.limit) {
-      const [rows, counted] = await Promise.all([run('rows of the walk\'s page', rowsOfIds(db, pageIds)), ids.length === SEARCH_TOTAL_CAP ? SEARCH_TOTAL_CAP : total()]);
-      return { rows, total: counted };
-    }
-    // A page short of its limit may have matches older than the walk: they come from all matches.
-    // If those too make a short page, it ends the matches and tells their number: a word that
-    // matches (almost) nothing is looked up once, not once more for its total.
-    const rows = await run('rows (the walk was short)', statements.rows);
-    const ended = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
-    return { rows, total: ended ? page.offset + rows.length : await total() };
-  }
-  if (statements.window) {
-    const inWindow = statements.window;
-    const pageRows = async (): Promise<CatalogueListRow[]> => {
-      const found = await run('rows (search window)', inWindow);
-      return found.length === page.limit ? found : run('rows (the window was short)', statements.rows);
-    };
-    const [rows, counted] = await Promise.all([pageRows(), total()]);
-    return { rows, total: counted };
-  }
-  // The total first: an exact one says whether the page lies past the last match (a filter that
-  // matches few, or a page deep in a short list), whose walk in the sort's order would pass every
-  // entry of its ranges to find nothing, and whether the matches are few enough to read whole.
-  const counted = await total();
-  const exact = counted < (filter.titleContains === undefined ? CATALOGUE_TOTAL_CAP : SEARCH_TOTAL_CAP);
-  if (exact && page.offset >= counted) return { rows: [], total: counted };
-  const rows = await (exact && statements.few ? run('rows (few matches)', statements.few) : run('rows', statements.rows));
-  return { rows, total: counted };
+  const [rows, counted] = await Promise.all([statements.rows, statements.total]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
-/**
- * The catalogue's revision: the sum of the slots the catalogue_items trigger bumps, so it grows with
- * every committed write and equal readings mean the same catalogue.
- */
-export const catalogueRevisionStatement = (db: Executor) =>
-  db.select({ revision: sql<string>`sum(${catalogueRevisions.revision})::text` }).from(catalogueRevisions);
+const listRowsById = preparedPerDb((db) =>
+  db
+    .select(listColumns)
+    .from(item)
+    .where(and(sql`${item.id} = ANY(${sql.placeholder('ids')}::uuid[])`, eq(item.isActive, true)))
+    .prepare('catalogue_list_rows_by_id'),
+);
 
-/** The revision as a named statement, parsed once per connection: it runs before every wine list. */
-export const prepareCatalogueRevision = (db: Db) => catalogueRevisionStatement(db).prepare('catalogue_revision');
+/** The list rows of these active items, in no particular order: a read model page's cards. */
+export const listRowsOf = (db: Db, ids: string[]) => listRowsById(db).execute({ ids });
 
 const activeCatalogueItem = preparedPerDb((db) =>
   db

@@ -10,22 +10,20 @@ import { plainJsonSerializer } from '../../lib/json';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createCollection, removeCollection, updateCollection } from './curation';
 import { collectionQrCode } from './qr';
-import { getCatalogueItem, listCatalogue, similarWines, wineListCache } from './service';
+import type { CatalogueReadModel } from './read-model/model';
+import { getCatalogueItem, listCatalogue, similarWines } from './service';
 
 const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 422: failure };
 
-export function catalogueRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
+export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueReadModel): FastifyPluginAsyncZod {
   return async (app) => {
-    if (ctx.config.benchFreshAnswers) ctx.log.warn('BENCH_FRESH_ANSWERS: wine lists are not kept; every one is read from the database');
-    const wineLists = ctx.config.benchFreshAnswers ? undefined : wineListCache();
-
     app.get(
       '/catalogue',
       {
         schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: ok(catalogueList), 400: failure } },
         serializerCompiler: plainJsonSerializer,
       },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listCatalogue(read, request.tenantId, request.query, wineLists)) }),
+      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listCatalogue(read, request.tenantId, request.query, model)) }),
     );
 
     app.get(

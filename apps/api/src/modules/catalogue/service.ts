@@ -1,46 +1,24 @@
-import { SIMILAR_WINES_SHOWN, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
+import { SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
 import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { keptAnswers } from '../../lib/metrics';
 import { pageOf, type Page } from '../../lib/paging';
 import { isApprovedSommelier, toPublicUser } from '../users/present';
-import { freshRead, RevisionCache } from './answers';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
-  countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, prepareCatalogueRevision, similarWineRows,
+  countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, listRowsOf, similarWineRows,
   type CatalogueFilter, type CatalogueListRow, type CatalogueSort,
 } from './queries';
+import type { CatalogueReadModel } from './read-model/model';
 
 /** A collection shows at most this many wines inline; `childrenIds` still lists them all. */
 const CHILDREN_SHOWN_MAX = 100;
-/** Wine lists kept per process: a page of 20 wines is about 17 KB of JSON. */
-const WINE_LISTS_KEPT = 200;
 
 export interface CatalogueList {
   categories: CatalogueItem[];
   total: number;
+  facets?: CatalogueFacets;
 }
-
-/** The wine lists one app keeps, and how it reads the catalogue's revision they are valid for. */
-export function wineListCache() {
-  const revisions = new Map<Db, () => Promise<bigint>>();
-  return {
-    answers: new RevisionCache<Readonly<CatalogueList>>(WINE_LISTS_KEPT),
-    /** The revision as `db` sees it: a list read on a replica is kept under the replica's revision, never a later one. */
-    revision: (db: Db): Promise<bigint> => {
-      let read = revisions.get(db);
-      if (!read) {
-        const statement = prepareCatalogueRevision(db);
-        read = freshRead(async () => BigInt((await statement.execute())[0]?.revision ?? 0));
-        revisions.set(db, read);
-      }
-      return read();
-    },
-  };
-}
-export type WineListCache = ReturnType<typeof wineListCache>;
 
 /** `key=a` and `key[$in]=...` both narrow: a row must satisfy both, so keep the common values. */
 function allowedValues<T>(equal: T | undefined, anyOf: T[] | undefined): T[] | undefined {
@@ -121,38 +99,54 @@ async function present<Row extends CatalogueListRow>(
   });
 }
 
-async function readList(ctx: AppContext, filter: CatalogueFilter, sort: CatalogueSort, page: Page, includeChildren: boolean): Promise<CatalogueList> {
-  const { rows, total } = await listCatalogueRows(ctx.db, filter, sort, page);
-  return { categories: await present(ctx, rows, includeChildren, toWineSummary), total };
-}
+/** Whether the read model holds the list's wines: active wines narrowed by the shop's filters, not by curator or event. */
+const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && filter.createdBy === undefined && filter.eventId === undefined;
 
 /**
- * GET /catalogue: active wines and collections matching the query, one page of them. A list of wines
- * is read from catalogue_items alone, which the revision covers, so it is kept for the next caller
- * asking the same; collections also show their curators and wines and are always read afresh.
- * Without `wineLists` (the bench's BENCH_FRESH_ANSWERS) wine lists are read afresh too.
+ * A shop list from the read model: the page's ids, total and facets from memory, the page's cards
+ * read by id in one statement. A card a lagging replica does not hold yet is read on the primary.
  */
-export async function listCatalogue(
-  ctx: AppContext,
-  tenantId: string,
-  query: CatalogueQuery,
-  wineLists: WineListCache | undefined,
-): Promise<Readonly<CatalogueList>> {
+async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
+  const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, titleContains } = filter;
+  const found = await model.answer({
+    tenantId,
+    flags,
+    attributes,
+    minPriceCents,
+    maxPriceCents,
+    minRating,
+    title: titleContains,
+    field: modelSortField(sort),
+    descending: sort.startsWith('-'),
+    offset: page.offset,
+    limit: page.limit,
+    facets,
+  });
+  const rows = new Map((found.ids.length > 0 ? await listRowsOf(ctx.db, found.ids) : []).map((row) => [row.id, row]));
+  const missing = found.ids.filter((id) => !rows.has(id));
+  if (missing.length > 0 && model.primary !== ctx.db) for (const row of await listRowsOf(model.primary, missing)) rows.set(row.id, row);
+  const categories = found.ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toWineSummary(row)] : [];
+  });
+  return { categories, total: found.total, ...(found.facets ? { facets: found.facets } : {}) };
+}
+
+const MODEL_SORT_FIELDS = { _id: 'id', id: 'id', name: 'name', title: 'name', createdAt: 'createdAt', price: 'price', rating: 'rating', reviewCount: 'reviewCount' } as const;
+const modelSortField = (sort: CatalogueSort) => MODEL_SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof MODEL_SORT_FIELDS];
+
+/**
+ * GET /catalogue: active wines and collections matching the query, one page of them. The shop's wine
+ * lists are answered from the read model (with `facets` when asked); collections, which also show
+ * their curators and wines, and wines narrowed by curator or event are read from the table.
+ */
+export async function listCatalogue(ctx: AppContext, tenantId: string, query: CatalogueQuery, model: CatalogueReadModel): Promise<CatalogueList> {
   const filter = catalogueFilterOf(tenantId, query);
   const sort = query.sort ?? '-_id';
   const page = pageOf(query.offset ?? query.skip, query.limit);
-  const includeChildren = query.includeChildren ?? false;
-  if (filter.type !== 'PRODUCT' || !wineLists) return readList(ctx, filter, sort, page, includeChildren);
-
-  const revision = await wineLists.revision(ctx.db);
-  const key = JSON.stringify([filter, sort, page]);
-  const kept = wineLists.answers.get(revision, key);
-  keptAnswers.inc({ result: kept ? 'hit' : 'miss' });
-  if (kept) return kept;
-  // Frozen: every later caller gets this very object, and its JSON is remembered (lib/json.ts).
-  const answer = Object.freeze(await readList(ctx, filter, sort, page, includeChildren));
-  wineLists.answers.set(revision, key, answer);
-  return answer;
+  if (isShopList(filter)) return readShopList(ctx, model, filter, sort, page, query.facets ?? false);
+  const { rows, total } = await listCatalogueRows(ctx.db, filter, sort, page);
+  return { categories: await present(ctx, rows, query.includeChildren ?? false, toWineSummary), total };
 }
 
 /** GET /catalogue/{id}: one active wine or collection. */

@@ -14,9 +14,13 @@ const health = z.object({
   replicas: z.array(z.object({ state: z.enum(['up', 'lagging', 'down']), lagMs: z.number().int().nullable() })),
 });
 
-/** While draining (SIGTERM), the readiness answer turns 503 so that the load balancer sends no new requests. */
+/**
+ * While draining (SIGTERM), the readiness answer turns 503 so that the load balancer sends no new
+ * requests; so it does while the catalogue's read model is first built.
+ */
 export interface Readiness {
   draining: boolean;
+  catalogueBuilt: () => boolean;
 }
 
 export function metaRoutes(ctx: AppContext, reads: Reads, readiness: Readiness): FastifyPluginAsyncZod {
@@ -31,6 +35,7 @@ export function metaRoutes(ctx: AppContext, reads: Reads, readiness: Readiness):
       { schema: { tags: ['meta'], response: { 200: ok(z.object({ ready: z.literal(true) })), 503: failure } } },
       async () => {
         if (readiness.draining) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'This instance is shutting down');
+        if (!readiness.catalogueBuilt()) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'This instance is building its catalogue');
         await ctx.db.execute(sql`SELECT 1`);
         return { status: 1 as const, result: { ready: true as const } };
       },

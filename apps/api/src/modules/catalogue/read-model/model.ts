@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Db } from '../../../db/client';
+import { keysetBatches } from '../../../lib/paging';
+import { answer, type ModelAnswer, type ModelQuestion } from './query';
+import { listedWines, listedWinesAfter } from './rows';
+import { CatalogueStore, type IndexedWine } from './store';
+
+/** Wines read per statement while building; the build logs its progress every PROGRESS_EVERY of them. */
+const BUILD_BATCH = 10_000;
+const PROGRESS_EVERY = 100_000;
+/** How often an idle instance reads the change log: a write shows everywhere well within a second. */
+export const POLL_INTERVAL_MS = 250;
+/**
+ * The change log keeps this long (the catalogueChanges job prunes it). An instance that has not
+ * read it for half as long (a suspended process) may have missed pruned changes: it builds afresh.
+ */
+export const CHANGES_KEPT_MS = 10 * 60_000;
+const STALE_AFTER_MS = CHANGES_KEPT_MS / 2;
+/** Lowered search texts kept: the same words come back. */
+const LOWERED_KEPT = 10_000;
+
+interface Change {
+  xmin: string | null;
+  seq: string | null;
+  wine_id: string | null;
+  xid: string | null;
+}
+
+/**
+ * The changes of transactions that may not have been seen yet, and the oldest transaction still
+ * running. Sequence numbers are taken before commit, so a later number may commit first: the log is
+ * read by transaction id instead. Every transaction older than the snapshot's xmin has ended, so a
+ * change of one is visible now or never; each read starts from the previous read's xmin, and the
+ * changes already applied are skipped by their number.
+ */
+const readChanges = (pool: pg.Pool, floor: string) =>
+  // Unnamed, so planned for this floor: the xid index reads only the newest changes.
+  pool.query<Change>(
+    `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, NULL AS seq, NULL::uuid AS wine_id, NULL AS xid
+     UNION ALL
+     SELECT NULL, seq::text, wine_id, xid::text FROM catalogue_changes WHERE xid >= $1::xid8`,
+    [floor],
+  );
+
+/**
+ * `read`, shared by concurrent callers without ever answering one of them with a read that began
+ * before it called: while a read is in flight, the callers that arrive join the one that starts
+ * when it ends. At most one runs at a time, and each caller waits for at most two.
+ */
+export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const current = read().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
+export type ModelRequest = Omit<ModelQuestion, 'titleLowered'> & { title?: string };
+
+/**
+ * The shop's wine lists answered from memory (docs/decisions/0046-catalogue-read-model.md): built
+ * from the primary at start, then kept current from catalogue_changes, which triggers fill in the
+ * writing transaction. Before each answer the instance applies every change committed so far, so an
+ * answer never predates a write its caller could have seen, from any instance.
+ */
+export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
+  const pool = primary.$client;
+  let store: CatalogueStore | undefined;
+  let floor = '0';
+  /** The changes applied whose transaction may still be at or after `floor`, by number, with their transaction. */
+  const applied = new Map<string, bigint>();
+  let caughtUpAt = 0;
+  let closed = false;
+  const lowered = new Map<string, string>();
+
+  async function build(): Promise<void> {
+    const started = performance.now();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const next = new CatalogueStore();
+    const { rows } = await pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+    log.info('catalogue read model: building from the database');
+    for await (const batch of keysetBatches<IndexedWine>((after, size) => listedWinesAfter(pool, after?.id, size), BUILD_BATCH)) {
+      for (const wine of batch) next.put(wine);
+      if (Math.floor(next.size / PROGRESS_EVERY) > Math.floor((next.size - batch.length) / PROGRESS_EVERY)) {
+        log.info({ wines: next.size }, 'catalogue read model: building');
+      }
+    }
+    next.settle();
+    store = next;
+    floor = rows[0]!.xmin;
+    applied.clear();
+    log.info(
+      { wines: next.size, ms: Math.round(performance.now() - started), heapAddedMb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20) },
+      'catalogue read model: built',
+    );
+  }
+
+  async function catchUp(target: CatalogueStore): Promise<void> {
+    const { rows } = await readChanges(pool, floor);
+    const fresh = rows.filter((row) => row.seq !== null && !applied.has(row.seq));
+    if (fresh.some((row) => row.wine_id === null)) {
+      // The table was truncated: every wine may have gone.
+      await build();
+      return;
+    }
+    const ids = [...new Set(fresh.map((row) => row.wine_id!))];
+    for (let start = 0; start < ids.length; start += BUILD_BATCH) {
+      const batch = ids.slice(start, start + BUILD_BATCH);
+      const listed = await listedWines(pool, batch);
+      const stillListed = new Set(listed.map((wine) => wine.id));
+      for (const id of batch) if (!stillListed.has(id)) target.remove(id);
+      for (const wine of listed) target.put(wine);
+    }
+    target.settle();
+    for (const row of fresh) applied.set(row.seq!, BigInt(row.xid!));
+    floor = rows.find((row) => row.xmin !== null)!.xmin!;
+    const oldest = BigInt(floor);
+    for (const [seq, xid] of applied) if (xid < oldest) applied.delete(seq);
+  }
+
+  const fresh = freshRead(async () => {
+    if (!store || Date.now() - caughtUpAt > STALE_AFTER_MS) await build();
+    await catchUp(store!);
+    caughtUpAt = Date.now();
+  });
+  let inFlight: Promise<void> | undefined;
+  const sync = () => (inFlight = fresh());
+
+  const poll = setInterval(() => {
+    if (!closed) sync().catch((error: unknown) => log.warn({ err: error }, 'catalogue read model: reading the changes failed'));
+  }, POLL_INTERVAL_MS);
+  poll.unref();
+
+  /** `text` lowered by PostgreSQL, whose lower() made the stored titles: the same letters change. */
+  async function lower(text: string): Promise<string> {
+    let known = lowered.get(text);
+    if (known === undefined) {
+      const { rows } = await pool.query<{ lowered: string }>({ name: 'catalogue_model_lower', text: 'SELECT lower($1) AS lowered', values: [text] });
+      known = rows[0]!.lowered;
+      if (lowered.size >= LOWERED_KEPT) lowered.clear();
+      lowered.set(text, known);
+    }
+    return known;
+  }
+
+  return {
+    /** The database the model reads, which a lagging replica's missing cards are read from too. */
+    primary,
+    /** Whether the first build is done: until then the instance is not ready. */
+    built: () => store !== undefined,
+    /** Builds the model now rather than at the first poll. */
+    start: () => sync(),
+    async answer(request: ModelRequest): Promise<ModelAnswer> {
+      const [titleLowered] = await Promise.all([request.title === undefined ? undefined : lower(request.title), sync()]);
+      return answer(store!, { ...request, titleLowered });
+    },
+    close: async () => {
+      closed = true;
+      clearInterval(poll);
+      await inFlight?.catch(() => undefined);
+    },
+  };
+}
+export type CatalogueReadModel = ReturnType<typeof createCatalogueReadModel>;
+
+/** Deletes the change log's rows older than CHANGES_KEPT_MS: every instance has read them long ago. */
+export async function pruneCatalogueChanges(pool: pg.Pool): Promise<number> {
+  const { rowCount } = await pool.query("DELETE FROM catalogue_changes WHERE changed_at < now() - $1 * interval '1 millisecond'", [CHANGES_KEPT_MS]);
+  return rowCount ?? 0;
+}

@@ -1,0 +1,270 @@
+import type { CatalogueFacets } from '@wine/contract/catalogue';
+import { andInto, countBits, hasBit, orInto, popcount, setBit, type Bits } from './bits';
+import { CatalogueStore, FACET_OPTIONS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type FacetAttribute, type SortField, type WineFlag } from './store';
+
+/** A wine list's question as the read model answers it. */
+export interface ModelQuestion {
+  tenantId: string;
+  flags: Partial<Record<WineFlag, boolean>>;
+  attributes: Partial<Record<FacetAttribute, string[]>>;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minRating?: number;
+  /** Lowered as PostgreSQL lowers it. */
+  titleLowered?: string;
+  field: SortField;
+  descending: boolean;
+  offset: number;
+  limit: number;
+  facets: boolean;
+}
+
+export interface ModelAnswer {
+  ids: string[];
+  total: number;
+  facets?: CatalogueFacets;
+}
+
+type Facet = FacetAttribute | 'price' | 'rating';
+
+/**
+ * Scratch bitsets, reused by every question: a question is answered synchronously, so no two ever
+ * use them at once, and a busy instance allocates nothing per question but its answer.
+ */
+class Scratch {
+  private buffers: Bits[] = [];
+  private words = 0;
+  private used = 0;
+
+  reset(words: number): void {
+    if (words !== this.words) {
+      this.buffers = [];
+      this.words = words;
+    }
+    this.used = 0;
+  }
+
+  /** A zeroed bitset. */
+  take(): Bits {
+    let bits = this.buffers[this.used];
+    if (bits) bits.fill(0);
+    else {
+      bits = new Uint32Array(this.words);
+      this.buffers.push(bits);
+    }
+    this.used++;
+    return bits;
+  }
+
+  /** A copy of `source`. */
+  copy(source: Bits): Bits {
+    const bits = this.take();
+    bits.set(source.subarray(0, this.words));
+    return bits;
+  }
+}
+
+const scratch = new Scratch();
+
+/** The wines of any of `values` of an attribute; a varietal the panel does not offer is found by its code. */
+function anyOf(store: CatalogueStore, attribute: FacetAttribute, values: string[]): Bits {
+  const bits = scratch.take();
+  for (const value of values) {
+    const held = store.values[attribute].get(value);
+    if (held) orInto(bits, held, store.words);
+  }
+  return bits;
+}
+
+/** The wines priced within [min, max] cents: a range of the price order, set directly or as its complement. */
+function priceRange(store: CatalogueStore, min: number, max: number): Bits {
+  const order = store.orders.price;
+  const firstAtLeast = (cents: number) => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (store.price[order[middle]!]! < cents) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const from = firstAtLeast(min);
+  const to = max === Infinity ? order.length : firstAtLeast(max + 1);
+  const bits = scratch.take();
+  if (to - from <= order.length / 2) {
+    for (let i = from; i < to; i++) setBit(bits, order[i]!);
+    return bits;
+  }
+  bits.set(store.alive.subarray(0, store.words));
+  const outside = (i: number) => {
+    const slot = order[i]!;
+    const word = slot >>> 5;
+    bits[word] = bits[word]! & ~(1 << (slot & 31));
+  };
+  for (let i = 0; i < from; i++) outside(i);
+  for (let i = to; i < order.length; i++) outside(i);
+  return bits;
+}
+
+/**
+ * The wines whose lowered title holds `text`, among the chunks where `within` has any wine: each
+ * chunk's joined titles searched with indexOf, a match mapped to its title by the separators passed.
+ */
+function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
+  const bits = scratch.take();
+  if (text.includes(TITLE_SEPARATOR)) return bits;
+  const chunkWords = CatalogueStore.CHUNK_WORDS;
+  for (let chunk = 0; chunk < store.chunks; chunk++) {
+    let any = 0;
+    for (let w = chunk * chunkWords; w < (chunk + 1) * chunkWords && w < store.words; w++) any |= within[w]!;
+    if (any === 0) continue;
+    const { text: titles, first } = store.titleChunk(chunk);
+    let slot = first;
+    let titleStart = 0;
+    for (let found = titles.indexOf(text); found !== -1; ) {
+      let titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
+      while (titleEnd !== -1 && titleEnd < found) {
+        slot++;
+        titleStart = titleEnd + 1;
+        titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
+      }
+      setBit(bits, slot);
+      if (titleEnd === -1) break;
+      slot++;
+      titleStart = titleEnd + 1;
+      found = titles.indexOf(text, titleStart);
+    }
+  }
+  return bits;
+}
+
+/** The counts of each option's bits within `base`, over the words where `base` has any. */
+function countWithin(base: Bits, words: number, options: readonly (Bits | undefined)[]): number[] {
+  const counts = options.map(() => 0);
+  for (let w = 0; w < words; w++) {
+    const word = base[w]!;
+    if (word === 0) continue;
+    for (let o = 0; o < options.length; o++) {
+      const option = options[o];
+      if (option) {
+        const both = word & option[w]!;
+        if (both !== 0) counts[o]! += popcount(both);
+      }
+    }
+  }
+  return counts;
+}
+
+/** How much a walk of the sort order costs against sorting the matches, in visited entries. */
+const SORT_COST_PER_MATCH = 4;
+
+/** A page of the matches in the sort's order: by walking the presorted order, or by sorting the matches' ranks. */
+function pageOf(store: CatalogueStore, matches: Bits, total: number, question: ModelQuestion): string[] {
+  const { field, descending, offset, limit } = question;
+  const end = Math.min(total, offset + limit);
+  if (offset >= end) return [];
+  const order = store.orders[field];
+  const live = order.length;
+  const ids: string[] = [];
+  if ((end / total) * live <= total * SORT_COST_PER_MATCH) {
+    let seen = 0;
+    for (let i = 0; i < live && seen < end; i++) {
+      const slot = order[descending ? live - 1 - i : i]!;
+      if (!hasBit(matches, slot)) continue;
+      if (seen >= offset) ids.push(store.ids[slot]!);
+      seen++;
+    }
+    return ids;
+  }
+  const rank = store.ranks[field];
+  const ranks = new Uint32Array(total);
+  let at = 0;
+  for (let w = 0; w < store.words; w++) {
+    let word = matches[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      ranks[at++] = rank[(w << 5) + 31 - Math.clz32(low)]!;
+      word ^= low;
+    }
+  }
+  ranks.sort();
+  for (let i = offset; i < end; i++) ids.push(store.ids[order[ranks[descending ? total - 1 - i : i]!]!]!);
+  return ids;
+}
+
+/**
+ * Answers a wine list from the store: the page's ids, the exact total, and when asked the facets,
+ * each attribute counted over every chosen filter but its own.
+ */
+export function answer(store: CatalogueStore, question: ModelQuestion): ModelAnswer {
+  const words = store.words;
+  scratch.reset(words);
+  const tenant = store.tenants.get(question.tenantId);
+  // Every filter that is not a facet: the tenant and the flags; the title joins them below.
+  const common = tenant ? scratch.copy(tenant) : scratch.take();
+  for (const flag of WINE_FLAGS) {
+    const wanted = question.flags[flag];
+    if (wanted === undefined) continue;
+    const held = store.flags[flag];
+    for (let w = 0; w < words; w++) common[w] = common[w]! & (wanted ? held[w]! : ~held[w]!);
+  }
+  const chosen = new Map<Facet, Bits>();
+  for (const attribute of Object.keys(FACET_OPTIONS) as FacetAttribute[]) {
+    const values = question.attributes[attribute];
+    if (values) chosen.set(attribute, anyOf(store, attribute, values));
+  }
+  if (question.attributes.varietal) {
+    // A varietal outside the panel's options has no bitset: its wines are found by their code.
+    const codes = new Set(question.attributes.varietal.filter((value) => !store.values.varietal.has(value)).map((value) => store.varietalCodes.get(value)));
+    codes.delete(undefined);
+    if (codes.size > 0) {
+      const bits = chosen.get('varietal')!;
+      for (let w = 0; w < words; w++) {
+        let word = common[w]!;
+        while (word !== 0) {
+          const low = word & -word;
+          const slot = (w << 5) + 31 - Math.clz32(low);
+          if (codes.has(store.varietalCode[slot])) setBit(bits, slot);
+          word ^= low;
+        }
+      }
+    }
+  }
+  if (question.minPriceCents !== undefined || question.maxPriceCents !== undefined) {
+    chosen.set('price', priceRange(store, question.minPriceCents ?? 0, question.maxPriceCents ?? Infinity));
+  }
+  if (question.minRating !== undefined) {
+    const index = STARS.indexOf(question.minRating);
+    chosen.set('rating', store.ratedAtLeast[index] ?? scratch.take());
+  }
+
+  const matches = scratch.copy(common);
+  for (const bits of chosen.values()) andInto(matches, bits, words);
+  if (question.titleLowered !== undefined) {
+    // With facets, a title's matches are needed beyond the chosen filters (each facet drops its own).
+    const titled = titleMatches(store, question.titleLowered, question.facets ? common : matches);
+    andInto(common, titled, words);
+    andInto(matches, titled, words);
+  }
+  const total = countBits(matches, words);
+  const ids = pageOf(store, matches, total, question);
+  if (!question.facets) return { ids, total };
+
+  /** The wines every chosen filter but `facet`'s passes. */
+  const without = (facet: Facet): Bits => {
+    if (!chosen.has(facet)) return matches;
+    const base = scratch.copy(common);
+    for (const [other, bits] of chosen) if (other !== facet) andInto(base, bits, words);
+    return base;
+  };
+  const attributes = Object.fromEntries(
+    (Object.entries(FACET_OPTIONS) as [FacetAttribute, readonly string[]][]).map(([attribute, options]) => {
+      const counts = countWithin(without(attribute), words, options.map((option) => store.values[attribute].get(option)));
+      return [attribute, Object.fromEntries(options.map((option, index) => [option, counts[index]!]))];
+    }),
+  );
+  const price = countWithin(without('price'), words, store.priceBands);
+  const rated = countWithin(without('rating'), words, store.ratedAtLeast);
+  return { ids, total, facets: { attributes, price, minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])) } };
+}

@@ -1,0 +1,104 @@
+/**
+ * Two instances on one database (docs/decisions/0046-catalogue-read-model.md): a wine written
+ * through one is answered by the other's read model without any manual refresh, and an instance
+ * started afresh builds to the same answers.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Wine } from '@wine/contract/catalogue';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connect, type Database } from '../src/db/client';
+import { catalogueItems } from '../src/db/schema';
+import { consoleSuite } from './helpers/admin';
+import { callApi } from './helpers/app';
+import { expectSuccess } from './helpers/envelope';
+import { makeWine } from './helpers/fixtures';
+import { writeReview } from './helpers/reviews';
+
+const suite = consoleSuite();
+
+/** Another instance of the API on the suite's database: its own pool, its own read model. */
+async function otherInstance() {
+  const database: Database = connect(suite.t.pool.options.connectionString!, { max: 5 });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-api-other-'));
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_ORIGIN: 'http://shop.test' }), db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let other: Awaited<ReturnType<typeof otherInstance>>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  admin = await suite.cast.admin();
+  for (let i = 0; i < 40; i++) {
+    await makeWine(suite.t.db, { title: `Instances ${i % 2 ? 'Malbec' : 'Rosé'} ${i}`, color: i % 3 ? 'Red' : 'White', region: i % 2 ? 'Mendoza' : 'Rioja', priceCents: 1000 + i * 250, pairings: i % 4 ? ['beef'] : [] });
+  }
+  other = await otherInstance();
+});
+
+afterAll(async () => {
+  await other.close();
+});
+
+const list = async (app: typeof other.app, query: string) =>
+  expectSuccess<{ categories: Wine[]; total: number; facets?: unknown }>(await app.inject({ method: 'GET', url: `/api/catalogue?type=PRODUCT&${query}` }));
+
+/** Waits, with a generous limit, until the other instance's answer to `query` satisfies `check`. */
+const otherAnswers = (query: string, check: (answer: Awaited<ReturnType<typeof list>>) => void) =>
+  vi.waitFor(async () => check(await list(other.app, query)), { timeout: 10_000, interval: 50 });
+
+const titles = (answer: { categories: Wine[] }) => answer.categories.map((wine) => wine.title);
+
+describe('a change through one instance', () => {
+  it('is answered by the other: created, repriced, re-paired, reviewed, deactivated and deleted', async () => {
+    const created = expectSuccess<Wine>(
+      await callApi(suite.t, 'POST', '/admin/wines', admin, { code: 'TWO-1', title: 'Second Instance Syrah', price: '31.00', color: 'Red', region: 'Rhone', businessId: suite.cast.business.id }),
+    );
+    await otherAnswers('title=second instance', (answer) => expect(titles(answer)).toEqual(['Second Instance Syrah']));
+
+    expectSuccess(await callApi(suite.t, 'PATCH', `/admin/wines/${created._id}`, admin, { price: '14.00' }));
+    await otherAnswers('title=second instance&price[$lte]=14', (answer) => expect(answer.total).toBe(1));
+
+    expectSuccess(await callApi(suite.t, 'PATCH', `/admin/wines/${created._id}`, admin, { pairings: ['dessert'] }));
+    await otherAnswers('customData.product.pairings=dessert', (answer) => expect(titles(answer)).toEqual(['Second Instance Syrah']));
+
+    await writeReview(suite.t, created._id, { rating: 5 });
+    await otherAnswers('rating[$gte]=5', (answer) => expect(titles(answer)).toEqual(['Second Instance Syrah']));
+
+    expectSuccess(await callApi(suite.t, 'PATCH', `/admin/wines/${created._id}`, admin, { isActive: false }));
+    await otherAnswers('title=second instance', (answer) => expect(answer).toMatchObject({ categories: [], total: 0 }));
+
+    expectSuccess(await callApi(suite.t, 'PATCH', `/admin/wines/${created._id}`, admin, { isActive: true }));
+    await otherAnswers('title=second instance', (answer) => expect(answer.total).toBe(1));
+    // No route deletes a wine; a script may.
+    await suite.t.db.delete(catalogueItems).where(eq(catalogueItems.id, created._id));
+    await otherAnswers('title=second instance', (answer) => expect(answer).toMatchObject({ categories: [], total: 0 }));
+  });
+
+  it('is in an instance started afresh, which builds to the same answers', async () => {
+    const questions = ['sort=name&facets=true', 'customData.product.color=Red&sort=-price&offset=3&facets=true', 'title=malbec&sort=-rating', 'customData.product.region[$in]=Mendoza&customData.product.pairings=beef&facets=true'];
+    const before = await Promise.all(questions.map((query) => list(suite.t.app, query)));
+    await other.close();
+    other = await otherInstance();
+    expect(await Promise.all(questions.map((query) => list(other.app, query)))).toEqual(before);
+    expect(before[0]!.total).toBe(40);
+  });
+});
+
+describe('readiness', () => {
+  it('says ready once the catalogue is built', async () => {
+    expectSuccess(await other.app.inject({ method: 'GET', url: '/api/health/ready' }));
+  });
+});
