@@ -27,7 +27,7 @@ import { QuantityStepper } from '../components/QuantityStepper';
 
 const IMAGE_HEIGHT = 460;
 /** On a phone the bottle leaves room for the price and Add to Cart on the first screen (390x844, issue 29). */
-const PHONE_IMAGE_HEIGHT = 220;
+const PHONE_IMAGE_HEIGHT = 150;
 const bottleWidth = (height: number) => Math.round((height * 2) / 3);
 
 /** "More like this" is below the fold: its code and its call wait until it nears the viewport. */
