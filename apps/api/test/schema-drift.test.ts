@@ -68,7 +68,7 @@ describe('names what differs', () => {
       DROP INDEX catalogue_wines_newest_idx;
       CREATE INDEX catalogue_wines_newest_idx ON catalogue_items (tenant_id, id) INCLUDE (title_lower, name) WHERE type = 'PRODUCT' AND is_active`);
     expect(differences).toEqual([
-      'index catalogue_wines_newest_idx: database has INCLUDE (title_lower, name), schema-beyond-drizzle.ts declares INCLUDE (title_lower)',
+      'index catalogue_wines_newest_idx: database has INCLUDE (title_lower, name), schema-beyond-drizzle.ts declares none',
     ]);
   });
 
@@ -76,11 +76,12 @@ describe('names what differs', () => {
     const differences = await differencesAfter(`
       DROP INDEX orders_placed_idx;
       CREATE UNIQUE INDEX orders_placed_idx ON orders (tenant_id, placed_at DESC) WHERE completed_at IS NULL;
-      DROP INDEX catalogue_wines_pairings_idx;
-      CREATE INDEX catalogue_wines_pairings_idx ON catalogue_items USING btree (pairings) WHERE type = 'PRODUCT' AND is_active;
+      DROP INDEX catalogue_wines_admin_title_trgm_idx;
+      CREATE INDEX catalogue_wines_admin_title_trgm_idx ON catalogue_items USING gist (lower(title) gist_trgm_ops) WHERE type = 'PRODUCT';
       CREATE INDEX coupons_code_idx ON coupons (code)`);
     expect(differences).toEqual([
-      'index catalogue_wines_pairings_idx: database has USING btree, schema.ts declares USING gin',
+      'index catalogue_wines_admin_title_trgm_idx: database has USING gist, schema.ts declares USING gin',
+      'index catalogue_wines_admin_title_trgm_idx: database has keys (lower(title) gist_trgm_ops), schema.ts declares keys (lower(title) gin_trgm_ops)',
       'index coupons_code_idx: database has it (ON coupons USING btree keys (code)), schema.ts declares none',
       'index orders_placed_idx: database has UNIQUE, schema.ts declares none',
       'index orders_placed_idx: database has WHERE completed_at IS NULL, schema.ts declares WHERE placed_at IS NOT NULL',
@@ -116,19 +117,20 @@ describe('names what differs', () => {
 
   it('triggers, tables and views', async () => {
     const differences = await differencesAfter(`
-      DROP TRIGGER catalogue_items_titles_insert ON catalogue_items;
-      DROP TRIGGER catalogue_items_pairings_update ON catalogue_items;
-      CREATE TRIGGER catalogue_items_pairings_update AFTER UPDATE OF pairings ON catalogue_items
-        FOR EACH ROW EXECUTE FUNCTION sync_catalogue_wine_pairings();
-      CREATE TABLE catalogue_changes (id bigint PRIMARY KEY);
+      DROP TRIGGER catalogue_items_changes_insert ON catalogue_items;
+      DROP TRIGGER catalogue_items_changes_update ON catalogue_items;
+      CREATE TRIGGER catalogue_items_changes_update AFTER UPDATE OF price_cents ON catalogue_items
+        FOR EACH ROW WHEN (NEW.is_active) EXECUTE FUNCTION log_catalogue_changes();
+      CREATE TABLE catalogue_notes (id bigint PRIMARY KEY);
       CREATE VIEW active_wines AS SELECT id FROM catalogue_items WHERE is_active`);
     expect(differences).toEqual([
-      'column catalogue_changes.id: database has it (type bigint NOT NULL), schema.ts declares none',
-      'primary key catalogue_changes: database has it (PRIMARY KEY (id)), schema.ts declares none',
-      'table catalogue_changes: database has it, schema.ts declares none',
-      'trigger catalogue_items_pairings_update: database has UPDATE OF pairings, schema-beyond-drizzle.ts declares UPDATE OF tenant_id, type, is_active, name, region, color, price_cents, varietal, pairings, rating_distribution',
-      'trigger catalogue_items_pairings_update: database has none, schema-beyond-drizzle.ts declares WHEN (cardinality(old.pairings) > 0 OR cardinality(new.pairings) > 0)',
-      "trigger catalogue_items_titles_insert: schema-beyond-drizzle.ts declares it (ON catalogue_items AFTER INSERT FOR EACH ROW WHEN (new.type = 'PRODUCT'::text AND new.is_active) EXECUTE FUNCTION sync_catalogue_wine_titles()), the database has none",
+      'column catalogue_notes.id: database has it (type bigint NOT NULL), schema.ts declares none',
+      'primary key catalogue_notes: database has it (PRIMARY KEY (id)), schema.ts declares none',
+      'table catalogue_notes: database has it, schema.ts declares none',
+      'trigger catalogue_items_changes_insert: schema-beyond-drizzle.ts declares it (ON catalogue_items AFTER INSERT FOR EACH STATEMENT EXECUTE FUNCTION log_catalogue_changes()), the database has none',
+      'trigger catalogue_items_changes_update: database has FOR EACH ROW, schema-beyond-drizzle.ts declares FOR EACH STATEMENT',
+      'trigger catalogue_items_changes_update: database has UPDATE OF price_cents, schema-beyond-drizzle.ts declares UPDATE',
+      'trigger catalogue_items_changes_update: database has WHEN (new.is_active), schema-beyond-drizzle.ts declares none',
       'view active_wines: database has it, schema.ts declares none',
     ]);
   });

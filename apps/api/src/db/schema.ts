@@ -7,7 +7,7 @@
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -283,6 +283,9 @@ export const catalogueItems = pgTable(
   },
 );
 
+/** A full transaction id (PostgreSQL's xid8), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 /**
  * Every committed change of a wine, logged by triggers on catalogue_items in the writing transaction
  * (migration 0025): each instance's read model re-reads the wines changed since it last looked,
@@ -294,7 +297,7 @@ export const catalogueChanges = pgTable(
   {
     seq: bigserial('seq', { mode: 'bigint' }).primaryKey(),
     wineId: uuid('wine_id'),
-    xid: text('xid').notNull().default(sql`pg_current_xact_id()`),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalogue_changes_xid_idx').on(t.xid)],

@@ -128,6 +128,7 @@ function declaredSchemaStatements(): string[] {
     const events = trigger.events.map((event) => (event === 'UPDATE' && trigger.updateOf ? `UPDATE OF ${columnList(trigger.updateOf)}` : event));
     statements.push(
       `CREATE TRIGGER ${quote(trigger.name)} ${trigger.timing} ${events.join(' OR ')} ON ${quote(getTableConfig(trigger.table).name)} ` +
+        (trigger.referencing ? `REFERENCING ${trigger.referencing.rows} TABLE AS ${quote(trigger.referencing.as)} ` : '') +
         `FOR EACH ${trigger.forEach}${trigger.when ? ` WHEN (${trigger.when})` : ''} EXECUTE FUNCTION ${quote(trigger.execute)}()`,
     );
   }
