@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/smtp';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -63,7 +64,8 @@ describe('deploy/', () => {
   it("checks readiness on the shop's readiness route", async () => {
     const check = /option httpchk GET (\S+)/.exec(haproxy)?.[1];
     expect(check).toBe('/api/health/ready');
-    expect((await t.app.inject({ method: 'GET', url: check! })).statusCode).toBe(200);
+    // Ready once the catalogue's read model is built, which a new instance does in the background.
+    await eventually(async () => expect((await t.app.inject({ method: 'GET', url: check! })).statusCode).toBe(200));
   });
 
   it('is a configuration HAProxy accepts', () => {
