@@ -152,10 +152,7 @@ test('applying as a sommelier: 5 regions needed, the admin approves, My Collecti
   // Step 3, Link your social accounts (optional).
   await expect(page.getByRole('heading', { name: 'Link your social accounts' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Instagram' }).fill('https://www.instagram.com/napa.somm');
-  // A link that would run script is refused at the form (decision 0024); a handle becomes the profile's address.
-  await page.getByRole('textbox', { name: 'TikTok' }).fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByText('must be an http(s) address or a path of the shop (/...)')).toBeVisible();
+  // Social links are free text, stored as typed (decision 0044); a handle links to the network's profile page.
   await page.getByRole('textbox', { name: 'TikTok' }).fill('@napa.somm');
   await page.getByRole('button', { name: 'Done' }).click();
 
