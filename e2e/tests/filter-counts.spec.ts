@@ -33,7 +33,9 @@ async function expectColourCounts(panel: Locator, counts: Record<string, number>
     const count = counts[colour] ?? 0;
     const box = colours.getByRole('checkbox', { name: colour, exact: true });
     await expect(box).toHaveAccessibleDescription(wines(count));
-    await expect(colours.locator('label', { has: box })).toContainText(`${colour}${count.toLocaleString('en-US')}`);
+    // `has` takes a locator relative to the label, so the checkbox is named from the page, not from the panel.
+    const label = colours.locator('label', { has: panel.page().getByRole('checkbox', { name: colour, exact: true }) });
+    await expect(label).toContainText(`${colour}${count.toLocaleString('en-US')}`);
     if (count === 0 && !(await box.isChecked())) await expect(box).toBeDisabled();
     else await expect(box).toBeEnabled();
   }
@@ -72,7 +74,7 @@ test('the shop shows each colour its count, and choosing a region changes them a
   await page.goto('/shop-wines');
   const panel = page.getByRole('complementary').getByRole('form', { name: 'Filters' });
   const all = await shopList(request, {});
-  await expect(page.getByText(wines(all.total), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('wine-count')).toHaveText(wines(all.total));
   await expectColourCounts(panel, all.facets.attributes.color!);
   await expect(panel.getByRole('checkbox', { name: 'Mosel' })).toHaveAccessibleDescription(wines(all.facets.attributes.region!.Mosel ?? 0));
   await expect(panel.getByRole('list', { name: 'Price' }).getByRole('listitem')).toHaveCount(all.facets.price.length);
@@ -80,7 +82,7 @@ test('the shop shows each colour its count, and choosing a region changes them a
   await panel.getByRole('checkbox', { name: 'Mosel' }).check();
   const mosel = await shopList(request, { region: ['Mosel'] });
   expect(mosel.facets.attributes.color).not.toEqual(all.facets.attributes.color);
-  await expect(page.getByText(wines(mosel.total), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('wine-count')).toHaveText(wines(mosel.total));
   await expectColourCounts(panel, mosel.facets.attributes.color!);
   // A region's count leaves the chosen regions out: Mosel still says what it holds on its own.
   await expect(panel.getByRole('checkbox', { name: 'Mosel' })).toHaveAccessibleDescription(wines(mosel.facets.attributes.region!.Mosel ?? 0));

@@ -50,7 +50,7 @@ function ShopWines({ search }: { search: string }) {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
             {Text.shopWines}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }} aria-live="polite">
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: '1.43em' }} aria-live="polite" data-testid="wine-count">
             {total !== undefined ? wineCount(total) : ''}
           </Typography>
         </Box>
