@@ -216,6 +216,8 @@ export const catalogueItems = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     priceCents: integer('price_cents').notNull().default(0),
+    /** Bottles on hand (modules/stock): placing an order takes them, a CHECK keeps the count at zero or more. */
+    stock: integer('stock').notNull().default(0),
     iconUrl: text('icon_url'),
     isActive: boolean('is_active').notNull().default(true),
     discountPercent: integer('discount_percent'),
@@ -259,6 +261,7 @@ export const catalogueItems = pgTable(
     const activeWine = sql`type = 'PRODUCT' AND is_active`;
     const activeCollection = sql`type = 'COLLECTION' AND is_active`;
     return [
+      check('catalogue_items_stock_check', sql`stock >= 0`),
       check('catalogue_items_rating_distribution_check', sql`cardinality(rating_distribution) = 5 AND 0 <= ALL (rating_distribution)`),
       // The sitemap walks the listed wines by id; "more like this" reads a varietal's or a region and
       // colour's wines nearest a price (migration 0018). The shop's lists are answered from the read

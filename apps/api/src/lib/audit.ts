@@ -22,11 +22,14 @@ export interface AuditEntry {
   after?: Snapshot;
 }
 
+/** Who acted: a signed-in person, or the shop itself (a job) with no user. */
+export type AuditActor = Pick<AuthUser, 'tenantId'> & { id: string | null };
+
 /**
- * Writes one admin action to the audit log. Call it inside the transaction that makes the change,
+ * Writes one action to the audit log. Call it inside the transaction that makes the change,
  * so the log and the data can never disagree.
  */
-export async function recordAudit(tx: Executor, actor: AuthUser, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     id: newId(),
     tenantId: actor.tenantId,

@@ -20,7 +20,7 @@ async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** The values of an active red wine; overrides change any of them. */
+/** The values of an active red wine with 100 bottles on hand; overrides change any of them. */
 export function wineValues(overrides: CatalogueInsert = {}): typeof catalogueItems.$inferInsert {
   const title = overrides.title ?? `Test Wine ${next()}`;
   return {
@@ -36,6 +36,7 @@ export function wineValues(overrides: CatalogueInsert = {}): typeof catalogueIte
     varietal: 'Merlot',
     country: 'France',
     volumeInMl: 750,
+    stock: 100,
     ...overrides,
   };
 }
