@@ -5,35 +5,58 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { GatewayError } from './gateway';
 import { gatewayFor } from './providers';
-import { insertPaymentIfNew, orderPayments, updatePayment } from './queries';
+import { insertPaymentIfNew, orderPayments, updatePayment, type PaymentRow } from './queries';
 
-const refundKey = (orderId: string) => `order-${orderId}-refund`;
+export interface RefundResult {
+  refunded: boolean;
+  amountCents: number;
+  refundRef?: string;
+}
 
 /**
- * Refunds the charge of an order (an admin cancelling a charged order), once: the refund row and
- * its idempotency key make a retry answer the same refund. Nothing is refunded when nothing was
- * charged. Pass the caller's transaction (holding the order lock) when there is one.
+ * The order's own charge: the first that succeeded. Anything charged later for the same order (a fee)
+ * is a charge of its own, never what the order's refunds are taken from.
  */
-export async function refundOrderCharge(
+async function orderCharge(db: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  return (await orderPayments(db, orderId, 'charge')).filter((row) => row.status === 'succeeded').at(-1);
+}
+
+/** Refunded or being refunded already, except the refund `key` names (a retry of it). */
+async function refundedBefore(db: Executor, orderId: string, key: string): Promise<number> {
+  const refunds = await orderPayments(db, orderId, 'refund');
+  return refunds.filter((row) => row.idempotencyKey !== key && row.status !== 'failed').reduce((sum, row) => sum + row.amountCents, 0);
+}
+
+/**
+ * Refunds `amountCents` of an order's charge, once per `key`: the refund row and its idempotency key
+ * make a retry answer the same refund. Never more than was charged, counting every earlier refund of
+ * the order (a return, then a cancellation, refund only what is left). The caller holds the order's
+ * lock in `tx`, so two refunds of one order are counted one after the other.
+ */
+export async function refundOrderAmount(
   ctx: AppContext,
-  tx: Executor | undefined,
+  tx: Executor,
   orderId: string,
-): Promise<{ refunded: boolean; amountCents: number; refundRef?: string }> {
-  const db = tx ?? ctx.db;
-  const charge = (await orderPayments(db, orderId, 'charge')).find((row) => row.status === 'succeeded');
-  if (!charge) return { refunded: false, amountCents: 0 };
-  const refund = await insertPaymentIfNew(db, {
+  { amountCents, key }: { amountCents: number; key: string },
+): Promise<RefundResult> {
+  const charge = await orderCharge(tx, orderId);
+  if (!charge || amountCents <= 0) return { refunded: false, amountCents: 0 };
+  const left = charge.amountCents - (await refundedBefore(tx, orderId, key));
+  if (amountCents > left) {
+    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This would refund more than was charged for the order');
+  }
+  const refund = await insertPaymentIfNew(tx, {
     id: newId(),
     orderId,
     kind: 'refund',
     provider: charge.provider,
-    idempotencyKey: refundKey(orderId),
-    amountCents: charge.amountCents,
+    idempotencyKey: key,
+    amountCents,
     status: 'pending',
   });
   if (refund.status === 'succeeded') return { refunded: true, amountCents: refund.amountCents, refundRef: refund.providerRef ?? undefined };
   if (!charge.providerRef || charge.providerRef === 'no-charge' || charge.amountCents <= 0) {
-    await updatePayment(db, refund.id, { status: 'succeeded' });
+    await updatePayment(tx, refund.id, { status: 'succeeded' });
     return { refunded: true, amountCents: 0 };
   }
   const gateway = gatewayFor(ctx);
@@ -41,13 +64,27 @@ export async function refundOrderCharge(
     throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, `This order was charged through ${charge.provider}, which is not configured`);
   }
   try {
-    const { refundRef } = await gateway.refundCharge({ ref: charge.providerRef, amountCents: charge.amountCents, idempotencyKey: refund.idempotencyKey });
-    await updatePayment(db, refund.id, { status: 'succeeded', providerRef: refundRef });
-    return { refunded: true, amountCents: charge.amountCents, refundRef };
+    const { refundRef } = await gateway.refundCharge({ ref: charge.providerRef, amountCents: refund.amountCents, idempotencyKey: refund.idempotencyKey });
+    await updatePayment(tx, refund.id, { status: 'succeeded', providerRef: refundRef });
+    return { refunded: true, amountCents: refund.amountCents, refundRef };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     ctx.log.error({ err: error, orderId }, 'refund failed');
-    await updatePayment(db, refund.id, { failureMessage: error.message.slice(0, 300) }).catch(() => undefined);
+    await updatePayment(tx, refund.id, { failureMessage: error.message.slice(0, 300) }).catch(() => undefined);
     throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'The refund could not be made now, please try again');
   }
+}
+
+/**
+ * Refunds what is left of an order's charge (an admin cancelling a charged order), once. Nothing is
+ * refunded when nothing was charged or everything was refunded already.
+ */
+export async function refundOrderCharge(ctx: AppContext, tx: Executor | undefined, orderId: string): Promise<RefundResult> {
+  const db = tx ?? ctx.db;
+  const key = `order-${orderId}-refund`;
+  const charge = await orderCharge(db, orderId);
+  if (!charge) return { refunded: false, amountCents: 0 };
+  const earlier = (await orderPayments(db, orderId, 'refund')).find((row) => row.idempotencyKey === key);
+  const left = charge.amountCents - (await refundedBefore(db, orderId, key));
+  return refundOrderAmount(ctx, db, orderId, { amountCents: earlier?.amountCents ?? left, key });
 }
