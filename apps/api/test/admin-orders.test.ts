@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderNotes, orders } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
-import { chargeDueOrders } from '../src/modules/payments/service';
+import { chargeDueOrders, payOrder } from '../src/modules/payments/service';
 import { auditOf, consoleSuite, placedOrderAt } from './helpers/admin';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness } from './helpers/fixtures';
-import { serviceContext } from './helpers/payments';
+import { Cards, saveTestCard, serviceContext } from './helpers/payments';
 import { insertAccount } from './helpers/users';
 
 /** 23:45 in New York on 15 January 2030: the nightly charge takes orders placed before 23:30. */
@@ -117,6 +117,26 @@ describe('an order in the console', () => {
     const audits = await auditOf(suite.t.db, order.id);
     expect(audits.map((row) => row.action)).toEqual(['order.note', 'order.ready_for_pickup', 'order.deliver']);
     expect(audits[2]).toMatchObject({ entityType: 'order', before: { status: 'READY_FOR_PICKUP' }, after: { status: 'COMPLETED', ageCheckedAt: expect.any(String) } });
+  });
+
+  it('names the card each charge attempt used, not the card that paid in the end', async () => {
+    const { row: shopper } = await insertAccount(suite.t.db, { givenName: 'Alan', familyName: 'Turing' });
+    const order = await placedOrderAt(suite.t.db, suite.cast.business, { userId: shopper.id, placedAt: new Date('2030-01-15T14:00:00Z') });
+    const declining = await saveTestCard(suite.t.db, shopper.id, Cards.declinedAfterAttach);
+    await suite.t.db.update(orders).set({ paymentCardId: declining.id }).where(eq(orders.id, order.id));
+    const ctx = serviceContext(suite.t.db);
+    await chargeDueOrders(ctx, NIGHT);
+    await expect(payOrder(ctx, shopper.id, order.id, declining.id)).rejects.toMatchObject({ errorCode: ErrorCode.PAYMENT_DECLINED });
+    const paying = await saveTestCard(suite.t.db, shopper.id, Cards.visa);
+    await payOrder(ctx, shopper.id, order.id, paying.id);
+
+    const detail = expectSuccess<ConsoleOrder>(await inject('GET', `/api/admin/orders/${order.id}`));
+    expect(detail.payments.map((payment) => [payment.status, payment.card?.last4])).toEqual([
+      ['failed', '0341'],
+      ['failed', '0341'],
+      ['succeeded', '4242'],
+    ]);
+    expect(detail.card?.last4).toBe('4242');
   });
 
   it('refuses a bad note, a step the order cannot take and unknown orders, changing nothing', async () => {

@@ -81,6 +81,8 @@ export const consoleOrder = z.object({
       kind: z.enum(['charge', 'refund']),
       status: z.string(),
       amount: z.string(),
+      /** The card this attempt used; null when the shop did not record it (before issue 29). */
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
       failureMessage: z.string().nullable(),
       createdAt: z.string(),
     }),

@@ -655,6 +655,8 @@ export const payments = pgTable(
     kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
+    /** The card this attempt charged or refunded to (null on rows older than migration 0035). */
+    cardId: uuid('card_id').references((): AnyPgColumn => savedCards.id),
     idempotencyKey: text('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'requires_action'] }).notNull(),

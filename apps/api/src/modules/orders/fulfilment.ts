@@ -67,17 +67,18 @@ export async function consoleOrderDetail(ctx: AppContext, viewer: AuthUser, orde
 }
 
 async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderRow): Promise<ConsoleOrder> {
-  const [shopper, business, code, lines, cards, paymentRows, history, notes, checker] = await Promise.all([
+  const [shopper, business, code, lines, paymentRows, history, notes, checker] = await Promise.all([
     shopperOf(db, order.userId),
     order.businessId ? businessName(db, order.businessId) : undefined,
     order.couponId ? couponCode(db, order.couponId) : null,
     orderLines(db, order.id),
-    cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : []),
     viewer.isAdmin ? paymentsOf(db, order.id) : [],
     historyOf(db, order.id),
     notesOf(db, order.id),
     order.ageCheckedBy ? userName(db, order.ageCheckedBy) : undefined,
   ]);
+  const cardIds = [order.paymentCardId, ...paymentRows.map((row) => row.cardId)].filter((cardId): cardId is string => cardId !== null);
+  const cards = new Map((await cardsByIds(db, [...new Set(cardIds)])).map((card) => [card.id, { brand: card.brand, last4: card.last4 }]));
   const money = (cents: number | null) => centsToPrice(cents ?? 0);
   return {
     _id: order.id,
@@ -113,12 +114,13 @@ async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderR
     total: money(order.totalCents),
     address: { dropAddress: addressOf(order.deliveryAddress), billingAddress: addressOf(order.billingAddress) },
     contactNumber: order.contactNumber,
-    card: cards[0] ? { brand: cards[0].brand, last4: cards[0].last4 } : null,
+    card: (order.paymentCardId && cards.get(order.paymentCardId)) || null,
     payments: paymentRows.map((row) => ({
       _id: row.id,
       kind: row.kind,
       status: row.status,
       amount: centsToPrice(row.amountCents),
+      card: (row.cardId && cards.get(row.cardId)) || null,
       failureMessage: row.failureMessage,
       createdAt: row.createdAt.toISOString(),
     })),

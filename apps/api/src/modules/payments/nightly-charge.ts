@@ -28,6 +28,7 @@ async function chargeLockedOrder(ctx: AppContext, tx: Executor, gateway: Payment
     orderId: order.id,
     kind: 'charge',
     provider: gateway.provider,
+    cardId: card?.id ?? null,
     idempotencyKey: chargeKey(order.id),
     amountCents,
     status: 'pending',

@@ -50,6 +50,7 @@ export async function refundOrderAmount(
     orderId,
     kind: 'refund',
     provider: charge.provider,
+    cardId: charge.cardId,
     idempotencyKey: key,
     amountCents,
     status: 'pending',

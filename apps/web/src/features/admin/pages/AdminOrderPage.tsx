@@ -166,7 +166,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
                   <Box component="li" key={payment._id}>
                     <Typography>
                       {payment.kind === 'charge' ? 'Charge' : 'Refund'} of {formatPrice(payment.amount)}: {payment.status}
-                      {order.card && payment.kind === 'charge' ? ` (${brandName(order.card.brand)} ending in ${order.card.last4})` : ''}
+                      {payment.card ? ` (${brandName(payment.card.brand)} ending in ${payment.card.last4})` : ''}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatDateTime(payment.createdAt)}
