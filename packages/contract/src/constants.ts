@@ -108,7 +108,8 @@ export const BRAND_PALETTE = {
   /** Text and icons on the brand colour. */
   onBrand: '#ffffff',
   secondary: '#3b2a2d',
-  background: '#faf7f6',
+  /** Light enough that the brand colour as text on it reaches WCAG AA's 4.5:1 (4.52). */
+  background: '#fbf8f7',
   paper: '#ffffff',
   text: '#231a1b',
   textMuted: '#5c5052',

@@ -102,7 +102,10 @@ const PRICE_BANDS = PRICE_FACET_BANDS_DOLLARS.map((from, index) => {
   return { from, to, label: to === undefined ? `$${from}+` : from === 0 ? `Under $${to}` : `$${from}–$${to}` };
 });
 
-/** How many wines each price band holds, as a small bar chart; the bands inside the chosen range in the brand colour. */
+/**
+ * How many wines each price band holds, as a small bar chart; the bands inside the chosen range in the
+ * brand colour. An empty band's figures stay readable (WCAG 1.4.3): they are information, not a control.
+ */
 function PriceBands({ counts, range, labelledBy }: { counts: readonly number[]; range: [number, number]; labelledBy: string }) {
   const most = Math.max(1, ...counts);
   const [min, max] = [range[0], range[1] >= PRICE_FILTER_MAX_DOLLARS ? Number.POSITIVE_INFINITY : range[1]];
@@ -115,7 +118,7 @@ function PriceBands({ counts, range, labelledBy }: { counts: readonly number[]; 
           <Box
             component="li"
             key={band.label}
-            sx={{ display: 'grid', gridTemplateColumns: '5.5em minmax(0, 1fr) 3.5em', alignItems: 'center', gap: 1, typography: 'caption', color: count === 0 ? 'text.disabled' : 'text.secondary' }}
+            sx={{ display: 'grid', gridTemplateColumns: '5.5em minmax(0, 1fr) 3.5em', alignItems: 'center', gap: 1, typography: 'caption', color: 'text.secondary' }}
           >
             <span>{band.label}</span>
             <Box aria-hidden sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
