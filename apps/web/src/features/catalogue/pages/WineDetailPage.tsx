@@ -162,7 +162,8 @@ function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string
             p: { xs: 1, md: 2 },
             display: 'flex',
             justifyContent: 'center',
-            '& > *': { height: { xs: PHONE_IMAGE_HEIGHT, md: IMAGE_HEIGHT }, width: { xs: bottleWidth(PHONE_IMAGE_HEIGHT), md: bottleWidth(IMAGE_HEIGHT) } },
+            // Doubled `&` outranks the picture's own size (one class each, and the picture's comes later).
+            '&& > *': { height: { xs: PHONE_IMAGE_HEIGHT, md: IMAGE_HEIGHT }, width: { xs: bottleWidth(PHONE_IMAGE_HEIGHT), md: bottleWidth(IMAGE_HEIGHT) } },
           }}
         >
           <WineImage src={wine.iconUrl} alt={wine.title} height={IMAGE_HEIGHT} eager />
