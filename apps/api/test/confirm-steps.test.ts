@@ -12,7 +12,7 @@ import { couponRedemptions, coupons, orders } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { ownCart, reserveCoupon } from '../src/modules/orders/place';
 import type { CouponRow } from '../src/modules/orders/quote';
-import type { AuthUser } from '../src/plugins/auth';
+import type { AuthUser } from '../src/modules/auth/auth-user';
 import { createTestDatabase } from './helpers/database';
 import { makeBusiness } from './helpers/fixtures';
 import { insertAccount } from './helpers/users';

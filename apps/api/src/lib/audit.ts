@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../modules/auth/auth-user';
 import { newId } from './ids';
 
 /** Keys never copied into the audit log, whatever record is being written. */

@@ -5,19 +5,9 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthenticated } from '../lib/errors';
 import { userOfSession } from '../modules/auth/sessions';
-import type { UserRow } from '../modules/users/queries';
+import type { AuthUser } from '../modules/auth/auth-user';
 
 const SESSION_ENDED = 'Your session has expired, please log in again';
-
-export interface AuthUser {
-  id: string;
-  tenantId: string;
-  sessionId: string;
-  isAdmin: boolean;
-  /** Set for a retailer's staff: the one business whose orders they may see and hand over. */
-  retailerBusinessId: string | null;
-  row: UserRow;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { AuditEntry, auditQuery } from '@wine/contract/admin/audit';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toPerson } from './present';
 import { countAudit, listAudit, userIdByEmail, type AuditFilter } from './queries';
 

@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toAdminCoupon } from './present';
 import { countCoupons, couponWithCode, insertCoupon, listCoupons, lockCouponRow, updateCoupon, type CouponRow } from './queries';
 

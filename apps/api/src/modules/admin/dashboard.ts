@@ -3,7 +3,7 @@ import { centsToPrice } from '@wine/contract/money';
 import { isPaidStatus, ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../orders/fulfilment';
 import {
   commissionPerSommelier, countOrdersInStatus, countPendingApplications, countPlacedSince, countTickets, dailyTrends, netChargedSince, ordersByStatus,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toOutboxMail, toTicket } from './present';
 import {
   countOutbox, countTickets, findTicket, listOutbox, listTickets, lockOutboxMail, updateOutboxMail, updateTicket, type OutboxRow,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { datedFileName, type CsvExport } from '../../lib/csv-export';
 import { keysetBatches, pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../orders/fulfilment';
 import { globalOrderId } from '../orders/present';
 import { toPerson } from './present';

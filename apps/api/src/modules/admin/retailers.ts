@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toRetailer } from './present';
 import {
   countBusinesses, insertBusiness, listBusinesses, lockBusiness, lockUser, lockUserByEmail, setUserRetailer, staffOf, updateBusiness,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from './auth-user';
 import { isAdmin, retailerBusinessId } from '../users/present';
 import { findSessionUser, listOpenSessions, revokeOwnSession, revokeUserSessions, SESSION_TOUCH_INTERVAL_MS, touchSession } from './queries';
 

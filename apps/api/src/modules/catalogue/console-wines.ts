@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { findRetailer, listRetailerRows } from '../admin/retailers';
 import { findWine, findWineIdByCode, insertWine, listWineRows, lockWine, updateWineRow, type WineInsert, type WineRow } from './console-queries';
 import { toWine, toWineSummary } from './present';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { clearFeaturedCollection } from '../users/accounts';
 import { getCatalogueItem } from './service';
 import { activeWineIds, insertCollection, lockCollection, replaceChildren, updateCatalogueItem } from './queries';

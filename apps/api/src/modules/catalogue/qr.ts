@@ -2,7 +2,7 @@ import type { Collection } from '@wine/contract/catalogue';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { getCatalogueItem } from './service';
 
 const COLLECTION_PATH = /^\/collection\/([0-9a-f-]{36})\/[^/?#]+$/i;

@@ -12,7 +12,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { listRetailerRows } from '../admin/retailers';
 import { existingWineCodes, upsertWines, type ImportColumn, type WineInsert } from './console-queries';
 import { isCodeConflict } from './console-wines';

@@ -5,7 +5,7 @@ import { priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
 import { datedFileName, type CsvExport } from '../../lib/csv-export';
 import { keysetBatches, pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../orders/fulfilment';
 import { countCommissionGroups, listCommissionGroups, type CommissionFilter, type CommissionGroupRow } from './queries';
 

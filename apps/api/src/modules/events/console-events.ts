@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { findRetailer } from '../admin/retailers';
 import { activeCollectionIds, findEventCollections, replaceEventCollections } from '../catalogue/event-collections';
 import { approvedSommelierIds } from '../users/accounts';

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { findPostWithTopicAndAuthor, insertPostRow, listPostRows, lockPost, updatePostRow, type PostInsert } from './console-queries';
 import { toFeedPost } from './present';
 import type { PostRow } from './queries';

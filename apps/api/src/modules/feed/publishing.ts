@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { foreignImages, hasText, sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { findShownPost, insertPost, updatePost } from './queries';
 import { ensureFixedTopic, getPost } from './service';
 

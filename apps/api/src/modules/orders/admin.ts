@@ -5,7 +5,7 @@ import { canMove, isPaidStatus } from '@wine/contract/order-status';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { withMail } from '../mail/service';
 import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';

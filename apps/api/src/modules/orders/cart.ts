@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toCart } from './present';
 import { transition } from './state';
 import {

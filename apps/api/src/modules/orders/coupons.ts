@@ -2,7 +2,7 @@ import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { centsToPrice } from '@wine/contract/money';
 import { couponTermsOf, type CouponAction } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { visibleCoupons, type CouponRow } from './queries';
 
 /** A coupon row's action, as pricing takes it; the table's check guarantees its kind's amount. */

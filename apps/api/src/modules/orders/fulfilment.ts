@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ErrorCode } from '@wine/contract/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { withMail, type Mail } from '../mail/service';
 import { orderDeliveredMail, outForDeliveryMail, readyForPickupMail } from '../mail/templates/orders';
 import {

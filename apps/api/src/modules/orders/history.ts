@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toPlacedOrder } from './present';
 import { cardsByIds, countPlacedOrders, findOrder, linesOfOrders, listPlacedOrders } from './queries';
 import { presentPlaced } from './place';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import type { businesses } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toSavedAddress } from '../users/addresses';
 import { couponActionOf } from './coupons';
 import { toCart } from './present';

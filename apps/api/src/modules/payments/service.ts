@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { settleOrderPayment } from './pay';
 import { customerKey, GatewayError, type PaymentGateway } from './gateway';
 import { gatewayFor, stripeGatewayFor } from './providers';

@@ -5,7 +5,7 @@ import type { RetailerOrderList, RetailerOrderTabValue } from '@wine/contract/re
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { addOrderNote, consoleOrderDetail, markDelivered, markOutForDelivery, markReadyForPickup } from '../orders/fulfilment';
 import { globalOrderId } from '../orders/present';
 import { bottlesOfOrders, listBusinessOrders } from './queries';

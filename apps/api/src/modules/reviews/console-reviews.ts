@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../orders/fulfilment';
 import { findModerationRow, latestReports, listModerationRows, setReviewHidden, type ModerationRow } from './console-queries';
 import { toReview } from './present';

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toOwnReview, toRatingSummary, toReview } from './present';
 import {
   addReport, addVote, deleteReview, findOwnReview, findReview, findUserReview, findWineRating, lockWine, removeVote, reviewPageStatement, shiftRating,

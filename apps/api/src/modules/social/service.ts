@@ -3,7 +3,7 @@ import type { FollowRecord, LikedWine } from '@wine/contract/social';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { toWineSummary } from '../catalogue/present';
 import { toPublicUser } from '../users/present';
 import {

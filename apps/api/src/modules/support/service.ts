@@ -2,7 +2,7 @@ import type { supportTicketBody } from '@wine/contract/support';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { newId } from '../../lib/ids';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { withMail } from '../mail/service';
 import { contactRequestMail } from '../mail/templates/support';
 import { insertSupportTicket, markSubscribed } from './queries';

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { findPendingEmail, requestEmailChange } from '../auth/email-links';
 import type { GoogleVerifier } from '../auth/google';
 import { proveOwner } from '../auth/proof';
