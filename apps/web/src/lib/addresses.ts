@@ -4,6 +4,9 @@ import { ZIP_LENGTH } from '@wine/contract/constants';
 import type { ZipResult } from '@wine/contract/geo';
 import { publicRequest } from './publicClient';
 
+/** Which list of the user record: delivery (`savedAddress`) or billing (`billingAddress`). */
+export type AddressKind = 'savedAddress' | 'billingAddress';
+
 /** A saved entry as it is sent back when the whole list is saved again (spec 001 §7). */
 export function toAddressInput(saved: SavedAddress): AddressInput {
   const { address, contactDetails } = saved;

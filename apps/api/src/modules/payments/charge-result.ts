@@ -9,7 +9,8 @@ import { paymentActionMail, paymentFailedMail, receiptMail } from '../mail/templ
 import { transition } from '../orders/state';
 import { orderSummary } from '../orders/summary';
 import { type ChargeResult } from './gateway';
-import { insertCommissions, orderLinesOf, updatePayment, userContact, type OrderRow, type PaymentRow, type SavedCardRow } from './queries';
+import type { OrderRow } from '../orders/queries';
+import { insertCommissions, orderLinesOf, updatePayment, userContact, type PaymentRow, type SavedCardRow } from './queries';
 
 /**
  * A charge attempt's result applied to its order, for the nightly charge and for the shopper paying

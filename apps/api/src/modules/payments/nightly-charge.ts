@@ -4,7 +4,8 @@ import { newId } from '../../lib/ids';
 import { withMail } from '../mail/service';
 import { type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
-import { cardById, insertPaymentIfNew, lockNextDueOrder, type OrderRow } from './queries';
+import type { OrderRow } from '../orders/queries';
+import { cardById, insertPaymentIfNew, lockNextDueOrder } from './queries';
 import { latestCutoff } from './schedule';
 import { applyChargeResult, chargeKey, countCharge, mailChargeOutcome, type Outcome } from './charge-result';
 

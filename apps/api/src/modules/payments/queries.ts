@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, not, or, sql, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { OrderRow } from '../orders/queries';
 import {
   cardSetups, commissions, orderItems, orders, paymentCustomers, payments, savedCards, stripeWebhookEvents, users,
 } from '../../db/schema';
@@ -7,7 +8,6 @@ import {
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type CardSetupRow = typeof cardSetups.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
 type Provider = SavedCardRow['provider'];
 
 // Customers

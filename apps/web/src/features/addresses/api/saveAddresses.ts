@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@wine/contract/addresses';
 import { Timing } from '@wine/contract/constants';
 import type { OwnUser } from '@wine/contract/users';
+import type { AddressKind } from '../../../lib/addresses';
 import { fetchOwnUser, ownUserQueryKey, updateUser } from '../../../lib/ownUser';
 import { storeUser } from '../../../lib/session';
-
-/** Which list of the user record: delivery (`savedAddress`) or billing (`billingAddress`). */
-export type AddressKind = 'savedAddress' | 'billingAddress';
 
 export interface SaveAddressesInput {
   userId: string;

@@ -16,7 +16,8 @@ import { BILLING_ADDRESSES_SHOWN, type AddressInput, type SavedAddress } from '@
 import { AddressFormDialog } from '../../../components/ui/AddressFormDialog';
 import { toAddressInput } from '../../../lib/addresses';
 import { errorMessageOf } from '../../../lib/http';
-import { useDeleteAddress, useSaveAddresses, type AddressKind } from '../api/saveAddresses';
+import type { AddressKind } from '../../../lib/addresses';
+import { useDeleteAddress, useSaveAddresses } from '../api/saveAddresses';
 import { AddressCard } from './AddressCard';
 
 interface Props {

@@ -8,7 +8,7 @@ import { Text } from '@wine/contract/texts';
 import { useOwnUser } from '../../../lib/ownUser';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import type { AddressKind } from '../api/saveAddresses';
+import type { AddressKind } from '../../../lib/addresses';
 import { AddressList } from '../components/AddressList';
 
 const tabs: { kind: AddressKind; label: string }[] = [

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileLinkOf } from '@wine/contract/profile-links';
 import type { OwnUser } from '@wine/contract/users';
+import { monthDayYear } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
 import type { ApplicationStatus } from '../api/listApplications';
 import type { Decision } from '../api/decideApplication';
@@ -95,7 +96,7 @@ export function ApplicationCard({ user, status, busy, onDecide }: Props) {
           <Field label="Email">{user.email}</Field>
           <Field label="Phone">{user.contactNumber ?? none}</Field>
           <Field label="Location">{user.address.fullAddress ?? none}</Field>
-          <Field label="Member since">{new Date(user.createdAt).toLocaleDateString('en-US')}</Field>
+          <Field label="Member since">{monthDayYear(new Date(user.createdAt))}</Field>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field label="About">
               <Typography sx={{ whiteSpace: 'pre-line' }}>{user.bio || '-'}</Typography>

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '@wine/contract/addresses';
 import type { OwnUser } from '@wine/contract/users';
-import { toAddressInput } from '../../../lib/addresses';
+import { toAddressInput, type AddressKind } from '../../../lib/addresses';
 import { ownUserQueryKey, updateUser } from '../../../lib/ownUser';
 import { storeUser } from '../../../lib/session';
-
-export type AddressKind = 'savedAddress' | 'billingAddress';
 
 export interface AddAddressInput {
   user: OwnUser;
