@@ -295,6 +295,39 @@ test('a sommelier writes a Wine Talks post with a heading and a font, publishes,
   await expect(page).toHaveURL(/\/wine-tips$/);
 });
 
+test('a picture pasted into a post goes through the media store; one pasted from another site is left out', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logInAsSommelier(page);
+  await page.getByRole('link', { name: 'New Post' }).click();
+  const body = page.getByRole('textbox', { name: 'Blog content' });
+  await body.click();
+  await page.keyboard.type('A label worth a look:');
+
+  const png = makePng(120, 30, 50).toString('base64');
+  await body.evaluate((editor, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'label.png', { type: 'image/png' }));
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, png);
+  await expect(body.locator('img')).toHaveAttribute('src', /^\/media\//);
+
+  let alertText = '';
+  page.once('dialog', (alert) => {
+    alertText = alert.message();
+    void alert.accept();
+  });
+  await body.evaluate((editor) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p>Seen elsewhere <img src="https://tracker.example/pixel.png"></p>');
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect.poll(() => alertText).toContain('Pictures from other sites cannot be shown in a post');
+  await expect(body).toContainText('Seen elsewhere');
+  await expect(body.locator('img')).toHaveCount(1);
+  await expect(body.locator('img[src*="tracker.example"]')).toHaveCount(0);
+});
+
 test('My Commission shows both tabs, with rows or "No Commission Found"', async ({ page }) => {
   await logInAsSommelier(page);
   await page.goto('/my-commission');
