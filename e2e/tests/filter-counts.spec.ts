@@ -167,6 +167,16 @@ test('"In stock only" is on by default with its count; turned off, the sold-out 
     await page.reload();
     await expect(inStockOnly).not.toBeChecked();
     await expect(page.getByTestId('wine-count')).toHaveText(wines(off.total));
+
+    // On a phone the switch is in the drawer, and turning it back on there shows the wines in stock.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawerSwitch = page.getByRole('presentation').getByRole('switch', { name: 'In stock only' });
+    await expect(drawerSwitch).toHaveAccessibleDescription(wines(on.total));
+    await page.screenshot({ path: path.join(screenshotDir, 'shop-drawer-390.png') });
+    await drawerSwitch.check();
+    await expect(page).toHaveURL('/shop-wines');
+    await expect(page.getByRole('button', { name: `Show ${wines(on.total)}` })).toBeVisible();
   } finally {
     for (const wine of first) await sql('UPDATE catalogue_items SET stock = $2 WHERE id = $1', [wine.id, wine.stock]);
   }
