@@ -74,11 +74,12 @@ function priceRange(rng: Random): [number, number] {
 
 /**
  * Filters of the panel's whole space, each part drawn evenly: zero to three values of every
- * attribute (regions, colours, varietals, foods), a price range, "4 stars and up" or not.
+ * attribute (regions, colours, varietals, foods), a price range, "4 stars and up" or not; "In stock
+ * only" on as the shop asks by default, off one time in five (a shopper who turned it off).
  */
 function panelFilters(rng: Random): WineFilters {
   const attributes = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute.key, subset(rng, attribute.filter.options, rng.int(0, MOST_TICKED))]));
-  return { attributes, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null };
+  return { attributes, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null, inStockOnly: !rng.chance(0.2) };
 }
 
 /** The filters' query as the web app's client writes it (wineFilters.ts, lib/http.ts): unset parts left out, lists repeated. */
@@ -112,7 +113,8 @@ function shopQuestion(rng: Random, firstPage: boolean): Call {
  */
 function searchQuestion(rng: Random): Call {
   const title = rng.pick(SEARCH_WORDS);
-  const filters = rng.chance(0.5) ? emptyWineFilters : panelFilters(rng);
+  // The search page itself asks with no filter, stock included.
+  const filters = rng.chance(0.5) ? { ...emptyWineFilters, inStockOnly: false } : panelFilters(rng);
   const sort = rng.chance(0.5) ? '-_id' : rng.pick(CATALOGUE_SORTS);
   const offset = rng.int(0, PAGES - 1) * SEARCH_PAGE_SIZE;
   return {

@@ -3,19 +3,24 @@
  * set, never with the next page, and shows beside each option what the API counted. The last two
  * tests need the API's facets (the catalogue read model); without them the panel shows no counts.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { COLORS } from '@wine/contract/constants';
+import { sql } from '../support/db';
 import { expect, test } from '../support/fixtures';
 
 interface Facets {
   attributes: Record<string, Record<string, number>>;
   price: number[];
   minRating: Record<string, number>;
+  inStock: number;
 }
 
-/** The list the shop shows for these filters, asked of the API as the web app asks it, with its counts. */
-async function shopList(request: APIRequestContext, filters: Record<string, string[]>): Promise<{ total: number; facets: Facets }> {
+/** The list the shop shows for these filters, asked of the API as the web app asks it ("In stock only" on unless said), with its counts. */
+async function shopList(request: APIRequestContext, filters: Record<string, string[]>, inStockOnly = true): Promise<{ total: number; facets: Facets }> {
   const query = new URLSearchParams({ offset: '0', limit: '10', sort: 'name', type: 'PRODUCT', isActive: 'true', facets: 'true' });
+  if (inStockOnly) query.set('inStock', 'true');
   for (const [key, values] of Object.entries(filters)) for (const value of values) query.append(`customData.product.${key}[$in]`, value);
   const response = await request.get(`/api/catalogue?${query.toString()}`);
   expect(response.ok()).toBe(true);
@@ -104,4 +109,75 @@ test('a region page on a phone shows the counts in its filter drawer', async ({ 
   await expect(page).toHaveURL('/wine-region/Napa-Valley?color=Red');
   await expect(page.getByRole('button', { name: `Show ${wines(red.total)}` })).toBeVisible();
   await expectColourCounts(drawer, red.facets.attributes.color!);
+});
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'stock-list');
+
+/** The page at the desktop and phone sizes, for review. */
+async function snapBoth(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('"In stock only" is on by default with its count; turned off, the sold-out wines come back with their cards saying so', async ({ page, request }) => {
+  // The first three wines by name (the shop's order): two sold out, one down to its last 3 bottles.
+  const first = await sql<{ id: string; title: string; stock: number }>(
+    `SELECT id, title, stock FROM catalogue_items WHERE tenant_id = '01930000-0000-7000-8000-000000000001' AND type = 'PRODUCT' AND is_active ORDER BY name COLLATE "C", id LIMIT 3`,
+  );
+  const [soldOut, alsoSoldOut, lastBottles] = first as [(typeof first)[0], (typeof first)[0], (typeof first)[0]];
+  await sql('UPDATE catalogue_items SET stock = 0 WHERE id = ANY($1::uuid[])', [[soldOut.id, alsoSoldOut.id]]);
+  await sql('UPDATE catalogue_items SET stock = 3 WHERE id = $1', [lastBottles.id]);
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/shop-wines');
+    const panel = page.getByRole('complementary').getByRole('form', { name: 'Filters' });
+    const inStockOnly = panel.getByRole('switch', { name: 'In stock only' });
+    const cards = page.getByRole('list', { name: 'Wines' }).getByRole('article');
+    const on = await shopList(request, {});
+    const off = await shopList(request, {}, false);
+    expect(off.total).toBe(on.total + 2);
+    expect(on.facets.inStock).toBe(on.total);
+    expect(off.facets.inStock).toBe(on.total);
+
+    await expect(inStockOnly).toBeChecked();
+    await expect(inStockOnly).toHaveAccessibleDescription(wines(on.total));
+    await expect(page.getByTestId('wine-count')).toHaveText(wines(on.total));
+    await expect(cards.first()).toHaveAccessibleName(lastBottles.title);
+    await expect(cards.first()).toContainText('Only 3 left');
+    await expect(page.getByRole('article', { name: soldOut.title })).toHaveCount(0);
+    await snapBoth(page, 'shop-in-stock-only');
+
+    await inStockOnly.uncheck();
+    await expect(page).toHaveURL('/shop-wines?inStock=false');
+    await expect(page.getByTestId('wine-count')).toHaveText(wines(off.total));
+    // The same order with the filter off: the sold-out wines take their places by name.
+    await expect(cards.nth(0)).toHaveAccessibleName(soldOut.title);
+    await expect(cards.nth(1)).toHaveAccessibleName(alsoSoldOut.title);
+    await expect(cards.nth(2)).toHaveAccessibleName(lastBottles.title);
+    await expect(cards.nth(0)).toContainText('Out of stock');
+    await expect(cards.nth(0).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(inStockOnly).toHaveAccessibleDescription(wines(on.total));
+    await snapBoth(page, 'shop-all-wines');
+
+    // Off is kept in the address: a reload shows the same list.
+    await page.reload();
+    await expect(inStockOnly).not.toBeChecked();
+    await expect(page.getByTestId('wine-count')).toHaveText(wines(off.total));
+
+    // On a phone the switch is in the drawer, and turning it back on there shows the wines in stock.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawerSwitch = page.getByRole('presentation').getByRole('switch', { name: 'In stock only' });
+    await expect(drawerSwitch).toHaveAccessibleDescription(wines(on.total));
+    await page.screenshot({ path: path.join(screenshotDir, 'shop-drawer-390.png') });
+    await drawerSwitch.check();
+    await expect(page).toHaveURL('/shop-wines');
+    await expect(page.getByRole('button', { name: `Show ${wines(on.total)}` })).toBeVisible();
+  } finally {
+    for (const wine of first) await sql('UPDATE catalogue_items SET stock = $2 WHERE id = $1', [wine.id, wine.stock]);
+  }
 });

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { catalogueItems } from '../src/db/schema';
+import { putBackBottles, takeBottles } from '../src/modules/stock/service';
 import { consoleSuite } from './helpers/admin';
 import { callApi } from './helpers/app';
 import { expectSuccess } from './helpers/envelope';
@@ -87,8 +88,37 @@ describe('a change through one instance', () => {
     await otherAnswers('title=second instance', (answer) => expect(answer).toMatchObject({ categories: [], total: 0 }));
   });
 
+  it('is answered by the other for stock: a sale of the last bottles and a restock', async () => {
+    const wine = await makeWine(suite.t.db, { title: 'Instances Last Bottles', stock: 2 });
+    const change = { actor: { tenantId: wine.tenantId, id: null } };
+    const inStockList = 'inStock=true&title=instances&facets=true';
+    await otherAnswers(inStockList, (answer) => expect(titles(answer)).toContain('Instances Last Bottles'));
+    const { total, facets } = await list(other.app, inStockList);
+    expect(facets).toMatchObject({ inStock: total });
+
+    // Sold through the first instance, as placing an order takes them.
+    await suite.t.db.transaction((tx) => takeBottles(tx, [{ wineId: wine.id, quantity: 2 }], { ...change, reason: 'sale' }));
+    await otherAnswers(inStockList, (answer) => {
+      expect(titles(answer)).not.toContain('Instances Last Bottles');
+      expect(answer).toMatchObject({ total: total - 1, facets: { inStock: total - 1 } });
+    });
+    // Without the filter it is still listed, its card saying none are left, and the facet counts it out.
+    await otherAnswers('title=instances last&facets=true', (answer) => {
+      expect(answer.categories.map((listed) => listed.customData.product.stock)).toEqual([0]);
+      expect(answer).toMatchObject({ total: 1, facets: { inStock: 0 } });
+    });
+
+    await suite.t.db.transaction((tx) => putBackBottles(tx, [{ wineId: wine.id, quantity: 3 }], { ...change, reason: 'correction' }));
+    await otherAnswers(inStockList, (answer) => {
+      expect(titles(answer)).toContain('Instances Last Bottles');
+      expect(answer).toMatchObject({ total, facets: { inStock: total } });
+    });
+    await suite.t.db.delete(catalogueItems).where(eq(catalogueItems.id, wine.id));
+    await otherAnswers('title=instances last', (answer) => expect(answer.total).toBe(0));
+  });
+
   it('is in an instance started afresh, which builds to the same answers', async () => {
-    const questions = ['sort=name&facets=true', 'customData.product.color=Red&sort=-price&offset=3&facets=true', 'title=malbec&sort=-rating', 'customData.product.region[$in]=Mendoza&customData.product.pairings=beef&facets=true'];
+    const questions = ['sort=name&facets=true', 'customData.product.color=Red&sort=-price&offset=3&facets=true', 'title=malbec&sort=-rating', 'customData.product.region[$in]=Mendoza&customData.product.pairings=beef&facets=true', 'inStock=true&sort=-price&facets=true'];
     const before = await Promise.all(questions.map((query) => list(suite.t.app, query)));
     await other.close();
     other = await otherInstance();

@@ -60,6 +60,8 @@ function catalogueRows() {
       created_at: random() < 0.7 ? pick(CREATED) : new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 3e10)).toISOString(),
       is_trending: random() < 0.1,
       is_by_terroir: random() < 0.1,
+      // Out of stock, a few left, or plenty.
+      stock: random() < 0.3 ? 0 : random() < 0.3 ? 1 + Math.floor(random() * 5) : Math.floor(random() * 500),
     };
   });
 }
@@ -68,8 +70,8 @@ async function insertCatalogue(pool: pg.Pool) {
   const rows = catalogueRows();
   for (let start = 0; start < rows.length; start += 1000) {
     await pool.query(
-      `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, is_active, color, region, varietal, pairings, rating_distribution, created_at, is_trending, is_by_terroir)
-       SELECT id, tenant_id, type, title, name, price_cents, is_active, color, region, varietal, pairings, rating_distribution, created_at, is_trending, is_by_terroir
+      `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, is_active, color, region, varietal, pairings, rating_distribution, created_at, is_trending, is_by_terroir, stock)
+       SELECT id, tenant_id, type, title, name, price_cents, is_active, color, region, varietal, pairings, rating_distribution, created_at, is_trending, is_by_terroir, stock
        FROM json_populate_recordset(NULL::catalogue_items, $1::json)`,
       [JSON.stringify(rows.slice(start, start + 1000))],
     );
@@ -87,6 +89,7 @@ interface Question {
   minRating?: number;
   title?: string;
   trending?: boolean;
+  inStock?: boolean;
   sort: (typeof CATALOGUE_SORTS)[number];
   offset: number;
   limit: number;
@@ -106,6 +109,8 @@ const question: fc.Arbitrary<Question> = fc.record(
     minRating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
     title: fc.option(fc.constantFrom(...SEARCHES), { nil: undefined, freq: 3 }),
     trending: fc.option(fc.boolean(), { nil: undefined, freq: 8 }),
+    // As often on as off: the shop asks with it by default.
+    inStock: fc.option(fc.constant(true), { nil: undefined, freq: 1 }),
     sort: fc.constantFrom(...CATALOGUE_SORTS),
     offset: fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: WINES }), fc.constant(WINES + 5)),
     limit: fc.integer({ min: 1, max: 100 }),
@@ -126,6 +131,7 @@ const queryString = (q: Question) => {
   if (q.minRating !== undefined) params.set('rating[$gte]', String(q.minRating));
   if (q.title !== undefined) params.set('title', q.title);
   if (q.trending !== undefined) params.set('customData.isTrending', String(q.trending));
+  if (q.inStock) params.set('inStock', 'true');
   if (q.facets) params.set('facets', 'true');
   return params.toString();
 };
@@ -151,7 +157,7 @@ function orderBy(sort: Question['sort']): string {
   }
 }
 
-type Filter = 'color' | 'region' | 'varietal' | 'pairings' | 'price' | 'rating';
+type Filter = 'color' | 'region' | 'varietal' | 'pairings' | 'price' | 'rating' | 'inStock';
 
 /** The question as SQL: its WHERE with one filter left out (for that filter's facet), its parameters. */
 function sqlOf(q: Question) {
@@ -172,6 +178,7 @@ function sqlOf(q: Question) {
   const range = [q.minPrice === undefined ? '' : `price_cents >= ${p(Math.round(q.minPrice * 100))}`, q.maxPrice === undefined ? '' : `price_cents <= ${p(Math.round(q.maxPrice * 100))}`].filter(Boolean);
   if (range.length > 0) filters.price = range.join(' AND ');
   if (q.minRating !== undefined) filters.rating = `rating_average >= ${p(q.minRating)}`;
+  if (q.inStock) filters.inStock = 'stock > 0';
   // The filters that are not facets are applied once, in `listed`; each facet leaves its own out.
   const where = (without?: Filter) => ['true', ...Object.entries(filters).filter(([key]) => key !== without).map(([, condition]) => condition)].join(' AND ');
   return { params, common: common.join(' AND '), where };
@@ -189,7 +196,8 @@ async function sqlAnswer(pool: pg.Pool, q: Question): Promise<{ ids: string[]; t
   const facets = q.facets
     ? `, ${counts('color', 'color')} AS color, ${counts('region', 'region')} AS region, ${counts('varietal', 'varietal')} AS varietal, ${counts('pairing', 'pairings')} AS pairings,
        (SELECT json_build_array(${bands.join(', ')}) FROM listed WHERE ${where('price')}) AS price,
-       (SELECT json_build_array(${[1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE rating_average >= ${stars})`).join(', ')}) FROM listed WHERE ${where('rating')}) AS rating`
+       (SELECT json_build_array(${[1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE rating_average >= ${stars})`).join(', ')}) FROM listed WHERE ${where('rating')}) AS rating,
+       (SELECT count(*)::int FROM listed WHERE ${where('inStock')} AND stock > 0) AS in_stock`
     : '';
   const { rows } = await pool.query(
     `WITH listed AS MATERIALIZED (SELECT * FROM catalogue_items WHERE ${common})
@@ -207,6 +215,7 @@ async function sqlAnswer(pool: pg.Pool, q: Question): Promise<{ ids: string[]; t
       attributes: { color: options(COLORS, row.color), region: options([...REGIONS].sort(), row.region), varietal: options(VARIETALS, row.varietal), pairings: options(PAIRINGS, row.pairings) },
       price: row.price,
       minRating: Object.fromEntries(row.rating.map((n: number, index: number) => [String(index + 1), n])),
+      inStock: row.in_stock,
     },
   };
 }
@@ -224,6 +233,10 @@ beforeAll(async () => {
   await t.pool.query('UPDATE catalogue_items SET is_active = NOT is_active WHERE id = ANY($1::uuid[])', [ids(300, 300)]);
   await t.pool.query('UPDATE catalogue_items SET price_cents = 2500, name = $2, title = title || $3 WHERE id = ANY($1::uuid[])', [ids(600, 300), 'Bodega 2', ' Rosé']);
   await t.pool.query("UPDATE catalogue_items SET rating_distribution = '{0,0,0,1,1}', pairings = '{cheese}' WHERE id = ANY($1::uuid[])", [ids(900, 300)]);
+  // Sales down to none, the last bottles, restocks: a change of stock alone reaches the model through the log.
+  await t.pool.query('UPDATE catalogue_items SET stock = 0 WHERE id = ANY($1::uuid[])', [ids(1200, 300)]);
+  await t.pool.query('UPDATE catalogue_items SET stock = 1 WHERE id = ANY($1::uuid[])', [ids(1500, 300)]);
+  await t.pool.query('UPDATE catalogue_items SET stock = stock + 24 WHERE id = ANY($1::uuid[]) AND stock = 0', [ids(1800, 600)]);
 }, 120_000);
 
 afterAll(async () => {
@@ -253,4 +266,25 @@ describe('the catalogue read model', () => {
     }
     expect(mismatches.slice(0, 3)).toEqual([]);
   }, 600_000);
+
+  it('orders wines the same with "in stock only" on or off: the filter only leaves wines out', async () => {
+    const { rows } = await t.pool.query<{ id: string }>("SELECT id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND stock > 0");
+    const inStock = new Set(rows.map((row) => row.id));
+    /** Every page of a list whose filters hold a few hundred wines, on both sides of the in-stock choice. */
+    const all = async (query: string) => {
+      const ids: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = expectSuccess<{ categories: { _id: string }[]; total: number }>(await t.app.inject({ method: 'GET', url: `/api/catalogue?${query}&offset=${offset}&limit=100` }));
+        ids.push(...page.categories.map((wine) => wine._id));
+        if (offset + 100 >= page.total) return ids;
+      }
+    };
+    for (const sort of CATALOGUE_SORTS) {
+      const query = `type=PRODUCT&sort=${sort}&customData.product.color=Red&customData.product.region[$in]=Mosel&customData.product.region[$in]=Rioja`;
+      const [off, on] = await Promise.all([all(query), all(`${query}&inStock=true`)]);
+      expect(on.length, sort).toBeGreaterThan(20);
+      expect(off.length, sort).toBeGreaterThan(on.length);
+      expect(on, sort).toEqual(off.filter((id) => inStock.has(id)));
+    }
+  }, 120_000);
 });

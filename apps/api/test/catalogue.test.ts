@@ -1,7 +1,7 @@
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
@@ -167,7 +167,7 @@ describe('GET /api/catalogue: wine lists', () => {
         product: {
           producer: 'Domaine Test', color: 'Red', varietal: 'Merlot', origin: null, vintage: null, country: 'France',
           region: 'Napa Valley', code: null, productType: null, method: null, size: null, volume_in_ml: 750, pairings: [],
-          tastingNotes: null, eventId: null, businessId: null,
+          tastingNotes: null, eventId: null, businessId: null, stock: 100,
         },
       },
       rating: { average: null, count: 0 },
@@ -226,6 +226,36 @@ describe('GET /api/catalogue: wine lists', () => {
     const all = await list([['type', 'PRODUCT'], ['limit', '100']]);
     expect(ids(all.categories)).not.toContain(inactiveWine.id);
     expect(all.total).toBe(activeWines().length);
+  });
+
+  it('lists only the wines in stock with inStock=true, in the order it has without it, and counts them in the facets', async () => {
+    const soldOut = [wines['Bravo Merlot']!.id, wines['Echo 100% Syrah']!.id];
+    await t.db.update(catalogueItems).set({ stock: 0 }).where(inArray(catalogueItems.id, soldOut));
+    try {
+      const red = [['type', 'PRODUCT'], ['sort', '-price'], ['customData.product.color', 'Red'], ['facets', 'true']] as Query;
+      const all = await list(red);
+      const inStock = await list([...red, ['inStock', 'true']]);
+      expect(titles(inStock)).toEqual(titles(all).filter((title) => !['Bravo Merlot', 'Echo 100% Syrah'].includes(title)));
+      expect(inStock.total).toBe(all.total - 2);
+      expect((all as List & { facets: { inStock: number } }).facets.inStock).toBe(all.total - 2);
+      expect((inStock as List & { facets: { inStock: number } }).facets.inStock).toBe(all.total - 2);
+      expect((all.categories.find((item) => item.title === 'Bravo Merlot') as Wine).customData.product.stock).toBe(0);
+      // Wines narrowed by event are read from the table: the same filter there.
+      const eventWine = await makeWine(t.db, { title: 'Event Wine Sold Out', eventId, stock: 0 });
+      expect(titles(await list([['type', 'PRODUCT'], ['customData.eventId', eventId]]))).toEqual(['Event Wine Sold Out']);
+      expect(await list([['type', 'PRODUCT'], ['customData.eventId', eventId], ['inStock', 'true']])).toEqual({ categories: [], total: 0 });
+      await t.db.delete(catalogueItems).where(eq(catalogueItems.id, eventWine.id));
+    } finally {
+      await t.db.update(catalogueItems).set({ stock: 100 }).where(inArray(catalogueItems.id, soldOut));
+    }
+  });
+
+  it('refuses inStock for anything but wines, and any value but true', async () => {
+    expectFailure(await get('/catalogue', [['type', 'COLLECTION'], ['inStock', 'true']]), 400, ErrorCode.VALIDATION_FAILED, 'inStock filters wines only: ask with type=PRODUCT');
+    expectFailure(await get('/catalogue', [['inStock', 'true']]), 400, ErrorCode.VALIDATION_FAILED, 'type=PRODUCT');
+    for (const value of ['false', 'yes', '1', '']) {
+      expectFailure(await get('/catalogue', [['type', 'PRODUCT'], ['inStock', value]]), 400, ErrorCode.VALIDATION_FAILED, 'inStock: must be true');
+    }
   });
 });
 

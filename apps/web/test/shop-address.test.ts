@@ -3,7 +3,7 @@ import { emptyWineFilters, filterQuery, shopViewOf, shopViewParams, wineFiltersO
 
 describe("the shop's address", () => {
   it('names the filters it shows and reads them back the same', () => {
-    const filters = { attributes: { color: ['Red'], pairings: ['beef', 'cheese'] }, price: [20, 80] as [number, number], minRating: 4 };
+    const filters = { attributes: { color: ['Red'], pairings: ['beef', 'cheese'] }, price: [20, 80] as [number, number], minRating: 4, inStockOnly: true };
     const params = wineFiltersParams(filters);
     expect(params.toString()).toBe('color=Red&pairings=beef&pairings=cheese&minPrice=20&maxPrice=80&minRating=4');
     expect(wineFiltersOf(params)).toEqual(filters);
@@ -16,13 +16,23 @@ describe("the shop's address", () => {
 
   it('leaves out what the panel does not offer, so an old or mistyped link still shows the shop', () => {
     const filters = wineFiltersOf(new URLSearchParams('pairings=beef&pairings=caviar&color=Blue&minRating=9&maxPrice=abc'));
-    expect(filters).toEqual({ attributes: { pairings: ['beef'] }, price: [0, 300], minRating: null });
+    expect(filters).toEqual({ attributes: { pairings: ['beef'] }, price: [0, 300], minRating: null, inStockOnly: true });
   });
 
   it('asks the API for any of the chosen foods and four stars and up', () => {
-    const query = filterQuery({ attributes: { pairings: ['fish', 'shellfish'] }, price: [0, 300], minRating: 4 });
+    const query = filterQuery({ attributes: { pairings: ['fish', 'shellfish'] }, price: [0, 300], minRating: 4, inStockOnly: true });
     expect(query['customData.product.pairings[$in]']).toEqual(['fish', 'shellfish']);
     expect(query['rating[$gte]']).toBe(4);
+  });
+
+  it('keeps "In stock only" on unless the address says off, and asks the API for wines in stock only while on', () => {
+    const off = { ...emptyWineFilters, inStockOnly: false };
+    expect(wineFiltersParams(off).toString()).toBe('inStock=false');
+    expect(wineFiltersOf(new URLSearchParams('inStock=false'))).toEqual(off);
+    expect(wineFiltersOf(new URLSearchParams('inStock=true')).inStockOnly).toBe(true);
+    expect(wineFiltersOf(new URLSearchParams('inStock=maybe')).inStockOnly).toBe(true);
+    expect(filterQuery(emptyWineFilters).inStock).toBe(true);
+    expect(filterQuery(off).inStock).toBeUndefined();
   });
 });
 

@@ -18,7 +18,7 @@ afterEach(cleanup);
 configure({ defaultHidden: true });
 
 /** Counts as the API sends them: every option of every attribute, 0 included. */
-function facetsOf(overrides: { color?: Record<string, number>; region?: Record<string, number> } = {}): CatalogueFacets {
+function facetsOf(overrides: { color?: Record<string, number>; region?: Record<string, number>; inStock?: number } = {}): CatalogueFacets {
   const each = (options: readonly string[], count: (index: number) => number) => Object.fromEntries(options.map((option, index) => [option, count(index)]));
   return {
     attributes: {
@@ -29,6 +29,7 @@ function facetsOf(overrides: { color?: Record<string, number>; region?: Record<s
     },
     price: [12, 1_234, 40, 0, 7],
     minRating: { '1': 500, '2': 480, '3': 300, '4': 42, '5': 9 },
+    inStock: overrides.inStock ?? 950,
   };
 }
 
@@ -106,6 +107,44 @@ describe('the filter panel with counts', () => {
     show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={() => undefined} facets={facetsOf()} fixed="region" />);
     expect(screen.queryByRole('group', { name: 'Region' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Colour' })).toBeTruthy();
+  });
+});
+
+describe('"In stock only"', () => {
+  const inStockSwitch = (description?: string) => screen.getByRole('switch', { name: 'In stock only', description }) as HTMLInputElement;
+
+  it('is on by default with the count of the matches in stock, and turning it off asks for every wine', async () => {
+    const onChange = vi.fn();
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={onChange} facets={facetsOf({ inStock: 1_234 })} />);
+    const toggle = inStockSwitch('1,234 wines');
+    expect(toggle.checked).toBe(true);
+    expect(toggle.closest('label')?.textContent).toBe('In stock only1,2341,234 wines');
+    // On is the default: nothing to clear.
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+
+    await userEvent.setup().click(toggle);
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyWineFilters, inStockOnly: false });
+  });
+
+  it('off, turns on again, and Clear all puts it back on', async () => {
+    const onChange = vi.fn();
+    const off: WineFilters = { ...emptyWineFilters, inStockOnly: false };
+    show(<WineFiltersPanel idPrefix="t" value={off} onChange={onChange} facets={facetsOf({ inStock: 3 })} />);
+    expect(inStockSwitch('3 wines').checked).toBe(false);
+    const user = userEvent.setup();
+    await user.click(inStockSwitch());
+    expect(onChange).toHaveBeenLastCalledWith(emptyWineFilters);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onChange).toHaveBeenLastCalledWith(emptyWineFilters);
+  });
+
+  it('off with none of the matches in stock, cannot be turned on; without counts it shows no number', () => {
+    show(<WineFiltersPanel idPrefix="t" value={{ ...emptyWineFilters, inStockOnly: false }} onChange={() => undefined} facets={facetsOf({ inStock: 0 })} />);
+    expect(inStockSwitch('0 wines').disabled).toBe(true);
+    cleanup();
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={() => undefined} />);
+    expect(inStockSwitch().getAttribute('aria-describedby')).toBeNull();
+    expect(inStockSwitch().closest('label')?.textContent).toBe('In stock only');
   });
 });
 

@@ -22,6 +22,8 @@ export const productData = z.object({
   tastingNotes: z.string().nullable(),
   eventId: id.nullable(),
   businessId: id.nullable(),
+  /** Bottles on hand (issue 32). */
+  stock: z.number().int().min(0),
 });
 
 export const creator = z.object({
@@ -92,6 +94,8 @@ export const catalogueItem = z.discriminatedUnion('type', [wine, collection]);
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Only `true` narrows: a list of wines out of stock is no shopper's question, and `false` would read as "no filter". */
+const inStockFlag = z.literal('true', { error: 'must be true (leave it out for wines in stock or not)' }).transform(() => true);
 const count = z.coerce.number().int().min(0).max(1_000_000);
 const dollars = priceField('must be an amount in dollars');
 
@@ -127,6 +131,8 @@ export const catalogueQuery = z
     'price[$lte]': dollars.optional(),
     /** "4 stars and up": wines whose average rating is at least this many stars. */
     'rating[$gte]': z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
+    /** `true`: only wines with bottles on hand (issue 32). Left out, wines in stock or not; the order is the same either way. */
+    inStock: inStockFlag.optional(),
     /** `true`: the answer carries `facets` (wine lists only). The shop asks when its filters change, not for the next page. */
     facets: flag.optional(),
   })
@@ -147,6 +153,8 @@ export const catalogueFacets = z.object({
   price: z.array(z.number().int().min(0)),
   /** Per number of stars from RATING_MIN to RATING_MAX (as a string key), the wines rated at least that, ignoring the chosen minimum. */
   minRating: counts,
+  /** How many would be in stock, ignoring the `inStock` choice (issue 32). */
+  inStock: z.number().int().min(0),
 });
 export type CatalogueFacets = z.infer<typeof catalogueFacets>;
 

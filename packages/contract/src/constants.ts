@@ -21,6 +21,9 @@ export const COLORS = ['Red', 'White', 'Rosé'] as const;
 export type Color = (typeof COLORS)[number];
 
 
+/** A wine's card says "Only N left" at this many bottles or fewer, "Out of stock" at none (issue 32). */
+export const FEW_BOTTLES_LEFT = 5;
+
 /** The shop filter's price slider, in dollars (spec 001 §2.11). */
 export const PRICE_FILTER_MAX_DOLLARS = 300;
 

@@ -30,6 +30,8 @@ export interface GeneratedWine {
   pairings: Pairing[];
   tastingNotes: string;
   shape: BottleShape;
+  /** Bottles on hand (issue 32). */
+  stock: number;
 }
 
 const MIN_CENTS = 900;
@@ -107,6 +109,9 @@ export function wineAt(index: number, options: { regions?: readonly Region[] } =
     pairings: pairingsFor(style),
     tastingNotes: tastingNotes(rng, { varietal: style.varietal, color: style.color, sparkling, origin, region, vintage }),
     shape: shapeFor(style.varietal, sparkling),
+    // A stream of its own, so that the wines drawn before stock existed stay the same. Every seeded
+    // wine is in stock: the shop opens with "In stock only" on, and tests pick seeded wines to buy.
+    stock: randomFor(`stock:${index}`).int(12, 120),
   };
 }
 
@@ -141,5 +146,6 @@ export function wineRow(
     tastingNotes: wine.tastingNotes,
     businessId: links.businessId,
     eventId: links.eventId ?? null,
+    stock: wine.stock,
   };
 }

@@ -1,6 +1,6 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -28,6 +28,8 @@ export interface CatalogueFilter {
   maxPriceCents?: number;
   /** "4 stars and up": the kept average rating (one decimal) is at least this; unrated wines never pass. */
   minRating?: number;
+  /** Only wines with bottles on hand (stock > 0). */
+  inStock?: boolean;
   /** A case-insensitive substring of the title, matched literally. */
   titleContains?: string;
 }
@@ -52,6 +54,7 @@ function conditions(filter: CatalogueFilter): SQL[] {
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));
   if (filter.minRating !== undefined) where.push(gte(item.ratingAverage, filter.minRating));
+  if (filter.inStock) where.push(gt(item.stock, 0));
   if (filter.titleContains !== undefined) where.push(containsText(item.title, filter.titleContains));
   return where;
 }

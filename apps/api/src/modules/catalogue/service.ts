@@ -37,6 +37,8 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
       throw badRequest(`Filter by ${filterParam(attribute)} or by ${filterParam(attribute)}[$in], not both`);
     }
   }
+  // A collection holds no bottles of its own: the filter is a question about wines.
+  if (query.inStock && query.type !== 'PRODUCT') throw badRequest('inStock filters wines only: ask with type=PRODUCT');
   return {
     tenantId,
     type: query.type,
@@ -54,6 +56,7 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
     minPriceCents: query['price[$gte]'],
     maxPriceCents: query['price[$lte]'],
     minRating: query['rating[$gte]'],
+    inStock: query.inStock,
     titleContains: query.title,
   };
 }
@@ -107,7 +110,7 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
  * read by id in one statement. A card a lagging replica does not hold yet is read on the primary.
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
-  const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, titleContains } = filter;
+  const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, inStock, titleContains } = filter;
   const found = await model.answer({
     tenantId,
     flags,
@@ -115,6 +118,7 @@ async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: 
     minPriceCents,
     maxPriceCents,
     minRating,
+    inStock,
     title: titleContains,
     field: modelSortField(sort),
     descending: sort.startsWith('-'),

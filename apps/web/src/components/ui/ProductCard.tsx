@@ -18,6 +18,7 @@ import { needsFailureToast, useCartLine, useSetCartQuantity } from '../../lib/ca
 import { useWineLike } from '../../lib/likes';
 import { isApprovedSommelier, useSession } from '../../lib/session';
 import { copyText, wineShareUrl } from '../../lib/share';
+import { stockNote } from '../../lib/stock';
 import { Price } from './Price';
 import { StarAverage } from './StarAverage';
 import { WineImage } from './WineImage';
@@ -53,6 +54,10 @@ export function ProductCard({ wine, affiliateId = null, showAddToCart = true, on
   const [collectionsOpen, setCollectionsOpen] = useState(false);
   const [collectionsUsed, setCollectionsUsed] = useState(false);
   const product = wine.customData.product;
+  // An API from before issue 32 sends no count: the card then says nothing of stock.
+  const stock = product.stock as number | undefined;
+  const soldOut = stock !== undefined && stock <= 0;
+  const note = stockNote(stock);
   const href = `${paths.wine(wine._id, wine.title)}${affiliateId ? `?utm_source=${encodeURIComponent(affiliateId)}` : ''}`;
 
   const addToCart = () => {
@@ -117,6 +122,11 @@ export function ProductCard({ wine, affiliateId = null, showAddToCart = true, on
         <Price wine={wine} size="small" />
         <StarAverage rating={wine.rating} />
       </Box>
+      {note ? (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: soldOut ? 'text.secondary' : 'error.dark' }}>
+          {note}
+        </Typography>
+      ) : null}
       <Box sx={{ flexGrow: 1 }} />
       {showAddToCart || !approved ? (
         inCart ? (
@@ -124,7 +134,7 @@ export function ProductCard({ wine, affiliateId = null, showAddToCart = true, on
             {Text.goToCart}
           </Button>
         ) : (
-          <Button variant="contained" size="small" fullWidth onClick={addToCart} disabled={setQuantity.isPending}>
+          <Button variant="contained" size="small" fullWidth onClick={addToCart} disabled={setQuantity.isPending || soldOut}>
             {Text.addToCart}
           </Button>
         )

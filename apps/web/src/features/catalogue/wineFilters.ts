@@ -10,9 +10,11 @@ export interface WineFilters {
   price: [number, number];
   /** Wines rated at least this many stars on average ("4 stars & up"); null for any. */
   minRating: number | null;
+  /** "In stock only" (issue 32): on unless the shopper turns it off. */
+  inStockOnly: boolean;
 }
 
-export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS], minRating: null };
+export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS], minRating: null, inStockOnly: true };
 
 export type WineSort = (typeof CATALOGUE_SORTS)[number];
 /** The order of spec 000 §7: by name. */
@@ -35,6 +37,8 @@ export interface ShopView {
 const MIN_PRICE = 'minPrice';
 const MAX_PRICE = 'maxPrice';
 const MIN_RATING = 'minRating';
+/** "In stock only" is on by default: the address names only its being off (`inStock=false`). */
+const IN_STOCK = 'inStock';
 /** A sort other than by name. */
 const SORT = 'sort';
 
@@ -57,7 +61,7 @@ export function wineFiltersOf(params: URLSearchParams): WineFilters {
   );
   const stars = Number(params.get(MIN_RATING));
   const minRating = Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX ? stars : null;
-  return { attributes, price: [dollars(MIN_PRICE, 0), dollars(MAX_PRICE, PRICE_FILTER_MAX_DOLLARS)], minRating };
+  return { attributes, price: [dollars(MIN_PRICE, 0), dollars(MAX_PRICE, PRICE_FILTER_MAX_DOLLARS)], minRating, inStockOnly: params.get(IN_STOCK) !== 'false' };
 }
 
 /** The address's query for some filters: what wineFiltersOf reads back. */
@@ -67,6 +71,7 @@ export function wineFiltersParams(filters: WineFilters): URLSearchParams {
   if (filters.price[0] > 0) params.set(MIN_PRICE, String(filters.price[0]));
   if (filters.price[1] < PRICE_FILTER_MAX_DOLLARS) params.set(MAX_PRICE, String(filters.price[1]));
   if (filters.minRating !== null) params.set(MIN_RATING, String(filters.minRating));
+  if (!filters.inStockOnly) params.set(IN_STOCK, 'false');
   return params;
 }
 
@@ -74,7 +79,7 @@ export function wineFiltersParams(filters: WineFilters): URLSearchParams {
  * The filter string of spec 001 §7 in the query language of DESIGN §3 (a `Query` of lib/http.ts,
  * typed without it so that the bench and the API's tests, which ask what the shop asks, need no DOM).
  */
-export function filterQuery(filters: WineFilters): Record<string, number | readonly string[] | undefined> {
+export function filterQuery(filters: WineFilters): Record<string, number | boolean | readonly string[] | undefined> {
   const [min, max] = filters.price;
   const chosen = (attribute: FilterAttribute) => filters.attributes[attribute.key] ?? [];
   return {
@@ -82,6 +87,7 @@ export function filterQuery(filters: WineFilters): Record<string, number | reado
     'price[$gte]': min > 0 ? min : undefined,
     'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
     'rating[$gte]': filters.minRating ?? undefined,
+    inStock: filters.inStockOnly || undefined,
   };
 }
 

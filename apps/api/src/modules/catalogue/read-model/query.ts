@@ -10,6 +10,8 @@ export interface ModelQuestion {
   minPriceCents?: number;
   maxPriceCents?: number;
   minRating?: number;
+  /** Only wines with bottles on hand. */
+  inStock?: boolean;
   /** Lowered as PostgreSQL lowers it. */
   titleLowered?: string;
   field: SortField;
@@ -25,7 +27,7 @@ export interface ModelAnswer {
   facets?: CatalogueFacets;
 }
 
-type Facet = FacetAttribute | 'price' | 'rating';
+type Facet = FacetAttribute | 'price' | 'rating' | 'inStock';
 
 /**
  * Scratch bitsets, reused by every question: a question is answered synchronously, so no two ever
@@ -238,6 +240,8 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     const index = STARS.indexOf(question.minRating);
     chosen.set('rating', store.ratedAtLeast[index] ?? scratch.take());
   }
+  // A filter like any other, never an order: the page walks the same sort order with or without it.
+  if (question.inStock) chosen.set('inStock', store.inStock);
 
   const matches = scratch.copy(common);
   for (const bits of chosen.values()) andInto(matches, bits, words);
@@ -266,5 +270,6 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   );
   const price = countWithin(without('price'), words, store.priceBands);
   const rated = countWithin(without('rating'), words, store.ratedAtLeast);
-  return { ids, total, facets: { attributes, price, minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])) } };
+  const [inStock] = countWithin(without('inStock'), words, [store.inStock]);
+  return { ids, total, facets: { attributes, price, minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: inStock! } };
 }

@@ -5,7 +5,7 @@ import type { IndexedWine } from './store';
 const COLUMNS = `id, tenant_id, title_lower, name, price_cents, color, region, varietal, pairings,
   (rating_average * 10)::int AS rating_tenths, rating_count,
   (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_micros,
-  is_by_moment, is_trending, is_sommlike_picks, is_by_terroir`;
+  is_by_moment, is_trending, is_sommlike_picks, is_by_terroir, stock > 0 AS in_stock`;
 
 /** Active wines only: a wine the shop does not list is not in the model. */
 const LISTED = `type = 'PRODUCT' AND is_active`;
@@ -27,6 +27,7 @@ interface Row {
   is_trending: boolean;
   is_sommlike_picks: boolean;
   is_by_terroir: boolean;
+  in_stock: boolean;
 }
 
 const wineOf = (row: Row): IndexedWine => ({
@@ -43,6 +44,7 @@ const wineOf = (row: Row): IndexedWine => ({
   ratingCount: row.rating_count,
   createdAtMicros: Number(row.created_micros),
   flags: { isByMoment: row.is_by_moment, isTrending: row.is_trending, isSommlikePicks: row.is_sommlike_picks, isByTerroir: row.is_by_terroir },
+  inStock: row.in_stock,
 });
 
 /** The listed wines after `after` (by id), `size` of them: the build streams the catalogue by keyset. */

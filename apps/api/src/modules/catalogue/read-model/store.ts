@@ -20,6 +20,8 @@ export interface IndexedWine {
   /** created_at in microseconds since the epoch: its full precision, which orders `createdAt` ties. */
   createdAtMicros: number;
   flags: Record<WineFlag, boolean>;
+  /** Bottles on hand (stock > 0): the count itself is read with the cards. */
+  inStock: boolean;
 }
 
 export const WINE_FLAGS = ['isByMoment', 'isTrending', 'isSommlikePicks', 'isByTerroir'] as const;
@@ -96,6 +98,7 @@ export class CatalogueStore {
   /** ratedAtLeast[i]: the wines whose average is at least STARS[i]. */
   ratedAtLeast: Bits[] = STARS.map(() => new Uint32Array(this.words));
   flags = Object.fromEntries(WINE_FLAGS.map((flag) => [flag, new Uint32Array(this.words)])) as Record<WineFlag, Bits>;
+  inStock: Bits = new Uint32Array(this.words);
 
   price = new Int32Array(this.capacity);
   ratingTenths = new Int16Array(this.capacity);
@@ -142,6 +145,7 @@ export class CatalogueStore {
       if (wine.ratingTenths !== null && wine.ratingTenths >= stars * 10) setBit(this.ratedAtLeast[index]!, slot);
     });
     for (const flag of WINE_FLAGS) if (wine.flags[flag]) setBit(this.flags[flag], slot);
+    if (wine.inStock) setBit(this.inStock, slot);
     this.price[slot] = wine.priceCents;
     this.ratingTenths[slot] = wine.ratingTenths ?? -1;
     this.ratingCount[slot] = wine.ratingCount;
@@ -185,7 +189,7 @@ export class CatalogueStore {
   private clearValues(slot: number): void {
     for (const tenant of this.tenants.values()) clearBit(tenant, slot);
     for (const attribute of Object.values(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
-    for (const bits of [...this.priceBands, ...this.ratedAtLeast, ...Object.values(this.flags)]) clearBit(bits, slot);
+    for (const bits of [...this.priceBands, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
   }
 
   private allocate(id: string): number {
@@ -206,6 +210,7 @@ export class CatalogueStore {
     this.priceBands = this.priceBands.map((bits) => widened(bits, words));
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
     for (const flag of WINE_FLAGS) this.flags[flag] = widened(this.flags[flag], words);
+    this.inStock = widened(this.inStock, words);
     const grownColumn = <T extends Int32Array | Int16Array | Float64Array | Uint32Array>(column: T, make: (length: number) => T): T => {
       const next = make(this.capacity);
       next.set(column);

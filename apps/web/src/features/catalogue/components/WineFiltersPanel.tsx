@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
@@ -137,13 +138,46 @@ function PriceBands({ counts, range, labelledBy }: { counts: readonly number[]; 
   );
 }
 
+/**
+ * "In stock only" (issue 32), on by default: a switch with the number of the matches in stock, which
+ * the API counts whatever the switch says. Off, with none in stock, it cannot be turned on.
+ */
+function InStockSwitch({ id, on, count, onToggle }: { id: string; on: boolean; count: number | undefined; onToggle: () => void }) {
+  const countId = `${id}-count`;
+  const empty = count === 0;
+  return (
+    <FormControlLabel
+      disabled={empty && !on}
+      sx={{ display: 'flex', mx: 0, mb: 2, '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 } }}
+      control={<Switch size="small" checked={on} onChange={onToggle} slotProps={{ input: count === undefined ? {} : { 'aria-describedby': countId } }} />}
+      label={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: empty ? 'text.disabled' : undefined }}>
+          <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+            In stock only
+          </Typography>
+          {count === undefined ? null : (
+            <>
+              <Typography component="span" variant="body2" aria-hidden sx={{ color: empty ? 'text.disabled' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                {number(count)}
+              </Typography>
+              <span id={countId} hidden>
+                {plural(count, 'wine')}
+              </span>
+            </>
+          )}
+        </Box>
+      }
+    />
+  );
+}
+
 /** The rating filter's one choice (issue 20). */
 const FOUR_STARS_UP = { label: '4 stars & up', minRating: 4 };
 
 const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
 
 /**
- * The shop's filter panel (spec 001 §2.11): price 0 to 300, 4 stars & up (issue 20), then a check
+ * The shop's filter panel (spec 001 §2.11): "In stock only" (issue 32), price 0 to 300, 4 stars & up (issue 20), then a check
  * list per filter attribute (3 colours, 20 regions, 15 varietals, 11 foods); with the list's facets,
  * each option's count beside it and the price bands' counts under the slider (issue 28).
  */
@@ -152,7 +186,12 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
   const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
   const price = dragged && dragged.from === value.price ? dragged.to : value.price;
   const setPrice = (to: [number, number]) => setDragged({ from: value.price, to });
-  const active = Object.values(value.attributes).some((values) => values.length > 0) || value.price[0] > 0 || value.price[1] < PRICE_FILTER_MAX_DOLLARS || value.minRating !== null;
+  const active =
+    Object.values(value.attributes).some((values) => values.length > 0) ||
+    value.price[0] > 0 ||
+    value.price[1] < PRICE_FILTER_MAX_DOLLARS ||
+    value.minRating !== null ||
+    value.inStockOnly !== emptyWineFilters.inStockOnly;
   const fourStars = facets?.minRating[String(FOUR_STARS_UP.minRating)];
 
   return (
@@ -167,6 +206,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
           </Button>
         ) : null}
       </Box>
+      <InStockSwitch id={`${idPrefix}-in-stock`} on={value.inStockOnly} count={facets?.inStock} onToggle={() => onChange({ ...value, inStockOnly: !value.inStockOnly })} />
       <Box sx={{ mb: 2.5 }}>
         <Typography id={`${idPrefix}-price`} sx={{ fontWeight: 700 }}>
           Price
