@@ -22,6 +22,7 @@ export const productData = z.object({
   tastingNotes: z.string().nullable(),
   eventId: id.nullable(),
   businessId: id.nullable(),
+  stock: z.number(),
 });
 
 export const creator = z.object({
