@@ -26,6 +26,8 @@ test('an out-of-stock wine: the shopper asks to be told, staff restock it on the
   // A guest is asked to log in.
   const guest = await newVisitorPage(browser);
   await guest.goto(winePath);
+  await expect(guest.getByRole('button', { name: 'Tell me when it\'s back' })).toBeVisible();
+  await snap(guest, 'wine-out-of-stock');
   await guest.getByRole('button', { name: 'Tell me when it\'s back' }).click();
   await expect(loginDialog(guest)).toBeVisible();
 
