@@ -6,17 +6,17 @@ import { renderedFrames } from './rendering';
 const screenshotRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots');
 
 /**
- * `snap(page, name)` for one spec: the page at desktop (1280 px) and phone (390 px) width, from the
- * top (so a sticky header does not land mid-shot), saved under .test-output/screenshots/<folder>
- * for review.
+ * `snap(page, name)` for one spec: the page at desktop (1280 px, unless `sizes` says otherwise) and
+ * phone (390 px) width, from the top (so a sticky header does not land mid-shot), saved under
+ * .test-output/screenshots/<folder> for review.
  */
-export function screenshots(folder: string): (page: Page, name: string) => Promise<void> {
+export function screenshots(folder: string, sizes = [{ width: 1280, height: 900 }, { width: 390, height: 844 }]): (page: Page, name: string) => Promise<void> {
   return async (page, name) => {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
       await page.evaluate(() => window.scrollTo(0, 0));
       await renderedFrames(page);
-      await page.screenshot({ path: path.join(screenshotRoot, folder, `${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(screenshotRoot, folder, `${name}-${size.width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   };

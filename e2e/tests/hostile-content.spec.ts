@@ -228,6 +228,7 @@ test('XSS payloads stored through the console and the contact form render as ine
     varietal: wine.varietal.text,
     country: wine.country.text,
     price: '19.99',
+    stock: 12,
     businessId,
   });
 

@@ -37,9 +37,11 @@ import { pageWithPreview } from './modules/previews/html';
 import { previewOf } from './modules/previews/pages';
 import { previewRoutes } from './modules/previews/routes';
 import { retailerRoutes } from './modules/retailer/routes';
+import { retailerStockRoutes } from './modules/retailer/stock-routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
+import { stockAlertRoutes } from './modules/stock-alerts/routes';
 import { supportRoutes } from './modules/support/routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -154,6 +156,8 @@ export async function buildApp({
       await api.register(adminRoutes(ctx));
       await api.register(adminCatalogueRoutes(ctx));
       await api.register(retailerRoutes(ctx));
+      await api.register(retailerStockRoutes(ctx));
+      await api.register(stockAlertRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

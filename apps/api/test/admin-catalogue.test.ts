@@ -30,6 +30,7 @@ const wineBody = (overrides: Record<string, unknown> = {}) => ({
   code: newCode(),
   title: 'Ridge Monte Bello 2018',
   price: '24.99',
+  stock: 12,
   businessId: suite.cast.business.id,
   producer: 'Ridge',
   color: 'Red',
@@ -56,7 +57,7 @@ describe('authorization of every console catalogue route', () => {
   const routes: { name: string; request: () => Promise<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> }[] = [
     { name: 'GET /admin/wines', request: async () => ({ method: 'GET', url: '/admin/wines' }) },
     { name: 'GET /admin/wines/{id}', request: async () => ({ method: 'GET', url: `/admin/wines/${(await makeWine(suite.t.db)).id}` }) },
-    { name: 'POST /admin/wines', request: async () => ({ method: 'POST', url: '/admin/wines', payload: wineBody() }) },
+    { name: 'POST /admin/wines', request: async () => ({ method: 'POST', url: '/admin/wines', payload: wineBody({ stock: 0 }) }) },
     { name: 'PATCH /admin/wines/{id}', request: async () => ({ method: 'PATCH', url: `/admin/wines/${(await makeWine(suite.t.db)).id}`, payload: { isActive: false } }) },
     { name: 'GET /admin/catalogue/retailers', request: async () => ({ method: 'GET', url: '/admin/catalogue/retailers' }) },
     {
@@ -129,7 +130,11 @@ describe('wines', () => {
     const [row] = await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.id, wine._id));
     expect(row?.priceCents).toBe(2499);
     const audits = await auditOf(suite.t.db, wine._id);
-    expect(audits.map((audit) => [audit.action, audit.actorUserId])).toEqual([['wine.create', suite.cast.adminRow.id]]);
+    expect(row?.stock).toBe(12);
+    expect(wine.customData.product.stock).toBe(12);
+    // The count is the stock module's: its own entry says who set it and why.
+    expect(audits.map((audit) => [audit.action, audit.actorUserId])).toEqual([['wine.create', suite.cast.adminRow.id], ['wine.stock', suite.cast.adminRow.id]]);
+    expect(audits[1]?.after).toEqual({ stock: 12, reason: 'correction' });
     expect(audits[0]?.after).toMatchObject({ code: body.code, priceCents: 2499 });
   });
 
@@ -146,6 +151,11 @@ describe('wines', () => {
       [{ businessId: newId() }, /businessId: no such retailer/],
       [{ title: '   ' }, /title/],
       [{ priceCents: 100 }, /priceCents|Unrecognized/i],
+      [{ stock: undefined }, /stock: must be a whole number of bottles/],
+      [{ stock: -1 }, /stock: must be 0 or more/],
+      [{ stock: 2.5 }, /stock: must be a whole number of bottles/],
+      [{ stock: '3' }, /stock: must be a whole number of bottles/],
+      [{ stock: 1_000_000 }, /stock: must be at most 999999/],
     ];
     const before = await auditCount(suite.t.db);
     for (const [overrides, message] of cases) {
@@ -181,6 +191,25 @@ describe('wines', () => {
     expectSuccess(await callApi(suite.t, 'PATCH', `/admin/wines/${wine.id}`, admin, { isActive: true }));
     expectSuccess(await callApi(suite.t, 'GET', `/catalogue/${wine.id}`, {}));
     expect((await auditOf(suite.t.db, wine.id)).map((audit) => audit.action)).toEqual(['wine.update', 'wine.deactivate', 'wine.activate']);
+  });
+
+  it('sets the bottles in stock on edit, alone or with other fields, as a correction in the audit log', async () => {
+    const wine = await makeWine(suite.t.db, { code: newCode(), stock: 4, businessId: suite.cast.business.id });
+    expect(expectSuccess<Wine>(await callApi(suite.t, 'PATCH', `/admin/wines/${wine.id}`, admin, { stock: 30 })).customData.product.stock).toBe(30);
+    const edited = expectSuccess<Wine>(await callApi(suite.t, 'PATCH', `/admin/wines/${wine.id}`, admin, { stock: 0, title: 'Counted' }));
+    expect(edited).toMatchObject({ title: 'Counted', customData: { product: { stock: 0 } } });
+    const audits = await auditOf(suite.t.db, wine.id);
+    expect(audits.map((audit) => [audit.action, audit.before, audit.after])).toEqual([
+      ['wine.stock', { stock: 4 }, { stock: 30, reason: 'correction' }],
+      ['wine.update', { title: wine.title }, { title: 'Counted' }],
+      ['wine.stock', { stock: 30 }, { stock: 0, reason: 'correction' }],
+    ]);
+    const before = await auditCount(suite.t.db);
+    for (const stock of [-1, 1.5, '7', null]) {
+      expectFailure(await callApi(suite.t, 'PATCH', `/admin/wines/${wine.id}`, admin, { stock }), 400, ErrorCode.VALIDATION_FAILED, /stock: must/);
+    }
+    expect(await auditCount(suite.t.db)).toBe(before);
+    expect((await suite.t.db.select().from(catalogueItems).where(eq(catalogueItems.id, wine.id)))[0]?.stock).toBe(0);
   });
 
   it('refuses an empty or bad edit and an unknown wine, changing nothing', async () => {

@@ -28,6 +28,7 @@ const wineBody = (overrides: Record<string, unknown> = {}) => ({
   code: unique('REF'),
   title: 'Ridge Monte Bello 2018',
   price: '24.99',
+  stock: 12,
   businessId: suite.cast.business.id,
   ...overrides,
 });

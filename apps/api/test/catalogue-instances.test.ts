@@ -65,7 +65,7 @@ const titles = (answer: { categories: Wine[] }) => answer.categories.map((wine) 
 describe('a change through one instance', () => {
   it('is answered by the other: created, repriced, re-paired, reviewed, deactivated and deleted', async () => {
     const created = expectSuccess<Wine>(
-      await callApi(suite.t, 'POST', '/admin/wines', admin, { code: 'TWO-1', title: 'Second Instance Syrah', price: '31.00', color: 'Red', region: 'Rhone', businessId: suite.cast.business.id }),
+      await callApi(suite.t, 'POST', '/admin/wines', admin, { code: 'TWO-1', title: 'Second Instance Syrah', price: '31.00', stock: 12, color: 'Red', region: 'Rhone', businessId: suite.cast.business.id }),
     );
     await otherAnswers('title=second instance', (answer) => expect(titles(answer)).toEqual(['Second Instance Syrah']));
 

@@ -10,6 +10,7 @@ import {
 } from '../src/modules/mail/templates/orders';
 import { paymentActionMail, paymentFailedMail, receiptMail } from '../src/modules/mail/templates/payments';
 import { applicationDecisionMail } from '../src/modules/mail/templates/sommelier';
+import { backInStockMail } from '../src/modules/mail/templates/stock';
 import { contactRequestMail } from '../src/modules/mail/templates/support';
 import { tableRows, unsafeTags, visibleText } from './helpers/mail';
 
@@ -48,6 +49,7 @@ const MAILS: [string, Mail][] = [
   ['wrong passwords tried', passwordFailuresMail({ ...person, failures: 5, minutes: 15, profileLink: 'http://shop.test/profile' })],
   ['application approved', applicationDecisionMail({ ...person, decision: 'approved' })],
   ['application rejected', applicationDecisionMail({ ...person, decision: 'rejected' })],
+  ['back in stock', backInStockMail({ ...person, wineTitle: HOSTILE, wineLink: 'http://shop.test/wine/1/Wine' })],
   [
     'contact request',
     contactRequestMail({ to: 'support@sommlike.test', ticketId: 't-1', name: HOSTILE, emailAddress: 'ann@example.com', subject: HOSTILE, content: `Hello\n${HOSTILE}`, senderUserId: null }),

@@ -61,6 +61,7 @@ export const paths = {
   adminReviews: '/admin/reviews',
   retailerOrders: '/retailer/orders',
   retailerOrder: (id: string) => `/retailer/orders/${id}`,
+  retailerStock: '/retailer/stock',
   // Checkout and orders (issue 6).
   order: (id: string) => `/order/${id}`,
   paymentConfirmation: '/payment/confimation',

@@ -368,6 +368,26 @@ export const supportTickets = pgTable(
   (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * "Tell me when it's back" (migration 0031, decision 0052): a shopper waiting for an out-of-stock wine,
+ * mailed once when its count goes from 0 to more; `notified_at` then stamps the row, and pressing
+ * again makes a new one (at most one waiting row per shopper and wine).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    wineId: uuid('wine_id').notNull().references(() => catalogueItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_key').on(t.userId, t.wineId).where(sql`notified_at IS NULL`),
+    index('stock_alerts_wine_waiting_idx').on(t.wineId).where(sql`notified_at IS NULL`),
+  ],
+);
+
 /** A shopper's liked (bookmarked) wines: the spec's BOOKMARK actions. */
 export const bookmarks = pgTable(
   'bookmarks',

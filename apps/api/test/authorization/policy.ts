@@ -1,7 +1,7 @@
 import { Topic } from '@wine/contract/topics';
 import { newId } from '../../src/lib/ids';
 import { failedMail, openTicket } from '../helpers/admin';
-import { makeBusiness, makeEvent, makeSommelier } from '../helpers/fixtures';
+import { makeBusiness, makeEvent, makeSommelier, makeWine } from '../helpers/fixtures';
 import { Cards } from '../helpers/payments';
 import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
@@ -282,6 +282,21 @@ export const policy: Record<string, PolicyEntry> = {
     note: 'Removes one’s own like.',
     prepare: async (scene) => ({ url: `/post/action/${(await bookmarkOf(scene, scene.owner))._id}` }),
   },
+  'GET /catalogue/{id}/stock-alert': {
+    access: 'user',
+    note: 'Whether the caller waits for the wine to be back in stock.',
+    prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}/stock-alert` }),
+  },
+  'PUT /catalogue/{id}/stock-alert': {
+    access: 'user',
+    note: 'The caller is mailed once when the out-of-stock wine is back.',
+    prepare: async (scene) => ({ url: `/catalogue/${(await makeWine(scene.db, { businessId: scene.business.id, stock: 0 })).id}/stock-alert` }),
+  },
+  'DELETE /catalogue/{id}/stock-alert': {
+    access: 'user',
+    note: 'The caller is no longer mailed when the wine is back.',
+    prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}/stock-alert` }),
+  },
   'GET /post/action/catalogue': {
     access: 'user',
     note: 'The caller’s own liked wines.',
@@ -538,7 +553,7 @@ export const policy: Record<string, PolicyEntry> = {
   'POST /admin/wines': {
     access: 'admin',
     note: 'Creates a wine.',
-    prepare: async (scene) => ({ url: '/admin/wines', payload: { code: `MX-${newId()}`, title: 'Matrix Merlot', price: '24.99', businessId: scene.business.id } }),
+    prepare: async (scene) => ({ url: '/admin/wines', payload: { code: `MX-${newId()}`, title: 'Matrix Merlot', price: '24.99', stock: 12, businessId: scene.business.id } }),
   },
   'GET /admin/wines/{id}': { access: 'admin', note: 'A wine, active or not.', prepare: async (scene) => ({ url: `/admin/wines/${(await wineOf(scene)).id}` }) },
   'PATCH /admin/wines/{id}': {
@@ -640,5 +655,29 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'retailer-own-business',
     note: 'A note on an order of the business.',
     prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner)).id}/notes`, payload: { body: 'Ready at the counter' } }),
+  },
+  'GET /retailer/wines': {
+    access: 'retailer-own-business',
+    note: 'The business’s wines and their stock.',
+    prepare: async (scene) => {
+      await wineOf(scene);
+      const elsewhere = await makeWine(scene.db, { businessId: scene.cast.otherBusiness.id });
+      return { url: '/retailer/wines?limit=100', hidden: [elsewhere.id] };
+    },
+  },
+  'PATCH /retailer/wines/{id}/stock': {
+    access: 'retailer-own-business',
+    note: 'Sets the count of a wine of the business (a correction in the audit log).',
+    prepare: async (scene) => ({ url: `/retailer/wines/${(await wineOf(scene)).id}/stock`, payload: { stock: 7 } }),
+  },
+  'POST /retailer/stock/import': {
+    access: 'retailer-own-business',
+    note: 'Sets counts of the business’s wines from a CSV of code,count (multipart field "file"), all or nothing; dryRun=true writes nothing.',
+    prepare: async (scene) => {
+      const code = `MX-${newId()}`;
+      await makeWine(scene.db, { businessId: scene.business.id, code });
+      const { payload, headers } = fileUpload(`code,count\r\n${code},12\r\n`, 'stock.csv', 'text/csv');
+      return { url: '/retailer/stock/import', payload, headers };
+    },
   },
 };

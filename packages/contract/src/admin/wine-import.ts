@@ -31,6 +31,7 @@ export const WINE_IMPORT_COLUMNS = [
   { name: 'price', required: true, description: 'In dollars, at most 2 decimals, more than 0', example: '24.99' },
   { name: 'retailer', required: true, description: 'The retailer who sells it: its exact name or its id', example: 'Vine & Barrel Napa' },
   { name: 'name', required: false, description: 'The sort name; the title when empty', example: 'Silver Oak Cabernet' },
+  { name: 'stock', required: false, description: 'Bottles in stock, a whole number 0 or more; empty keeps today\'s count (0 for a new wine)', example: '24' },
   { name: 'discountPercent', required: false, description: `Whole percent off, 0 to ${DISCOUNT_PERCENT_MAX}; empty for none`, example: '10' },
   ...WINE_ATTRIBUTES.map((attribute) => ({ name: attribute.key, required: false, ...attribute.csv })),
   { name: 'description', required: false, description: 'Plain text', example: 'Dark fruit and cedar.' },

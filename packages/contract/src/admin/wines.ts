@@ -13,6 +13,8 @@ export const retailerId = z.uuid({ error: 'Choose a retailer' });
 
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const DISCOUNT_PERCENT_MAX = 90;
+/** More bottles than any shop holds of one wine: a typo, not a count. */
+export const STOCK_MAX = 999_999;
 
 /** The field rules of a wine, shared by the edit form, its call and every CSV row. */
 export const wineField = {
@@ -36,6 +38,12 @@ export const wineField = {
     .max(DISCOUNT_PERCENT_MAX, `must be at most ${DISCOUNT_PERCENT_MAX}`),
   description: z.string().trim().max(5000, 'must be at most 5000 characters'),
   tastingNotes: z.string().max(20_000, 'must be at most 20000 characters'),
+  /** Bottles on hand, as counted on the shelf (issue 32); the console, the import and the retailer set it. */
+  stock: z
+    .number({ error: 'must be a whole number of bottles' })
+    .int('must be a whole number of bottles')
+    .min(0, 'must be 0 or more')
+    .max(STOCK_MAX, `must be at most ${STOCK_MAX}`),
 };
 
 /** POST /admin/wines: every column of a wine, its attributes among them; price in dollars, tasting notes as HTML (sanitized when stored). */
@@ -47,6 +55,8 @@ export const adminWineCreateBody = z
     name: z.string().trim().max(200).optional(),
     description: wineField.description.nullable().optional(),
     price: wineField.price,
+    /** Bottles in stock: set through the stock module, so the audit log keeps who and why. */
+    stock: wineField.stock,
     discountPercent: wineField.discountPercent.nullable().optional(),
     ...attributeWriteShape,
     tastingNotes: wineField.tastingNotes.nullable().optional(),

@@ -84,6 +84,15 @@ export async function existingWineCodes(db: Executor, tenantId: string, codes: s
   return new Set(rows.flatMap((row) => (row.code === null ? [] : [row.code])));
 }
 
+/** The ids of the shop's wines with these codes, by code. */
+export async function wineIdsByCode(db: Executor, tenantId: string, codes: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: item.id, code: item.code })
+    .from(item)
+    .where(and(eq(item.tenantId, tenantId), eq(item.type, 'PRODUCT'), sql`${item.code} = ANY(${sql.param(codes)}::text[])`));
+  return new Map(rows.map((row) => [row.code!, row.id]));
+}
+
 /** The wine columns an import may set, as named in the table. */
 export type ImportColumn = keyof Omit<WineInsert, 'id' | 'tenantId' | 'type' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 

@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { findRetailer, listRetailerRows } from '../admin/retailers';
+import { setBottles } from '../stock/service';
 import { findWine, findWineIdByCode, insertWine, listWineRows, lockWine, updateWineRow, type WineInsert, type WineRow } from './console-queries';
 import { toWine, toWineSummary } from './present';
 
@@ -56,7 +57,8 @@ export async function listRetailerChoices(ctx: AppContext, viewer: AuthUser): Pr
 
 /** The table's columns for the fields sent; absent fields stay as they are. */
 function columnsOf(input: UpdateInput): Partial<WineInsert> {
-  const { price, tastingNotes, name, description, ...same } = input;
+  // The count is the stock module's to write (setBottles), with its own audit entry.
+  const { price, tastingNotes, name, description, stock: _stock, ...same } = input;
   const columns: Partial<WineInsert> = { ...same };
   if (price !== undefined) columns.priceCents = price;
   // Tasting notes are HTML from a person: cleaned when stored, shown only in the cleaned form (DESIGN §7).
@@ -96,7 +98,8 @@ export async function createAdminWine(ctx: AppContext, viewer: AuthUser, input: 
       });
       if (!inserted) throw notFound('Wine');
       await recordAudit(tx, viewer, { action: 'wine.create', entityType: 'wine', entityId: inserted.id, after: inserted });
-      return inserted;
+      await setBottles(tx, inserted.id, input.stock, { actor: viewer, reason: 'correction' });
+      return { ...inserted, stock: input.stock };
     });
     return toWine(row);
   } catch (error) {
@@ -121,10 +124,16 @@ export async function updateAdminWine(ctx: AppContext, viewer: AuthUser, id: str
       }
       // A blank sort name follows the title, the one being saved or the one kept.
       if (columns.name === '') columns.name = columns.title ?? before.title;
-      const after = await updateWineRow(tx, id, columns);
-      if (!after) throw notFound('Wine');
-      await recordAudit(tx, viewer, { action, entityType: 'wine', entityId: id, ...changesOf(before, after, keys) });
-      return after;
+      let after = before;
+      if (keys.length > 0) {
+        const updated = await updateWineRow(tx, id, columns);
+        if (!updated) throw notFound('Wine');
+        await recordAudit(tx, viewer, { action, entityType: 'wine', entityId: id, ...changesOf(before, updated, keys) });
+        after = updated;
+      }
+      if (input.stock === undefined) return after;
+      await setBottles(tx, id, input.stock, { actor: viewer, reason: 'correction' });
+      return { ...after, stock: input.stock };
     });
     return toWine(row);
   } catch (error) {

@@ -14,7 +14,9 @@ import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import { listRetailerRows } from '../admin/retailers';
-import { existingWineCodes, upsertWines, type ImportColumn, type WineInsert } from './console-queries';
+import type { Executor } from '../../db/client';
+import { setManyBottles } from '../stock/service';
+import { existingWineCodes, upsertWines, wineIdsByCode, type ImportColumn, type WineInsert } from './console-queries';
 import { isCodeConflict } from './console-wines';
 
 /** Rows per INSERT statement: a few MB of JSON at most. */
@@ -24,7 +26,12 @@ const MAX_RECORD_BYTES = 256 * 1024;
 
 type ColumnName = WineImportColumnName;
 type Cells = Partial<Record<ColumnName, string>>;
-type RowValues = Omit<WineInsert, 'id' | 'tenantId' | 'type'> & { code: string };
+type RowValues = Omit<WineInsert, 'id' | 'tenantId' | 'type' | 'stock'> & { code: string };
+/** A row's wine and, when its stock cell is filled, the count to set. */
+interface RowWine {
+  values: RowValues;
+  stock: number | undefined;
+}
 
 /** The table columns each CSV column fills; `code` is the key and never updated; an attribute fills its own. */
 const TABLE_COLUMNS: Record<ColumnName, ImportColumn[]> = {
@@ -32,6 +39,8 @@ const TABLE_COLUMNS: Record<ColumnName, ImportColumn[]> = {
   title: ['title'],
   price: ['priceCents'],
   retailer: ['businessId'],
+  // The count goes through the stock module after the upsert (setManyBottles), never as a column.
+  stock: [],
   name: ['name'],
   discountPercent: ['discountPercent'],
   ...(Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.key, [attribute.key]])) as Record<WineAttributeKey, ImportColumn[]>),
@@ -117,7 +126,7 @@ function checked<S extends z.ZodType>(rule: S, value: unknown, shownValue: strin
 
 
 /** One data row's cells as a wine's columns, or null when any cell is wrong (each problem noted, in the template's column order). */
-function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Problems): RowValues | null {
+function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Problems): RowWine | null {
   const before = problems.count;
   const at = (column: ColumnName) => ({ row, column, problems });
   const required = (column: ColumnName) => {
@@ -151,7 +160,8 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
   }
 
   const name = optional('name', wineField.title);
-  const values = {
+  const stock = optional('stock', wineField.stock, wholeNumber);
+  const optionals = {
     discountPercent: optional('discountPercent', wineField.discountPercent, wholeNumber),
     ...Object.fromEntries(ATTRIBUTE_CELLS.map((cell) => [cell.key, optional(cell.key, cell.rule, cell.parse, cell.blank)])),
     description: optional('description', wineField.description),
@@ -165,7 +175,7 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
   }
 
   if (problems.count > before || code === undefined || title === undefined || priceCents === undefined || businessId === undefined) return null;
-  return {
+  const values: RowValues = {
     code,
     title,
     // The sort name follows the title unless the file gives one.
@@ -173,10 +183,11 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
     priceCents,
     businessId,
     ...(isActive !== undefined ? { isActive } : {}),
-    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    ...Object.fromEntries(Object.entries(optionals).filter(([, value]) => value !== undefined)),
     // Tasting notes are HTML from a person: cleaned when stored (DESIGN §7).
-    ...(values.tastingNotes ? { tastingNotes: sanitizeRichText(values.tastingNotes) || null } : {}),
+    ...(optionals.tastingNotes ? { tastingNotes: sanitizeRichText(optionals.tastingNotes) || null } : {}),
   };
+  return { values, stock: stock ?? undefined };
 }
 
 /** Maps the header row to known columns; every problem is a row-1 error. */
@@ -213,7 +224,7 @@ interface ParsedFile {
   rows: number;
   /** Columns the header names, in table terms: what an upsert updates. */
   columns: Set<ColumnName>;
-  wines: { row: number; values: RowValues }[];
+  wines: ({ row: number } & RowWine)[];
   problems: Problems;
 }
 
@@ -260,8 +271,8 @@ async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { t
       header.forEach((column, index) => {
         if (column) cells[column] = (record[index] ?? '').trim();
       });
-      const values = rowValues(cells, row, retailers, problems);
-      const code = values?.code ?? cells.code;
+      const wine = rowValues(cells, row, retailers, problems);
+      const code = wine?.values.code ?? cells.code;
       if (code) {
         const first = firstRowOf.get(code);
         if (first !== undefined) {
@@ -270,7 +281,7 @@ async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { t
         }
         firstRowOf.set(code, row);
       }
-      if (values) parsed.wines.push({ row, values });
+      if (wine) parsed.wines.push({ row, ...wine });
     }
   } catch (error) {
     file.unpipe(parser);
@@ -289,6 +300,17 @@ async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { t
   if (header === null) throw badRequest('The file is empty: it needs a header row and one row per wine');
   if (parsed.rows === 0 && !headerBroken) throw badRequest('The file holds no wines: add one row per wine under the header');
   return parsed;
+}
+
+/**
+ * The counts of the rows whose stock cell is filled, through the stock module (audited as an
+ * import, a restock mailing who waits); an empty cell keeps the count, a new wine's is 0.
+ */
+async function setImportedStock(tx: Executor, viewer: AuthUser, wines: ParsedFile['wines']) {
+  const counted = wines.filter((wine) => wine.stock !== undefined);
+  if (counted.length === 0) return;
+  const ids = await wineIdsByCode(tx, viewer.tenantId, counted.map((wine) => wine.values.code));
+  await setManyBottles(tx, counted.map((wine) => ({ wineId: ids.get(wine.values.code)!, stock: wine.stock! })), { actor: viewer, reason: 'import' });
 }
 
 export interface ImportOptions {
@@ -327,6 +349,7 @@ export async function importWines(ctx: AppContext, viewer: AuthUser, file: Reada
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         await upsertWines(tx, rows.slice(start, start + INSERT_BATCH), updateColumns);
       }
+      await setImportedStock(tx, viewer, parsed.wines);
       // One audit row for the whole file: who imported what, not 10,000 rows.
       await recordAudit(tx, viewer, {
         action: 'wine.import',

@@ -92,6 +92,15 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
 }
 
 /**
+ * Writes a mail to the outbox in `db`'s transaction where no Mailer is at hand: a change made deep in
+ * a module that many callers reach (a wine back in stock, decision 0052). The outbox job sends it on
+ * its next run, as it does any mail not sent at once.
+ */
+export async function queueForOutboxJob(db: Executor, mail: Mail): Promise<void> {
+  await insertOutboxEmail(db, { id: newId(), ...mail });
+}
+
+/**
  * Runs `work` in one transaction with a `send` that queues mail in it: a mail is in the outbox if
  * and only if the change it announces committed, whatever crash happens in between. Delivery is
  * attempted once the transaction has committed, without holding up the caller (the outbox job

@@ -2,6 +2,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import type { Executor } from '../../db/client';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { mailBackInStock } from '../stock-alerts/service';
 import { lockWinesStock, setWineStock, type WineStockRow } from './queries';
 
 /**
@@ -67,6 +68,8 @@ async function write(tx: Executor, row: WineStockRow, stock: number, change: Sto
     before: { stock: row.stock },
     after: { stock, reason: change.reason, ...(change.orderId ? { orderId: change.orderId } : {}) },
   });
+  // Back on the shelf, by whatever path: the waiting shoppers are mailed in this transaction (decision 0052).
+  if (row.stock === 0) await mailBackInStock(tx, row);
 }
 
 /**
@@ -98,7 +101,14 @@ export async function putBackBottles(tx: Executor, lines: readonly StockLine[], 
 
 /** Sets a wine's count as counted on the shelf (a correction, an import). */
 export async function setBottles(tx: Executor, wineId: string, stock: number, change: StockChange): Promise<void> {
-  if (!Number.isInteger(stock) || stock < 0) throw badRequest('stock: must be a whole number of bottles, zero or more');
-  const rows = await lockAll(tx, [wineId]);
-  await write(tx, rows.get(wineId)!, stock, change);
+  await setManyBottles(tx, [{ wineId, stock }], change);
+}
+
+/** Sets several wines' counts (a stock CSV, an import), each wine once, locked together in id order. */
+export async function setManyBottles(tx: Executor, counts: readonly { wineId: string; stock: number }[], change: StockChange): Promise<void> {
+  for (const { stock } of counts) {
+    if (!Number.isInteger(stock) || stock < 0) throw badRequest('stock: must be a whole number of bottles, zero or more');
+  }
+  const rows = await lockAll(tx, counts.map((count) => count.wineId));
+  for (const { wineId, stock } of counts) await write(tx, rows.get(wineId)!, stock, change);
 }

@@ -20,6 +20,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import { WINE_ATTRIBUTES, type AttributeValue, type WineAttributeDef, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { ApiError, errorMessageOf } from '../../../lib/http';
+import type { SaveWineInput } from '../api/wines';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
 import { RetailerSelect } from './RetailerSelect';
@@ -38,6 +39,7 @@ type FormValues = Record<Exclude<WineAttributeKey, TagsKey>, string> &
   description: string;
   price: string;
   discountPercent: string;
+  stock: string;
   tastingNotes: string;
   businessId: string;
   iconUrl: string | null;
@@ -62,6 +64,7 @@ const valuesOf = (wine: Wine | null): FormValues => {
     description: wine?.description ?? '',
     price: wine?.price ?? '',
     discountPercent: wine?.discount ? String(wine.discount.value) : '',
+    stock: product ? String(product.stock) : '',
     ...attributesOf(product),
     tastingNotes: product?.tastingNotes ?? '',
     businessId: product?.businessId ?? '',
@@ -87,6 +90,8 @@ const bodyOf = (values: FormValues): AdminWineCreateBody => ({
   description: orNull(values.description),
   price: values.price.trim(),
   discountPercent: numberOrNull(values.discountPercent),
+  // Blank is no number at all: the rule then says a count is needed.
+  stock: values.stock.trim() === '' ? Number.NaN : Number(values.stock),
   ...Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.key, attributeBodyValue(attribute.value, values[attribute.key])])),
   tastingNotes: orNull(values.tastingNotes),
   businessId: values.businessId,
@@ -104,7 +109,7 @@ interface Props {
   saving: boolean;
   error: unknown;
   onClose: () => void;
-  onSave: (body: AdminWineCreateBody) => void;
+  onSave: (input: SaveWineInput) => void;
 }
 
 /** Create or edit a wine with every column the shop shows; checked with the contract's rules before it is sent. */
@@ -115,7 +120,13 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
   const save = useSaveOnce(onSave, saving, error);
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.WINE_CODE_TAKEN;
 
-  const submit = form.handleSubmit((values) => save(bodyOf(values)));
+  const submit = form.handleSubmit((values) => {
+    const body = bodyOf(values);
+    if (!wine) return save({ id: null, body });
+    // An edit sends the count only when the person changed it: bottles sold meanwhile are not put back.
+    const { stock, ...rest } = body;
+    save({ id: wine._id, body: stock === wine.customData.product.stock ? rest : body });
+  });
 
   const text = (key: TextKey, label: string, { helperText, ...extra }: Partial<Parameters<typeof TextField>[0]> = {}) => {
     const taken = key === 'code' && codeTaken;
@@ -259,6 +270,11 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
       {text('discountPercent', 'Discount', {
         helperText: `Optional, whole percent (0 to ${DISCOUNT_PERCENT_MAX})`,
         slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'numeric' } },
+      })}
+      {text('stock', 'Bottles in stock', {
+        required: true,
+        helperText: 'Whole bottles on the shelf; at 0 the shop shows "Out of stock"',
+        slotProps: { htmlInput: { inputMode: 'numeric' } },
       })}
       {WINE_ATTRIBUTES.map((attribute) => (isTags(attribute) ? tagsField(attribute) : attributeField(attribute)))}
       <Box sx={full}>{text('description', 'Description', { multiline: true, minRows: 2 })}</Box>

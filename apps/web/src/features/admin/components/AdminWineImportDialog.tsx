@@ -55,7 +55,7 @@ function ColumnsHelp() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           One header row naming the columns (any order, any letter case), then one row per wine; quotes, commas and line breaks inside
           quoted cells are fine. Up to {WINE_IMPORT_MAX_ROWS.toLocaleString('en-US')} wines and {WINE_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
-          When updating, an empty cell clears that value and a column left out keeps it.
+          When updating, an empty cell clears that value (an empty stock keeps the count) and a column left out keeps it.
         </Typography>
         <TableContainer sx={{ maxHeight: 280 }}>
           <Table size="small" stickyHeader aria-label="Import columns">

@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
-import { WINE_STATUSES, type AdminWineCreateBody } from '@wine/contract/admin/wines';
+import { WINE_STATUSES } from '@wine/contract/admin/wines';
 import type { Wine } from '@wine/contract/catalogue';
 import { formatMoney, parsePrice } from '@wine/contract/money';
 import { WineImage } from '../../../components/ui/WineImage';
@@ -22,7 +22,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRetailerChoices } from '../api/catalogueRetailers';
-import { useAdminWine, useAdminWines, useSaveAdminWine } from '../api/wines';
+import { useAdminWine, useAdminWines, useSaveAdminWine, type SaveWineInput } from '../api/wines';
 import { AdminPageTitle } from '../components/AdminPageTitle';
 import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
@@ -103,10 +103,10 @@ export default function AdminWinesPage() {
     setEditing(null);
     save.reset();
   };
-  const saveWine = (body: AdminWineCreateBody) =>
-    save.mutate(editing === 'new' || editing === null ? { id: null, body } : { id: editing, body }, {
+  const saveWine = (input: SaveWineInput) =>
+    save.mutate(input, {
       onSuccess: (wine) => {
-        enqueueSnackbar(editing === 'new' ? `${wine.title} was created` : `${wine.title} was saved`, { variant: 'success' });
+        enqueueSnackbar(input.id === null ? `${wine.title} was created` : `${wine.title} was saved`, { variant: 'success' });
         closeForm();
       },
     });

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/http';
 import { useWineLike } from '../../../lib/likes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useWine } from '../api/getWine';
+import { BackInStockButton } from '../BackInStockButton';
 import { QuantityStepper } from '../components/QuantityStepper';
 
 const IMAGE_HEIGHT = 460;
@@ -197,6 +198,7 @@ function WineDetail({ wine, affiliationId }: { wine: Wine; affiliationId: string
             </Typography>
           </Box>
           <CartControls wine={wine} affiliationId={affiliationId} />
+          {product.stock === 0 ? <BackInStockButton wineId={wine._id} /> : null}
           <Divider sx={{ my: 1 }} />
           <Box
             component="dl"

@@ -1,0 +1,54 @@
+import { failure, id, ok } from '@wine/contract/envelope';
+import {
+  retailerStockBody, retailerStockList, retailerStockWine, retailerWinesQuery, STOCK_CSV_MAX_BYTES, stockImportQuery, stockImportReport,
+} from '@wine/contract/retailer-stock';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { currentUser, requireRetailer } from '../../plugins/auth';
+import { importRetailerStock, listRetailerWines, setRetailerWineStock, tooLarge } from './stock';
+
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure };
+const tags = ['retailer'];
+
+/** The multipart parser's own failures (no boundary, a truncated form) carry no status: they are bad input. */
+const unreadableForm = (error: { statusCode?: number }): never => {
+  if (error.statusCode) throw error;
+  throw badRequest('The upload could not be read: send the CSV as multipart/form-data in the field "file"');
+};
+
+/** A retailer's stock (issue 32): their own wines' counts, one at a time or by a till's CSV. */
+export function retailerStockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireRetailer);
+
+    app.get(
+      '/retailer/wines',
+      { schema: { tags, querystring: retailerWinesQuery, response: { 200: ok(retailerStockList), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await listRetailerWines(ctx, currentUser(request), request.query) }),
+    );
+
+    app.patch(
+      '/retailer/wines/:id/stock',
+      { schema: { tags, params: z.object({ id }), body: retailerStockBody, response: { 200: ok(retailerStockWine), ...errors } } },
+      async (request) => ({ status: 1 as const, result: await setRetailerWineStock(ctx, currentUser(request), request.params.id, request.body.stock) }),
+    );
+
+    app.post(
+      '/retailer/stock/import',
+      { schema: { tags, consumes: ['multipart/form-data'], querystring: stockImportQuery, response: { 200: ok(stockImportReport), ...errors } } },
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest('Send the CSV as multipart/form-data in the field "file"');
+        const part = await request.file({ limits: { fileSize: STOCK_CSV_MAX_BYTES, files: 1 } }).catch(unreadableForm);
+        if (!part || part.fieldname !== 'file') throw badRequest('Send the CSV in the field "file"');
+        const content = await part.toBuffer().catch((error: { code?: string; statusCode?: number }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          return unreadableForm(error);
+        });
+        const report = await importRetailerStock(ctx, currentUser(request), content, { fileName: part.filename || 'stock.csv', dryRun: request.query.dryRun ?? false });
+        return { status: 1 as const, result: report };
+      },
+    );
+  };
+}

@@ -1,0 +1,142 @@
+import { STOCK_MAX } from '@wine/contract/admin/wines';
+import { ErrorCode } from '@wine/contract/errors';
+import {
+  STOCK_CSV_ERRORS_SHOWN, STOCK_CSV_MAX_BYTES, STOCK_CSV_MAX_ROWS,
+  type RetailerStockList, type RetailerStockWine, type RetailerWinesQuery, type StockImportChange, type StockImportError, type StockImportReport,
+} from '@wine/contract/retailer-stock';
+import { parse } from 'csv-parse/sync';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
+import type { AuthUser } from '../../plugins/auth';
+import { businessWinesByCode, findBusinessWine, listBusinessWines } from '../catalogue/retailer-wines';
+import { setBottles, setManyBottles } from '../stock/service';
+import { asRetailer } from './service';
+
+/**
+ * A retailer's staff set their own wines' stock (issue 32): one count at a time, or a till's CSV of
+ * `code,count` rows, dry run first. Every count goes through the stock module, so the audit log
+ * keeps who and why; a wine of another business is not found.
+ */
+
+const toStockWine = (row: { id: string; code: string | null; title: string; iconUrl: string | null; isActive: boolean; stock: number }): RetailerStockWine => ({
+  _id: row.id,
+  code: row.code,
+  title: row.title,
+  iconUrl: row.iconUrl,
+  isActive: row.isActive,
+  stock: row.stock,
+});
+
+/** GET /retailer/wines. */
+export async function listRetailerWines(ctx: AppContext, viewer: AuthUser, query: RetailerWinesQuery & { skip?: number; limit?: number }): Promise<RetailerStockList> {
+  const { retailerBusinessId } = asRetailer(viewer);
+  const { rows, total } = await listBusinessWines(ctx.db, viewer.tenantId, retailerBusinessId, query.search, pageOf(query.skip, query.limit));
+  return { wines: rows.map(toStockWine), total };
+}
+
+/** PATCH /retailer/wines/{id}/stock: a person's count, a correction. */
+export async function setRetailerWineStock(ctx: AppContext, viewer: AuthUser, wineId: string, stock: number): Promise<RetailerStockWine> {
+  const { retailerBusinessId } = asRetailer(viewer);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await findBusinessWine(tx, viewer.tenantId, retailerBusinessId, wineId))) throw notFound('Wine');
+    await setBottles(tx, wineId, stock, { actor: viewer, reason: 'correction' });
+    return toStockWine((await findBusinessWine(tx, viewer.tenantId, retailerBusinessId, wineId))!);
+  });
+}
+
+interface StockRow {
+  row: number;
+  code: string;
+  count: number;
+}
+
+const shown = (value: string) => (value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`);
+/** A count cell that reads as a number (a header's "count" or "Qty" does not). */
+const NUMBER_LIKE = /^[-+]?[\d.,]+$/;
+
+/** Collects refused rows in file order, keeping the first ones for the report. */
+class Refused {
+  readonly list: StockImportError[] = [];
+  count = 0;
+  add(row: number, code: string | null, message: string) {
+    this.count += 1;
+    if (this.list.length < STOCK_CSV_ERRORS_SHOWN) this.list.push({ row, code, message });
+  }
+}
+
+function countOf(text: string): number | string {
+  if (text === '') return 'count is missing';
+  if (/^\d+$/.test(text)) {
+    const count = Number(text);
+    return count <= STOCK_MAX ? count : `count must be at most ${STOCK_MAX} (got ${shown(text)})`;
+  }
+  if (/^-\d+(\.\d+)?$/.test(text)) return `count must be 0 or more (got ${shown(text)})`;
+  return `count must be a whole number of bottles (got ${shown(text)})`;
+}
+
+/**
+ * The file's rows as a till exports them: a header row or none, quoted cells, CRLF or LF, blank
+ * lines skipped (row numbers still count them, as a spreadsheet shows them).
+ */
+function readRows(content: Buffer, refused: Refused): { rows: number; valid: StockRow[] } {
+  let records: string[][];
+  try {
+    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: true });
+  } catch (error) {
+    throw badRequest(`The file is not valid CSV: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`);
+  }
+  const valid: StockRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  let rows = 0;
+  records.forEach((record, index) => {
+    const row = index + 1;
+    const cells = record.map((cell) => cell.trim());
+    if (cells.every((cell) => cell === '')) return;
+    if (index === 0 && !NUMBER_LIKE.test(cells[1] ?? '')) return;
+    rows += 1;
+    if (rows > STOCK_CSV_MAX_ROWS) throw badRequest(`The file holds more than ${STOCK_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it in several files`);
+    const [code = '', countText = '', ...rest] = cells;
+    if (rest.some((cell) => cell !== '')) return refused.add(row, code || null, `has ${cells.length} cells: a row is code,count`);
+    if (code === '') return refused.add(row, null, 'code is missing');
+    const count = countOf(countText);
+    if (typeof count === 'string') return refused.add(row, code, count);
+    const first = firstRowOf.get(code);
+    if (first !== undefined) return refused.add(row, code, `${shown(code)} is already on row ${first}: give each wine one row`);
+    firstRowOf.set(code, row);
+    valid.push({ row, code, count });
+  });
+  if (rows === 0) throw badRequest('The file holds no counts: one row per wine, code,count');
+  return { rows, valid };
+}
+
+/**
+ * POST /retailer/stock/import. Nothing is written unless every row is good (one transaction, all or
+ * nothing); a dry run answers the same report and writes nothing.
+ */
+export async function importRetailerStock(ctx: AppContext, viewer: AuthUser, content: Buffer, options: { fileName: string; dryRun: boolean }): Promise<StockImportReport> {
+  const { retailerBusinessId } = asRetailer(viewer);
+  if (content.length > STOCK_CSV_MAX_BYTES) throw tooLarge();
+  const refused = new Refused();
+  const { rows, valid } = readRows(content, refused);
+  return ctx.db.transaction(async (tx) => {
+    const wines = await businessWinesByCode(tx, viewer.tenantId, retailerBusinessId, valid.map((row) => row.code), !options.dryRun);
+    const byCode = new Map(wines.map((wine) => [wine.code, wine]));
+    const changes: StockImportChange[] = [];
+    let unchanged = 0;
+    for (const { row, code, count } of valid) {
+      const wine = byCode.get(code);
+      // Another business's code reads as unknown: the file learns nothing of other shops.
+      if (!wine) refused.add(row, code, `none of your wines has the code ${shown(code)}`);
+      else if (wine.stock === count) unchanged += 1;
+      else changes.push({ row, wineId: wine.id, code, title: wine.title, before: wine.stock, after: count });
+    }
+    refused.list.sort((a, b) => a.row - b.row);
+    const report = { fileName: options.fileName.slice(0, 200), dryRun: options.dryRun, rows, unchanged, changes, errorCount: refused.count, errors: refused.list };
+    if (refused.count > 0 || options.dryRun) return { ...report, applied: false };
+    await setManyBottles(tx, changes.map((change) => ({ wineId: change.wineId, stock: change.after })), { actor: viewer, reason: 'import' });
+    return { ...report, applied: true };
+  });
+}
+
+export const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is too large: the limit is ${STOCK_CSV_MAX_BYTES / 1024 / 1024} MB`);
