@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { businessWinesByCode, findBusinessWine, listBusinessWines } from '../catalogue/retailer-wines';
 import { setBottles, setManyBottles } from '../stock/service';
 import { asRetailer } from './service';

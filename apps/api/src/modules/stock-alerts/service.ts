@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { recordedPublicOrigin } from '../../lib/public-origin';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { queueForOutboxJob } from '../mail/service';
 import { backInStockMail } from '../mail/templates/stock';
 import { claimWaitingAlerts, deleteWaitingAlert, findAlertableWine, hasWaitingAlert, insertWaitingAlert } from './queries';
