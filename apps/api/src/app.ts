@@ -37,6 +37,7 @@ import { pageWithPreview } from './modules/previews/html';
 import { previewOf } from './modules/previews/pages';
 import { previewRoutes } from './modules/previews/routes';
 import { retailerRoutes } from './modules/retailer/routes';
+import { returnsRoutes } from './modules/returns/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(adminRoutes(ctx));
       await api.register(adminCatalogueRoutes(ctx));
       await api.register(retailerRoutes(ctx));
+      await api.register(returnsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );
