@@ -22,6 +22,7 @@ const AdminRoutes = lazyPage(() => import('./adminRoutes'));
 const RequireRetailer = lazyPage(async () => ({ default: (await import('./guards/RequireRetailer')).RequireRetailer }));
 const RetailerOrdersPage = lazyPage(() => import('../features/retailer/pages/RetailerOrdersPage'));
 const RetailerOrderPage = lazyPage(() => import('../features/retailer/pages/RetailerOrderPage'));
+const RetailerReturnsPage = lazyPage(() => import('../features/retailer/pages/RetailerReturnsPage'));
 const SommeliersPage = lazyPage(() => import('./pages/SommeliersPage'));
 const SommelierProfilePage = lazyPage(() => import('../features/sommeliers/pages/SommelierProfilePage'));
 const EventsPage = lazyPage(() => import('../features/events/pages/EventsPage'));
@@ -96,6 +97,7 @@ const protectedRoutes: RouteObject[] = [
     children: [
       { path: paths.retailerOrders, element: <RetailerOrdersPage /> },
       { path: paths.retailerOrder(':id'), element: <RetailerOrderPage /> },
+      { path: paths.retailerReturns, element: <RetailerReturnsPage /> },
     ],
   },
   { path: `${paths.admin}/*`, element: <AdminRoutes /> },

@@ -26,6 +26,7 @@ export const headerLinks: NavLink[] = [
   { to: paths.ourMission, label: Text.ourMission },
   { to: paths.admin, label: 'Console', audience: 'admin' },
   { to: paths.retailerOrders, label: 'Shop orders', audience: 'retailer' },
+  { to: paths.retailerReturns, label: 'Returns', audience: 'retailer' },
 ];
 
 /**
