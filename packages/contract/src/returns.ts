@@ -33,10 +33,10 @@ export const returnRequestBody = z
   .object({
     lines: z
       .array(z.object({ catalogueId: id, quantity: z.number().int().min(1).max(10_000) }).strict())
-      .min(1, { error: 'lines: choose at least one bottle to return' })
+      .min(1, { error: 'Please choose at least one bottle to return' })
       .max(200),
-    reason: z.string().trim().min(3, { error: 'reason: please say why you are returning the bottles' }).max(RETURN_REASON_MAX),
-    unopened: z.literal(true, { error: 'unopened: please confirm that the bottles are unopened' }),
+    reason: z.string().trim().min(3, { error: 'Please say why you are returning the bottles' }).max(RETURN_REASON_MAX),
+    unopened: z.literal(true, { error: 'Please confirm that the bottles are unopened' }),
   })
   .strict();
 export type ReturnRequestBody = z.infer<typeof returnRequestBody>;
@@ -47,7 +47,7 @@ export const returnParams = z.object({ returnId: id }).strict();
 export const returnAcceptBody = z.object({ note: z.string().trim().max(RETURN_NOTE_MAX).optional() }).strict();
 /** PATCH .../returns/{returnId}/decline: the note saying why is required. */
 export const returnDeclineBody = z
-  .object({ note: z.string().trim().min(1, { error: 'note: please say why the return is declined' }).max(RETURN_NOTE_MAX) })
+  .object({ note: z.string().trim().min(1, { error: 'Please say why the return is declined' }).max(RETURN_NOTE_MAX) })
   .strict();
 
 export const returnLine = z.object({
