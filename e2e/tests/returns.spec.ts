@@ -23,13 +23,17 @@ test('a shopper returns a bottle of a delivered order, the retailer accepts it a
   await expect(returns).toContainText('Unopened bottles can be returned until');
   await returns.getByRole('button', { name: 'Return bottles' }).click();
   const form = page.getByRole('dialog', { name: 'Return bottles' });
-  // The confirmation that the bottles are unopened is required.
+  // A bottle and the confirmation that it is unopened are required.
+  const bottles = form.getByRole('combobox');
+  await expect(bottles).toHaveText('1');
+  await expect(form).toContainText('2 of 2 bottles can be returned');
+  await bottles.click();
+  await page.getByRole('option', { name: 'None' }).click();
   await form.getByRole('textbox', { name: 'Reason' }).fill('A duplicate gift, still sealed');
   await form.getByRole('button', { name: 'Ask to return' }).click();
   await expect(form.getByText('Please choose at least one bottle to return')).toBeVisible();
   await expect(form.getByText('Please confirm that the bottles are unopened')).toBeVisible();
-  const wine = form.getByRole('combobox');
-  await wine.click();
+  await bottles.click();
   await page.getByRole('option', { name: '1', exact: true }).click();
   await form.getByRole('checkbox', { name: /I confirm these bottles are unopened/ }).check();
   await snap(page, 'return-form');

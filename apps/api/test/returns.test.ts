@@ -156,6 +156,12 @@ describe('a return refunds the bottles, their discount share and their tax, neve
     expect(await refundedCents(placed.order.id)).toBe(5338);
     // A third of the line's commission, 525 / 3.
     expect(await commissionOf(placed.sommelier.id)).toBe(commissionBefore - 175);
+    // The console's report: the commission and the sales it came from drop by the returned bottle, still one order.
+    const admin = await openSession(t.db, (await insertAccount(t.db, { roles: ['admin'] })).row.id);
+    const report = expectSuccess<{ commissions: { orders: number; sales: string; commission: string }[] }>(
+      await callApi(t, 'GET', `/admin/commission?q=${encodeURIComponent(placed.sommelier.email)}`, admin),
+    );
+    expect(report.commissions.map((row) => [row.orders, row.sales, row.commission])).toEqual([[1, '39.98', '3.50']]);
     expect(await Promise.all(placed.wines.map((wine) => stockOf(wine.id)))).toEqual([stockBefore[0]! + 1, stockBefore[1]! + 1]);
 
     const second = await askOk(placed, [

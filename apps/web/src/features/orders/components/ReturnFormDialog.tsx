@@ -52,6 +52,8 @@ export function ReturnFormDialog({ returns, saving, error, onClose, onSave }: Pr
     defaultValues: { lines: lines.map((line) => ({ catalogueId: line.catalogueId, quantity: lines.length === 1 ? '1' : '0' })), reason: '', unopened: false },
   });
   const { errors } = form.formState;
+  // An issue of the whole list (no bottle chosen) is the array's root error.
+  const linesError = errors.lines?.root?.message ?? errors.lines?.message;
   const save = useSaveOnce(onSave, saving, error);
   const submit = form.handleSubmit((values) => save(returnRequestBody.parse(bodyOf(values))));
 
@@ -89,7 +91,7 @@ export function ReturnFormDialog({ returns, saving, error, onClose, onSave }: Pr
               />
             ))}
           </Box>
-          {errors.lines?.message ? <FormHelperText error>{errors.lines.message}</FormHelperText> : null}
+          {linesError ? <FormHelperText error>{linesError}</FormHelperText> : null}
           <TextField
             label="Reason"
             required
