@@ -35,6 +35,7 @@ test('a shopper returns a bottle of a delivered order, the retailer accepts it a
   await expect(form.getByText('Please confirm that the bottles are unopened')).toBeVisible();
   await bottles.click();
   await page.getByRole('option', { name: '1', exact: true }).click();
+  await expect(form.getByText('Please choose at least one bottle to return')).toBeHidden();
   await form.getByRole('checkbox', { name: /I confirm these bottles are unopened/ }).check();
   await snap(page, 'return-form');
   await form.getByRole('button', { name: 'Ask to return' }).click();
@@ -69,4 +70,11 @@ test('a shopper returns a bottle of a delivered order, the retailer accepts it a
   await snap(page, 'order-after-refund');
   const mail = await latestEmailTo(shopper.email, 30_000, `Your Sommlike return for order ${orderNumber} is refunded`);
   expect(mail.text).toContain(`we refunded ${amount} to your card`);
+
+  // 31 days after the hand-over the button is gone, and the page says why.
+  await sql("UPDATE orders SET completed_at = now() - interval '31 days' WHERE id = $1", [orderId]);
+  await page.reload();
+  await expect(returns).toContainText('Returns are accepted within 30 days of delivery or pickup.');
+  await expect(returns.getByRole('button', { name: 'Return bottles' })).toHaveCount(0);
+  await expect(returns.getByRole('listitem', { name: 'Return Refunded' })).toContainText(amount);
 });

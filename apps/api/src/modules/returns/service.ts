@@ -71,7 +71,8 @@ function amountsOf(order: OrderRow, lines: OrderLine[], wanted: { catalogueId: s
 
 async function present(db: Executor, rows: ReturnRow[], withPeople: boolean): Promise<ReturnRequestView[]> {
   const ids = rows.map((row) => row.id);
-  const personIds = [...new Set(rows.flatMap((row) => [...(withPeople ? [row.userId] : []), ...(row.decidedBy ? [row.decidedBy] : [])]))];
+  // The shop's side sees who asked and who decided; the shopper only the decision.
+  const personIds = withPeople ? [...new Set(rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])]))] : [];
   const [lines, numbers, persons, shops] = await Promise.all([
     linesOfReturns(db, ids),
     orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]),

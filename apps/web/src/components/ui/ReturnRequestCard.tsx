@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '@wine/contract/money';
+import { formatPrice, parsePrice } from '@wine/contract/money';
 import { RETURN_NOTE_MAX, RETURN_STATUS_LABEL, type ReturnRequestView } from '@wine/contract/returns';
 import { errorMessageOf } from '../../lib/http';
 import { formatDateTime } from '../../lib/recordDates';
@@ -70,7 +70,7 @@ export function ReturnRequestCard({ request, orderLink, deciding, error, onDecid
       </Typography>
       <Box sx={{ mt: 1, maxWidth: 360 }}>
         <AmountRow label="Bottles" value={formatPrice(request.goods)} />
-        <AmountRow label="Coupon share" value={`-${formatPrice(request.couponDiscount)}`} />
+        {parsePrice(request.couponDiscount) > 0 ? <AmountRow label="Coupon share" value={`-${formatPrice(request.couponDiscount)}`} /> : null}
         <AmountRow label="Taxes" value={formatPrice(request.taxes)} />
         <AmountRow label={request.refunded === null ? 'Refund' : 'Refunded'} value={formatPrice(request.refunded ?? request.refund)} strong />
       </Box>

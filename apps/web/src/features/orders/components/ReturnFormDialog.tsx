@@ -78,7 +78,11 @@ export function ReturnFormDialog({ returns, saving, error, onClose, onSave }: Pr
                     id={`return-line-${index}`}
                     label={line.title}
                     value={field.value}
-                    onChange={field.onChange}
+                    onChange={(event) => {
+                      // The list's own error ("choose at least one") is judged again on the next submit.
+                      form.clearErrors('lines');
+                      field.onChange(event);
+                    }}
                     helperText={`${line.returnable} of ${line.bought} ${line.bought === 1 ? 'bottle' : 'bottles'} can be returned`}
                   >
                     {Array.from({ length: line.returnable + 1 }, (_, count) => (
