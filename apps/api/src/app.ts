@@ -38,6 +38,7 @@ import { previewOf } from './modules/previews/pages';
 import { previewRoutes } from './modules/previews/routes';
 import { retailerRoutes } from './modules/retailer/routes';
 import { retailerStockRoutes } from './modules/retailer/stock-routes';
+import { returnsRoutes } from './modules/returns/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(retailerRoutes(ctx));
       await api.register(retailerStockRoutes(ctx));
       await api.register(stockAlertRoutes(ctx));
+      await api.register(returnsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

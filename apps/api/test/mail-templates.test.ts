@@ -9,6 +9,7 @@ import {
   orderCancelledMail, orderDeliveredMail, orderPlacedMail, outForDeliveryMail, readyForPickupMail,
 } from '../src/modules/mail/templates/orders';
 import { paymentActionMail, paymentFailedMail, receiptMail } from '../src/modules/mail/templates/payments';
+import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail } from '../src/modules/mail/templates/returns';
 import { applicationDecisionMail } from '../src/modules/mail/templates/sommelier';
 import { backInStockMail } from '../src/modules/mail/templates/stock';
 import { contactRequestMail } from '../src/modules/mail/templates/support';
@@ -31,6 +32,7 @@ const person = { to: 'ann@example.com', name: HOSTILE };
 const orderMail = { ...person, number: 'SL-100001', order };
 const chargeMail = { ...person, orderNumber: 100001, order, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1', payLink: 'http://shop.test/payment/pay/1' };
 const link = 'http://shop.test/email-link?t=abc&x=1';
+const returnMail = { ...person, number: 'SL-100001', lines: [{ title: HOSTILE, quantity: 1 }], link: 'http://shop.test/order/1' };
 
 const MAILS: [string, Mail][] = [
   ['order placed', orderPlacedMail({ ...orderMail, cardLast4: '4242' })],
@@ -43,6 +45,12 @@ const MAILS: [string, Mail][] = [
   ['receipt', receiptMail(chargeMail)],
   ['payment failed', paymentFailedMail({ ...chargeMail, message: HOSTILE })],
   ['payment to confirm', paymentActionMail(chargeMail)],
+  ['return requested (shopper)', returnRequestedMail({ ...returnMail, audience: 'shopper', reason: HOSTILE, refundCents: 2682 })],
+  ['return requested (retailer)', returnRequestedMail({ ...returnMail, audience: 'retailer', reason: HOSTILE, refundCents: 2682 })],
+  ['return accepted (shopper)', returnAcceptedMail({ ...returnMail, audience: 'shopper', refundedCents: 2682, note: HOSTILE })],
+  ['return accepted (retailer)', returnAcceptedMail({ ...returnMail, audience: 'retailer', refundedCents: 2682, note: null })],
+  ['return declined (shopper)', returnDeclinedMail({ ...returnMail, audience: 'shopper', note: HOSTILE })],
+  ['return declined (retailer)', returnDeclinedMail({ ...returnMail, audience: 'retailer', note: HOSTILE })],
   ['email verification', verifyEmailMail({ ...person, link })],
   ['email change notice', emailChangeNoticeMail({ ...person, link, newEmail: 'new@example.com' })],
   ['password reset', passwordResetMail({ ...person, link })],

@@ -184,3 +184,56 @@ export function lineCommissions(lines: { totalCents: Cents; affiliated: boolean 
   const couponShares = allocate(couponDiscountCents, lines.map((line) => line.totalCents));
   return lines.map((line, index) => (line.affiliated ? mulDivRound(line.totalCents - (couponShares[index] ?? 0), ratePercent, 100) : 0));
 }
+
+/**
+ * The share of an amount that `done` of `of` bottles carry, rounded half up; `of` of `of` carry it
+ * all. Counted cumulatively (share(done + n) − share(done)), steps never drift from the whole.
+ */
+export const bottlesShare = (amountCents: Cents, done: number, of: number): Cents =>
+  of <= 0 ? 0 : (allocate(amountCents, [done, of - done])[0] ?? 0);
+
+/** An order as placed, for what a return of its bottles refunds. */
+export interface ReturnedOrder {
+  lines: PricingLine[];
+  couponDiscountCents: Cents;
+  taxCents: Cents;
+}
+
+/** Bottles returned of the order's line `index`, `before` of that line having been returned already. */
+export interface ReturnedLine {
+  index: number;
+  quantity: number;
+  before: number;
+}
+
+export interface ReturnAmounts {
+  goodsCents: Cents;
+  couponCents: Cents;
+  taxCents: Cents;
+  refundCents: Cents;
+}
+
+/**
+ * What returning bottles refunds (docs/decisions/0050-returns.md), from the order's stored prices
+ * and totals: the bottles' price after the wines' offers, less their share of the coupon, plus their
+ * share of the tax; the delivery fee never. The coupon is split over the lines by their amounts (as
+ * for commission), the tax by the lines' amounts after the coupon, and each line's shares over its
+ * bottles cumulatively, so that every bottle of an order returned, in any steps, refunds exactly the
+ * order's total less its delivery fee.
+ */
+export function returnRefund(order: ReturnedOrder, returned: ReturnedLine[]): { lines: ReturnAmounts[]; total: ReturnAmounts } {
+  const priced = order.lines.map(priceLine);
+  const couponShares = allocate(order.couponDiscountCents, priced.map((line) => line.totalCents));
+  const taxShares = allocate(order.taxCents, priced.map((line, index) => line.totalCents - (couponShares[index] ?? 0)));
+  const lines = returned.map(({ index, quantity, before }) => {
+    const line = priced[index];
+    if (!line || quantity < 0 || before < 0 || before + quantity > line.quantity) throw new RangeError('returned bottles out of the line');
+    const step = (shareCents: Cents) => bottlesShare(shareCents, before + quantity, line.quantity) - bottlesShare(shareCents, before, line.quantity);
+    const goodsCents = line.discountedUnitPriceCents * quantity;
+    const couponCents = step(couponShares[index] ?? 0);
+    const taxCents = step(taxShares[index] ?? 0);
+    return { goodsCents, couponCents, taxCents, refundCents: goodsCents - couponCents + taxCents };
+  });
+  const sum = (key: keyof ReturnAmounts) => lines.reduce((total, line) => total + line[key], 0);
+  return { lines, total: { goodsCents: sum('goodsCents'), couponCents: sum('couponCents'), taxCents: sum('taxCents'), refundCents: sum('refundCents') } };
+}

@@ -59,9 +59,11 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminAudit: '/admin/audit',
   adminReviews: '/admin/reviews',
+  adminReturns: '/admin/returns',
   retailerOrders: '/retailer/orders',
   retailerOrder: (id: string) => `/retailer/orders/${id}`,
   retailerStock: '/retailer/stock',
+  retailerReturns: '/retailer/returns',
   // Checkout and orders (issue 6).
   order: (id: string) => `/order/${id}`,
   paymentConfirmation: '/payment/confimation',

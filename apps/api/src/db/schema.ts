@@ -7,7 +7,7 @@
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, boolean, check, customType, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -702,8 +702,80 @@ export const commissions = pgTable(
     catalogueId: uuid('catalogue_id').notNull().references(() => catalogueItems.id),
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
+    /** Set on a reversal: the accepted return whose bottles no longer earn (a negative amount, migration 0032). */
+    returnId: uuid('return_id').references((): AnyPgColumn => returnRequests.id, { onDelete: 'cascade' }),
+    returnedBottles: integer('returned_bottles'),
   },
-  (t) => [uniqueIndex('commissions_order_line_key').on(t.orderId, t.catalogueId), index('commissions_sommelier_idx').on(t.sommelierUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('commissions_order_line_key').on(t.orderId, t.catalogueId).where(sql`return_id IS NULL`),
+    uniqueIndex('commissions_return_line_key').on(t.returnId, t.catalogueId).where(sql`return_id IS NOT NULL`),
+    index('commissions_sommelier_idx').on(t.sommelierUserId, t.createdAt),
+    check(
+      'commissions_return_check',
+      sql`(return_id IS NULL) = (returned_bottles IS NULL) AND (returned_bottles IS NULL OR (returned_bottles > 0 AND amount_cents <= 0))`,
+    ),
+  ],
+);
+
+/** The states of a return request (docs/decisions/0050-returns.md). */
+export const RETURN_STATUSES = ['requested', 'accepted', 'declined'] as const;
+
+/**
+ * A shopper's request to return bottles of a completed order (issue 32). Its amounts are computed
+ * when it is made, from the order's prices as placed; `refunded_cents` is what the accepting refund
+ * gave back (less only when earlier refunds left less of the charge).
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    decisionNote: text('decision_note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    goodsCents: integer('goods_cents').notNull(),
+    couponCents: integer('coupon_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    refundedCents: integer('refunded_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId, t.createdAt),
+    index('return_requests_business_idx').on(t.businessId, t.createdAt, t.id),
+    index('return_requests_tenant_idx').on(t.tenantId, t.createdAt, t.id),
+    check('return_requests_status_check', sql`status IN ('requested', 'accepted', 'declined')`),
+    check('return_requests_decided_check', sql`(status = 'requested') = (decided_at IS NULL)`),
+    check('return_requests_refunded_check', sql`(status = 'accepted') = (refunded_cents IS NOT NULL)`),
+    check(
+      'return_requests_amounts_check',
+      sql`goods_cents >= 0 AND coupon_cents >= 0 AND tax_cents >= 0 AND refund_cents >= 0 AND refunded_cents >= 0 AND refunded_cents <= refund_cents`,
+    ),
+  ],
+);
+
+/** The bottles of one order line a return request names, and what they refund. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    returnId: uuid('return_id').notNull().references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    catalogueId: uuid('catalogue_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.catalogueId] }),
+    foreignKey({ name: 'return_lines_order_line_fk', columns: [t.orderId, t.catalogueId], foreignColumns: [orderItems.orderId, orderItems.catalogueId] }).onDelete('cascade'),
+    index('return_lines_order_line_idx').on(t.orderId, t.catalogueId),
+    check('return_lines_quantity_check', sql`quantity > 0`),
+    check('return_lines_refund_check', sql`refund_cents >= 0`),
+  ],
 );
 
 /** The payment provider's customer of each user (one per provider), created once. */

@@ -7,8 +7,8 @@ import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
 import { callAs, type Level, type PreparedCall, type Scene } from './scene';
 import {
-  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, followOf, paidCardSetupOf, placedOrderOf, postOf, resetTokenOf, reviewOf,
-  sessionOf, verifyLinkOf, wineOf,
+  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, completedOrderOf, followOf, paidCardSetupOf, placedOrderOf, postOf,
+  resetTokenOf, returnOf, reviewOf, sessionOf, verifyLinkOf, wineOf,
 } from './steps';
 
 /**
@@ -380,6 +380,32 @@ export const policy: Record<string, PolicyEntry> = {
     note: 'Cancels any order, refunding a charged one.',
     prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner)).id}/cancel`, payload: { note: 'Out of stock' } }),
   },
+  'GET /order/{orderId}/returns': {
+    access: 'owner',
+    denied: 404,
+    note: 'The returns of one’s own order and how many bottles can still be returned.',
+    prepare: async (scene) => ({ url: `/order/${(await completedOrderOf(scene, scene.owner)).order.id}/returns` }),
+  },
+  'POST /order/{orderId}/returns': {
+    access: 'owner',
+    denied: 404,
+    note: 'Asks to return bottles of one’s own completed order, within 30 days of its completion.',
+    prepare: async (scene) => {
+      const { order, wineId } = await completedOrderOf(scene, scene.owner);
+      return { url: `/order/${order.id}/returns`, payload: { lines: [{ catalogueId: wineId, quantity: 1 }], reason: 'Not what I ordered', unopened: true } };
+    },
+  },
+  'GET /admin/returns': { access: 'admin', note: 'Every return request of the shop.', prepare: async () => ({ url: '/admin/returns' }) },
+  'PATCH /admin/returns/{returnId}/accept': {
+    access: 'admin',
+    note: 'Accepts a return for any retailer: refunds it at once, puts the bottles back, reverses their commission.',
+    prepare: async (scene) => ({ url: `/admin/returns/${await returnOf(scene, scene.owner)}/accept`, payload: {} }),
+  },
+  'PATCH /admin/returns/{returnId}/decline': {
+    access: 'admin',
+    note: 'Declines a return for any retailer, with a note.',
+    prepare: async (scene) => ({ url: `/admin/returns/${await returnOf(scene, scene.owner)}/decline`, payload: { note: 'The bottle was opened' } }),
+  },
   'GET /commission': { access: 'user', note: 'The caller’s own commission.', prepare: async () => ({ url: '/commission?groupby=month' }) },
   'GET /commission/export.csv': {
     access: 'user',
@@ -650,6 +676,25 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'retailer-own-business',
     note: 'Marks a charged order of the business delivered, with the age check.',
     prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner, charged('pickup'))).id}/delivered`, payload: { ageChecked: true } }),
+  },
+  'GET /retailer/returns': {
+    access: 'retailer-own-business',
+    note: 'The return requests of the business.',
+    prepare: async (scene) => {
+      await returnOf(scene, scene.owner);
+      const elsewhere = await returnOf({ ...scene, business: scene.cast.otherBusiness }, scene.owner);
+      return { url: '/retailer/returns', hidden: [elsewhere] };
+    },
+  },
+  'PATCH /retailer/returns/{returnId}/accept': {
+    access: 'retailer-own-business',
+    note: 'Accepts a return of the business when the bottles are back: refunds it at once.',
+    prepare: async (scene) => ({ url: `/retailer/returns/${await returnOf(scene, scene.owner)}/accept`, payload: {} }),
+  },
+  'PATCH /retailer/returns/{returnId}/decline': {
+    access: 'retailer-own-business',
+    note: 'Declines a return of the business, with a note.',
+    prepare: async (scene) => ({ url: `/retailer/returns/${await returnOf(scene, scene.owner)}/decline`, payload: { note: 'The bottle was opened' } }),
   },
   'POST /retailer/orders/{orderId}/notes': {
     access: 'retailer-own-business',

@@ -2,7 +2,7 @@ import type { Cart } from '@wine/contract/cart';
 import { centsToPrice } from '@wine/contract/money';
 import { Topic } from '@wine/contract/topics';
 import { eq } from 'drizzle-orm';
-import { commissions, orderItems } from '../../src/db/schema';
+import { commissions, orderItems, orders } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { newToken } from '../../src/lib/tokens';
 import { insertEmailToken, insertPasswordReset, insertSession } from '../../src/modules/auth/queries';
@@ -31,6 +31,25 @@ export const cardOf = (scene: Scene, account: Account) => saveTestCard(scene.db,
 /** An order the account placed with the scene's business (CONFIRMED unless told), paid with a saved card. */
 export const placedOrderOf = (scene: Scene, account: Account, options: { status?: string; mode?: 'pickup' | 'delivery' } = {}) =>
   placedOrderAt(scene.db, scene.business, { ...options, userId: account.row.id });
+
+/** An order of the account completed just now, within its 30 days for returns, and its wine. */
+export async function completedOrderOf(scene: Scene, account: Account) {
+  const order = await placedOrderOf(scene, account, { status: 'COMPLETED' });
+  await scene.db.update(orders).set({ completedAt: new Date() }).where(eq(orders.id, order.id));
+  const [line] = await scene.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { order, wineId: line!.catalogueId };
+}
+
+/** A return of one bottle the account asked for, through the API. */
+export async function returnOf(scene: Scene, account: Account) {
+  const { order, wineId } = await completedOrderOf(scene, account);
+  const answer = await callAs<{ requests: { _id: string }[] }>(scene, account, 'POST', `/order/${order.id}/returns`, {
+    lines: [{ catalogueId: wineId, quantity: 1 }],
+    reason: 'Corked smell through the capsule',
+    unopened: true,
+  });
+  return answer.requests[0]!._id;
+}
 
 /** Commission a sommelier earned on another shopper's order: its amount as the CSV writes it. */
 export async function commissionOf(scene: Scene, sommelierId: string) {

@@ -18,6 +18,7 @@ const AdminCollectionsPage = lazyPage(() => import('../features/admin/pages/Admi
 const AdminContentPage = lazyPage(() => import('../features/admin/pages/AdminContentPage'));
 const AdminEventsPage = lazyPage(() => import('../features/admin/pages/AdminEventsPage'));
 const AdminReviewsPage = lazyPage(() => import('../features/admin/pages/AdminReviewsPage'));
+const AdminReturnsPage = lazyPage(() => import('../features/admin/pages/AdminReturnsPage'));
 
 /** A console address as a path under the console's own: "/admin/orders" -> "orders". */
 const under = (path: string) => path.slice(paths.admin.length + 1);
@@ -40,6 +41,7 @@ const routes: RouteObject[] = [
       { path: under(paths.adminContent), element: <AdminContentPage /> },
       { path: under(paths.adminEvents), element: <AdminEventsPage /> },
       { path: under(paths.adminReviews), element: <AdminReviewsPage /> },
+      { path: under(paths.adminReturns), element: <AdminReturnsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -23,6 +23,7 @@ const RequireRetailer = lazyPage(async () => ({ default: (await import('./guards
 const RetailerOrdersPage = lazyPage(() => import('../features/retailer/pages/RetailerOrdersPage'));
 const RetailerOrderPage = lazyPage(() => import('../features/retailer/pages/RetailerOrderPage'));
 const RetailerStockPage = lazyPage(() => import('../features/retailer/pages/RetailerStockPage'));
+const RetailerReturnsPage = lazyPage(() => import('../features/retailer/pages/RetailerReturnsPage'));
 const SommeliersPage = lazyPage(() => import('./pages/SommeliersPage'));
 const SommelierProfilePage = lazyPage(() => import('../features/sommeliers/pages/SommelierProfilePage'));
 const EventsPage = lazyPage(() => import('../features/events/pages/EventsPage'));
@@ -98,6 +99,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.retailerOrders, element: <RetailerOrdersPage /> },
       { path: paths.retailerOrder(':id'), element: <RetailerOrderPage /> },
       { path: paths.retailerStock, element: <RetailerStockPage /> },
+      { path: paths.retailerReturns, element: <RetailerReturnsPage /> },
     ],
   },
   { path: `${paths.admin}/*`, element: <AdminRoutes /> },

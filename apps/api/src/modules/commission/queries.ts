@@ -70,14 +70,16 @@ function commissionGroups(filter: CommissionFilter, groupBy: 'month' | 'day', ti
       SELECT ${commissions.sommelierUserId} AS sommelier_id, ${users.givenName} AS given_name, ${users.familyName} AS family_name,
              ${users.email} AS email, to_char(${local}, ${PERIOD_FORMAT[groupBy]}) AS period, ${commissions.orderId} AS order_id,
              ${commissions.amountCents} AS amount_cents, ${orderItems.unitPriceCents} AS unit_price_cents,
-             ${orderItems.discountPercent} AS discount_percent, ${orderItems.quantity} AS quantity
+             ${orderItems.discountPercent} AS discount_percent,
+             -- A return's reversal row takes its bottles off the sales; it is no order of its own.
+             coalesce(-${commissions.returnedBottles}, ${orderItems.quantity}) AS quantity, ${commissions.returnId} IS NULL AS earned
       FROM ${commissions}
       JOIN ${users} ON ${users.id} = ${commissions.sommelierUserId}
       JOIN ${orderItems} ON ${orderItems.orderId} = ${commissions.orderId} AND ${orderItems.catalogueId} = ${commissions.catalogueId}
       WHERE ${and(...conditions)}
     ),
     groups AS (
-      SELECT sommelier_id, given_name, family_name, email, period, count(DISTINCT order_id)::int AS orders, sum(amount_cents)::int AS commission_cents
+      SELECT sommelier_id, given_name, family_name, email, period, (count(DISTINCT order_id) FILTER (WHERE earned))::int AS orders, sum(amount_cents)::int AS commission_cents
       FROM lines GROUP BY sommelier_id, given_name, family_name, email, period
     ),
     prices AS (

@@ -27,6 +27,12 @@ async function refundedBefore(db: Executor, orderId: string, key: string): Promi
   return refunds.filter((row) => row.idempotencyKey !== key && row.status !== 'failed').reduce((sum, row) => sum + row.amountCents, 0);
 }
 
+/** What is left to refund of an order's charge: 0 when nothing was charged. */
+export async function refundableCents(db: Executor, orderId: string): Promise<number> {
+  const charge = await orderCharge(db, orderId);
+  return charge ? charge.amountCents - (await refundedBefore(db, orderId, '')) : 0;
+}
+
 /**
  * Refunds `amountCents` of an order's charge, once per `key`: the refund row and its idempotency key
  * make a retry answer the same refund. Never more than was charged, counting every earlier refund of

@@ -27,6 +27,7 @@ export const headerLinks: NavLink[] = [
   { to: paths.admin, label: 'Console', audience: 'admin' },
   { to: paths.retailerOrders, label: 'Shop orders', audience: 'retailer' },
   { to: paths.retailerStock, label: 'Stock', audience: 'retailer' },
+  { to: paths.retailerReturns, label: 'Returns', audience: 'retailer' },
 ];
 
 /**

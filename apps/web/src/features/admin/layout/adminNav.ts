@@ -4,6 +4,7 @@ import { paths } from '@wine/contract/routes';
 export const adminNav = [
   { to: paths.admin, label: 'Dashboard', end: true },
   { to: paths.adminOrders, label: 'Orders' },
+  { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminCommission, label: 'Commission' },
   { to: paths.adminApplications, label: 'Applications' },
   { to: paths.adminWines, label: 'Wines' },

@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
+import { ReturnsSection } from '../components/ReturnsSection';
 import { canMove } from '@wine/contract/order-status';
 import { shopperStatus, StatusBadge } from '../components/StatusBadge';
 import { formatOrderDetailDate } from '../../../lib/recordDates';
@@ -159,6 +160,8 @@ export default function OrderDetailPage() {
             Paid via Card{card ? ` (${brandName(card.brand)} ending in ${card.last4})` : ''}
           </Typography>
         </OrderSection>
+
+        {placed.status === 'COMPLETED' ? <ReturnsSection orderId={placed._id} /> : null}
 
         {shopperStatus(placed.status) === 'Cancelled' ? (
           <Alert severity="info">This order was cancelled. Your card was not charged for it, or the charge was refunded.</Alert>
