@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './modules/mail/service';
 import { bucketMediaRoutes, mediaRoutes } from './modules/media/routes';
 import { createMediaStore, type MediaStore } from './modules/media/store';
 import { metaRoutes, type Readiness } from './modules/meta/routes';
+import { deliveryAttemptRoutes } from './modules/orders/delivery-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { pageWithPreview } from './modules/previews/html';
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(adminRoutes(ctx));
       await api.register(adminCatalogueRoutes(ctx));
       await api.register(retailerRoutes(ctx));
+      await api.register(deliveryAttemptRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

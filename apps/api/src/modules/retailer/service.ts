@@ -14,7 +14,7 @@ import { bottlesOfOrders, listBusinessOrders } from './queries';
  * The retailer view acts for the viewer's business only, never with an admin's reach (the
  * console's hand-over lets an admin act on any order); requireRetailer already refused others.
  */
-function asRetailer(viewer: AuthUser): AuthUser & { retailerBusinessId: string } {
+export function asRetailer(viewer: AuthUser): AuthUser & { retailerBusinessId: string } {
   const businessId = viewer.retailerBusinessId;
   if (!businessId || viewer.isAdmin) throw forbidden('Only a retailer can do this');
   return { ...viewer, retailerBusinessId: businessId };
