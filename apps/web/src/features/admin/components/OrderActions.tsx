@@ -14,6 +14,8 @@ import { useCancelOrder } from '../api/cancelOrder';
 import { useHandOverOrder } from '../api/handOverOrder';
 import { formatPrice } from '@wine/contract/money';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { DeliveryAttempts } from '../../../components/ui/DeliveryAttempts';
+import { adminOrderCache } from '../api/getOrder';
 
 
 const STEP: Record<HandOverStepValue, { button: string; title: string; text: string; done: string }> = {
@@ -73,8 +75,14 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
     }
   };
 
+  const attempts = <DeliveryAttempts order={order} ordersPath="/admin/orders" cache={adminOrderCache} />;
   if (order.nextSteps.length === 0 && !canCancel) {
-    return <Typography color="text.secondary">Nothing left to do: this order is {order.status === 'COMPLETED' ? 'delivered' : 'cancelled'}.</Typography>;
+    return (
+      <Stack spacing={1.5}>
+        <Typography color="text.secondary">Nothing left to do: this order is {order.status === 'COMPLETED' ? 'delivered' : 'closed'}.</Typography>
+        {attempts}
+      </Stack>
+    );
   }
 
   return (
@@ -83,6 +91,8 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
         <Alert severity="info">The card is charged tonight after 11:30pm store time; hand-over waits for the charge.</Alert>
       ) : null}
       {order.status === 'PAYMENT_FAILED' ? <Alert severity="warning">The charge failed; the shopper was mailed a link to pay again.</Alert> : null}
+      {order.status === 'DELIVERY_FAILED' ? <Alert severity="warning">A delivery failed; the shopper was mailed and asked to agree to a re-delivery.</Alert> : null}
+      {attempts}
       {error ? <Alert severity="error">{errorMessageOf(error, 'Something went wrong, please try again.')}</Alert> : null}
       {order.nextSteps.map((step) => (
         <Button key={step} variant={step === 'COMPLETED' ? 'contained' : 'outlined'} color={step === 'COMPLETED' ? 'success' : 'primary'} onClick={() => setAsking(step)} disabled={busy}>
