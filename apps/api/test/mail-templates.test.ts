@@ -8,6 +8,9 @@ import type { OrderSummary } from '../src/modules/mail/templates/order';
 import {
   orderCancelledMail, orderDeliveredMail, orderPlacedMail, outForDeliveryMail, readyForPickupMail,
 } from '../src/modules/mail/templates/orders';
+import {
+  deliveryFailedMail, orderReturnedToRetailerMail, orderUndeliveredMail, redeliveryAgreedMail, redeliveryBookedMail,
+} from '../src/modules/mail/templates/delivery';
 import { paymentActionMail, paymentFailedMail, receiptMail } from '../src/modules/mail/templates/payments';
 import { applicationDecisionMail } from '../src/modules/mail/templates/sommelier';
 import { contactRequestMail } from '../src/modules/mail/templates/support';
@@ -42,6 +45,15 @@ const MAILS: [string, Mail][] = [
   ['receipt', receiptMail(chargeMail)],
   ['payment failed', paymentFailedMail({ ...chargeMail, message: HOSTILE })],
   ['payment to confirm', paymentActionMail(chargeMail)],
+  ['delivery failed, free re-delivery', deliveryFailedMail({ ...orderMail, attempt: 1, reason: 'nobody_home', feeCents: 0, cardText: 'your card', orderLink: 'http://shop.test/order/1' })],
+  ['delivery failed, paid re-delivery', deliveryFailedMail({ ...orderMail, attempt: 2, reason: 'no_id', feeCents: 2000, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['re-delivery booked', redeliveryBookedMail({ ...orderMail, feeCents: 2000, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['re-delivery agreed, to the retailer', redeliveryAgreedMail({ ...orderMail, feeCents: 0, orderLink: 'http://shop.test/retailer/orders/1' })],
+  ['not delivered', orderUndeliveredMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 } })],
+  [
+    'returned to the retailer',
+    orderReturnedToRetailerMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 }, orderLink: 'http://shop.test/retailer/orders/1' }),
+  ],
   ['email verification', verifyEmailMail({ ...person, link })],
   ['email change notice', emailChangeNoticeMail({ ...person, link, newEmail: 'new@example.com' })],
   ['password reset', passwordResetMail({ ...person, link })],
