@@ -39,6 +39,9 @@ const STEP: Record<HandOverStepValue, { button: string; title: string; text: str
   },
 };
 
+/** How the console says that an order has ended, besides cancelled. */
+const ENDED: Partial<Record<string, string>> = { COMPLETED: 'delivered', UNDELIVERED: 'returned to the retailer after 3 failed deliveries' };
+
 /** What an admin can do to the order now: the hand-over steps it allows, and cancelling with a refund. */
 export function OrderActions({ order }: { order: ConsoleOrder }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -79,7 +82,7 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
   if (order.nextSteps.length === 0 && !canCancel) {
     return (
       <Stack spacing={1.5}>
-        <Typography color="text.secondary">Nothing left to do: this order is {order.status === 'COMPLETED' ? 'delivered' : 'closed'}.</Typography>
+        <Typography color="text.secondary">Nothing left to do: this order is {ENDED[order.status] ?? 'cancelled'}.</Typography>
         {attempts}
       </Stack>
     );
