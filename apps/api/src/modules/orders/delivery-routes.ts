@@ -4,7 +4,7 @@ import { failure, ok } from '@wine/contract/envelope';
 import { consoleOrder } from '@wine/contract/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
+import { currentUser, requireAdmin, requireRetailer, requireUser, type AuthUser } from '../../plugins/auth';
 import { asRetailer } from '../retailer/service';
 import { agreeToRedelivery, consoleDeliveryAttempts, orderDelivery, recordDeliveryAttempt } from './delivery-attempts';
 
@@ -18,10 +18,7 @@ const tags = ['orders'];
  */
 export function deliveryAttemptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const [prefix, guard, viewerOf] of [
-      ['/retailer/orders', requireRetailer, asRetailer],
-      ['/admin/orders', requireAdmin, (viewer) => viewer],
-    ] as const satisfies readonly (readonly [string, typeof requireUser, (viewer: ReturnType<typeof currentUser>) => ReturnType<typeof currentUser>])[]) {
+    const consoleRoutes = (prefix: string, guard: typeof requireUser, viewerOf: (viewer: AuthUser) => AuthUser) => {
       app.get(
         `${prefix}/:orderId/delivery-attempts`,
         { onRequest: guard, schema: { tags, params: orderParams, response: { 200: ok(consoleAttemptsResult), ...errors } } },
@@ -35,7 +32,10 @@ export function deliveryAttemptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           result: await recordDeliveryAttempt(ctx, viewerOf(currentUser(request)), request.params.orderId, request.body),
         }),
       );
-    }
+    };
+    // The retailer view acts for the viewer's business only, never with an admin's reach.
+    consoleRoutes('/retailer/orders', requireRetailer, asRetailer);
+    consoleRoutes('/admin/orders', requireAdmin, (viewer) => viewer);
 
     app.get(
       '/order/:orderId/delivery',
