@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './modules/mail/service';
 import { bucketMediaRoutes, mediaRoutes } from './modules/media/routes';
 import { createMediaStore, type MediaStore } from './modules/media/store';
 import { metaRoutes, type Readiness } from './modules/meta/routes';
+import { deliveryAttemptRoutes } from './modules/orders/delivery-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { pageWithPreview } from './modules/previews/html';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(retailerStockRoutes(ctx));
       await api.register(stockAlertRoutes(ctx));
       await api.register(returnsRoutes(ctx));
+      await api.register(deliveryAttemptRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,9 @@ import type { OrderSummary } from '../src/modules/mail/templates/order';
 import {
   orderCancelledMail, orderDeliveredMail, orderPlacedMail, outForDeliveryMail, readyForPickupMail,
 } from '../src/modules/mail/templates/orders';
+import {
+  deliveryFailedMail, orderReturnedToRetailerMail, orderUndeliveredMail, redeliveryAgreedMail, redeliveryBookedMail,
+} from '../src/modules/mail/templates/delivery';
 import { paymentActionMail, paymentFailedMail, receiptMail } from '../src/modules/mail/templates/payments';
 import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail } from '../src/modules/mail/templates/returns';
 import { applicationDecisionMail } from '../src/modules/mail/templates/sommelier';
@@ -51,6 +54,15 @@ const MAILS: [string, Mail][] = [
   ['return accepted (retailer)', returnAcceptedMail({ ...returnMail, audience: 'retailer', refundedCents: 2682, note: null })],
   ['return declined (shopper)', returnDeclinedMail({ ...returnMail, audience: 'shopper', note: HOSTILE })],
   ['return declined (retailer)', returnDeclinedMail({ ...returnMail, audience: 'retailer', note: HOSTILE })],
+  ['delivery failed, free re-delivery', deliveryFailedMail({ ...orderMail, attempt: 1, reason: 'nobody_home', feeCents: 0, cardText: 'your card', orderLink: 'http://shop.test/order/1' })],
+  ['delivery failed, paid re-delivery', deliveryFailedMail({ ...orderMail, attempt: 2, reason: 'no_id', feeCents: 2000, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['re-delivery booked', redeliveryBookedMail({ ...orderMail, feeCents: 2000, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['re-delivery agreed, to the retailer', redeliveryAgreedMail({ ...orderMail, feeCents: 0, orderLink: 'http://shop.test/retailer/orders/1' })],
+  ['not delivered', orderUndeliveredMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 } })],
+  [
+    'returned to the retailer',
+    orderReturnedToRetailerMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 }, orderLink: 'http://shop.test/retailer/orders/1' }),
+  ],
   ['email verification', verifyEmailMail({ ...person, link })],
   ['email change notice', emailChangeNoticeMail({ ...person, link, newEmail: 'new@example.com' })],
   ['password reset', passwordResetMail({ ...person, link })],

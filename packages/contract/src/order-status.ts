@@ -19,6 +19,15 @@ export const ORDER_STATUS = {
   COMPLETED: { cart: false, label: 'Delivered', history: 'Delivered', shopper: 'Delivered', chip: 'done', retailerTab: 'done', paid: true },
   CANCEL: { cart: false, label: 'Cancelled by shopper', history: 'Cancelled by shopper', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
   ADMIN_CANCEL: { cart: false, label: 'Cancelled by Sommlike', history: 'Cancelled by Sommlike', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
+  // Delivery attempts (issue 32, docs/decisions/0051-delivery-attempts.md): a failed attempt waits for
+  // the shopper, who agrees to a re-delivery (the first free, then the FAQ's $20); the third failure
+  // returns the order to the retailer, refunded less the fees.
+  /** A delivery attempt failed; the shopper was mailed and is asked to agree to a re-delivery. Still with the retailer. */
+  DELIVERY_FAILED: { cart: false, label: 'Delivery failed', history: 'Delivery attempt failed', shopper: 'Processing', chip: 'failed', retailerTab: 'handover', paid: true },
+  /** The shopper agreed to a re-delivery (and paid its fee when one is due): to go out again. */
+  REDELIVERY: { cart: false, label: 'Re-delivery agreed', history: 'Shopper agreed to a re-delivery', shopper: 'Processing', chip: 'handover', retailerTab: 'handover', paid: true },
+  /** The third attempt failed: the bottles are back in the retailer's stock and the order refunded less the fees. */
+  UNDELIVERED: { cart: false, label: 'Returned after 3 attempts', history: 'Returned to the retailer after the third failed delivery', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
 } as const satisfies Record<string, OrderStatusInfo>;
 
 export type OrderStatusValue = keyof typeof ORDER_STATUS;
@@ -44,7 +53,7 @@ export interface OrderStatusInfo {
 /**
  * Who moves an order: the shopper (checkout, cancel), the payment (the nightly charge or the
  * shopper paying a failed charge), the shop's staff (the business's retailer staff or an admin,
- * handing it over) and an admin alone (cancelling, with a refund when paid).
+ * handing it over or recording a failed delivery attempt) and an admin alone (cancelling, with a refund when paid).
  */
 export type OrderActor = 'shopper' | 'payment' | 'staff' | 'admin';
 
@@ -56,10 +65,14 @@ export const ORDER_MOVES = {
   PAYMENT_FAILED: { CHARGED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin' },
   CHARGED: { READY_FOR_PICKUP: 'staff', OUT_FOR_DELIVERY: 'staff', COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   READY_FOR_PICKUP: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
-  OUT_FOR_DELIVERY: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
+  OUT_FOR_DELIVERY: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin', DELIVERY_FAILED: 'staff', UNDELIVERED: 'staff' },
   COMPLETED: {},
   CANCEL: {},
   ADMIN_CANCEL: {},
+  // Delivery attempts (issue 32): a failed attempt is staff's; the re-delivery the shopper's.
+  DELIVERY_FAILED: { REDELIVERY: 'shopper', ADMIN_CANCEL: 'admin' },
+  REDELIVERY: { OUT_FOR_DELIVERY: 'staff', COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
+  UNDELIVERED: {},
 } as const satisfies Record<OrderStatusValue, Partial<Record<OrderStatusValue, OrderActor>>>;
 
 export const ORDER_STATUS_VALUES = Object.keys(ORDER_STATUS) as OrderStatusValue[];

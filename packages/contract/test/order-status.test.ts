@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_ATTEMPT_OUTCOMES } from '../src/delivery-attempts';
 import { HandOverStep } from '../src/fulfilment';
 import {
   canMove,
@@ -30,9 +31,9 @@ describe('the order status table', () => {
     expect(isCartStatus('CONFIRMED')).toBe(false);
   });
 
-  it('offers as hand-over steps exactly the moves the shop staff make', () => {
+  it('offers as hand-over steps and failed delivery attempts exactly the moves the shop staff make', () => {
     const staffTargets = new Set(ORDER_STATUS_VALUES.flatMap((from) => movesBy(from, 'staff')));
-    expect([...staffTargets].sort()).toEqual([...HandOverStep.options].sort());
+    expect([...staffTargets].sort()).toEqual([...HandOverStep.options, ...DELIVERY_ATTEMPT_OUTCOMES].sort());
   });
 
   it('lets the shopper cancel only before the charge, and an admin until the hand-over ends', () => {
@@ -43,13 +44,16 @@ describe('the order status table', () => {
       'CHARGED',
       'READY_FOR_PICKUP',
       'OUT_FOR_DELIVERY',
+      'DELIVERY_FAILED',
+      'REDELIVERY',
     ]);
     expect(canMove('COMPLETED', 'ADMIN_CANCEL')).toBe(false);
+    expect(canMove('UNDELIVERED', 'ADMIN_CANCEL')).toBe(false);
     expect(canMove('UNKNOWN', 'CHARGED')).toBe(false);
   });
 
   it('counts as paid what the charge reached and no cancellation undid', () => {
-    expect(ORDER_STATUS_VALUES.filter(isPaidStatus)).toEqual(['CHARGED', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY', 'COMPLETED']);
+    expect(ORDER_STATUS_VALUES.filter(isPaidStatus)).toEqual(['CHARGED', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY', 'COMPLETED', 'DELIVERY_FAILED', 'REDELIVERY']);
     // Only the payment moves an order into a paid status from an unpaid one.
     for (const from of ORDER_STATUS_VALUES.filter((status) => !isPaidStatus(status))) {
       for (const to of ORDER_STATUS_VALUES.filter(isPaidStatus)) {

@@ -692,6 +692,33 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A failed delivery attempt of an order (issue 32, docs/decisions/0051-delivery-attempts.md): its
+ * number (1-3, the FAQ's three), the reason, who recorded it and when; then the shopper's agreement
+ * to deliver again and the fee it cost, with the fee's own charge when there was one.
+ */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reason: text('reason', { enum: ['nobody_home', 'no_id', 'refused'] }).notNull(),
+    note: text('note'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    redeliveryAgreedAt: timestamp('redelivery_agreed_at', { withTimezone: true }),
+    redeliveryFeeCents: integer('redelivery_fee_cents'),
+    redeliveryPaymentId: uuid('redelivery_payment_id').references(() => payments.id),
+  },
+  (t) => [
+    uniqueIndex('delivery_attempts_order_number_key').on(t.orderId, t.number),
+    check('delivery_attempts_number_check', sql`number BETWEEN 1 AND 3`),
+    check('delivery_attempts_reason_check', sql`reason IN ('nobody_home', 'no_id', 'refused')`),
+    check('delivery_attempts_fee_check', sql`redelivery_fee_cents >= 0`),
+  ],
+);
+
 /** A sommelier's commission on a charged order line their link brought. */
 export const commissions = pgTable(
   'commissions',

@@ -1,4 +1,5 @@
 import { Topic } from '@wine/contract/topics';
+import { deliveryAttempts } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { failedMail, openTicket } from '../helpers/admin';
 import { makeBusiness, makeEvent, makeSommelier, makeWine } from '../helpers/fixtures';
@@ -48,6 +49,13 @@ export interface PolicyEntry {
 const curator = ['approved-sommelier', 'admin'] as const;
 const ownerOrAdmin = ['owner', 'admin'] as const;
 const charged = (mode: 'pickup' | 'delivery') => ({ status: 'CHARGED', mode });
+const outForDelivery = { status: 'OUT_FOR_DELIVERY', mode: 'delivery' } as const;
+/** An order of the owner whose first delivery failed, waiting for them to agree to the (free) re-delivery. */
+async function failedDeliveryOf(scene: Scene) {
+  const order = await placedOrderOf(scene, scene.owner, { status: 'DELIVERY_FAILED', mode: 'delivery' });
+  await scene.db.insert(deliveryAttempts).values({ id: newId(), orderId: order.id, number: 1, reason: 'nobody_home' });
+  return order;
+}
 const couponBody = () => ({
   code: `MX${newId().slice(-12).replaceAll('-', '').toUpperCase()}`,
   description: '10% off',
@@ -370,6 +378,18 @@ export const policy: Record<string, PolicyEntry> = {
     note: 'Cancels one’s own order before it is charged.',
     prepare: async (scene) => ({ url: `/order/${(await placedOrderOf(scene, scene.owner)).id}/cancel` }),
   },
+  'GET /order/{orderId}/delivery': {
+    access: 'owner',
+    denied: 404,
+    note: 'One’s own order’s failed delivery attempts and the re-delivery open to them, with its price.',
+    prepare: async (scene) => ({ url: `/order/${(await failedDeliveryOf(scene)).id}/delivery` }),
+  },
+  'POST /order/{orderId}/redelivery': {
+    access: 'owner',
+    denied: 404,
+    note: 'Agrees to the re-delivery of one’s own order after a failed attempt, paying its fee when one is due.',
+    prepare: async (scene) => ({ url: `/order/${(await failedDeliveryOf(scene)).id}/redelivery`, payload: { attempt: 1 } }),
+  },
   'GET /order/{orderId}': {
     access: ownerOrAdmin,
     note: 'An order with its lines and addresses.',
@@ -557,6 +577,16 @@ export const policy: Record<string, PolicyEntry> = {
     note: 'A note on any order.',
     prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner)).id}/notes`, payload: { body: 'Called the shopper' } }),
   },
+  'GET /admin/orders/{orderId}/delivery-attempts': {
+    access: 'admin',
+    note: 'The failed delivery attempts of any order.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await failedDeliveryOf(scene)).id}/delivery-attempts` }),
+  },
+  'POST /admin/orders/{orderId}/delivery-attempts': {
+    access: 'admin',
+    note: 'Records a failed delivery attempt of any order out for delivery.',
+    prepare: async (scene) => ({ url: `/admin/orders/${(await placedOrderOf(scene, scene.owner, outForDelivery)).id}/delivery-attempts`, payload: { reason: 'nobody_home' } }),
+  },
   'GET /admin/outbox': { access: 'admin', note: 'Mail waiting, sent or failed.', prepare: async () => ({ url: '/admin/outbox?status=failed' }) },
   'POST /admin/outbox/{id}/retry': {
     access: 'admin',
@@ -695,6 +725,16 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'retailer-own-business',
     note: 'Declines a return of the business, with a note.',
     prepare: async (scene) => ({ url: `/retailer/returns/${await returnOf(scene, scene.owner)}/decline`, payload: { note: 'The bottle was opened' } }),
+  },
+  'GET /retailer/orders/{orderId}/delivery-attempts': {
+    access: 'retailer-own-business',
+    note: 'The failed delivery attempts of an order of the business.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await failedDeliveryOf(scene)).id}/delivery-attempts` }),
+  },
+  'POST /retailer/orders/{orderId}/delivery-attempts': {
+    access: 'retailer-own-business',
+    note: 'Records a failed delivery attempt of an order of the business out for delivery.',
+    prepare: async (scene) => ({ url: `/retailer/orders/${(await placedOrderOf(scene, scene.owner, outForDelivery)).id}/delivery-attempts`, payload: { reason: 'nobody_home' } }),
   },
   'POST /retailer/orders/{orderId}/notes': {
     access: 'retailer-own-business',

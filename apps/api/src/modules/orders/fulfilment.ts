@@ -37,7 +37,8 @@ function assertConsoleViewer(viewer: AuthUser): void {
 const mayHandle = (viewer: AuthUser, order: OrderRow) =>
   order.placedAt !== null && order.tenantId === viewer.tenantId && (viewer.isAdmin || order.businessId === viewer.retailerBusinessId);
 
-async function handledOrder(db: Executor, viewer: AuthUser, orderId: string, lock: boolean): Promise<OrderRow> {
+/** The placed order the viewer may hand over (locked when asked), else 404; also for delivery attempts. */
+export async function handledOrder(db: Executor, viewer: AuthUser, orderId: string, lock: boolean): Promise<OrderRow> {
   assertConsoleViewer(viewer);
   const order = lock ? await lockOrderForStatus(db, orderId) : await findOrder(db, orderId);
   if (!order || !mayHandle(viewer, order)) throw notFound('Order');

@@ -14,6 +14,8 @@ import { useCancelOrder } from '../api/cancelOrder';
 import { useHandOverOrder } from '../api/handOverOrder';
 import { formatPrice } from '@wine/contract/money';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { DeliveryAttempts } from '../../../components/ui/DeliveryAttempts';
+import { adminOrderCache } from '../api/getOrder';
 
 
 const STEP: Record<HandOverStepValue, { button: string; title: string; text: string; done: string }> = {
@@ -36,6 +38,9 @@ const STEP: Record<HandOverStepValue, { button: string; title: string; text: str
     done: 'marked delivered',
   },
 };
+
+/** How the console says that an order has ended, besides cancelled. */
+const ENDED: Partial<Record<string, string>> = { COMPLETED: 'delivered', UNDELIVERED: 'returned to the retailer after 3 failed deliveries' };
 
 /** What an admin can do to the order now: the hand-over steps it allows, and cancelling with a refund. */
 export function OrderActions({ order }: { order: ConsoleOrder }) {
@@ -73,8 +78,14 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
     }
   };
 
+  const attempts = <DeliveryAttempts order={order} ordersPath="/admin/orders" cache={adminOrderCache} />;
   if (order.nextSteps.length === 0 && !canCancel) {
-    return <Typography color="text.secondary">Nothing left to do: this order is {order.status === 'COMPLETED' ? 'delivered' : 'cancelled'}.</Typography>;
+    return (
+      <Stack spacing={1.5}>
+        <Typography color="text.secondary">Nothing left to do: this order is {ENDED[order.status] ?? 'cancelled'}.</Typography>
+        {attempts}
+      </Stack>
+    );
   }
 
   return (
@@ -83,6 +94,8 @@ export function OrderActions({ order }: { order: ConsoleOrder }) {
         <Alert severity="info">The card is charged tonight after 11:30pm store time; hand-over waits for the charge.</Alert>
       ) : null}
       {order.status === 'PAYMENT_FAILED' ? <Alert severity="warning">The charge failed; the shopper was mailed a link to pay again.</Alert> : null}
+      {order.status === 'DELIVERY_FAILED' ? <Alert severity="warning">A delivery failed; the shopper was mailed and asked to agree to a re-delivery.</Alert> : null}
+      {attempts}
       {error ? <Alert severity="error">{errorMessageOf(error, 'Something went wrong, please try again.')}</Alert> : null}
       {order.nextSteps.map((step) => (
         <Button key={step} variant={step === 'COMPLETED' ? 'contained' : 'outlined'} color={step === 'COMPLETED' ? 'success' : 'primary'} onClick={() => setAsking(step)} disabled={busy}>

@@ -23,6 +23,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
+import { RedeliveryPanel } from '../components/RedeliveryPanel';
 import { ReturnsSection } from '../components/ReturnsSection';
 import { canMove } from '@wine/contract/order-status';
 import { shopperStatus, StatusBadge } from '../components/StatusBadge';
@@ -86,6 +87,7 @@ export default function OrderDetailPage() {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <RedeliveryPanel orderId={placed._id} status={placed.status} />
         <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
           <Box>
             <Typography variant="body2" color="text.secondary">
@@ -163,7 +165,7 @@ export default function OrderDetailPage() {
 
         {placed.status === 'COMPLETED' ? <ReturnsSection orderId={placed._id} /> : null}
 
-        {shopperStatus(placed.status) === 'Cancelled' ? (
+        {shopperStatus(placed.status) === 'Cancelled' && placed.status !== 'UNDELIVERED' ? (
           <Alert severity="info">This order was cancelled. Your card was not charged for it, or the charge was refunded.</Alert>
         ) : null}
         {cancel.isError ? <Alert severity="error">{errorMessageOf(cancel.error, 'Something went wrong')}</Alert> : null}

@@ -17,6 +17,9 @@ import type { ConsoleOrder, HandOverStepValue } from '@wine/contract/fulfilment'
 import { errorMessageOf } from '../../../lib/http';
 import { useHandOverOrder } from '../api/handOverOrder';
 import { formatDateTime } from '../../../lib/recordDates';
+import { MAX_DELIVERY_ATTEMPTS } from '@wine/contract/delivery-attempts';
+import { DeliveryAttempts } from '../../../components/ui/DeliveryAttempts';
+import { retailerOrderCache } from '../api/getRetailerOrder';
 
 type Step = Exclude<HandOverStepValue, 'COMPLETED'>;
 
@@ -60,6 +63,22 @@ function StatusNote({ order }: { order: ConsoleOrder }) {
             : ''}
         </Alert>
       );
+    case 'DELIVERY_FAILED':
+      return (
+        <Alert severity="warning">
+          The delivery failed. The shopper was told by email and asked to agree to a re-delivery; this order shows as re-delivery agreed
+          when they do. Keep the bottles until then.
+        </Alert>
+      );
+    case 'REDELIVERY':
+      return <Alert severity="info">The shopper agreed to a re-delivery: mark it out for delivery when it goes out again.</Alert>;
+    case 'UNDELIVERED':
+      return (
+        <Alert severity="error">
+          Returned after {MAX_DELIVERY_ATTEMPTS} failed delivery attempts: its bottles are back in your stock and the shopper was refunded less the delivery fee.
+          Do not hand it over.
+        </Alert>
+      );
     case 'CANCEL':
     case 'ADMIN_CANCEL':
       return <Alert severity="error">This order was cancelled{order.cancelledAt ? ` on ${formatDateTime(order.cancelledAt)}` : ''}. Do not hand it over.</Alert>;
@@ -99,6 +118,7 @@ export function HandOverPanel({ order }: { order: ConsoleOrder }) {
     <Stack spacing={2}>
       <StatusNote order={order} />
       {handOver.isError ? <Alert severity="error">{errorMessageOf(handOver.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <DeliveryAttempts order={order} ordersPath="/retailer/orders" cache={retailerOrderCache} />
       {steps.map((step) => (
         <Button key={step} variant="contained" onClick={() => setAsking(step)} disabled={handOver.isPending}>
           {STEPS[step].button}

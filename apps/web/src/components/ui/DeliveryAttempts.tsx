@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DELIVERY_FAILURE_REASONS, DeliveryFailureReason, MAX_DELIVERY_ATTEMPTS, type DeliveryAttempt, type DeliveryFailureReasonValue,
+} from '@wine/contract/delivery-attempts';
+import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { formatPrice } from '@wine/contract/money';
+import type { OrderCache } from '../../lib/consoleOrders';
+import { useDeliveryAttempts, useRecordDeliveryAttempt } from '../../lib/deliveryAttempts';
+import { errorMessageOf } from '../../lib/http';
+import { formatDateTime } from '../../lib/recordDates';
+import { useSnackbar } from '../../lib/toast';
+
+function answerOf(attempt: DeliveryAttempt): string {
+  if (!attempt.redeliveryAgreedAt) return 'waiting for the shopper';
+  return attempt.redeliveryFee && attempt.redeliveryFee !== '0.00'
+    ? `re-delivery agreed, ${formatPrice(attempt.redeliveryFee)} fee paid`
+    : 're-delivery agreed (free)';
+}
+
+/** The order's failed attempts, oldest first. */
+function AttemptList({ attempts, last }: { attempts: DeliveryAttempt[]; last: boolean }) {
+  return (
+    <Box component="ol" aria-label="Delivery attempts" sx={{ m: 0, pl: 2.5 }}>
+      {attempts.map((attempt) => (
+        <li key={attempt.number}>
+          <Typography variant="body2">
+            <strong>{DELIVERY_FAILURE_REASONS[attempt.reason]}</strong>
+            {` · ${formatDateTime(attempt.createdAt)}${attempt.recordedBy ? ` · ${attempt.recordedBy.name}` : ''}`}
+            {last && attempt.number === MAX_DELIVERY_ATTEMPTS ? ' · order returned' : ` · ${answerOf(attempt)}`}
+          </Typography>
+          {attempt.note ? (
+            <Typography variant="body2" color="text.secondary">
+              {attempt.note}
+            </Typography>
+          ) : null}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The hand-over's failed delivery attempts (the FAQ's three): the list so far and, while the order is
+ * out for delivery, the form that records one with its reason. The third returns the order to the
+ * shop, so its button says so.
+ */
+export function DeliveryAttempts({ order, ordersPath, cache }: { order: ConsoleOrder; ordersPath: string; cache: OrderCache }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const attempts = useDeliveryAttempts(ordersPath, order._id);
+  const record = useRecordDeliveryAttempt(ordersPath, cache);
+  const [reason, setReason] = useState<DeliveryFailureReasonValue | ''>('');
+  const [note, setNote] = useState('');
+  const list = attempts.data?.attempts ?? [];
+  const outForDelivery = order.status === 'OUT_FOR_DELIVERY';
+  if (order.deliveryType !== 'delivery' || (list.length === 0 && !outForDelivery)) return null;
+  const number = list.length + 1;
+  const last = number >= MAX_DELIVERY_ATTEMPTS;
+
+  const submit = () => {
+    if (!reason) return;
+    record.mutate(
+      { orderId: order._id, reason, note: note.trim() || undefined },
+      {
+        onSuccess: (updated) => {
+          setReason('');
+          setNote('');
+          enqueueSnackbar(
+            updated.status === 'UNDELIVERED'
+              ? `${order.displayOrderId} returned to your shop; the shopper was refunded and told by email`
+              : `Failed attempt recorded; the shopper was told by email`,
+            { variant: 'success' },
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {list.length > 0 ? (
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+            Failed delivery attempts ({list.length} of {MAX_DELIVERY_ATTEMPTS})
+          </Typography>
+          <AttemptList attempts={list} last={order.status === 'UNDELIVERED'} />
+        </Box>
+      ) : null}
+      {outForDelivery && attempts.isSuccess ? (
+        <Box
+          component="form"
+          aria-label="Failed delivery attempt"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+        >
+          <FormControl required>
+            <FormLabel id={`attempt-reason-${order._id}`}>
+              Could not deliver? Attempt {number} of {MAX_DELIVERY_ATTEMPTS}
+            </FormLabel>
+            <RadioGroup aria-labelledby={`attempt-reason-${order._id}`} value={reason} onChange={(event) => setReason(DeliveryFailureReason.parse(event.target.value))}>
+              {DeliveryFailureReason.options.map((option) => (
+                <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={DELIVERY_FAILURE_REASONS[option]} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            label="Note (optional, kept in the order history)"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            size="small"
+            fullWidth
+            sx={{ my: 1 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {last
+              ? 'This is the last attempt: the order comes back to your shop, its bottles go back in stock and the shopper is refunded less the delivery fee.'
+              : 'The shopper is told by email and asked to agree to a re-delivery; the order comes back to this tab when they do.'}
+          </Typography>
+          {record.isError ? (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errorMessageOf(record.error, 'Something went wrong, please try again.')}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="outlined" color={last ? 'error' : 'warning'} fullWidth disabled={!reason || record.isPending}>
+            {last ? 'Record the last attempt and return the order' : 'Record failed attempt'}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
