@@ -22,6 +22,8 @@ export const productData = z.object({
   tastingNotes: z.string().nullable(),
   eventId: id.nullable(),
   businessId: id.nullable(),
+  /** Bottles the retailer has on hand (issue 32); placing an order takes them. */
+  stock: z.number().int().min(0),
 });
 
 export const creator = z.object({

@@ -19,6 +19,9 @@ export const ORDER_STATUS = {
   COMPLETED: { cart: false, label: 'Delivered', history: 'Delivered', shopper: 'Delivered', chip: 'done', retailerTab: 'done', paid: true },
   CANCEL: { cart: false, label: 'Cancelled by shopper', history: 'Cancelled by shopper', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
   ADMIN_CANCEL: { cart: false, label: 'Cancelled by Sommlike', history: 'Cancelled by Sommlike', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
+  // Stock (issue 32, docs/decisions/0049-stock-reservation.md): a failed charge not paid in time.
+  /** Cancelled because its failed charge was not paid within PAYMENT_WINDOW_HOURS; its bottles went back on the shelf. */
+  PAYMENT_EXPIRED: { cart: false, label: 'Cancelled: not paid', history: 'Cancelled: the failed charge was not paid in time', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
 } as const satisfies Record<string, OrderStatusInfo>;
 
 export type OrderStatusValue = keyof typeof ORDER_STATUS;
@@ -53,13 +56,14 @@ export const ORDER_MOVES = {
   OPEN: { ASSIGN: 'shopper', CONFIRMED: 'shopper' },
   ASSIGN: { OPEN: 'shopper', CONFIRMED: 'shopper' },
   CONFIRMED: { CHARGED: 'payment', PAYMENT_FAILED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin' },
-  PAYMENT_FAILED: { CHARGED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin' },
+  PAYMENT_FAILED: { CHARGED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin', PAYMENT_EXPIRED: 'payment' },
   CHARGED: { READY_FOR_PICKUP: 'staff', OUT_FOR_DELIVERY: 'staff', COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   READY_FOR_PICKUP: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   OUT_FOR_DELIVERY: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   COMPLETED: {},
   CANCEL: {},
   ADMIN_CANCEL: {},
+  PAYMENT_EXPIRED: {},
 } as const satisfies Record<OrderStatusValue, Partial<Record<OrderStatusValue, OrderActor>>>;
 
 export const ORDER_STATUS_VALUES = Object.keys(ORDER_STATUS) as OrderStatusValue[];

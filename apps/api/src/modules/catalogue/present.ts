@@ -4,7 +4,7 @@ import type { WineRating } from '@wine/contract/reviews';
 import { WINE_ATTRIBUTES, type WineAttributeKey } from '@wine/contract/wine-attributes';
 import type { CatalogueListRow, CatalogueRow } from './queries';
 
-type WireAttributes = Omit<Wine['customData']['product'], 'code' | 'tastingNotes' | 'eventId' | 'businessId'>;
+type WireAttributes = Omit<Wine['customData']['product'], 'code' | 'tastingNotes' | 'eventId' | 'businessId' | 'stock'>;
 
 /** A wine's attribute columns under their wire names. */
 const attributesOf = (row: Pick<CatalogueRow, WineAttributeKey>) =>
@@ -32,6 +32,7 @@ export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Win
         tastingNotes: row.tastingNotes,
         eventId: row.eventId,
         businessId: row.businessId,
+        stock: row.stock,
       },
     },
     rating: wineRatingOf(row),
