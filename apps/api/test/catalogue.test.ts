@@ -167,7 +167,7 @@ describe('GET /api/catalogue: wine lists', () => {
         product: {
           producer: 'Domaine Test', color: 'Red', varietal: 'Merlot', origin: null, vintage: null, country: 'France',
           region: 'Napa Valley', code: null, productType: null, method: null, size: null, volume_in_ml: 750, pairings: [],
-          tastingNotes: null, eventId: null, businessId: null,
+          tastingNotes: null, eventId: null, businessId: null, stock: 100,
         },
       },
       rating: { average: null, count: 0 },
