@@ -175,12 +175,15 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
       `SELECT id, business_id, event_id FROM catalogue_items TABLESAMPLE BERNOULLI ($1) REPEATABLE (16) WHERE type = 'PRODUCT' AND is_active`,
       [Math.min(100, (100 * POOL_WINES) / Math.max(1, (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue_items`)).rows[0]!.n))],
     );
+    const buyable = wines.rows.flatMap((row) => (row.business_id && !row.event_id ? [{ id: row.id, businessId: row.business_id }] : []));
+    // The writers measure the checkout, not sell-outs: the wines they buy get bottles for the whole run (issue 32).
+    await client.query('UPDATE catalogue_items SET stock = GREATEST(stock, 1000000) WHERE id = ANY($1::uuid[])', [buyable.map((wine) => wine.id)]);
     const sommeliers = await client.query<{ id: string }>(`SELECT id FROM users WHERE type = 'sommelier' AND is_active AND active_status = 'approved'`);
     const size = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database())::text AS bytes');
     return {
       pools: { wineIds: wines.rows.map((row) => row.id), sommelierIds: sommeliers.rows.map((row) => row.id) },
       // Event wines follow their event's rules: the writers buy the shop's everyday wines.
-      buyable: wines.rows.flatMap((row) => (row.business_id && !row.event_id ? [{ id: row.id, businessId: row.business_id }] : [])),
+      buyable,
       databaseBytes: Number(size.rows[0]!.bytes),
     };
   } finally {

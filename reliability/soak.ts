@@ -64,10 +64,13 @@ export async function buyableWines(databaseUrl: string): Promise<SoakSpec['wines
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    // Event wines follow their event's rules: the workload buys the shop's everyday wines.
+    // Event wines follow their event's rules: the workload buys the shop's everyday wines. It
+    // measures the checkout, not sell-outs: its wines get bottles for the whole run (issue 32).
     const { rows } = await client.query<{ id: string; business_id: string }>(
-      `SELECT id, business_id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL ORDER BY id`,
+      `UPDATE catalogue_items SET stock = GREATEST(stock, 1000000)
+       WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL RETURNING id, business_id`,
     );
+    rows.sort((a, b) => (a.id < b.id ? -1 : 1));
     return rows.map((row) => ({ id: row.id, businessId: row.business_id }));
   } finally {
     await client.end();

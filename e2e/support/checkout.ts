@@ -56,7 +56,7 @@ export async function placeDeliveryOrder(request: APIRequestContext, label: stri
   const { token, userId } = await registerThroughApi(request, shopper);
   const [wine] = await sql<{ id: string; business_id: string }>(
     `SELECT c.id, c.business_id FROM catalogue_items c JOIN users u ON u.business_id = c.business_id
-     WHERE u.email = $1 AND c.type = 'PRODUCT' AND c.is_active AND c.event_id IS NULL ORDER BY c.id LIMIT 1`,
+     WHERE u.email = $1 AND c.type = 'PRODUCT' AND c.is_active AND c.event_id IS NULL AND c.stock > 5 ORDER BY c.id LIMIT 1`,
     [demoAccounts.retailer.email],
   );
   if (!wine) throw new Error('The demo retailer has no wine in the shop');

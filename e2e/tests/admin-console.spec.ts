@@ -18,7 +18,7 @@ async function shopperWithCart(request: APIRequestContext) {
   const shopper = newUser('coupon-shopper');
   const { token, userId } = await registerThroughApi(request, shopper);
   const [wine] = await sql<{ id: string }>(
-    `SELECT id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL AND price_cents BETWEEN 2000 AND 6000 ORDER BY id LIMIT 1`,
+    `SELECT id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL AND stock > 5 AND price_cents BETWEEN 2000 AND 6000 ORDER BY id LIMIT 1`,
   );
   if (!wine) throw new Error('The demo shop has no wine between $20 and $60');
   await callAs(request, token, 'patch', `/api/users/${userId}`, {

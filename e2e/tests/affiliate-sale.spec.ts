@@ -78,6 +78,8 @@ test("a shopper buys through a sommelier's shared collection; the nightly charge
   const wines = collection.result.children;
   const wine = wines.find((candidate) => candidate.discount !== null) ?? wines[0];
   if (!wine) throw new Error(`${SHARED_COLLECTION} has no wines`);
+  // The demo seed sells some wines out; this one has the bottles the sale needs.
+  await sql('UPDATE catalogue_items SET stock = GREATEST(stock, $2) WHERE id = $1', [wine._id, BOTTLES]);
   const unitCents = Math.round(Number(wine.price) * 100);
   const lineCents = (unitCents - percentOf(unitCents, wine.discount?.value ?? 0)) * BOTTLES;
   const couponCents = percentOf(lineCents, COUPON_PERCENT);

@@ -11,6 +11,7 @@ interface ApiWine {
   _id: string;
   title: string;
   price: string;
+  customData: { product: { stock: number } };
 }
 
 /** A new shopper with one bottle of a $15-60 shop wine in the cart, on step 1 of /my-cart. */
@@ -18,7 +19,8 @@ async function shopperAtCart(page: Page, request: APIRequestContext, label: stri
   const listed = (await (await request.get('/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name&price[$lte]=60')).json()) as {
     result: { categories: ApiWine[] };
   };
-  const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15);
+  // In stock with bottles to spare: several tests buy the same wine.
+  const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15 && candidate.customData.product.stock > 5);
   if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
   await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
   await signUpThroughPopup(page, newUser(label));

@@ -53,6 +53,8 @@ test('sign-up sends the spec\'s body, profilePicture and trackingParams included
 
 test('a typed "2.5" is refused, never read as 25; a big cart shows its money with thousands separators', async ({ page }) => {
   const wine = await shopWine(page, '&price[$gte]=10');
+  // Enough bottles on hand for the largest quantity a line may hold.
+  await sql('UPDATE catalogue_items SET stock = 150 WHERE id = $1', [wine._id]);
   await page.goto(winePath(wine));
   await signUpThroughPopup(page, newUser('quantity'));
   const quantity = page.getByRole('group', { name: `Quantity of ${wine.title}` }).getByRole('textbox', { name: 'Quantity' });
@@ -78,7 +80,7 @@ test('a typed "2.5" is refused, never read as 25; a big cart shows its money wit
 
 test("Back To Event shows for an event's cart and leads to that event", async ({ page }) => {
   const [wine] = await sql<{ id: string; title: string; event_id: string }>(
-    `SELECT id, title, event_id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NOT NULL ORDER BY id LIMIT 1`,
+    `SELECT id, title, event_id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NOT NULL AND stock > 0 ORDER BY id LIMIT 1`,
   );
   if (!wine) throw new Error('The demo shop has no event wine');
   await page.goto(winePath({ _id: wine.id, title: wine.title }));

@@ -155,9 +155,9 @@ test('shop filters narrow the grid and infinite scroll loads more', async ({ pag
 test('a wine page shows every field, N/A for a missing value and Method only when present', async ({ page }) => {
   const [wine] = await sql<{ id: string }>(
     `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, discount_percent, producer, color, varietal,
-       country, region, code, product_type, size, volume_in_ml, tasting_notes, is_active)
+       country, region, code, product_type, size, volume_in_ml, tasting_notes, is_active, stock)
      VALUES (gen_random_uuid(), '01930000-0000-7000-8000-000000000001', 'PRODUCT', 'E2E Mystery Red', 'E2E Mystery Red', 2500, 10,
-       'E2E Cellars', 'Red', 'Merlot', 'France', 'Bordeaux', 'E2E-0001', 'Still', '750 ml', 750, '<p>Ripe <em>plum</em>.</p>', true)
+       'E2E Cellars', 'Red', 'Merlot', 'France', 'Bordeaux', 'E2E-0001', 'Still', '750 ml', 750, '<p>Ripe <em>plum</em>.</p>', true, 24)
      RETURNING id`,
   );
   await page.goto(`/wine/${wine!.id}/E2E-Mystery-Red`);

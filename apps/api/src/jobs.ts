@@ -12,11 +12,19 @@ import { handleLeftPasswordResetRequests } from './modules/auth/service';
 import type { Mailer } from './modules/mail/service';
 import { pruneCatalogueChanges } from './modules/catalogue/read-model/model';
 import { recoverCutUploads } from './modules/media/service';
+import { expireUnpaidOrders } from './modules/orders/payment-expiry';
 import type { MediaStore } from './modules/media/store';
 import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
 
 /** Each job has its own advisory lock so that, with several API processes, one runs it at a time. */
-const JOB_LOCKS = { outbox: 7_230_101, chargeOrders: 7_230_102, cutUploads: 7_230_103, backup: 7_230_104, catalogueChanges: 7_230_105 } as const;
+const JOB_LOCKS = {
+  outbox: 7_230_101,
+  chargeOrders: 7_230_102,
+  cutUploads: 7_230_103,
+  backup: 7_230_104,
+  catalogueChanges: 7_230_105,
+  expirePayments: 7_230_149,
+} as const;
 const OUTBOX_INTERVAL_MS = 30_000;
 /** The nightly charge looks for due orders this often; it charges only after 23:30 store time. */
 const CHARGE_ORDERS_INTERVAL_MS = 5 * 60_000;
@@ -24,6 +32,8 @@ const CUT_UPLOADS_INTERVAL_MS = 10 * 60_000;
 /** The nightly backup (BACKUP_TO) looks whether it is due this often; a failed one is tried again then. */
 const BACKUP_INTERVAL_MS = 15 * 60_000;
 const CATALOGUE_CHANGES_INTERVAL_MS = 60_000;
+/** Orders whose failed charge was not paid in time are looked for this often (decision 0049). */
+const EXPIRE_PAYMENTS_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Runs `run` when this process gets the job's lock; answers undefined when another process holds it.
@@ -59,6 +69,11 @@ export function runChargeOrders(pool: pg.Pool, ctx: AppContext, now: Date = new 
   return withJobLock(pool, 'chargeOrders', () => chargeDueOrders(ctx, now));
 }
 
+/** Cancels the unpaid orders past their payment window, under its advisory lock: undefined when another process is at it. */
+export function runExpirePayments(pool: pg.Pool, ctx: AppContext, now: Date = new Date()): Promise<number | undefined> {
+  return withJobLock(pool, 'expirePayments', () => expireUnpaidOrders(ctx, now));
+}
+
 /** Sends the mail still waiting in the outbox, under its advisory lock: undefined when another process is at it. */
 export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undefined> {
   return withJobLock(pool, 'outbox', () => mailer.deliverPending());
@@ -72,7 +87,8 @@ export function runNightlyBackup(pool: pg.Pool, settings: Parameters<typeof back
 /**
  * Background work of the shop: mail that could not leave yet is retried (and forgot-password
  * calls left unhandled by a stopped process are handled); confirmed orders are charged after 23:30
- * store time; uploads cut short are finished or dropped; the catalogue's change log is pruned; with
+ * store time; orders whose failed charge was not paid in time are cancelled and their bottles
+ * released; uploads cut short are finished or dropped; the catalogue's change log is pruned; with
  * BACKUP_TO, a backup is taken nightly. `config` and `db` default to the environment's and the pool's.
  */
 export function startJobs({
@@ -123,6 +139,14 @@ export function startJobs({
       .catch((error: unknown) => log.warn({ err: error }, 'outbox job failed'));
   }, OUTBOX_INTERVAL_MS);
   outbox.unref();
+  const expirePayments = setInterval(() => {
+    runExpirePayments(pool, ctx)
+      .then((cancelled) => {
+        if (cancelled) log.info({ cancelled }, 'unpaid orders cancelled after their payment window');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'payment expiry job failed'));
+  }, EXPIRE_PAYMENTS_INTERVAL_MS);
+  expirePayments.unref();
   const cutUploads = setInterval(() => {
     withJobLock(pool, 'cutUploads', () => recoverCutUploads(ctx.db, media))
       .then((uploads) => {
@@ -139,6 +163,7 @@ export function startJobs({
     stop: () => {
       clearInterval(outbox);
       clearInterval(chargeOrders);
+      clearInterval(expirePayments);
       clearInterval(cutUploads);
       clearInterval(backup);
       clearInterval(catalogueChanges);

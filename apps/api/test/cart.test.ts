@@ -35,7 +35,8 @@ describe('the cart', () => {
     expect(cart).toMatchObject({ status: 'OPEN', items: [], businessId: null, eventId: null, globalOrderId: expect.stringMatching(/^SL-\d+$/) });
     expect(expectSuccess<Cart>(await createCart(shopper.auth))._id).toBe(cart._id);
 
-    const wine = await wineOf(retailer, { priceCents: 2499, discountPercent: 10 });
+    // Enough bottles for the largest quantity a line may hold.
+    const wine = await wineOf(retailer, { priceCents: 2499, discountPercent: 10, stock: 150 });
     const filled = expectSuccess<Cart>(await setItem(shopper.auth, cart._id, { catalogueId: wine.id, quantity: 2, affiliationId: null }));
     expect(filled.businessId).toBe(retailer.id);
     expect(filled.items).toEqual([

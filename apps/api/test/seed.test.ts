@@ -82,6 +82,18 @@ describe('the demo seed on an empty database', () => {
     expect(inactive).toBeLessThan(rows.length * 0.1);
   });
 
+  it('stocks most wines with a few dozen bottles, some with their last 1-5 and a few with none', async () => {
+    const stock = (await wines(shop)).map((w) => w.stock);
+    const none = stock.filter((n) => n === 0).length;
+    const few = stock.filter((n) => n >= 1 && n <= 5).length;
+    const dozens = stock.filter((n) => n >= 12 && n <= 60).length;
+    expect(none + few + dozens).toBe(stock.length);
+    expect(none).toBeGreaterThan(0);
+    expect(none).toBeLessThan(stock.length * 0.1);
+    expect(few).toBeGreaterThan(stock.length * 0.04);
+    expect(dozens).toBeGreaterThan(stock.length * 0.75);
+  });
+
   it('fills every field of the wine page, with method only on some wines', async () => {
     const rows = await wines(shop);
     for (const w of rows) {
@@ -380,6 +392,7 @@ describe('topping the catalogue up to N wines', () => {
       expect(retailers.has(w.businessId!)).toBe(true);
       expect(existsSync(mediaFilePath(other.mediaDir, w.iconUrl!))).toBe(true);
     }
+    expect(rows.filter((w) => w.stock > 0).length).toBeGreaterThan(rows.length * 0.85);
   });
 });
 

@@ -3,6 +3,14 @@ import { QUANTITY_MAX } from './constants';
 import { discount, wine } from './catalogue';
 import { id } from './envelope';
 
+/**
+ * Whether a cart line can be placed as it is (issue 32): the wine's bottles on hand and, when there
+ * are fewer than the line asks for, what the shopper is told. The order cannot be placed until the
+ * shopper changes such a line.
+ */
+export const lineAvailability = z.object({ available: z.number().int().min(0), message: z.string().nullable() });
+export type LineAvailability = z.infer<typeof lineAvailability>;
+
 /** One line of the cart: the wine (its `_id` is the wine's id), how many, and the affiliate. */
 export const cartLine = z.object({
   _id: id,
@@ -15,6 +23,7 @@ export const cartLine = z.object({
   iconUrl: z.string().nullable(),
   affiliation: z.object({ id: id.nullable() }),
   product: wine,
+  availability: lineAvailability,
 });
 export type CartLine = z.infer<typeof cartLine>;
 

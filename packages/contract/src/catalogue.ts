@@ -22,7 +22,7 @@ export const productData = z.object({
   tastingNotes: z.string().nullable(),
   eventId: id.nullable(),
   businessId: id.nullable(),
-  /** Bottles on hand (issue 32). */
+  /** Bottles the retailer has on hand (issue 32); placing an order takes them. */
   stock: z.number().int().min(0),
 });
 

@@ -125,7 +125,8 @@ export const placedOrder = z.object({
   status: z.string(),
   startTime: z.string().nullable(),
   createdAt: z.string(),
-  items: z.array(cartLine.extend({ lineTotal: z.string() })),
+  // A placed order's lines took their bottles: whether the wine is still in stock is no concern of theirs.
+  items: z.array(cartLine.omit({ availability: true }).extend({ lineTotal: z.string() })),
   totalDisplayAmount: z.string(),
   displayAmount: z.string(),
   subtotal: z.string(),

@@ -44,6 +44,11 @@ export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 /** How long the links mailed about an account's email stay usable (docs/decisions/0022). */
 export const EMAIL_VERIFY_LINK_LIFETIME_HOURS = 48;
 export const EMAIL_CHANGE_LINK_LIFETIME_HOURS = 24;
+/**
+ * How long an order whose nightly charge failed waits to be paid at /orders/action, holding its
+ * bottles, before it is cancelled and they go back on the shelf (docs/decisions/0049-stock-reservation.md).
+ */
+export const PAYMENT_WINDOW_HOURS = 72;
 /** Email changes (each mails a stranger's address a link) one account may ask for in 24 hours (issue 30). */
 export const EMAIL_CHANGES_PER_DAY = 5;
 /** The old address's undo link outlives the change: its owner may read the notice days later. */

@@ -28,6 +28,9 @@ export const ORDER_STATUS = {
   REDELIVERY: { cart: false, label: 'Re-delivery agreed', history: 'Shopper agreed to a re-delivery', shopper: 'Processing', chip: 'handover', retailerTab: 'handover', paid: true },
   /** The third attempt failed: the bottles are back in the retailer's stock and the order refunded less the fees. */
   UNDELIVERED: { cart: false, label: 'Returned after 3 attempts', history: 'Returned to the retailer after the third failed delivery', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
+  // Stock (issue 32, docs/decisions/0049-stock-reservation.md): a failed charge not paid in time.
+  /** Cancelled because its failed charge was not paid within PAYMENT_WINDOW_HOURS; its bottles went back on the shelf. */
+  PAYMENT_EXPIRED: { cart: false, label: 'Cancelled: not paid', history: 'Cancelled: the failed charge was not paid in time', shopper: 'Cancelled', chip: 'cancelled', retailerTab: 'cancelled', paid: false },
 } as const satisfies Record<string, OrderStatusInfo>;
 
 export type OrderStatusValue = keyof typeof ORDER_STATUS;
@@ -62,7 +65,7 @@ export const ORDER_MOVES = {
   OPEN: { ASSIGN: 'shopper', CONFIRMED: 'shopper' },
   ASSIGN: { OPEN: 'shopper', CONFIRMED: 'shopper' },
   CONFIRMED: { CHARGED: 'payment', PAYMENT_FAILED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin' },
-  PAYMENT_FAILED: { CHARGED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin' },
+  PAYMENT_FAILED: { CHARGED: 'payment', CANCEL: 'shopper', ADMIN_CANCEL: 'admin', PAYMENT_EXPIRED: 'payment' },
   CHARGED: { READY_FOR_PICKUP: 'staff', OUT_FOR_DELIVERY: 'staff', COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   READY_FOR_PICKUP: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   OUT_FOR_DELIVERY: { COMPLETED: 'staff', ADMIN_CANCEL: 'admin', DELIVERY_FAILED: 'staff', UNDELIVERED: 'staff' },
@@ -73,6 +76,7 @@ export const ORDER_MOVES = {
   DELIVERY_FAILED: { REDELIVERY: 'shopper', ADMIN_CANCEL: 'admin' },
   REDELIVERY: { OUT_FOR_DELIVERY: 'staff', COMPLETED: 'staff', ADMIN_CANCEL: 'admin' },
   UNDELIVERED: {},
+  PAYMENT_EXPIRED: {},
 } as const satisfies Record<OrderStatusValue, Partial<Record<OrderStatusValue, OrderActor>>>;
 
 export const ORDER_STATUS_VALUES = Object.keys(ORDER_STATUS) as OrderStatusValue[];

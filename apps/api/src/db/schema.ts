@@ -506,6 +506,8 @@ export const orders = pgTable(
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Placing it took its bottles from stock (decision 0049); a cancellation gives back only what was taken. */
+    bottlesTaken: boolean('bottles_taken').notNull().default(false),
     /** Hand-over record: the retailer checked that the recipient is 21 or over (the FAQ's promise). */
     ageCheckedAt: timestamp('age_checked_at', { withTimezone: true }),
     ageCheckedBy: uuid('age_checked_by').references(() => users.id, { onDelete: 'set null' }),
@@ -518,6 +520,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.orderNumber),
     index('orders_user_newest_idx').on(t.userId, t.id),
     index('orders_to_charge_idx').on(t.placedAt).where(sql`status = 'CONFIRMED'`),
+    index('orders_payment_failed_idx').on(t.placedAt).where(sql`status = 'PAYMENT_FAILED'`),
     index('orders_business_idx').on(t.businessId, t.id),
     index('orders_placed_idx').on(t.tenantId, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),
     index('orders_status_placed_idx').on(t.status, t.placedAt, t.id).where(sql`placed_at IS NOT NULL`),

@@ -30,7 +30,7 @@ export interface GeneratedWine {
   pairings: Pairing[];
   tastingNotes: string;
   shape: BottleShape;
-  /** Bottles on hand (issue 32). */
+  /** Bottles on hand: most a few dozen, some nearly gone, a few sold out. */
   stock: number;
 }
 
@@ -46,6 +46,13 @@ function shapeFor(varietal: string, sparkling: boolean): BottleShape {
   if (varietal === 'Riesling') return 'flute';
   if (['Pinot Noir', 'Chardonnay', 'Syrah', 'Grenache', 'Nebbiolo', 'Gamay', 'Chenin Blanc'].includes(varietal)) return 'burgundy';
   return 'bordeaux';
+}
+
+/** A retailer's shelf: most wines a few dozen bottles, about one in ten down to its last 1-5, one in twenty sold out. */
+function bottlesOnHand(rng: ReturnType<typeof randomFor>): number {
+  const shelf = rng.weighted([['plenty', 85], ['few', 10], ['none', 5]] as const);
+  if (shelf === 'none') return 0;
+  return shelf === 'few' ? rng.int(1, 5) : rng.int(12, 60);
 }
 
 /** A shop price: whole dollars ending mostly in .99, within the shop's $9 to $300 band. */
@@ -109,9 +116,8 @@ export function wineAt(index: number, options: { regions?: readonly Region[] } =
     pairings: pairingsFor(style),
     tastingNotes: tastingNotes(rng, { varietal: style.varietal, color: style.color, sparkling, origin, region, vintage }),
     shape: shapeFor(style.varietal, sparkling),
-    // A stream of its own, so that the wines drawn before stock existed stay the same. Every seeded
-    // wine is in stock: the shop opens with "In stock only" on, and tests pick seeded wines to buy.
-    stock: randomFor(`stock:${index}`).int(12, 120),
+    // Drawn last, so the wine's other values stay what they were before the shop counted bottles.
+    stock: bottlesOnHand(rng),
   };
 }
 

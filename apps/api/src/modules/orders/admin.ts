@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { withMail } from '../mail/service';
 import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';
-import { presentPlaced } from './place';
+import { presentPlaced, putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
 import { deleteCommissions, lockOrder, releaseCoupon, userEmail } from './queries';
 import { transition } from './state';
@@ -17,7 +17,8 @@ import { orderSummary } from './summary';
 
 /**
  * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per
- * order), the sommelier commission it earned is reversed and the coupon use given back, in one
+ * order), the sommelier commission it earned is reversed, its bottles go back on the shelf and the
+ * coupon use is given back, in one
  * transaction on the locked order, with its audit record; the shopper is told by mail.
  */
 export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderId: string, note: string | null): Promise<PlacedOrder> {
@@ -33,6 +34,8 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
     await deleteCommissions(tx, current.id);
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
     await transition(tx, current, 'ADMIN_CANCEL', viewer.id, { cancelledAt: new Date() }, note);
+    // Before the hand-over the bottles are still the retailer's (a completed order cannot be cancelled).
+    await putBackOrderBottles(tx, current, { actor: viewer, reason: isPaidStatus(current.status) ? 'refund' : 'cancellation' });
     await recordAudit(tx, viewer, {
       action: 'order.cancel',
       entityType: 'order',

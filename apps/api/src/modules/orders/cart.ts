@@ -9,13 +9,24 @@ import type { AuthUser } from '../auth/auth-user';
 import { toCart } from './present';
 import { transition } from './state';
 import {
-  countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, insertOpenOrder, lockOrder, orderLines, setOrderSource, upsertOrderItem,
+  countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, insertOpenOrder, lockOrder, orderItemQuantity, orderLines, setOrderSource,
+  upsertOrderItem,
   type OrderRow,
 } from './queries';
 
 /** The spec's single-source rule (spec 000 §5, §8), with the dialog's own words. */
 const SOURCE_CONFLICT =
   'You can only add items from a single event/retailer at a time. Please remove the existing wines from the cart or place a new order.';
+
+/** Why a cart cannot hold this many bottles of a wine (issue 32): the retailer has fewer. */
+function moreThanInStock(title: string, available: number): AppError {
+  return new AppError(
+    ErrorCode.NOT_ENOUGH_STOCK,
+    available <= 0
+      ? `Sorry, ${title} is out of stock.`
+      : `Sorry, only ${available} ${available === 1 ? 'bottle' : 'bottles'} of ${title} ${available === 1 ? 'is' : 'are'} left, so you can add up to ${available}.`,
+  );
+}
 
 async function present(db: Executor, order: OrderRow): Promise<Cart> {
   return toCart(order, await orderLines(db, order.id));
@@ -77,6 +88,8 @@ export async function setCartItem(ctx: AppContext, viewer: AuthUser, orderId: st
     if (hasLines && (order.businessId !== source.businessId || order.eventId !== source.eventId)) {
       throw new AppError(ErrorCode.CART_SOURCE_CONFLICT, SOURCE_CONFLICT);
     }
+    // Raising a line above the bottles on hand is refused; lowering one that stock fell under is the way out.
+    if (input.quantity > wine.stock && input.quantity > (await orderItemQuantity(tx, orderId, wine.id))) throw moreThanInStock(wine.title, wine.stock);
     if (!hasLines) await setOrderSource(tx, orderId, source);
     await upsertOrderItem(tx, {
       orderId,

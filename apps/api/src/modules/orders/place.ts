@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
+import { putBackBottles, shortOfStockMessage, takeBottles } from '../stock/service';
 import { toSavedAddress } from '../users/addresses';
 import { globalOrderId, toPlacedOrder } from './present';
 import {
@@ -58,9 +59,9 @@ export async function assignToRetailer(ctx: AppContext, viewer: AuthUser, orderI
 
 /**
  * PATCH /order/{id}/confirm: places the shopper's cart in one transaction, as named steps: own the
- * cart, price it from the database, fix its line prices, reserve the coupon, place it. The card is
- * charged at night. The coupon is reserved by a conditional update near the end, so its row is
- * locked only for the last moments of the transaction, not through the pricing.
+ * cart, price it from the database, fix its line prices, take the bottles, reserve the coupon, place
+ * it. The card is charged at night. The bottles and the coupon are taken near the end, so their rows
+ * are locked only for the last moments of the transaction, not through the pricing.
  */
 export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: string, input: ConfirmInput): Promise<PlacedOrder> {
   // Whose order it is comes first: someone else's order is refused whatever card the body names.
@@ -74,6 +75,11 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     const { order } = cart;
     const priced = await priceConfirmation(tx, viewer, order, input);
     await fixLinePrices(tx, order.id, priced.quote.lines);
+    await takeBottles(tx, priced.quote.lines.map(({ item }) => ({ wineId: item.catalogueId, quantity: item.quantity })), {
+      actor: viewer,
+      reason: 'sale',
+      orderId: order.id,
+    });
     if (priced.quote.coupon) await reserveCoupon(tx, priced.quote.coupon, viewer.id, order.id, priced.quote.pricing.couponDiscountCents);
     const row = await place(tx, viewer, order, input, priced, card.id);
     const placed = await presentPlaced(tx, row);
@@ -113,9 +119,15 @@ export async function ownCart(
   return { placed: false, order: { ...order, businessId: order.businessId } };
 }
 
-/** The confirmation's pricing: the quotation from the database's prices, the coupon and the billing address. */
+/**
+ * The confirmation's pricing: the quotation from the database's prices, the coupon and the billing
+ * address. A line asking for more bottles than its wine has is refused here, before anything is
+ * written (the cart said so already); taking the bottles under their row locks is the real guard.
+ */
 export async function priceConfirmation(tx: Executor, viewer: AuthUser, order: OrderRow, input: ConfirmInput) {
   const quote = await quoteOrder(tx, order, input);
+  const short = quote.lines.find(({ item, wine }) => item.quantity > wine.stock);
+  if (short) throw new AppError(ErrorCode.NOT_ENOUGH_STOCK, shortOfStockMessage(short.wine.title, short.wine.stock));
   if (input.voucherCode && !quote.coupon) throw new AppError(ErrorCode.COUPON_NOT_VALID, quote.couponMessage ?? COUPON_NOT_VALID);
   if (quote.pricing.totalCents <= 0) {
     // Said as it is (issue 30): this was "Selected address is not serviceable", whatever the cause.
@@ -176,11 +188,19 @@ async function place(
     deliveryFeeCents: pricing.deliveryFeeCents,
     totalCents: pricing.totalCents,
     placedAt: new Date(),
+    bottlesTaken: true,
   });
   return (await findOrder(tx, order.id)) ?? order;
 }
 
-/** A shopper cancels an order that has not been charged yet: nothing was taken, nothing to refund. */
+/** Puts an order's bottles back on the shelf, when placing it took them (decision 0049). */
+export async function putBackOrderBottles(tx: Executor, order: OrderRow, change: Omit<Parameters<typeof putBackBottles>[2], 'orderId'>): Promise<void> {
+  if (!order.bottlesTaken) return;
+  const lines = await orderLines(tx, order.id);
+  await putBackBottles(tx, lines.map(({ item }) => ({ wineId: item.catalogueId, quantity: item.quantity })), { ...change, orderId: order.id });
+}
+
+/** A shopper cancels an order that has not been charged yet: nothing was charged, nothing to refund; the bottles go back. */
 export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<PlacedOrder> {
   const order = await withMail(ctx, async (tx, send) => {
     const current = await ownOrder(tx, viewer, orderId);
@@ -188,6 +208,7 @@ export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId:
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order can no longer be cancelled. Please contact us.');
     }
     await transition(tx, current, 'CANCEL', viewer.id, { cancelledAt: new Date() });
+    await putBackOrderBottles(tx, current, { actor: viewer, reason: 'cancellation' });
     // The coupon's use is given back: the order it paid for no longer exists.
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
     await send(

@@ -4,6 +4,7 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
 import { priceLine } from '@wine/contract/pricing';
 import { toWineSummary } from '../catalogue/present';
+import { shortOfStockMessage } from '../stock/service';
 import type { CatalogueRow } from '../catalogue/queries';
 import type { OrderRow } from './queries';
 import type { orderItems } from '../../db/schema';
@@ -30,6 +31,7 @@ export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
       iconUrl: product.iconUrl,
       affiliation: { id: item.affiliateUserId },
       product,
+      availability: { available: wine.stock, message: item.quantity > wine.stock ? shortOfStockMessage(wine.title, wine.stock) : null },
     };
   });
   return {
@@ -53,7 +55,7 @@ interface PlacedParts {
 export function toPlacedOrder(order: OrderRow, { lines, card }: PlacedParts): PlacedOrder {
   const cart = toCart(order, lines);
   const money = (cents: number | null) => centsToPrice(cents ?? 0);
-  const items = cart.items.map((item, index) => {
+  const items = cart.items.map(({ availability: _placedLinesTookTheirBottles, ...item }, index) => {
     const row = lines[index]?.item;
     const unit = row?.unitPriceCents ?? null;
     const total = unit === null ? 0 : priceLine({ unitPriceCents: unit, quantity: item.quantity, discountPercent: row?.discountPercent ?? null }).totalCents;

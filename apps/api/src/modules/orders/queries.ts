@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, businesses, catalogueItems, commissions, couponRedemptions, coupons, orderItems, orders, savedCards, users } from '../../db/schema';
+import { addresses, businesses, catalogueItems, commissions, couponRedemptions, coupons, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -42,6 +42,15 @@ export const upsertOrderItem = (db: Executor, row: typeof orderItems.$inferInser
       target: [orderItems.orderId, orderItems.catalogueId],
       set: { quantity: row.quantity, affiliateUserId: row.affiliateUserId ?? null },
     });
+
+export const orderItemQuantity = async (db: Executor, orderId: string, catalogueId: string): Promise<number> =>
+  (
+    await db
+      .select({ quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)))
+      .limit(1)
+  )[0]?.quantity ?? 0;
 
 export const deleteOrderItem = (db: Executor, orderId: string, catalogueId: string) =>
   db.delete(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)));
@@ -173,3 +182,45 @@ export const deleteCommissions = (db: Executor, orderId: string) => db.delete(co
 
 export const userEmail = async (db: Executor, id: string) =>
   (await db.select({ email: users.email, givenName: users.givenName }).from(users).where(eq(users.id, id)).limit(1))[0];
+
+/**
+ * The next order, locked, whose charge failed at or before `failedBefore` and is still unpaid, that
+ * no other run holds; `skip` lists those this run already handled. One with a payment the shopper
+ * started after `payingSince` and still pending is left alone: its answer may still be on its way.
+ */
+export async function lockNextExpiredOrder(
+  tx: Executor,
+  { failedBefore, payingSince }: { failedBefore: Date; payingSince: Date },
+  skip: string[],
+): Promise<OrderRow | undefined> {
+  const failedAt = tx
+    .select({ at: sql`max(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'PAYMENT_FAILED')));
+  const inFlight = tx
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orders.id),
+        eq(payments.kind, 'charge'),
+        eq(payments.status, 'pending'),
+        gte(payments.createdAt, payingSince),
+      ),
+    );
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PAYMENT_FAILED'),
+        skip.length > 0 ? notInArray(orders.id, skip) : undefined,
+        sql`(${failedAt}) <= ${failedBefore.toISOString()}::timestamptz`,
+        sql`NOT EXISTS (${inFlight})`,
+      ),
+    )
+    .orderBy(asc(orders.placedAt))
+    .limit(1)
+    .for('no key update', { skipLocked: true });
+  return row;
+}

@@ -1,8 +1,8 @@
-import { BRAND_NAME } from '@wine/contract/constants';
+import { BRAND_NAME, PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
 import { formatMoney, type Cents } from '@wine/contract/money';
 import type { Mail } from '../service';
 import { html } from './html';
-import { layout, note, paragraph, strong } from './layout';
+import { button, layout, note, paragraph, strong } from './layout';
 import { orderTable, type OrderSummary } from './order';
 
 /** The shopper's mails about an order's steps: placed, handed over, cancelled. */
@@ -125,6 +125,31 @@ export function orderCancelledMail({ to, name, number, order, by, refundCents }:
 ${paragraph(`${what} ${money}`)}
 ${orderTable(order)}
 ${note(questions)}`,
+    }),
+  };
+}
+
+/**
+ * An order whose failed charge was not paid within PAYMENT_WINDOW_HOURS was cancelled and its
+ * bottles released (decision 0049); nothing was charged.
+ */
+export function orderPaymentExpiredMail({ to, name, number, order, shopLink }: OrderMail & { shopLink: string }): Mail {
+  const subject = `Your ${BRAND_NAME} order ${number} was cancelled: it was not paid`;
+  const what = `We could not charge your card for order ${number}, and it was not paid within ${PAYMENT_WINDOW_HOURS} hours, so we cancelled it and released its wines to other shoppers.`;
+  const money = 'Your card was not charged.';
+  const again = 'You are welcome to order them again while they are in stock:';
+  return {
+    to,
+    subject,
+    text: `Hello ${name},\n\n${what} ${money}\n\n${again} ${shopLink}\n`,
+    html: layout({
+      title: subject,
+      heading: 'Your order was cancelled',
+      body: html`${paragraph(`Hello ${name},`)}
+${paragraph(`${what} ${money}`)}
+${orderTable(order)}
+${paragraph(again)}
+${button(shopLink, 'Shop wines')}`,
     }),
   };
 }

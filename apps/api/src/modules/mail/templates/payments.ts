@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@wine/contract/constants';
+import { BRAND_NAME, PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
 import { formatMoney } from '@wine/contract/money';
 import type { Mail } from '../service';
 import { html } from './html';
@@ -41,10 +41,11 @@ ${paragraph(`Thank you for shopping with ${BRAND_NAME}.`)}`,
 export function paymentFailedMail({ to, name, orderNumber, order, cardText, orderLink, payLink, message }: ChargeMail & { message: string }): Mail {
   const subject = `Payment failed for your order #${orderNumber}`;
   const failed = `We could not charge ${formatMoney(order.totalCents)} to ${cardText} for order #${orderNumber}: ${message}`;
+  const held = `Your wines are held for you for ${PAYMENT_WINDOW_HOURS} hours; if the order is not paid by then, it is cancelled.`;
   return {
     to,
     subject,
-    text: `Hi ${name},\n\n${failed}\n\nPlease pay with another card here: ${payLink}\n\nYour order: ${orderLink}`,
+    text: `Hi ${name},\n\n${failed}\n\nPlease pay with another card here: ${payLink}\n${held}\n\nYour order: ${orderLink}`,
     html: layout({
       title: subject,
       heading: 'Your payment failed',
@@ -52,6 +53,7 @@ export function paymentFailedMail({ to, name, orderNumber, order, cardText, orde
 ${paragraph(failed)}
 ${paragraph('Please pay with another card:')}
 ${button(payLink, 'Pay now')}
+${paragraph(held)}
 ${orderTable(order)}
 ${paragraph(html`Your order: ${link(orderLink)}`)}`,
     }),

@@ -11,18 +11,19 @@ interface Props {
   onChange: (value: number) => void;
   disabled?: boolean;
   label: string;
+  /** The most it may show: the wine's bottles on hand when fewer than QUANTITY_MAX (issue 32). */
+  max?: number;
 }
 
-const WHOLE_BOTTLES = `Enter a whole number of bottles, ${QUANTITY_MIN} to ${QUANTITY_MAX}`;
-
 /**
- * Quantity 1 to 150 (spec 000 §5): decrease disabled at 1, increase at 150. What is typed is kept as
- * typed while it is not a whole number ("2.5" is refused and said so, never read as 25); leaving the
- * box shows the quantity in force again.
+ * Quantity 1 to 150 (spec 000 §5), or to the bottles on hand when fewer: decrease disabled at 1,
+ * increase at the top. What is typed is kept as typed while it is not a whole number ("2.5" is
+ * refused and said so, never read as 25); leaving the box shows the quantity in force again.
  */
-export function QuantityStepper({ value, onChange, disabled = false, label }: Props) {
+export function QuantityStepper({ value, onChange, disabled = false, label, max = QUANTITY_MAX }: Props) {
   const [typed, setTyped] = useState<string | null>(null);
-  const clamp = (next: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, next));
+  const top = Math.max(QUANTITY_MIN, Math.min(QUANTITY_MAX, max));
+  const clamp = (next: number) => Math.min(top, Math.max(QUANTITY_MIN, next));
   const set = (next: number) => {
     setTyped(null);
     onChange(clamp(next));
@@ -57,13 +58,13 @@ export function QuantityStepper({ value, onChange, disabled = false, label }: Pr
           onBlur={() => setTyped(null)}
           sx={{ width: 56, textAlign: 'center', border: 0, font: 'inherit', fontWeight: 600, bgcolor: 'transparent', color: 'text.primary' }}
         />
-        <IconButton aria-label="Increase quantity" onClick={() => set(value + 1)} disabled={disabled || value >= QUANTITY_MAX}>
+        <IconButton aria-label="Increase quantity" onClick={() => set(value + 1)} disabled={disabled || value >= top}>
           <AddIcon />
         </IconButton>
       </Box>
       {refused ? (
         <Typography id="quantity-error" role="alert" variant="caption" color="error">
-          {WHOLE_BOTTLES}
+          {`Enter a whole number of bottles, ${QUANTITY_MIN} to ${top}`}
         </Typography>
       ) : null}
     </Box>

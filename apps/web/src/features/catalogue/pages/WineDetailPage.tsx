@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import type { Wine } from '@wine/contract/catalogue';
+import { ErrorCode } from '@wine/contract/errors';
 import { paths } from '@wine/contract/routes';
+import { stockNote } from '@wine/contract/stock';
 import { Text } from '@wine/contract/texts';
 import { attributeText, INFO_GRID_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { DeferredSection } from '../../../components/ui/DeferredSection';
@@ -66,32 +68,47 @@ function CartControls({ wine, affiliationId }: { wine: Wine; affiliationId: stri
       {
         onError: (error) => {
           if (!needsFailureToast(error)) return;
-          enqueueSnackbar(error instanceof ApiError && line ? error.errorMessage : Text.orderFailedWine, { variant: 'error' });
+          // A wine sold meanwhile is said as the shop says it, naming the wine.
+          const said = error instanceof ApiError && (line || error.errorCode === ErrorCode.NOT_ENOUGH_STOCK);
+          enqueueSnackbar(said ? error.errorMessage : Text.orderFailedWine, { variant: 'error' });
         },
       },
     );
 
+  const stock = wine.customData.product.stock;
+  const note = stockNote(stock);
+  const soldOut = stock <= 0;
+
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-      <QuantityStepper
-        label={`Quantity of ${wine.title}`}
-        value={shown}
-        disabled={setQuantity.isPending}
-        onChange={(next) => {
-          // With the wine in the cart, a change updates the order at once (spec 000 §4).
-          if (line) send(next);
-          else setLocalQuantity(next);
-        }}
-      />
-      {line ? (
-        <Button component={RouterLink} to={paths.myCart} variant="outlined" size="large">
-          {Text.viewInCart}
-        </Button>
-      ) : (
-        <Button variant="contained" size="large" onClick={() => send(quantity)} disabled={setQuantity.isPending}>
-          {Text.addToCart}
-        </Button>
-      )}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {note ? (
+        <Typography data-testid="stock-note" sx={{ fontWeight: 700, color: soldOut ? 'error.main' : 'warning.dark' }}>
+          {note}
+        </Typography>
+      ) : null}
+      {/* The row wraps: a sold-out wine's "Tell me when it's back" sits beside its disabled Add to Cart. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <QuantityStepper
+          label={`Quantity of ${wine.title}`}
+          value={shown}
+          max={stock}
+          disabled={setQuantity.isPending || (soldOut && !line)}
+          onChange={(next) => {
+            // With the wine in the cart, a change updates the order at once (spec 000 §4).
+            if (line) send(next);
+            else setLocalQuantity(next);
+          }}
+        />
+        {line ? (
+          <Button component={RouterLink} to={paths.myCart} variant="outlined" size="large">
+            {Text.viewInCart}
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" onClick={() => send(Math.min(quantity, stock))} disabled={setQuantity.isPending || soldOut}>
+            {Text.addToCart}
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

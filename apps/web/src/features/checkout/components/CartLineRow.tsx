@@ -11,6 +11,7 @@ import { useSnackbar } from '../../../lib/toast';
 import type { CartLine } from '@wine/contract/cart';
 import { QUANTITY_MAX, QUANTITY_MIN, Timing } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
+import { mostBottles } from '@wine/contract/stock';
 import { Price } from '../../../components/ui/Price';
 import { WineImage } from '../../../components/ui/WineImage';
 import { useSetCartQuantity } from '../../../lib/cart';
@@ -23,8 +24,9 @@ interface Props {
 }
 
 /**
- * One cart line of step 1: the wine, a quantity stepper (1 to 150, both buttons locked for 0.5 s
- * after a click, spec 001 §2.14, §5) and remove (quantity 0).
+ * One cart line of step 1: the wine, a quantity stepper (1 to 150 or the bottles on hand when fewer,
+ * both buttons locked for 0.5 s after a click, spec 001 §2.14, §5) and remove (quantity 0). A line
+ * asking for more bottles than the wine has left says so, with the server's words (issue 32).
  */
 export function CartLineRow({ line, lineTotalLabel }: Props) {
   const setQuantity = useSetCartQuantity();
@@ -45,6 +47,7 @@ export function CartLineRow({ line, lineTotalLabel }: Props) {
     );
   };
   const producer = line.product.customData.product.producer;
+  const short = line.availability.message;
 
   return (
     <Box
@@ -88,7 +91,7 @@ export function CartLineRow({ line, lineTotalLabel }: Props) {
               size="small"
               aria-label="Increase quantity"
               onClick={() => change(line.quantity + 1)}
-              disabled={locked || line.quantity >= QUANTITY_MAX}
+              disabled={locked || line.quantity >= mostBottles(line.availability.available, QUANTITY_MAX)}
             >
               <AddIcon fontSize="small" />
             </IconButton>
@@ -97,6 +100,11 @@ export function CartLineRow({ line, lineTotalLabel }: Props) {
             <DeleteIcon />
           </IconButton>
         </Box>
+        {short ? (
+          <Typography role="status" variant="body2" color="error" sx={{ mt: 1, fontWeight: 600 }}>
+            {short}
+          </Typography>
+        ) : null}
       </Box>
       {lineTotalLabel ? (
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} aria-label={`Line total ${lineTotalLabel}`}>

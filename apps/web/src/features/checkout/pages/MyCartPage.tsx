@@ -128,6 +128,8 @@ function Checkout({ user }: { user: OwnUser }) {
   const pricing = quote.isError ? undefined : quote.data;
   const problem = pricingProblem(quote.isError ? quote.error : null, pricing, awaitingAddress, step);
   const notPurchasable = problem?.code === ErrorCode.CART_NOT_PURCHASABLE;
+  // Lines asking for more bottles than their wine has left must be changed before the order is placed (issue 32).
+  const shortLines = items.filter((line) => line.availability.message !== null);
 
   // A stored coupon the server no longer grants (the cart changed, or it ran out) is dropped.
   const couponRejected = Boolean(appliedCode && quote.data && !quote.isPlaceholderData && !quote.isError && quote.data.discount === null);
@@ -355,6 +357,21 @@ function Checkout({ user }: { user: OwnUser }) {
                 {checkout.prompt}
               </Alert>
             ) : null}
+            {shortLines.length > 0 ? (
+              <Alert
+                severity="warning"
+                sx={{ mt: 2 }}
+                action={
+                  step > 1 ? (
+                    <Button color="inherit" size="small" onClick={() => dispatch({ type: 'goBackTo', step: 1 })} sx={{ whiteSpace: 'nowrap' }}>
+                      {Text.backToCart}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {shortLines.length === 1 ? 'A wine in your cart has fewer bottles left than you asked for. Please change it to continue.' : 'Some wines in your cart have fewer bottles left than you asked for. Please change them to continue.'}
+              </Alert>
+            ) : null}
             {checkout.placeError ? (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {checkout.placeError}
@@ -365,7 +382,7 @@ function Checkout({ user }: { user: OwnUser }) {
               size="large"
               fullWidth
               onClick={advance}
-              disabled={place.isPending || problem !== null || (step === 4 && (!pricing || quote.isFetching))}
+              disabled={place.isPending || problem !== null || shortLines.length > 0 || (step === 4 && (!pricing || quote.isFetching))}
               sx={{ mt: 2, py: 1.4, letterSpacing: 0.5 }}
             >
               {buttonLabel}
