@@ -41,7 +41,7 @@ describe('the wine attributes', () => {
   });
 
   it('judge a console write by each attribute\'s kind: text trimmed and blank as none, choices, vintages, whole numbers, tags', () => {
-    const base = { code: 'X-1', title: 'A wine', price: '10.00', businessId: '01930000-0000-7000-8000-0000000000aa' };
+    const base = { code: 'X-1', title: 'A wine', price: '10.00', businessId: '01930000-0000-7000-8000-0000000000aa', stock: 12 };
     expect(adminWineCreateBody.parse({ ...base, producer: '  Ridge ', origin: '', vintage: 'NV', color: 'Rosé', volumeInMl: 750, pairings: ['cheese', 'beef', 'beef'] })).toMatchObject({
       producer: 'Ridge',
       origin: null,
