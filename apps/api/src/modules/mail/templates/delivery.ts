@@ -73,23 +73,34 @@ ${orderTable(order)}`,
   };
 }
 
-/** To the retailer's staff: the shopper agreed, the order is in the hand-over tab to go out again. */
-export function redeliveryAgreedMail({ to, name, number, order, feeCents, orderLink }: DeliveryMail & { feeCents: Cents; orderLink: string }): Mail {
-  const subject = `Order ${number}: the shopper agreed to a re-delivery`;
-  const what = `The shopper agreed to a re-delivery of order ${number}${feeCents > 0 ? ` and paid the ${formatMoney(feeCents)} re-delivery fee` : ' (the first one, free)'}. It is back in your hand-over tab: mark it out for delivery when it goes out again.`;
+/** A mail to the retailer's staff about one order: what happened, a button to the order, its lines. */
+function staffMail({ to, name, order, orderLink, subject, heading, what }: Pick<DeliveryMail, 'to' | 'name' | 'order'> & { orderLink: string; subject: string; heading: string; what: string }): Mail {
   return {
     to,
     subject,
     text: `Hello ${name},\n\n${what}\n\n${orderLink}\n`,
     html: layout({
       title: subject,
-      heading: 'A re-delivery to make',
+      heading,
       body: html`${paragraph(`Hello ${name},`)}
 ${paragraph(what)}
 ${button(orderLink, 'Open the order')}
 ${orderTable(order)}`,
     }),
   };
+}
+
+/** To the retailer's staff: the shopper agreed, the order is in the hand-over tab to go out again. */
+export function redeliveryAgreedMail({ to, name, number, order, feeCents, orderLink }: DeliveryMail & { feeCents: Cents; orderLink: string }): Mail {
+  return staffMail({
+    to,
+    name,
+    order,
+    orderLink,
+    subject: `Order ${number}: the shopper agreed to a re-delivery`,
+    heading: 'A re-delivery to make',
+    what: `The shopper agreed to a re-delivery of order ${number}${feeCents > 0 ? ` and paid the ${formatMoney(feeCents)} re-delivery fee` : ' (the first one, free)'}. It is back in your hand-over tab: mark it out for delivery when it goes out again.`,
+  });
 }
 
 export interface ReturnedMoney {
@@ -127,19 +138,13 @@ ${note(QUESTIONS)}`,
 
 /** To the retailer's staff: the order is theirs again, its bottles back in stock. */
 export function orderReturnedToRetailerMail({ to, name, number, order, money, orderLink }: DeliveryMail & { money: ReturnedMoney; orderLink: string }): Mail {
-  const subject = `Order ${number} came back after ${MAX_DELIVERY_ATTEMPTS} failed deliveries`;
-  const what = `The third delivery attempt of order ${number} failed: the order is closed and its bottles are back in your stock. The shopper was refunded ${formatMoney(money.refundCents)}.`;
-  return {
+  return staffMail({
     to,
-    subject,
-    text: `Hello ${name},\n\n${what}\n\n${orderLink}\n`,
-    html: layout({
-      title: subject,
-      heading: 'An order came back',
-      body: html`${paragraph(`Hello ${name},`)}
-${paragraph(what)}
-${button(orderLink, 'Open the order')}
-${orderTable(order)}`,
-    }),
-  };
+    name,
+    order,
+    orderLink,
+    subject: `Order ${number} came back after ${MAX_DELIVERY_ATTEMPTS} failed deliveries`,
+    heading: 'An order came back',
+    what: `The third delivery attempt of order ${number} failed: the order is closed and its bottles are back in your stock. The shopper was refunded ${formatMoney(money.refundCents)}.`,
+  });
 }
