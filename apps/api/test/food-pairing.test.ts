@@ -112,7 +112,7 @@ describe('the shop filtered by pairing', () => {
 });
 
 describe('pairings in the console', () => {
-  const wineBody = (overrides: Record<string, unknown> = {}) => ({ code: newCode(), title: `Console ${counter}`, price: '24.99', businessId: suite.cast.business.id, ...overrides });
+  const wineBody = (overrides: Record<string, unknown> = {}) => ({ code: newCode(), title: `Console ${counter}`, price: '24.99', businessId: suite.cast.business.id, stock: 12, ...overrides });
 
   it('sets them each once in the list\'s order, and the shop\'s filter follows edits, renames and deactivation', async () => {
     const body = wineBody({ title: 'Console Pairs', pairings: ['cheese', 'beef', 'cheese'] });
