@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from '../../../db/client';
-import { keysetBatches } from '../../../lib/paging';
 import { answer, type ModelAnswer, type ModelQuestion } from './query';
-import { listedWines, listedWinesAfter } from './rows';
-import { CatalogueStore, type IndexedWine } from './store';
+import { allListedWines, listedWines } from './rows';
+import { CatalogueStore } from './store';
 
 /** Wines read per statement while building; the build logs its progress every PROGRESS_EVERY of them. */
-const BUILD_BATCH = 10_000;
+const BUILD_BATCH = 2_000;
+/** A build statement's limit, above a request's (db/client.ts DATABASE_DEADLINES). */
+const BUILD_STATEMENT_MS = 60_000;
 const PROGRESS_EVERY = 100_000;
 /** How often an idle instance reads the change log: a write shows everywhere well within a second. */
 export const POLL_INTERVAL_MS = 250;
@@ -95,17 +96,30 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
     const started = performance.now();
     const heapBefore = process.memoryUsage().heapUsed;
     const next = new CatalogueStore();
-    const { rows } = await pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
     log.info('catalogue read model: building from the database');
-    for await (const batch of keysetBatches<IndexedWine>((after, size) => listedWinesAfter(pool, after?.id, size), BUILD_BATCH)) {
-      for (const wine of batch) next.put(wine);
-      if (Math.floor(next.size / PROGRESS_EVERY) > Math.floor((next.size - batch.length) / PROGRESS_EVERY)) {
-        log.info({ wines: next.size }, 'catalogue read model: building');
+    // One snapshot for the whole read, on a connection of its own: every batch sees the same
+    // catalogue, and the changes committed after it are exactly those the catch-up reads. A cold
+    // cache on a busy machine can hold a batch past a request's limits: the build may wait longer.
+    const client = new pg.Client({ ...pool.options, statement_timeout: BUILD_STATEMENT_MS, query_timeout: 2 * BUILD_STATEMENT_MS });
+    await client.connect();
+    let snapshotXmin: string;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const { rows } = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+      snapshotXmin = rows[0]!.xmin;
+      for await (const batch of allListedWines(client, BUILD_BATCH)) {
+        for (const wine of batch) next.put(wine);
+        if (Math.floor(next.size / PROGRESS_EVERY) > Math.floor((next.size - batch.length) / PROGRESS_EVERY)) {
+          log.info({ wines: next.size }, 'catalogue read model: building');
+        }
       }
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
     }
     next.settle();
     store = next;
-    floor = rows[0]!.xmin;
+    floor = snapshotXmin;
     applied.clear();
     log.info(
       { wines: next.size, durationMs: Math.round(performance.now() - started), heapAddedMb: Math.round((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20) },

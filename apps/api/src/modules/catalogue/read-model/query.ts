@@ -218,7 +218,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   }
   if (question.attributes.varietal) {
     // A varietal outside the panel's options has no bitset: its wines are found by their code.
-    const codes = new Set(question.attributes.varietal.filter((value) => !store.values.varietal.has(value)).map((value) => store.varietalCodes.get(value)));
+    const codes = new Set(question.attributes.varietal.filter((value) => !store.values.varietal.has(value)).map((value) => store.varietals.find(value)));
     codes.delete(undefined);
     if (codes.size > 0) {
       const bits = chosen.get('varietal')!;

@@ -1,66 +1,80 @@
 import type pg from 'pg';
 import type { IndexedWine } from './store';
 
-/** The columns the read model holds, under their names in IndexedWine (rating and time as the store keeps them). */
-const COLUMNS = `id, tenant_id, title_lower, name, price_cents, color, region, varietal, pairings,
+/**
+ * The columns the read model holds, as compact as the build can parse them fast: a million rows
+ * arrive at every start, so flags come as one bitmask (IndexedWine.flags) and the
+ * pairings as one string (their codes never hold the separator) rather than a parsed array.
+ */
+const COLUMNS = `id, tenant_id, title_lower, name, price_cents, color, region, varietal,
+  array_to_string(pairings, E'\\x1f') AS pairings,
   (rating_average * 10)::int AS rating_tenths, rating_count,
   (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_micros,
-  is_by_moment, is_trending, is_sommlike_picks, is_by_terroir, stock > 0 AS in_stock`;
+  is_by_moment::int | (is_trending::int << 1) | (is_sommlike_picks::int << 2) | (is_by_terroir::int << 3) | ((stock > 0)::int << 4) AS flags`;
+const PAIRING_SEPARATOR = '\x1f';
 
 /** Active wines only: a wine the shop does not list is not in the model. */
 const LISTED = `type = 'PRODUCT' AND is_active`;
 
-interface Row {
-  id: string;
-  tenant_id: string;
-  title_lower: string;
-  name: string;
-  price_cents: number;
-  color: string | null;
-  region: string | null;
-  varietal: string | null;
-  pairings: string[];
-  rating_tenths: number | null;
-  rating_count: number;
-  created_micros: string;
-  is_by_moment: boolean;
-  is_trending: boolean;
-  is_sommlike_picks: boolean;
-  is_by_terroir: boolean;
-  in_stock: boolean;
-}
+type Row = [
+  id: string,
+  tenantId: string,
+  titleLower: string,
+  name: string,
+  priceCents: number,
+  color: string | null,
+  region: string | null,
+  varietal: string | null,
+  pairings: string,
+  ratingTenths: number | null,
+  ratingCount: number,
+  createdMicros: string,
+  flags: number,
+];
 
-const wineOf = (row: Row): IndexedWine => ({
-  id: row.id,
-  tenantId: row.tenant_id,
-  titleLower: row.title_lower,
-  name: row.name,
-  priceCents: row.price_cents,
-  color: row.color,
-  region: row.region,
-  varietal: row.varietal,
-  pairings: row.pairings,
-  ratingTenths: row.rating_tenths,
-  ratingCount: row.rating_count,
-  createdAtMicros: Number(row.created_micros),
-  flags: { isByMoment: row.is_by_moment, isTrending: row.is_trending, isSommlikePicks: row.is_sommlike_picks, isByTerroir: row.is_by_terroir },
-  inStock: row.in_stock,
+const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, varietal, pairings, ratingTenths, ratingCount, createdMicros, flags]: Row): IndexedWine => ({
+  id,
+  tenantId,
+  titleLower,
+  name,
+  priceCents,
+  color,
+  region,
+  varietal,
+  pairings: pairings === '' ? [] : pairings.split(PAIRING_SEPARATOR),
+  ratingTenths,
+  ratingCount,
+  createdAtMicros: Number(createdMicros),
+  flags,
 });
 
-/** The listed wines after `after` (by id), `size` of them: the build streams the catalogue by keyset. */
-export async function listedWinesAfter(pool: pg.Pool, after: string | undefined, size: number): Promise<IndexedWine[]> {
-  const { rows } = await pool.query<Row>({
-    name: 'catalogue_model_batch',
-    text: `SELECT ${COLUMNS} FROM catalogue_items WHERE ${LISTED} AND id > $1 ORDER BY id LIMIT $2`,
-    values: [after ?? '00000000-0000-0000-0000-000000000000', size],
-  });
-  return rows.map(wineOf);
+/**
+ * Every listed wine, `size` at a time, in the snapshot of the caller's open transaction: one
+ * sequential scan through a cursor, the next batch read while the caller takes in this one.
+ */
+export async function* allListedWines(client: pg.ClientBase, size: number): AsyncGenerator<IndexedWine[]> {
+  await client.query(`DECLARE listed_wines NO SCROLL CURSOR FOR SELECT ${COLUMNS} FROM catalogue_items WHERE ${LISTED}`);
+  const fetch = () => {
+    const batch = client.query<Row>({ text: `FETCH ${size} FROM listed_wines`, rowMode: 'array' }).then(({ rows }) => rows.map(wineOf));
+    // Awaited below, unless the caller stops early; then its failure (the connection closed) is moot.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = fetch();
+  for (;;) {
+    const batch = await next;
+    const last = batch.length < size;
+    if (!last) next = fetch();
+    if (batch.length > 0) yield batch;
+    if (last) return;
+  }
 }
 
 /** Of these ids, the wines listed now; the others are to be taken out. */
 export async function listedWines(pool: pg.Pool, ids: string[]): Promise<IndexedWine[]> {
   const { rows } = await pool.query<Row>({
     name: 'catalogue_model_wines',
+    rowMode: 'array',
     text: `SELECT ${COLUMNS} FROM catalogue_items WHERE ${LISTED} AND id = ANY($1::uuid[])`,
     values: [ids],
   });

@@ -1,6 +1,7 @@
 import { PRICE_FACET_BANDS_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { clearBit, setBit, widened, wordsFor, type Bits } from './bits';
+import { Dictionary } from './dictionary';
 
 /** What the read model holds of an active wine: the shop's filters, sorts and title search. */
 export interface IndexedWine {
@@ -19,10 +20,12 @@ export interface IndexedWine {
   ratingCount: number;
   /** created_at in microseconds since the epoch: its full precision, which orders `createdAt` ties. */
   createdAtMicros: number;
-  flags: Record<WineFlag, boolean>;
-  /** Bottles on hand (stock > 0): the count itself is read with the cards. */
-  inStock: boolean;
+  /** Bit i: WINE_FLAGS[i] is set; bit IN_STOCK: bottles are on hand (the count itself is read with the cards). */
+  flags: number;
 }
+
+/** The bit of IndexedWine.flags that says the wine has bottles on hand. */
+export const IN_STOCK = 1 << 4;
 
 export const WINE_FLAGS = ['isByMoment', 'isTrending', 'isSommlikePicks', 'isByTerroir'] as const;
 export type WineFlag = (typeof WINE_FLAGS)[number];
@@ -76,6 +79,39 @@ export const TITLE_SEPARATOR = '\u0000';
 
 const INITIAL_CAPACITY = 1024;
 
+/** UTF-16 units from the surrogates up, where JavaScript's string order and code-point order can differ. */
+const HIGH_UNITS = /[\ud800-\uffff]/;
+
+/**
+ * `slots` ordered by their keys, most significant first (each holds one unsigned 32-bit value per
+ * place in `slots`), ties in the order `slots` has: a least-significant-digit radix sort, whose
+ * passes are stable, 16 bits at a time.
+ */
+function radixOrder(slots: Uint32Array, keys: Uint32Array[]): Uint32Array {
+  const count = slots.length;
+  let places = new Uint32Array(count);
+  for (let i = 0; i < count; i++) places[i] = i;
+  let spare = new Uint32Array(count);
+  const starts = new Uint32Array(RADIX + 1);
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const key = keys[k]!;
+    for (let shift = 0; shift < 32; shift += 16) {
+      starts.fill(0);
+      for (let i = 0; i < count; i++) starts[((key[i]! >>> shift) & (RADIX - 1)) + 1]!++;
+      if (starts[1] === count) continue;
+      for (let digit = 0; digit < RADIX; digit++) starts[digit + 1]! += starts[digit]!;
+      for (let i = 0; i < count; i++) {
+        const place = places[i]!;
+        spare[starts[(key[place]! >>> shift) & (RADIX - 1)]!++] = place;
+      }
+      [places, spare] = [spare, places];
+    }
+  }
+  for (let i = 0; i < count; i++) places[i] = slots[places[i]!]!;
+  return places;
+}
+const RADIX = 1 << 16;
+
 /**
  * The catalogue's active wines by slot: per-value bitsets for every filter and facet, one column per
  * sort key, one presorted order per sort field and the lowered titles in chunks of searchable text.
@@ -86,8 +122,9 @@ export class CatalogueStore {
   words = wordsFor(INITIAL_CAPACITY);
   readonly slotOf = new Map<string, number>();
   ids: string[] = [];
-  names: string[] = [];
-  titles: string[] = [];
+  /** Each slot's name, as its code in `names`. */
+  nameCode = new Int32Array(this.capacity);
+  readonly names = new Dictionary();
   private readonly free: number[] = [];
   private highest = 0;
 
@@ -104,18 +141,24 @@ export class CatalogueStore {
   ratingTenths = new Int16Array(this.capacity);
   ratingCount = new Int32Array(this.capacity);
   createdAt = new Float64Array(this.capacity);
-  /** Varietals are free text: each wine's as a code, for a filter value the panel does not offer. */
+  /** Varietals are free text: each wine's as its code in `varietals` (-1: none), for a filter value the panel does not offer. */
   varietalCode = new Int32Array(this.capacity);
-  readonly varietalCodes = new Map<string, number>();
+  readonly varietals = new Dictionary();
 
   /** Per sort field, the live slots in ascending order, and each slot's position in it. */
   orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, new Uint32Array(0)])) as Record<SortField, Uint32Array>;
   ranks = Object.fromEntries(SORT_FIELDS.map((field) => [field, new Uint32Array(this.capacity)])) as Record<SortField, Uint32Array>;
-  /** Slots written or removed since the orders were last settled. */
-  private readonly unsettled = new Set<number>();
+  /** Slots written or removed since the orders were last settled, listed once each (marked in `isChanged`). */
+  private changed: number[] = [];
+  private isChanged = new Uint8Array(this.capacity);
 
-  /** Per chunk of TITLE_CHUNK slots, the titles joined by TITLE_SEPARATOR (undefined: to be joined again). */
-  chunkText: (string | undefined)[] = [];
+  /**
+   * Per chunk of TITLE_CHUNK slots, its lowered titles: joined by TITLE_SEPARATOR into the text a
+   * search reads, or as a list while they change (settle joins them). Never both: a million titles
+   * held twice would cost as much as the rest of the model.
+   */
+  private readonly chunkText: (string | undefined)[] = [];
+  private readonly chunkTitles: (string[] | undefined)[] = [];
 
   get size() {
     return this.slotOf.size;
@@ -126,9 +169,8 @@ export class CatalogueStore {
     let slot = this.slotOf.get(wine.id);
     if (slot === undefined) slot = this.allocate(wine.id);
     else this.clearValues(slot);
-    this.names[slot] = wine.name;
-    this.titles[slot] = wine.titleLower;
-    this.chunkText[Math.floor(slot / TITLE_CHUNK)] = undefined;
+    this.nameCode[slot] = this.names.codeOf(wine.name);
+    this.setTitle(slot, wine.titleLower);
     setBit(this.alive, slot);
     let tenant = this.tenants.get(wine.tenantId);
     if (!tenant) {
@@ -136,22 +178,24 @@ export class CatalogueStore {
       this.tenants.set(wine.tenantId, tenant);
     }
     setBit(tenant, slot);
-    for (const [attribute, value] of [['color', wine.color], ['region', wine.region], ['varietal', wine.varietal]] as const) {
-      if (value !== null && (attribute !== 'varietal' || VARIETAL_OPTIONS.has(value))) setBit(this.valueBits(attribute, value), slot);
-    }
+    if (wine.color !== null) setBit(this.valueBits('color', wine.color), slot);
+    if (wine.region !== null) setBit(this.valueBits('region', wine.region), slot);
+    if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) setBit(this.valueBits('varietal', wine.varietal), slot);
     for (const pairing of wine.pairings) setBit(this.valueBits('pairings', pairing), slot);
     setBit(this.priceBands[priceBandOf(wine.priceCents)]!, slot);
-    STARS.forEach((stars, index) => {
-      if (wine.ratingTenths !== null && wine.ratingTenths >= stars * 10) setBit(this.ratedAtLeast[index]!, slot);
+    for (let index = 0; index < STARS.length; index++) {
+      if (wine.ratingTenths !== null && wine.ratingTenths >= STARS[index]! * 10) setBit(this.ratedAtLeast[index]!, slot);
+    }
+    WINE_FLAGS.forEach((flag, bit) => {
+      if ((wine.flags & (1 << bit)) !== 0) setBit(this.flags[flag], slot);
     });
-    for (const flag of WINE_FLAGS) if (wine.flags[flag]) setBit(this.flags[flag], slot);
-    if (wine.inStock) setBit(this.inStock, slot);
+    if ((wine.flags & IN_STOCK) !== 0) setBit(this.inStock, slot);
     this.price[slot] = wine.priceCents;
     this.ratingTenths[slot] = wine.ratingTenths ?? -1;
     this.ratingCount[slot] = wine.ratingCount;
     this.createdAt[slot] = wine.createdAtMicros;
-    this.varietalCode[slot] = wine.varietal === null ? 0 : this.varietalCodeOf(wine.varietal);
-    this.unsettled.add(slot);
+    this.varietalCode[slot] = wine.varietal === null ? -1 : this.varietals.codeOf(wine.varietal);
+    this.markChanged(slot);
   }
 
   /** Takes a wine out (deleted, deactivated, or no longer a wine); an unknown id changes nothing. */
@@ -161,10 +205,9 @@ export class CatalogueStore {
     this.clearValues(slot);
     clearBit(this.alive, slot);
     this.slotOf.delete(id);
-    this.titles[slot] = '';
-    this.chunkText[Math.floor(slot / TITLE_CHUNK)] = undefined;
+    this.setTitle(slot, '');
     this.free.push(slot);
-    this.unsettled.add(slot);
+    this.markChanged(slot);
   }
 
   /** A value's bitset, made when first seen. */
@@ -177,13 +220,10 @@ export class CatalogueStore {
     return bits;
   }
 
-  private varietalCodeOf(varietal: string): number {
-    let code = this.varietalCodes.get(varietal);
-    if (code === undefined) {
-      code = this.varietalCodes.size + 1;
-      this.varietalCodes.set(varietal, code);
-    }
-    return code;
+  private markChanged(slot: number): void {
+    if (this.isChanged[slot] === 1) return;
+    this.isChanged[slot] = 1;
+    this.changed.push(slot);
   }
 
   private clearValues(slot: number): void {
@@ -211,7 +251,7 @@ export class CatalogueStore {
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
     for (const flag of WINE_FLAGS) this.flags[flag] = widened(this.flags[flag], words);
     this.inStock = widened(this.inStock, words);
-    const grownColumn = <T extends Int32Array | Int16Array | Float64Array | Uint32Array>(column: T, make: (length: number) => T): T => {
+    const grownColumn = <T extends Int32Array | Int16Array | Float64Array | Uint32Array | Uint8Array>(column: T, make: (length: number) => T): T => {
       const next = make(this.capacity);
       next.set(column);
       return next;
@@ -221,6 +261,8 @@ export class CatalogueStore {
     this.ratingCount = grownColumn(this.ratingCount, (n) => new Int32Array(n));
     this.createdAt = grownColumn(this.createdAt, (n) => new Float64Array(n));
     this.varietalCode = grownColumn(this.varietalCode, (n) => new Int32Array(n));
+    this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));
+    this.isChanged = grownColumn(this.isChanged, (n) => new Uint8Array(n));
     for (const field of SORT_FIELDS) this.ranks[field] = grownColumn(this.ranks[field], (n) => new Uint32Array(n));
   }
 
@@ -232,7 +274,7 @@ export class CatalogueStore {
       case 'id':
         return byId;
       case 'name':
-        return (a, b) => compareText(this.names[a]!, this.names[b]!) || byId(a, b);
+        return (a, b) => compareText(this.names.values[this.nameCode[a]!]!, this.names.values[this.nameCode[b]!]!) || byId(a, b);
       case 'createdAt':
         return (a, b) => this.createdAt[a]! - this.createdAt[b]! || byId(a, b);
       case 'price':
@@ -246,44 +288,148 @@ export class CatalogueStore {
   }
 
   /**
-   * Merges the slots changed since the last call into every order: the others keep their places,
-   * the changed live ones are sorted among themselves and merged in, in one pass per order.
+   * Brings every order up to date with the slots changed since the last call: the first build (or a
+   * change of most wines) sorts them all, a few changes are merged in among the others' places.
    */
   settle(): void {
-    if (this.unsettled.size === 0) return;
-    const changed = [...this.unsettled].filter((slot) => this.slotOf.get(this.ids[slot] ?? '') === slot);
-    const isChanged = new Uint8Array(this.capacity);
-    for (const slot of this.unsettled) isChanged[slot] = 1;
-    this.unsettled.clear();
+    if (this.changed.length === 0) return;
+    this.chunkTitles.forEach((titles, chunk) => {
+      if (!titles) return;
+      this.chunkText[chunk] = titles.join(TITLE_SEPARATOR);
+      this.chunkTitles[chunk] = undefined;
+    });
+    if (this.orders.id.length === 0 || this.changed.length * 4 > this.size) this.sortAll();
+    else this.mergeChanged();
+    for (const slot of this.changed) this.isChanged[slot] = 0;
+    this.changed = [];
+    for (const field of SORT_FIELDS) {
+      const order = this.orders[field];
+      const rank = this.ranks[field];
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+    }
+  }
+
+  /** The live slots, ascending. */
+  private liveSlots(): Uint32Array {
+    const slots = new Uint32Array(this.size);
+    let at = 0;
+    for (let w = 0; w < this.words; w++) {
+      let word = this.alive[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        slots[at++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
+    }
+    return slots;
+  }
+
+  /**
+   * Every order from scratch. A comparator costs a call per comparison, so each order is a radix sort
+   * of the slots in id order by their numeric keys (a name by its rank): its stable passes keep equal
+   * keys in id order, the tie-break of the SQL ORDER BY.
+   */
+  private sortAll(): void {
+    const byId = this.idOrder(this.liveSlots());
+    this.orders.id = byId;
+    const column = (valueOf: (slot: number) => number) => {
+      const values = new Uint32Array(byId.length);
+      for (let i = 0; i < byId.length; i++) values[i] = valueOf(byId[i]!);
+      return values;
+    };
+    const nameRank = this.nameRanks();
+    this.orders.name = radixOrder(byId, [column((slot) => nameRank[this.nameCode[slot]!]!)]);
+    // Microseconds need 53 bits: the high part (after the earliest) and the low 32 bits.
+    let earliest = Infinity;
+    for (const slot of byId) earliest = Math.min(earliest, this.createdAt[slot]!);
+    const since = (slot: number) => this.createdAt[slot]! - earliest;
+    this.orders.createdAt = radixOrder(byId, [column((slot) => Math.floor(since(slot) / 2 ** 32)), column((slot) => since(slot) % 2 ** 32)]);
+    this.orders.price = radixOrder(byId, [column((slot) => this.price[slot]! + 2 ** 31)]);
+    // Unrated (-1) first, then the average, the review count (compare below).
+    this.orders.rating = radixOrder(byId, [column((slot) => this.ratingTenths[slot]! + 1), column((slot) => this.ratingCount[slot]!)]);
+    this.orders.reviewCount = radixOrder(byId, [column((slot) => this.ratingCount[slot]!)]);
+  }
+
+  /**
+   * `slots` in id order: often already (a catalogue written in id order and read in its physical
+   * order), otherwise radix-sorted by the id's 128 bits, whose order is PostgreSQL's uuid order.
+   */
+  private idOrder(slots: Uint32Array): Uint32Array {
+    const ids = this.ids;
+    let sorted = true;
+    for (let i = 1; i < slots.length && sorted; i++) sorted = ids[slots[i - 1]!]! < ids[slots[i]!]!;
+    if (sorted) return slots;
+    // Canonical lowercase uuids: 8-4-4-4-12 hex digits, read as four 32-bit words.
+    const words = [0, 1, 2, 3].map(() => new Uint32Array(slots.length));
+    for (let i = 0; i < slots.length; i++) {
+      const id = ids[slots[i]!]!;
+      words[0]![i] = parseInt(id.slice(0, 8), 16);
+      words[1]![i] = parseInt(id.slice(9, 13) + id.slice(14, 18), 16);
+      words[2]![i] = parseInt(id.slice(19, 23) + id.slice(24, 28), 16);
+      words[3]![i] = parseInt(id.slice(28, 36), 16);
+    }
+    return radixOrder(slots, words);
+  }
+
+  /** Each name code's rank among the names in code-point order: names repeat, so far fewer to sort than wines. */
+  private nameRanks(): Uint32Array {
+    const names = this.names.values;
+    const byName = Array.from(names.keys());
+    // Outside the surrogates, JavaScript's own string order is code-point order and far faster than compareText.
+    const plain = names.every((name) => !HIGH_UNITS.test(name));
+    byName.sort(plain ? (a, b) => (names[a]! < names[b]! ? -1 : 1) : (a, b) => compareText(names[a]!, names[b]!));
+    const rank = new Uint32Array(names.length);
+    byName.forEach((code, position) => (rank[code] = position));
+    return rank;
+  }
+
+  /** Merges the few changed live slots into every order: binary searches for their places, copies between. */
+  private mergeChanged(): void {
+    const incomingLive = this.changed.filter((slot) => this.slotOf.get(this.ids[slot] ?? '') === slot);
     const live = this.size;
     for (const field of SORT_FIELDS) {
       const compare = this.compare(field);
-      const incoming = Uint32Array.from(changed).sort(compare);
+      const incoming = Uint32Array.from(incomingLive).sort(compare);
       const old = this.orders[field];
+      const kept = new Uint32Array(old.length);
+      let keptCount = 0;
+      for (let i = 0; i < old.length; i++) if (this.isChanged[old[i]!] === 0) kept[keptCount++] = old[i]!;
       const order = new Uint32Array(live);
       let at = 0;
-      let next = 0;
-      for (let i = 0; i < old.length; i++) {
-        const slot = old[i]!;
-        if (isChanged[slot] === 1) continue;
-        while (next < incoming.length && compare(incoming[next]!, slot) < 0) order[at++] = incoming[next++]!;
+      let from = 0;
+      for (const slot of incoming) {
+        let low = from;
+        let high = keptCount;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if (compare(kept[middle]!, slot) < 0) low = middle + 1;
+          else high = middle;
+        }
+        order.set(kept.subarray(from, low), at);
+        at += low - from;
+        from = low;
         order[at++] = slot;
       }
-      while (next < incoming.length) order[at++] = incoming[next++]!;
-      const rank = this.ranks[field];
-      for (let i = 0; i < live; i++) rank[order[i]!] = i;
+      order.set(kept.subarray(from, keptCount), at);
       this.orders[field] = order;
     }
   }
 
-  /** The lowered titles of a chunk joined by TITLE_SEPARATOR, and where each slot's title starts in it. */
-  titleChunk(chunk: number): { text: string; first: number } {
-    let text = this.chunkText[chunk];
-    if (text === undefined) {
-      text = this.titles.slice(chunk * TITLE_CHUNK, (chunk + 1) * TITLE_CHUNK).join(TITLE_SEPARATOR);
-      this.chunkText[chunk] = text;
+  private setTitle(slot: number, title: string): void {
+    const chunk = Math.floor(slot / TITLE_CHUNK);
+    let titles = this.chunkTitles[chunk];
+    if (!titles) {
+      titles = this.chunkText[chunk]?.split(TITLE_SEPARATOR) ?? [];
+      this.chunkTitles[chunk] = titles;
+      this.chunkText[chunk] = undefined;
     }
-    return { text, first: chunk * TITLE_CHUNK };
+    for (let i = titles.length; i < slot % TITLE_CHUNK; i++) titles.push('');
+    titles[slot % TITLE_CHUNK] = title;
+  }
+
+  /** The lowered titles of a chunk joined by TITLE_SEPARATOR, and the slot whose title starts it. */
+  titleChunk(chunk: number): { text: string; first: number } {
+    return { text: this.chunkText[chunk] ?? '', first: chunk * TITLE_CHUNK };
   }
 
   get chunks() {
