@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { imageUrl, uploadedImageUrl } from '@wine/contract/fields';
 import { Topic } from '@wine/contract/topics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems, events, feedPosts, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
+import { rerunMigration } from './helpers/db';
 import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeWine } from './helpers/fixtures';
 
 /**
@@ -51,23 +50,6 @@ beforeAll(async () => {
   await makeTopic(t.db, Topic.banner);
 });
 afterAll(() => t.close());
-
-/** The migration's statements, run again on this file's database (already migrated, then given old bad rows). */
-async function migrate() {
-  const file = path.join(import.meta.dirname, '../src/db/migrations/0036_media_paths.sql');
-  const statements = (await fs.readFile(file, 'utf8')).split('--> statement-breakpoint');
-  const client = await t.pool.connect();
-  try {
-    await client.query('BEGIN');
-    for (const statement of statements) await client.query(statement);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 describe('migration 0036', () => {
   it('agrees with the write-time rule on every case: traversal refused, the rest in normal form', () => {
@@ -133,7 +115,7 @@ describe('migration 0036', () => {
       goodTalk: await rowOf(feedPosts, goodTalk.id),
     };
 
-    await migrate();
+    await rerunMigration(t.pool, '0036_media_paths.sql');
 
     for (const [index, value] of stored.entries()) {
       const person = await rowOf(users, people[index]!.id);
@@ -183,7 +165,7 @@ describe('migration 0036', () => {
       posts: await t.db.select().from(feedPosts).orderBy(feedPosts.id),
     });
     const before = await snapshot();
-    await migrate();
+    await rerunMigration(t.pool, '0036_media_paths.sql');
     expect(await snapshot()).toEqual(before);
   });
 });
