@@ -4,7 +4,9 @@
  * restore` into a fresh data dir and a shop started on it. Every order placed before the backup
  * began must be there with its lines, payments and commission rows, every mail then in the outbox
  * too, and no placed order may be half-written (apps/api/test/helpers/invariants.ts). Reports the
- * figures docs/reliability.md quotes: orders, bytes, seconds to back up and to restore.
+ * figures docs/reliability.md quotes: orders, bytes, seconds to back up and to restore, and the
+ * machine's load average then (the times are wall clock, on a machine that may be shared). With
+ * `wines`, the shop's catalogue is first topped up to that many wines (`npm run seed -- --wines N`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -17,14 +19,20 @@ import { buyableWines, RESULTS_DIR, runWorker } from './soak';
 import type { SuiteOutcome } from './suites';
 
 export interface DrillFigures {
+  wines: number;
+  seedSeconds: number;
   ordersBefore: number;
   ordersDuringBackup: number;
   backupBytes: number;
   backupSeconds: number;
   restoreSeconds: number;
   mediaFiles: number;
+  /** The 1-minute load average as the backup began and ended, then as the restore began and ended. */
+  loadAverage: { backup: [number, number]; restore: [number, number] };
   missing: string[];
 }
+
+const loadNow = () => Number(os.loadavg()[0]!.toFixed(1));
 
 /** Runs an npm script to its end with `env` added; answers its seconds, throws with its output on failure. */
 function npmRun(args: string[], env: Record<string, string>): Promise<number> {
@@ -59,20 +67,40 @@ async function shopState(url: string, orderIds?: string[]): Promise<{ orders: Ma
   }
 }
 
-export async function runBackupDrill({ seconds, say }: { seconds: number; say: (message: string) => void }): Promise<SuiteOutcome & { details: DrillFigures }> {
+async function countWines(url: string): Promise<number> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ wines: number }>("SELECT count(*)::int AS wines FROM catalogue_items WHERE type = 'PRODUCT'");
+    return rows[0]!.wines;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function runBackupDrill({ seconds, wines: wanted, say }: { seconds: number; wines?: number; say: (message: string) => void }): Promise<SuiteOutcome & { details: DrillFigures }> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-drill-'));
   const shopDir = path.join(work, 'shop');
   const backups = path.join(work, 'backups');
   const restoredDir = path.join(work, 'restored');
   try {
+    let seedSeconds = 0;
+    if (wanted !== undefined) {
+      say(`backup drill: seeding ${wanted.toLocaleString('en-US')} wines into ${shopDir}`);
+      // The shop finds a seeded database and starts on it as it is.
+      seedSeconds = await npmRun(['seed', '--', '--wines', String(wanted)], { DATA_DIR: shopDir });
+    }
     say(`backup drill: the demo shop on ${shopDir}`);
     const env = { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000' };
     const shop = await startShop({ dataDir: shopDir, logFile: path.join(RESULTS_DIR, 'drill-shop.log'), env });
     let before: Awaited<ReturnType<typeof shopState>>;
     let backupSeconds = 0;
     let ordersAtEnd = 0;
+    let wineCount = 0;
+    const loadAverage: DrillFigures['loadAverage'] = { backup: [0, 0], restore: [0, 0] };
     try {
       const wines = await buyableWines(shop.databaseUrl);
+      wineCount = await countWines(shop.databaseUrl);
       const seeded = (await shopState(shop.databaseUrl)).orders.size;
       // Long enough for orders to be placed before the backup and while it runs, on a busy machine too.
       let soakDone = false;
@@ -87,7 +115,9 @@ export async function runBackupDrill({ seconds, say }: { seconds: number; say: (
       }
       before = await shopState(shop.databaseUrl);
       say(`backup while the soak places orders (${before.orders.size} placed so far)`);
+      loadAverage.backup[0] = loadNow();
       backupSeconds = await npmRun(['backup', '--', backups], { DATA_DIR: shopDir });
+      loadAverage.backup[1] = loadNow();
       ordersAtEnd = (await shopState(shop.databaseUrl)).orders.size;
       const result = await soak;
       if (result.errors > 0) throw new Error(`the soak saw ${result.errors} errors during the backup: ${result.errorSamples.slice(0, 3).join('; ')}`);
@@ -97,7 +127,9 @@ export async function runBackupDrill({ seconds, say }: { seconds: number; say: (
     const [entry] = await fs.readdir(backups);
     const manifest = JSON.parse(await fs.readFile(path.join(backups, entry!, 'manifest.json'), 'utf8')) as { bytes: number; media: { files: unknown[] } };
     say(`restore ${entry} into ${restoredDir}`);
+    loadAverage.restore[0] = loadNow();
     const restoreSeconds = await npmRun(['restore', '--', path.join(backups, entry!)], { DATA_DIR: restoredDir });
+    loadAverage.restore[1] = loadNow();
     const restored = await startShop({ dataDir: restoredDir, logFile: path.join(RESULTS_DIR, 'drill-restored.log'), env: { ...env, SEED: 'none' } });
     const missing: string[] = [];
     try {
@@ -119,20 +151,24 @@ export async function runBackupDrill({ seconds, say }: { seconds: number; say: (
       await restored.stop();
     }
     const details: DrillFigures = {
+      wines: wineCount,
+      seedSeconds,
       ordersBefore: before.orders.size,
       ordersDuringBackup: ordersAtEnd - before.orders.size,
       backupBytes: manifest.bytes,
       backupSeconds,
       restoreSeconds,
       mediaFiles: manifest.media.files.length,
+      loadAverage,
       missing,
     };
     return {
       cases: before.orders.size + before.mails.size,
       failures: missing.length,
       note:
-        `${details.ordersBefore} orders before the backup, ${details.ordersDuringBackup} more during it; ${(details.backupBytes / 2 ** 20).toFixed(1)} MB ` +
-        `(${details.mediaFiles} media files); backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s` +
+        `${details.wines.toLocaleString('en-US')} wines; ${details.ordersBefore} orders before the backup, ${details.ordersDuringBackup} more during it; ${(details.backupBytes / 2 ** 20).toFixed(1)} MB ` +
+        `(${details.mediaFiles} media files); backup ${backupSeconds.toFixed(1)} s, restore ${restoreSeconds.toFixed(1)} s ` +
+        `(load average ${loadAverage.backup.join(' to ')} during the backup, ${loadAverage.restore.join(' to ')} during the restore)` +
         (missing.length > 0 ? `; ${missing.slice(0, 3).join('; ')}` : ''),
       details,
     };

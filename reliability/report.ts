@@ -1,5 +1,5 @@
 /**
- * npm run reliability [-- --full] [-- --soak-seconds N] [--only NAME] [--suite NAME=FILES]: runs the
+ * npm run reliability [-- --full] [-- --soak-seconds N] [--drill-wines N] [--only NAME] [--suite NAME=FILES]: runs the
  * reliability suites of reliability/suites.ts (the vitest files in one run, then the others, e.g. a
  * soak) and prints one table: for each suite what it tried (races run, faults injected,
  * requests...) and how many of those failed. --full runs the full-size figures of docs/reliability.md.
@@ -32,6 +32,7 @@ const { values } = parseArgs({
   options: {
     full: { type: 'boolean', default: false },
     'soak-seconds': { type: 'string' },
+    'drill-wines': { type: 'string' },
     only: { type: 'string', multiple: true, default: [] },
     suite: { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
@@ -41,6 +42,7 @@ if (values.help) {
   console.log(`Usage: npm run reliability [-- options]
   --full                 the full-size figures: ${FULL_SIZE.fuzzRounds} fuzzing rounds (over 100,000 requests), a ${FULL_SIZE.soakSeconds / 60}-minute soak
   --soak-seconds N       the soak measures N seconds (default 20, or ${FULL_SIZE.soakSeconds} with --full)
+  --drill-wines N        the backup drill's shop first holds N wines (npm run seed -- --wines N), e.g. 100000
   --only NAME            run only this suite (repeatable), e.g. --only "schema fuzzing"
   --suite NAME=FILES     add a vitest suite by name: its test files, comma-separated (repeatable),
                          e.g. --suite "account attacks=apps/api/test/account-security.test.ts"`);
@@ -49,6 +51,11 @@ if (values.help) {
 const soakSeconds = Number(values['soak-seconds'] ?? (values.full ? FULL_SIZE.soakSeconds : 20));
 if (!Number.isFinite(soakSeconds) || soakSeconds < 1) {
   console.error(`--soak-seconds must be a number of at least 1, not "${values['soak-seconds']}"`);
+  process.exit(2);
+}
+const drillWines = values['drill-wines'] === undefined ? undefined : Number(values['drill-wines']);
+if (drillWines !== undefined && !(Number.isSafeInteger(drillWines) && drillWines >= 1)) {
+  console.error(`--drill-wines must be a positive integer, not "${values['drill-wines']}"`);
   process.exit(2);
 }
 const added: Suite[] = values.suite.map((text) => {
@@ -128,7 +135,7 @@ for (const suite of suites) {
   say(suite.name);
   const started = performance.now();
   try {
-    const { details: more, ...outcome } = await suite.run({ soakSeconds, say });
+    const { details: more, ...outcome } = await suite.run({ soakSeconds, drillWines, say });
     rows.push({ name: suite.name, unit: suite.unit, seconds: (performance.now() - started) / 1000, ...outcome });
     details[suite.name] = more;
   } catch (error) {
@@ -149,7 +156,7 @@ function table(): string {
 const failures = rows.reduce((sum, row) => sum + row.failures, 0);
 await fs.writeFile(
   path.join(RESULTS_DIR, 'report.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), full: values.full, soakSeconds, rows, details }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), full: values.full, soakSeconds, drillWines, rows, details }, null, 2)}\n`,
 );
 console.log(`\n${table()}\n\n${failures === 0 ? 'PASS' : `FAIL: ${failures} failure(s)`} (vitest times are for all vitest suites together; reliability/results/report.json)`);
 process.exitCode = failures === 0 ? 0 : 1;

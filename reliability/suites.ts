@@ -30,6 +30,8 @@ export type Suite = { name: string; unit: string } & (
 
 export interface ReportSettings {
   soakSeconds: number;
+  /** The backup drill's catalogue size (`--drill-wines`); the demo's without it. */
+  drillWines?: number;
   say: (message: string) => void;
 }
 
@@ -73,7 +75,7 @@ export const SUITES: Suite[] = [
   {
     name: 'backup drill',
     unit: 'orders and mails checked',
-    run: async ({ soakSeconds, say }) => runBackupDrill({ seconds: soakSeconds, say }),
+    run: async ({ soakSeconds, drillWines, say }) => runBackupDrill({ seconds: soakSeconds, wines: drillWines, say }),
   },
   {
     name: 'load (soak)',

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ErrorCode } from '@wine/contract/errors';
 import type { FeedPost } from '@wine/contract/feed';
 import { Topic } from '@wine/contract/topics';
@@ -8,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, feedPosts, users } from '../src/db/schema';
 import { consoleCast } from './helpers/admin';
 import { callApi, createTestApp, type TestApp } from './helpers/app';
-import { userRow } from './helpers/db';
+import { rerunMigration, userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeEvent, makePost, makeSommelier, makeTopic } from './helpers/fixtures';
 import { openSession } from './helpers/users';
@@ -118,20 +116,6 @@ describe('the other stored links', () => {
 });
 
 describe('migration 0013', () => {
-  /** The migration's statements, run again on this file's database (already migrated, then given old bad rows). */
-  async function migrate() {
-    const file = path.join(import.meta.dirname, '../src/db/migrations/0013_stored_links.sql');
-    const statements = (await fs.readFile(file, 'utf8')).split('--> statement-breakpoint');
-    const client = await t.pool.connect();
-    try {
-      await client.query('BEGIN');
-      for (const statement of statements) await client.query(statement);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
-  }
-
   it('removes the hostile links stored before the contract checked them and keeps the good ones', async () => {
     const talk = await makePost(t.db, Topic.wineTalks.id, author, { customData: { redirectionUrl: 'javascript:alert(1)', openIn: 'new_window' } });
     const good = await makePost(t.db, Topic.wineTalks.id, author, { customData: { redirectionUrl: 'https://example.com/a' } });
@@ -148,7 +132,7 @@ describe('migration 0013', () => {
       customData: { instagram: 'javascript:alert(1)', youtube: 'youtube.com/@ada', twitter: 'https://x.com/ada', tiktok: '', profileOneLine: 'Hi' },
     });
 
-    await migrate();
+    await rerunMigration(t.pool, '0013_stored_links.sql');
 
     expect(expectSuccess<FeedPost>(await callApi(t, 'GET', `/post/feed/${talk.id}`, {})).customData).toEqual({ openIn: 'new_window' });
     expect((await t.db.select().from(feedPosts).where(eq(feedPosts.id, good.id)))[0]?.customData).toEqual({ redirectionUrl: 'https://example.com/a' });

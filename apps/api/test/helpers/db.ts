@@ -1,6 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Db } from '../../src/db/client';
+import { migrationsFolder } from '../../src/db/migrate';
 import { outboxEmails, users } from '../../src/db/schema';
 
 /** The stored row of a user, as the database holds it. */
@@ -48,4 +52,12 @@ export async function emailLinkFor(db: Db, to: string, subject: string) {
   const match = last && /(http:\/\/shop\.test\/email-link\?\S+)/.exec(last.text);
   if (!match?.[1]) throw new Error(`no "${subject}" link mailed to ${to}`);
   return { url: match[1], token: new URL(match[1]).searchParams.get('t') ?? '' };
+}
+
+/**
+ * Runs a migration again on a test's database (already migrated, then given rows from before the
+ * migration): its whole file as one simple query, which PostgreSQL runs as one transaction.
+ */
+export async function rerunMigration(pool: pg.Pool, file: string): Promise<void> {
+  await pool.query(await fs.readFile(path.join(migrationsFolder, file), 'utf8'));
 }
