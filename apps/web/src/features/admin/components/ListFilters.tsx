@@ -34,10 +34,7 @@ export function ListFilters({ label, searchLabel, searchPlaceholder, searchKey =
         component="form"
         role="search"
         aria-label={label}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.setFilter(searchKey, search.trim());
-        }}
+        onSubmit={(event) => event.preventDefault()}
         sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: columns }, alignItems: 'start' }}
       >
         {searchLabel ? (
@@ -49,6 +46,14 @@ export function ListFilters({ label, searchLabel, searchPlaceholder, searchKey =
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             onBlur={() => list.setFilter(searchKey, search.trim())}
+            // Enter applies the search itself: a form with other fields and no submit button (a select's
+            // hidden input counts) is not submitted by Enter.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                list.setFilter(searchKey, search.trim());
+              }
+            }}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           />
         ) : null}
