@@ -1,6 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { theme } from '../src/app/theme';
 import { ConsoleListPage } from '../src/features/admin/components/ConsoleListPage';
+import { FilterField } from '../src/features/admin/components/ListFilters';
 import { useListAddress } from '../src/features/admin/components/listQuery';
 import { ApiError } from '../src/lib/http';
 
@@ -64,11 +64,11 @@ function ThingsPage({ source }: { source: { things: Thing[]; fail: boolean } }) 
           searchLabel: 'Name',
           columns: '2fr 1fr auto',
           children: (
-            <TextField size="small" select label="State" value={address.params.get('state') ?? ''} onChange={(event) => address.setFilter('state', event.target.value)}>
+            <FilterField list={address} name="state" label="State">
               <MenuItem value="">All states</MenuItem>
               <MenuItem value="open">Open</MenuItem>
               <MenuItem value="closed">Closed</MenuItem>
-            </TextField>
+            </FilterField>
           ),
         }}
         framed

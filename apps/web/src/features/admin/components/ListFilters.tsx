@@ -77,3 +77,30 @@ export function ListFilters({ label, searchLabel, searchPlaceholder, searchKey =
     </>
   );
 }
+
+interface FilterFieldProps {
+  list: Pick<ListAddress<unknown>, 'params' | 'setFilter'>;
+  /** The filter's key in the address. */
+  name: string;
+  label: string;
+  /** A date or month field; without it a select of `children` (its MenuItems). */
+  type?: 'date' | 'month';
+  children?: ReactNode;
+}
+
+/** One filter of a console list, read from and written to the address. */
+export function FilterField({ list, name, label, type, children }: FilterFieldProps) {
+  return (
+    <TextField
+      size="small"
+      select={!type}
+      type={type}
+      label={label}
+      value={list.params.get(name) ?? ''}
+      onChange={(event) => list.setFilter(name, event.target.value)}
+      slotProps={type ? { inputLabel: { shrink: true } } : undefined}
+    >
+      {children}
+    </TextField>
+  );
+}

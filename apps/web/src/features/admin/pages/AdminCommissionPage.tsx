@@ -4,13 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminCommissionQuery } from '@wine/contract/admin/commission';
 import { formatPrice } from '@wine/contract/money';
 import { formatCommissionPeriod } from '../../../lib/recordDates';
 import { useAdminCommission } from '../api/listCommission';
 import { ConsoleListPage } from '../components/ConsoleListPage';
+import { FilterField } from '../components/ListFilters';
 import { useListAddress } from '../components/listQuery';
 
 const TITLE = 'Commission';
@@ -44,8 +44,8 @@ export default function AdminCommissionPage() {
         columns: '2fr 1fr 1fr auto',
         children: (
           <>
-            <TextField size="small" type="month" label="From month" value={address.params.get('from') ?? ''} onChange={(event) => address.setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" type="month" label="To month" value={address.params.get('to') ?? ''} onChange={(event) => address.setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <FilterField list={address} name="from" label="From month" type="month" />
+            <FilterField list={address} name="to" label="To month" type="month" />
           </>
         ),
       }}

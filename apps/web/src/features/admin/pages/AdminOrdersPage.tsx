@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminOrdersQuery } from '@wine/contract/admin/orders';
 import { orderStatusLabel, PLACED_ORDER_STATUSES } from '@wine/contract/order-status';
@@ -15,6 +14,7 @@ import { paths } from '@wine/contract/routes';
 import { useAdminOrders } from '../api/listOrders';
 import { useRetailers } from '../api/listRetailers';
 import { ConsoleListPage } from '../components/ConsoleListPage';
+import { FilterField } from '../components/ListFilters';
 import { useListAddress } from '../components/listQuery';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { formatPrice } from '@wine/contract/money';
@@ -47,24 +47,24 @@ export default function AdminOrdersPage() {
         columns: '2fr 1.2fr 1.4fr 1fr 1fr auto',
         children: (
           <>
-            <TextField size="small" select label="Status" value={address.params.get('status') ?? ''} onChange={(event) => address.setFilter('status', event.target.value)}>
+            <FilterField list={address} name="status" label="Status">
               <MenuItem value="">All statuses</MenuItem>
               {PLACED_ORDER_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
                   {orderStatusLabel(status)}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField size="small" select label="Retailer" value={address.params.get('businessId') ?? ''} onChange={(event) => address.setFilter('businessId', event.target.value)}>
+            </FilterField>
+            <FilterField list={address} name="businessId" label="Retailer">
               <MenuItem value="">All retailers</MenuItem>
               {(retailers.data?.retailers ?? []).map((retailer) => (
                 <MenuItem key={retailer._id} value={retailer._id}>
                   {retailer.name}
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField size="small" type="date" label="Placed from" value={address.params.get('from') ?? ''} onChange={(event) => address.setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" type="date" label="Placed to" value={address.params.get('to') ?? ''} onChange={(event) => address.setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            </FilterField>
+            <FilterField list={address} name="from" label="Placed from" type="date" />
+            <FilterField list={address} name="to" label="Placed to" type="date" />
           </>
         ),
       }}
