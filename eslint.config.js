@@ -47,6 +47,13 @@ export default tseslint.config(
     },
   },
   {
+    // The browser suite drives the app from outside: data both suites need lives in test-data/, not in the API's tests.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*/test/**', '**/apps/*/src/**'], message: 'Import shared test data from test-data/.' }] }],
+    },
+  },
+  {
     files: ['apps/web/src/lib/toast.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '@wine/contract/routes';
 import { Topic } from '@wine/contract/topics';
-import { REPLACEMENT_PATTERNS, XSS_PAYLOADS } from '../../apps/api/test/helpers/xss-payloads';
+import { REPLACEMENT_PATTERNS, XSS_PAYLOADS } from '../../test-data/xss-payloads';
 import { registerThroughApi, signInThroughApi } from '../support/api';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, test } from '../support/fixtures';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PAGE_TEXT_MAX } from '../src/modules/previews/pages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeWine } from './helpers/fixtures';
-import { replacementPatterns } from './helpers/xss-payloads';
+import { replacementPatterns } from '../../../test-data/xss-payloads';
 
 /** Issue 30: the bound of any server-rendered page, whatever its stored texts. */
 const PAGE_MAX_BYTES = 64 * 1024;

@@ -10,7 +10,7 @@ import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeTopic } from './helpers/fixtures';
 import { bearer, insertAccount, signIn, signUp } from './helpers/users';
-import { REPLACEMENT_PATTERNS, XSS_FORBIDDEN, XSS_PAYLOADS } from './helpers/xss-payloads';
+import { REPLACEMENT_PATTERNS, XSS_FORBIDDEN, XSS_PAYLOADS } from '../../../test-data/xss-payloads';
 
 let t: TestApp;
 beforeAll(async () => {

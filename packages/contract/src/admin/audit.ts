@@ -28,5 +28,6 @@ export const auditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
+export type AuditQuery = z.output<typeof auditQuery>;
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditList = z.object({ entries: z.array(auditEntry), total: count });

@@ -1,16 +1,8 @@
-import { useState } from 'react';
 import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
-import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,31 +10,18 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { adminEventCreateBody, EVENT_COLLECTIONS_MAX, EVENT_IMAGES_MAX, EVENT_SOMMELIERS_MAX, type AdminEvent, type AdminEventCreateBody } from '@wine/contract/admin/events';
+import { adminEventCreateBody, EVENT_IMAGES_MAX, type AdminEvent, type AdminEventCreateBody } from '@wine/contract/admin/events';
 import { type RetailerChoice } from '@wine/contract/admin/wines';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
-import { useDebounced } from '../../../lib/useDebounced';
-import { useApprovedSommeliers } from '../api/adminEvents';
-import { useAdminCollections } from '../api/collectionFlags';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
+import { EventCollectionsPicker, type EventCollection } from './EventCollectionsPicker';
+import { EventSommeliersPicker, type EventSommelier } from './EventSommeliersPicker';
 import { RetailerSelect } from './RetailerSelect';
 import { formResolver } from '../../../lib/formResolver';
 
-interface Person {
-  userId: string;
-  name: string;
-  profilePicture: string | null;
-}
-interface CollectionChoice {
-  _id: string;
-  title: string;
-  iconUrl: string | null;
-}
 interface Image {
   url: string | null;
   redirectionUrl: string;
@@ -61,8 +40,8 @@ interface FormValues {
   bookingUrl: string;
   businessId: string;
   images: Image[];
-  sommeliers: Person[];
-  collections: CollectionChoice[];
+  sommeliers: EventSommelier[];
+  collections: EventCollection[];
   isActive: boolean;
 }
 
@@ -96,114 +75,6 @@ const bodyOf = (values: FormValues): AdminEventCreateBody => ({
 
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const eventForm = z.preprocess(bodyOf, adminEventCreateBody);
-
-function move<T>(list: T[], index: number, by: -1 | 1): T[] {
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  if (item !== undefined) next.splice(index + by, 0, item);
-  return next;
-}
-
-/**
- * The sommeliers an event presents, in the order its page shows them. The choices are searched on
- * the server as the admin types: a shop may have far more approved sommeliers than one page holds.
- */
-function SommeliersField({ value, onChange, error }: { value: Person[]; onChange: (people: Person[]) => void; error?: string }) {
-  const [input, setInput] = useState('');
-  const search = useDebounced(input.trim());
-  const found = useApprovedSommeliers(search);
-  const chosen = new Set(value.map((person) => person.userId));
-  const options: Person[] = (found.data?.data ?? [])
-    .filter((user) => !chosen.has(user._id))
-    .map((user) => ({ userId: user._id, name: user.name, profilePicture: user.profilePicture }));
-  return (
-    <Box>
-      <Autocomplete
-        options={options}
-        // The server has already matched the name; the picker shows its answer as it is.
-        filterOptions={(list) => list}
-        getOptionLabel={(person) => person.name}
-        isOptionEqualToValue={(option, other) => option.userId === other.userId}
-        renderOption={({ key, ...props }, person) => (
-          <li key={key} {...props}>
-            <Avatar src={person.profilePicture ?? undefined} alt="" sx={{ width: 28, height: 28, mr: 1.5 }} />
-            {person.name}
-          </li>
-        )}
-        loading={found.isFetching}
-        noOptionsText={search ? `No approved sommelier is called "${search}"` : 'No approved sommeliers to add'}
-        value={null}
-        inputValue={input}
-        // Choosing clears the box for the next name (MUI's 'reset'); typing searches.
-        onInputChange={(_event, next, reason) => setInput(reason === 'reset' ? '' : next)}
-        disabled={value.length >= EVENT_SOMMELIERS_MAX}
-        onChange={(_event, person) => person && onChange([...value, person])}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Add a sommelier"
-            placeholder="Search by name"
-            error={Boolean(error)}
-            helperText={error ?? 'Approved sommeliers; the event page lists them in this order'}
-          />
-        )}
-        blurOnSelect
-      />
-      {value.length > 0 ? (
-        <List dense aria-label="Sommeliers of the event">
-          {value.map((person, index) => (
-            <ListItem
-              key={person.userId}
-              secondaryAction={
-                <Stack direction="row">
-                  <IconButton size="small" aria-label={`Move ${person.name} up`} disabled={index === 0} onClick={() => onChange(move(value, index, -1))}>
-                    <ArrowUpIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Move ${person.name} down`} disabled={index === value.length - 1} onClick={() => onChange(move(value, index, 1))}>
-                    <ArrowDownIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Remove ${person.name}`} onClick={() => onChange(value.filter((other) => other.userId !== person.userId))}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
-              }
-            >
-              <ListItemAvatar>
-                <Avatar src={person.profilePicture ?? undefined} alt="" />
-              </ListItemAvatar>
-              <ListItemText primary={`${index + 1}. ${person.name}`} />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
-    </Box>
-  );
-}
-
-/** The collections the event's page shows, found by title. */
-function CollectionsField({ value, onChange, error }: { value: CollectionChoice[]; onChange: (collections: CollectionChoice[]) => void; error?: string }) {
-  const [input, setInput] = useState('');
-  const settled = useDebounced(input.trim());
-  const found = useAdminCollections({ skip: 0, limit: 20, title: settled || undefined });
-  const options: CollectionChoice[] = (found.data?.categories ?? []).map(({ _id, title, iconUrl }) => ({ _id, title, iconUrl }));
-  return (
-    <Autocomplete
-      multiple
-      options={options}
-      value={value}
-      filterOptions={(list) => list}
-      isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
-      getOptionLabel={(collection) => collection.title}
-      loading={found.isFetching}
-      inputValue={input}
-      onInputChange={(_event, next, reason) => reason !== 'reset' && setInput(next)}
-      onChange={(_event, next) => onChange(next.slice(0, EVENT_COLLECTIONS_MAX))}
-      renderInput={(params) => (
-        <TextField {...params} label="Collections" placeholder="Search by title" error={Boolean(error)} helperText={error ?? 'Shown on the event page; a collection belongs to one event'} />
-      )}
-    />
-  );
-}
 
 interface Props {
   /** The event being edited, or null for a new one. */
@@ -339,14 +210,14 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         <Controller
           control={form.control}
           name="sommeliers"
-          render={({ field }) => <SommeliersField value={field.value} onChange={field.onChange} error={listError('sommelierIds')} />}
+          render={({ field }) => <EventSommeliersPicker value={field.value} onChange={field.onChange} error={listError('sommelierIds')} />}
         />
       </Box>
       <Box sx={full}>
         <Controller
           control={form.control}
           name="collections"
-          render={({ field }) => <CollectionsField value={field.value} onChange={field.onChange} error={listError('collectionIds')} />}
+          render={({ field }) => <EventCollectionsPicker value={field.value} onChange={field.onChange} error={listError('collectionIds')} />}
         />
       </Box>
       <Box sx={full}>

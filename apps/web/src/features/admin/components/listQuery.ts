@@ -39,6 +39,8 @@ export interface ListAddress<Q> {
   limit: number;
   /** Sets or clears one filter; the list goes back to its first page. */
   setFilter: (key: string, value: string) => void;
+  /** Sets or clears (empty or undefined) several filters at once, e.g. a record's kind with its id. */
+  setFilters: (values: Record<string, string | undefined>) => void;
   clearFilters: () => void;
   setPage: (page: { skip: number; limit: number }) => void;
 }
@@ -51,6 +53,14 @@ export function useListAddress<Q extends { skip?: number; limit?: number }>(filt
     change(next);
     setParams(next);
   };
+  const setFilters = (values: Record<string, string | undefined>) =>
+    changed((next) => {
+      Object.entries(values).forEach(([key, value]) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      });
+      next.delete('skip');
+    });
   return {
     params,
     query,
@@ -59,12 +69,8 @@ export function useListAddress<Q extends { skip?: number; limit?: number }>(filt
     filtered: filterKeys.some((key) => params.get(key)),
     skip: query.skip ?? 0,
     limit: query.limit ?? ADMIN_PAGE_SIZE,
-    setFilter: (key, value) =>
-      changed((next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('skip');
-      }),
+    setFilter: (key, value) => setFilters({ [key]: value }),
+    setFilters,
     clearFilters: () => setParams(new URLSearchParams()),
     setPage: (page) =>
       changed((next) => {

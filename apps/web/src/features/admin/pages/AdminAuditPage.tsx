@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,18 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUDIT_ENTITY_TYPES, type AuditEntry } from '@wine/contract/admin/audit';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
+import { AUDIT_ENTITY_TYPES, auditQuery, type AuditEntry } from '@wine/contract/admin/audit';
 import { paths } from '@wine/contract/routes';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAudit, type AuditFilter } from '../api/listAudit';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { useAudit } from '../api/listAudit';
 import { AuditDiff } from '../components/AuditDiff';
-import { ListBody } from '../components/ListStates';
-import { Pager } from '../components/Pager';
+import { ConsoleListPage } from '../components/ConsoleListPage';
+import { useListAddress } from '../components/listQuery';
 import { formatDateTime } from '../../../lib/recordDates';
 
 const TITLE = 'Audit log';
+const FILTER_KEYS = ['entityType', 'entityId', 'actor'] as const;
 
 /** "coupon.update" -> "Coupon update". */
 const actionLabel = (action: string) => {
@@ -85,80 +82,47 @@ function Entry({ entry, onRecord }: { entry: AuditEntry; onRecord: () => void })
 
 /** Every admin action, newest first: who did what to which record, when, and what changed. */
 export default function AdminAuditPage() {
-  useDocumentTitle(`${TITLE} | Sommlike admin`);
-  const [params, setParams] = useSearchParams();
-  const filter: AuditFilter = {
-    entityType: params.get('entityType') || undefined,
-    entityId: params.get('entityId') || undefined,
-    actor: params.get('actor') || undefined,
-  };
-  const [actor, setActor] = useState(filter.actor ?? '');
-  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
-  const list = useAudit(filter, page.skip, page.limit);
-
-  const apply = (next: AuditFilter) => {
-    const search = new URLSearchParams();
-    Object.entries(next).forEach(([key, value]) => {
-      if (value) search.set(key, value);
-    });
-    setParams(search);
-    setPage({ skip: 0, limit: page.limit });
-  };
+  const address = useListAddress(FILTER_KEYS, auditQuery);
+  const list = useAudit(address.query);
+  const entityType = address.params.get('entityType');
+  const entityId = address.params.get('entityId');
 
   return (
-    <>
-      <AdminPageTitle title={TITLE} intro="Who changed what, when, with the record before and after." />
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter the audit log"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ ...filter, actor: actor.trim() || undefined });
-        }}
-        sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr auto' }, alignItems: 'start' }}
-      >
-        <TextField size="small" select label="Record" value={filter.entityType ?? ''} onChange={(event) => apply({ ...filter, entityType: event.target.value || undefined, entityId: undefined })}>
-          <MenuItem value="">All records</MenuItem>
-          {AUDIT_ENTITY_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
+    <ConsoleListPage
+      title={TITLE}
+      intro="Who changed what, when, with the record before and after."
+      address={address}
+      list={list}
+      what="the audit log"
+      loading={{ rows: 4, height: 120 }}
+      rowsOf={(data) => data.entries}
+      empty="No admin actions match these filters."
+      filters={{
+        label: 'Filter the audit log',
+        searchLabel: "Admin's email",
+        searchKey: 'actor',
+        searchType: 'email',
+        columns: '2fr 1fr auto',
+        children: (
+          <TextField size="small" select label="Record" value={entityType ?? ''} onChange={(event) => address.setFilters({ entityType: event.target.value, entityId: undefined })}>
+            <MenuItem value="">All records</MenuItem>
+            {AUDIT_ENTITY_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      }}
+      filterNote={entityId ? <Chip sx={{ mb: 2 }} label={`Only ${entityType ?? 'record'} …${entityId.slice(-8)}`} onDelete={() => address.setFilter('entityId', '')} /> : null}
+    >
+      {(data) => (
+        <Stack spacing={1.5}>
+          {data.entries.map((entry) => (
+            <Entry key={entry._id} entry={entry} onRecord={() => address.setFilters({ entityType: entry.entityType, entityId: entry.entityId ?? undefined, actor: undefined })} />
           ))}
-        </TextField>
-        <TextField size="small" type="email" label="Admin's email" value={actor} onChange={(event) => setActor(event.target.value)} onBlur={() => apply({ ...filter, actor: actor.trim() || undefined })} />
-        <Button
-          disabled={!filter.entityType && !filter.entityId && !filter.actor}
-          onClick={() => {
-            setActor('');
-            apply({});
-          }}
-          sx={{ height: 40 }}
-        >
-          Clear filters
-        </Button>
-      </Box>
-      {filter.entityId ? (
-        <Chip sx={{ mb: 2 }} label={`Only ${filter.entityType ?? 'record'} …${filter.entityId.slice(-8)}`} onDelete={() => apply({ ...filter, entityId: undefined })} />
-      ) : null}
-      <ListBody
-        query={list}
-        what="the audit log"
-        loading={{ rows: 4, height: 120 }}
-        isEmpty={(data) => data.entries.length === 0}
-        empty="No admin actions match these filters."
-      >
-        {(data) => (
-          <>
-            <Stack spacing={1.5}>
-              {data.entries.map((entry) => (
-                <Entry key={entry._id} entry={entry} onRecord={() => apply({ entityType: entry.entityType, entityId: entry.entityId ?? undefined })} />
-              ))}
-            </Stack>
-            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-          </>
-        )}
-      </ListBody>
-    </>
+        </Stack>
+      )}
+    </ConsoleListPage>
   );
 }

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,15 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { type AdminCoupon } from '@wine/contract/admin/coupons';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
+import { adminPageQuery } from '@wine/contract/admin/shared';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCoupons } from '../api/listCoupons';
 import { useSaveCoupon } from '../api/saveCoupon';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { ConsoleListPage } from '../components/ConsoleListPage';
 import { CouponFormDialog } from '../components/CouponFormDialog';
-import { ListBody } from '../components/ListStates';
-import { Pager } from '../components/Pager';
+import { useListAddress } from '../components/listQuery';
 import { formatPrice } from '@wine/contract/money';
 import { couponTermsLabel } from '@wine/contract/pricing';
 import { formatDateTime } from '../../../lib/recordDates';
@@ -54,10 +50,9 @@ function state(coupon: AdminCoupon, now: number) {
 
 /** Coupons by code, with how often each was used; create and edit in a dialog. */
 export default function AdminCouponsPage() {
-  useDocumentTitle(`${TITLE} | Sommlike admin`);
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
-  const list = useCoupons(page.skip, page.limit);
+  const address = useListAddress([], adminPageQuery);
+  const list = useCoupons(address.skip, address.limit);
   const save = useSaveCoupon();
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   // When the page opened: statuses (expired, scheduled) are read against it.
@@ -70,7 +65,7 @@ export default function AdminCouponsPage() {
 
   return (
     <>
-      <AdminPageTitle
+      <ConsoleListPage
         title={TITLE}
         intro="Discounts on the cart after the wines' own offers: a percentage of it, or a fixed amount off."
         action={
@@ -78,78 +73,73 @@ export default function AdminCouponsPage() {
             New coupon
           </Button>
         }
-      />
-      <ListBody
-        query={list}
+        address={address}
+        list={list}
         what="the coupons"
-        isEmpty={(data) => data.coupons.length === 0}
+        rowsOf={(data) => data.coupons}
         empty="No coupons yet. Create one to offer a discount at checkout."
+        framed
       >
         {(data) => (
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label="Coupons">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Code</TableCell>
-                    <TableCell align="right">Discount</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Cart amount</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
-                    <TableCell align="right">Used</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Coupons">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Code</TableCell>
+                  <TableCell align="right">Discount</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Cart amount</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
+                  <TableCell align="right">Used</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.coupons.map((coupon) => (
+                  <TableRow key={coupon._id} hover>
+                    <TableCell>
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => open(coupon)}
+                        aria-label={`Edit ${coupon.code}`}
+                        sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
+                      >
+                        {coupon.code}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary">
+                        {coupon.description}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{couponTermsLabel(coupon)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
+                    <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
+                      {coupon.usedCount}
+                      {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
+                      {coupon.perUserLimit !== null ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {coupon.perUserLimit} per shopper
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
+                      <Button size="small" onClick={() => open(coupon)} tabIndex={-1} aria-hidden>
+                        Edit
+                      </Button>
                     </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.coupons.map((coupon) => (
-                    <TableRow key={coupon._id} hover>
-                      <TableCell>
-                        <Link
-                          component="button"
-                          type="button"
-                          onClick={() => open(coupon)}
-                          aria-label={`Edit ${coupon.code}`}
-                          sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
-                        >
-                          {coupon.code}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {coupon.description}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{couponTermsLabel(coupon)}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
-                      <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
-                        {coupon.usedCount}
-                        {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
-                        {coupon.perUserLimit !== null ? (
-                          <Typography variant="body2" color="text.secondary">
-                            {coupon.perUserLimit} per shopper
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        <Button size="small" onClick={() => open(coupon)} tabIndex={-1} aria-hidden>
-                          Edit
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Stack>
-              <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-            </Stack>
-          </Paper>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
-      </ListBody>
+      </ConsoleListPage>
       {editing ? (
         <CouponFormDialog
           coupon={editing === 'new' ? null : editing}

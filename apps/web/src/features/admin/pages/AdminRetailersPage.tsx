@@ -9,13 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { type Retailer } from '@wine/contract/admin/retailers';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { adminPageQuery } from '@wine/contract/admin/shared';
 import { useRetailers } from '../api/listRetailers';
 import { useSaveRetailer } from '../api/saveRetailer';
-import { AdminPageTitle } from '../components/AdminPageTitle';
-import { ListBody } from '../components/ListStates';
-import { Pager } from '../components/Pager';
+import { ConsoleListPage } from '../components/ConsoleListPage';
+import { useListAddress } from '../components/listQuery';
 import { RetailerFormDialog } from '../components/RetailerFormDialog';
 import { RetailerStaff } from '../components/RetailerStaff';
 import { formatPrice } from '@wine/contract/money';
@@ -63,10 +61,9 @@ function RetailerCard({ retailer, onEdit }: { retailer: Retailer; onEdit: () => 
 
 /** The shop's retailers: address, delivery terms, states served and who works for each. */
 export default function AdminRetailersPage() {
-  useDocumentTitle(`${TITLE} | Sommlike admin`);
   const { enqueueSnackbar } = useSnackbar();
-  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
-  const list = useRetailers(page.skip, page.limit);
+  const address = useListAddress([], adminPageQuery);
+  const list = useRetailers(address.skip, address.limit);
   const save = useSaveRetailer();
   const [editing, setEditing] = useState<Retailer | 'new' | null>(null);
 
@@ -77,7 +74,7 @@ export default function AdminRetailersPage() {
 
   return (
     <>
-      <AdminPageTitle
+      <ConsoleListPage
         title={TITLE}
         intro="Every wine is sold by a retailer, who hands the order over to the shopper."
         action={
@@ -85,25 +82,21 @@ export default function AdminRetailersPage() {
             New retailer
           </Button>
         }
-      />
-      <ListBody
-        query={list}
+        address={address}
+        list={list}
         what="the retailers"
         loading={{ rows: 3, height: 220 }}
-        isEmpty={(data) => data.retailers.length === 0}
+        rowsOf={(data) => data.retailers}
         empty="No retailers yet."
       >
         {(data) => (
-          <>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-              {data.retailers.map((retailer) => (
-                <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => open(retailer)} />
-              ))}
-            </Box>
-            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
-          </>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {data.retailers.map((retailer) => (
+              <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => open(retailer)} />
+            ))}
+          </Box>
         )}
-      </ListBody>
+      </ConsoleListPage>
       {editing ? (
         <RetailerFormDialog
           retailer={editing === 'new' ? null : editing}

@@ -15,33 +15,15 @@ import { paths } from '@wine/contract/routes';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { formatDateTime } from '../../../lib/recordDates';
 import { useSnackbar } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAdminReviews, useModerateReview, type AdminReviewQuery } from '../api/reviews';
-import { AdminPageTitle } from '../components/AdminPageTitle';
-import { ListFilters } from '../components/ListFilters';
-import { useListAddress, type ListAddress } from '../components/listQuery';
-import { ListBody } from '../components/ListStates';
-import { Pager } from '../components/Pager';
+import { useAdminReviews, useModerateReview } from '../api/reviews';
+import { ConsoleListPage } from '../components/ConsoleListPage';
+import { useListAddress } from '../components/listQuery';
 
 const TITLE = 'Reviews';
 const FILTER_KEYS = ['status'] as const;
 /** Without a status in the address the list shows what needs a look: the reported reviews. */
 const STATUS_LABELS = { reported: 'Reported', hidden: 'Hidden', all: 'All' } as const;
 const EMPTY = { reported: 'No reported review.', hidden: 'No hidden review.', all: 'No review yet.' } as const;
-
-function Filters({ list }: { list: ListAddress<AdminReviewQuery> }) {
-  return (
-    <ListFilters label="Filter reviews" columns="220px max-content" list={list}>
-      <TextField size="small" select label="Status" value={list.query.status ?? 'reported'} onChange={(event) => list.setFilter('status', event.target.value === 'reported' ? '' : event.target.value)}>
-        {Object.entries(STATUS_LABELS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-    </ListFilters>
-  );
-}
 
 function ReviewRow({ review, onModerate }: { review: AdminReview; onModerate: () => void }) {
   return (
@@ -85,7 +67,6 @@ function ReviewRow({ review, onModerate }: { review: AdminReview; onModerate: ()
 
 /** Review moderation (issue 20): reported reviews first; hide one or restore it, with a reason kept in the audit log. */
 export default function AdminReviewsPage() {
-  useDocumentTitle(`${TITLE} | Sommlike admin`);
   const { enqueueSnackbar } = useSnackbar();
   const address = useListAddress(FILTER_KEYS, adminReviewQuery);
   const status = address.query.status ?? 'reported';
@@ -113,20 +94,37 @@ export default function AdminReviewsPage() {
 
   return (
     <>
-      <AdminPageTitle title={TITLE} intro="A hidden review leaves its wine's page and rating; its author still sees it, marked hidden. The reason is kept in the audit log." />
-      <Filters list={address} />
-      <ListBody query={list} what="the reviews" loading={{ rows: 4, height: 120 }} isEmpty={(data) => data.reviews.length === 0} empty={EMPTY[status]}>
-        {(data) => (
-          <>
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Reviews">
-              {data.reviews.map((review) => (
-                <ReviewRow key={review._id} review={review} onModerate={() => setChanging(review)} />
+      <ConsoleListPage
+        title={TITLE}
+        intro="A hidden review leaves its wine's page and rating; its author still sees it, marked hidden. The reason is kept in the audit log."
+        address={address}
+        list={list}
+        what="the reviews"
+        loading={{ rows: 4, height: 120 }}
+        rowsOf={(data) => data.reviews}
+        empty={EMPTY[status]}
+        filters={{
+          label: 'Filter reviews',
+          columns: '220px max-content',
+          children: (
+            <TextField size="small" select label="Status" value={status} onChange={(event) => address.setFilter('status', event.target.value === 'reported' ? '' : event.target.value)}>
+              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+                <MenuItem key={value} value={value}>
+                  {label}
+                </MenuItem>
               ))}
-            </Stack>
-            <Pager total={data.total} skip={address.skip} limit={address.limit} onChange={address.setPage} />
-          </>
+            </TextField>
+          ),
+        }}
+      >
+        {(data) => (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Reviews">
+            {data.reviews.map((review) => (
+              <ReviewRow key={review._id} review={review} onModerate={() => setChanging(review)} />
+            ))}
+          </Stack>
         )}
-      </ListBody>
+      </ConsoleListPage>
       {changing ? (
         <ReasonDialog
           title={changing.isHidden ? 'Restore this review?' : 'Hide this review?'}

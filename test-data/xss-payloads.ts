@@ -1,6 +1,8 @@
 /**
  * Known XSS payloads (after the OWASP filter evasion cheat sheet), shared by the server-side
- * sanitizing tests (publishing.test.ts) and the Chromium rendering test (e2e/tests/hostile-content.spec.ts).
+ * sanitizing tests (apps/api/test/publishing.test.ts) and the Chromium rendering test
+ * (e2e/tests/hostile-content.spec.ts). It lives at the root, outside both workspaces, so that neither
+ * suite reaches into the other's helpers and the list stays one.
  */
 export const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
