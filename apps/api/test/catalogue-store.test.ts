@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CatalogueStore, SORT_FIELDS, compareText, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
+import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
 
 /**
  * The store's presorted orders (issue 28): the first build sorts every wine at once by radix passes,
@@ -66,9 +67,9 @@ function expectedOrder(wines: Map<string, IndexedWine>, field: SortField): strin
 
 function expectOrders(store: CatalogueStore, wines: Map<string, IndexedWine>) {
   for (const field of SORT_FIELDS) {
-    const order = Array.from(store.orders[field], (slot) => store.ids[slot]);
+    const order = Array.from(store.orders[field], (slot) => store.ids.idOf(slot));
     expect(order, field).toEqual(expectedOrder(wines, field));
-    order.forEach((id, position) => expect(store.ranks[field][store.slotOf.get(id!)!], `${field} rank`).toBe(position));
+    order.forEach((id, position) => expect(store.ranks[field][store.ids.slotOf(id)!], `${field} rank`).toBe(position));
   }
 }
 
@@ -105,6 +106,43 @@ describe('the catalogue store', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('the wine ids', () => {
+  it('finds, takes out and writes back every id as a Map of strings would, through many reuses of slots', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), fc.nat()), { minLength: 1, maxLength: 3_000 }), (operations) => {
+        const ids = new WineIds(4);
+        let capacity = 4;
+        const expected = new Map<string, number>();
+        const free: number[] = [];
+        let highest = 0;
+        for (const [add, pick] of operations) {
+          const known = [...expected.keys()];
+          if (add || known.length === 0) {
+            const id = randomUUID();
+            const slot = free.pop() ?? highest++;
+            if (slot >= capacity) ids.grow((capacity *= 2));
+            ids.add(id, slot);
+            expected.set(id, slot);
+          } else {
+            const id = known[pick % known.length]!;
+            expect(ids.remove(id)).toBe(expected.get(id));
+            free.push(expected.get(id)!);
+            expected.delete(id);
+            expect(ids.slotOf(id)).toBeUndefined();
+          }
+        }
+        expect(ids.size).toBe(expected.size);
+        for (const [id, slot] of expected) {
+          expect(ids.slotOf(id)).toBe(slot);
+          expect(ids.idOf(slot)).toBe(id);
+        }
+        expect(ids.slotOf(randomUUID())).toBeUndefined();
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -174,7 +174,7 @@ function pageOf(store: CatalogueStore, matches: Bits, total: number, question: M
     for (let i = 0; i < live && seen < end; i++) {
       const slot = order[descending ? live - 1 - i : i]!;
       if (!hasBit(matches, slot)) continue;
-      if (seen >= offset) ids.push(store.ids[slot]!);
+      if (seen >= offset) ids.push(store.ids.idOf(slot));
       seen++;
     }
     return ids;
@@ -191,7 +191,7 @@ function pageOf(store: CatalogueStore, matches: Bits, total: number, question: M
     }
   }
   ranks.sort();
-  for (let i = offset; i < end; i++) ids.push(store.ids[order[ranks[descending ? total - 1 - i : i]!]!]!);
+  for (let i = offset; i < end; i++) ids.push(store.ids.idOf(order[ranks[descending ? total - 1 - i : i]!]!));
   return ids;
 }
 

@@ -1,7 +1,8 @@
 import { PRICE_FACET_BANDS_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
-import { clearBit, setBit, widened, wordsFor, type Bits } from './bits';
+import { clearBit, hasBit, setBit, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
+import { WineIds } from './wine-ids';
 
 /** What the read model holds of an active wine: the shop's filters, sorts and title search. */
 export interface IndexedWine {
@@ -120,8 +121,7 @@ const RADIX = 1 << 16;
 export class CatalogueStore {
   capacity = INITIAL_CAPACITY;
   words = wordsFor(INITIAL_CAPACITY);
-  readonly slotOf = new Map<string, number>();
-  ids: string[] = [];
+  readonly ids = new WineIds(INITIAL_CAPACITY);
   /** Each slot's name, as its code in `names`. */
   nameCode = new Int32Array(this.capacity);
   readonly names = new Dictionary();
@@ -161,12 +161,12 @@ export class CatalogueStore {
   private readonly chunkTitles: (string[] | undefined)[] = [];
 
   get size() {
-    return this.slotOf.size;
+    return this.ids.size;
   }
 
   /** Adds or replaces a wine. */
   put(wine: IndexedWine): void {
-    let slot = this.slotOf.get(wine.id);
+    let slot = this.ids.slotOf(wine.id);
     if (slot === undefined) slot = this.allocate(wine.id);
     else this.clearValues(slot);
     this.nameCode[slot] = this.names.codeOf(wine.name);
@@ -200,11 +200,10 @@ export class CatalogueStore {
 
   /** Takes a wine out (deleted, deactivated, or no longer a wine); an unknown id changes nothing. */
   remove(id: string): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.remove(id);
     if (slot === undefined) return;
     this.clearValues(slot);
     clearBit(this.alive, slot);
-    this.slotOf.delete(id);
     this.setTitle(slot, '');
     this.free.push(slot);
     this.markChanged(slot);
@@ -235,13 +234,13 @@ export class CatalogueStore {
   private allocate(id: string): number {
     const slot = this.free.pop() ?? this.highest++;
     if (slot >= this.capacity) this.grow();
-    this.slotOf.set(id, slot);
-    this.ids[slot] = id;
+    this.ids.add(id, slot);
     return slot;
   }
 
   private grow(): void {
     this.capacity *= 2;
+    this.ids.grow(this.capacity);
     this.words = wordsFor(this.capacity);
     const words = this.words;
     this.alive = widened(this.alive, words);
@@ -268,8 +267,7 @@ export class CatalogueStore {
 
   /** Ascending order of two live slots by a sort field, the id breaking ties as the SQL ORDER BY does. */
   compare(field: SortField): (a: number, b: number) => number {
-    const ids = this.ids;
-    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const byId = (a: number, b: number) => this.ids.compare(a, b);
     switch (field) {
       case 'id':
         return byId;
@@ -293,11 +291,7 @@ export class CatalogueStore {
    */
   settle(): void {
     if (this.changed.length === 0) return;
-    this.chunkTitles.forEach((titles, chunk) => {
-      if (!titles) return;
-      this.chunkText[chunk] = titles.join(TITLE_SEPARATOR);
-      this.chunkTitles[chunk] = undefined;
-    });
+    this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
     if (this.orders.id.length === 0 || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
@@ -352,22 +346,13 @@ export class CatalogueStore {
 
   /**
    * `slots` in id order: often already (a catalogue written in id order and read in its physical
-   * order), otherwise radix-sorted by the id's 128 bits, whose order is PostgreSQL's uuid order.
+   * order), otherwise radix-sorted by the id's four words.
    */
   private idOrder(slots: Uint32Array): Uint32Array {
-    const ids = this.ids;
     let sorted = true;
-    for (let i = 1; i < slots.length && sorted; i++) sorted = ids[slots[i - 1]!]! < ids[slots[i]!]!;
+    for (let i = 1; i < slots.length && sorted; i++) sorted = this.ids.compare(slots[i - 1]!, slots[i]!) < 0;
     if (sorted) return slots;
-    // Canonical lowercase uuids: 8-4-4-4-12 hex digits, read as four 32-bit words.
-    const words = [0, 1, 2, 3].map(() => new Uint32Array(slots.length));
-    for (let i = 0; i < slots.length; i++) {
-      const id = ids[slots[i]!]!;
-      words[0]![i] = parseInt(id.slice(0, 8), 16);
-      words[1]![i] = parseInt(id.slice(9, 13) + id.slice(14, 18), 16);
-      words[2]![i] = parseInt(id.slice(19, 23) + id.slice(24, 28), 16);
-      words[3]![i] = parseInt(id.slice(28, 36), 16);
-    }
+    const words = [0, 1, 2, 3].map((k) => Uint32Array.from(slots, (slot) => this.ids.word(slot, k)));
     return radixOrder(slots, words);
   }
 
@@ -385,7 +370,7 @@ export class CatalogueStore {
 
   /** Merges the few changed live slots into every order: binary searches for their places, copies between. */
   private mergeChanged(): void {
-    const incomingLive = this.changed.filter((slot) => this.slotOf.get(this.ids[slot] ?? '') === slot);
+    const incomingLive = this.changed.filter((slot) => hasBit(this.alive, slot));
     const live = this.size;
     for (const field of SORT_FIELDS) {
       const compare = this.compare(field);
@@ -425,6 +410,13 @@ export class CatalogueStore {
     }
     for (let i = titles.length; i < slot % TITLE_CHUNK; i++) titles.push('');
     titles[slot % TITLE_CHUNK] = title;
+    // A build fills chunks in turn: joined now, its titles are freed while still young garbage.
+    if (slot % TITLE_CHUNK === TITLE_CHUNK - 1) this.joinTitles(chunk);
+  }
+
+  private joinTitles(chunk: number): void {
+    this.chunkText[chunk] = this.chunkTitles[chunk]!.join(TITLE_SEPARATOR);
+    this.chunkTitles[chunk] = undefined;
   }
 
   /** The lowered titles of a chunk joined by TITLE_SEPARATOR, and the slot whose title starts it. */
