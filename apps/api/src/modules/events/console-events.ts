@@ -9,8 +9,8 @@ import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { findRetailer } from '../admin/retailers';
 import { activeCollectionIds, findEventCollections, replaceEventCollections } from '../catalogue/event-collections';
-import { approvedSommelierIds } from '../users/accounts';
-import { toPublicUser } from '../users/present';
+import { approvedSommelierIds } from '../accounts/service';
+import { toPublicUser } from '../accounts/present';
 import {
   findEventRow, findEventSommeliers, insertEventRow, listEventRows, lockEvent, replaceEventSommeliers, updateEventRow, type EventRow,
 } from './console-queries';

@@ -2,8 +2,8 @@ import type { Business, EventDetail, eventAttachment, eventSummary } from '@wine
 import { OpenIn } from '@wine/contract/feed';
 import { centsToPrice } from '@wine/contract/money';
 import type { z } from 'zod';
-import { toPublicUser } from '../users/present';
-import type { UserRow } from '../users/queries';
+import { toPublicUser } from '../accounts/present';
+import type { UserRow } from '../accounts/queries';
 import type { BusinessRow, EventRow } from './queries';
 
 type EventAttachment = z.infer<typeof eventAttachment>;

@@ -13,7 +13,7 @@ import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../stock/service';
-import { toSavedAddress } from '../users/addresses';
+import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder } from './present';
 import {
   cardsByIds, findOrder, findUserAddress, fixLinePrice, insertRedemption, lockOrder, orderLines, releaseCoupon, takeCouponUse,

@@ -9,7 +9,7 @@ import type { businesses } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
-import { toSavedAddress } from '../users/addresses';
+import { toSavedAddress } from '../accounts/present';
 import { couponActionOf } from './coupons';
 import { toCart } from './present';
 import { countRedemptions, findBusiness, findCouponByCode, findOrder, findUserAddress, orderLines, type OrderRow } from './queries';

@@ -2,9 +2,11 @@ import type { Executor } from '../../db/client';
 import { findUserById, updateUser } from './queries';
 
 /**
- * What other modules may read and write of an account (decision 0029): auth signs people up and
- * in and confirms email changes, the catalogue clears a removed featured collection, the console's
- * events check the sommeliers they present. The rest of the users module's queries are its own.
+ * The accounts module owns the users table and what every other module may know of an account
+ * (decision 0054): auth signs people up and in and confirms email changes, the users module keeps
+ * the profile and the sommelier applications, the catalogue clears a removed featured collection,
+ * the console's events check the sommeliers they present. It imports none of them, so none of them
+ * forms an import circle through it.
  */
 export { approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, updateUser, type UserRow } from './queries';
 
