@@ -5,6 +5,19 @@ import type { UserRow } from './queries';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
+/** "Given Family", as the console names people. */
+export const fullName = (person: { givenName: string; familyName: string }) => `${person.givenName} ${person.familyName}`.trim();
+
+/** An account as the console lists it (an audit's actor, an order's shopper, a retailer's staff). */
+export interface PersonRow {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export const toPerson = (row: PersonRow) => ({ _id: row.id, name: fullName(row), email: row.email });
+
 /** The user's own record as the wire shows it (spec 000 §3, spec 001 §3). */
 export function toOwnUser(row: UserRow, addresses: AddressRow[], pendingEmail: string | null): OwnUser {
   return {
@@ -14,7 +27,7 @@ export function toOwnUser(row: UserRow, addresses: AddressRow[], pendingEmail: s
     email: row.email,
     givenName: row.givenName,
     familyName: row.familyName,
-    name: `${row.givenName} ${row.familyName}`.trim(),
+    name: fullName(row),
     countryCode: row.countryCode,
     contactNumber: row.contactNumber,
     profilePicture: row.profilePicture,

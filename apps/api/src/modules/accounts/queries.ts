@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -38,3 +38,22 @@ export const approvedSommelierIds = async (db: Executor, tenantId: string, ids: 
             .for('share')
         ).map((row) => row.id),
       );
+
+/** The retailer-role users of some businesses (users_business_idx). */
+export const staffOf = (db: Executor, businessIds: string[]) =>
+  businessIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName, businessId: users.businessId })
+        .from(users)
+        .where(and(inArray(users.businessId, businessIds), sql`${users.roles}[1] = 'retailer'`))
+        .orderBy(asc(users.email));
+
+export const lockUserByEmail = async (db: Executor, tenantId: string, email: string) =>
+  (await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).for('update').limit(1))[0];
+
+export const lockUser = async (db: Executor, tenantId: string, id: string) =>
+  (await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId))).for('update').limit(1))[0];
+
+export const setUserRetailer = async (db: Executor, id: string, change: { roles: string[]; businessId: string | null }) =>
+  (await db.update(users).set({ ...change, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];

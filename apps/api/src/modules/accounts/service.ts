@@ -5,10 +5,14 @@ import { findUserById, updateUser } from './queries';
  * The accounts module owns the users table and what every other module may know of an account
  * (decision 0054): auth signs people up and in and confirms email changes, the users module keeps
  * the profile and the sommelier applications, the catalogue clears a removed featured collection,
- * the console's events check the sommeliers they present. It imports none of them, so none of them
+ * the console's events check the sommeliers they present, the
+ * retailers module attaches and detaches a retailer's staff. It imports none of them, so none of them
  * forms an import circle through it.
  */
-export { approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, updateUser, type UserRow } from './queries';
+export {
+  approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, lockUser, lockUserByEmail, setUserRetailer, staffOf,
+  updateUser, type UserRow,
+} from './queries';
 
 /** A removed collection stops being its owner's featured one. */
 export async function clearFeaturedCollection(db: Executor, userId: string, collectionId: string): Promise<void> {

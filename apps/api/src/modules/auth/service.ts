@@ -5,14 +5,14 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { withMail } from '../mail/service';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../accounts/service';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUserByEmail, updateUser, type UserRow } from '../accounts/service';
 import type { GoogleIdentity, GoogleVerifier } from './google';
 import { WrongPasswordError } from './password-checks';
 import { sendPasswordResetMail, sendVerificationMail } from './email-links';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumePasswordReset, deletePasswordResetRequest, expirePasswordResets, hasCompletedPasswordReset, insertPasswordResetRequest,
-  insertSession, lockUserByEmail, revokeSession, revokeUserSessions, takePasswordResetRequest,
+  insertSession, revokeSession, revokeUserSessions, takePasswordResetRequest,
 } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

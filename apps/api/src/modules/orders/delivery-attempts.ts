@@ -21,7 +21,8 @@ import { putBackBottles } from '../stock/service';
 import {
   attemptsOf, businessStaff, insertAttempt, markRedeliveryAgreed, paymentAmountByKey, redeliveryFeesPaid, type DeliveryAttemptRow,
 } from './delivery-queries';
-import { consoleOrderDetail, fullName, handledOrder } from './fulfilment';
+import { fullName } from '../accounts/present';
+import { consoleOrderDetail, handledOrder } from './fulfilment';
 import { globalOrderId } from './present';
 import { cardsByIds, deleteCommissions, findOrder, lockOrderForStatus, orderLines, releaseCoupon, userEmail, type OrderRow } from './queries';
 import { transition } from './state';
