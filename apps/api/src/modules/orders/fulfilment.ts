@@ -11,15 +11,15 @@ import { ErrorCode } from '@wine/contract/errors';
 import { newId } from '../../lib/ids';
 import { fullName } from '../accounts/present';
 import type { AuthUser } from '../auth/auth-user';
+import { findOrder, lockOrderForStatus, orderLines, transition } from '../order-state/service';
 import { withMail, type Mail } from '../mail/service';
 import { orderDeliveredMail, outForDeliveryMail, readyForPickupMail } from '../mail/templates/orders';
 import {
   businessName, couponCode, historyOf, insertOrderNote, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
 import { globalOrderId } from './present';
-import { cardsByIds, findOrder, lockOrderForStatus, orderLines, type OrderRow } from './queries';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { cardsByIds, type OrderRow } from './queries';
+import { orderSummary } from '../order-state/summary';
 
 /**
  * Order hand-over for the operations console, shared by the admin console and the retailer view:

@@ -9,19 +9,16 @@ import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
+import { findOrder, orderLines, transition } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../stock/service';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder } from './present';
-import {
-  cardsByIds, findOrder, findUserAddress, fixLinePrice, insertRedemption, lockOrder, orderLines, releaseCoupon, takeCouponUse,
-  type OrderRow,
-} from './queries';
+import { cardsByIds, findUserAddress, fixLinePrice, insertRedemption, lockOrder, releaseCoupon, takeCouponUse, type OrderRow } from './queries';
 import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type CouponRow } from './quote';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { orderSummary } from '../order-state/summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
 
