@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
-import { canMove } from '@wine/contract/order-status';
+import { canMove, movesBy } from '@wine/contract/order-status';
 import type { z } from 'zod';
 import type { confirmBody } from '@wine/contract/checkout';
 import type { AppContext } from '../../context';
@@ -22,8 +22,11 @@ import { orderSummary } from '../order-state/summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
 
-/** Placed orders answer a repeated confirm with themselves: a double click places one order. */
-const PLACED = new Set<string>(['CONFIRMED', 'CHARGED', 'PAYMENT_FAILED']);
+/**
+ * Placed orders answer a repeated confirm with themselves (a double click places one order): the
+ * status placing gives and those the payment alone moves it on to, as the status table's moves say.
+ */
+const PLACED = new Set<string>(['CONFIRMED', ...movesBy('CONFIRMED', 'payment')]);
 
 function assertOwnOrder(order: OrderRow | undefined, viewer: AuthUser): asserts order is OrderRow {
   if (!order) throw notFound('Order');
