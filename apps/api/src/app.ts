@@ -46,6 +46,7 @@ import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { stockAlertRoutes } from './modules/stock-alerts/routes';
 import { supportRoutes } from './modules/support/routes';
 import { usersRoutes } from './modules/users/routes';
+import { ownUserView } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -141,7 +142,7 @@ export async function buildApp({
       api.setNotFoundHandler(notFoundEnvelope);
       await api.register(metaRoutes(ctx, reads, readiness));
       const passwords = passwordChecks(api, ctx);
-      await api.register(authRoutes(ctx, background, passwords));
+      await api.register(authRoutes(ctx, background, passwords, ownUserView));
       await api.register(usersRoutes(ctx, passwords));
       await api.register(mediaRoutes(ctx, media));
       await api.register(catalogueRoutes(ctx, reads, catalogue));

@@ -5,6 +5,7 @@
  */
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import { PLACED_ORDER_STATUSES } from '@wine/contract/order-status';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -103,5 +104,15 @@ describe('ownCart', () => {
       placed: false,
       order: { id: cart.order.id },
     });
+  });
+
+  it('answers an order the payment alone has moved on as placed, and refuses one handed over or cancelled', async () => {
+    const business = await makeBusiness(database.db);
+    for (const status of PLACED_ORDER_STATUSES) {
+      const order = await shopperWithCart(status, business.id);
+      const answer = database.db.transaction((tx) => ownCart(tx, order.viewer, order.order.id, { businessId: business.id }));
+      if (['CONFIRMED', 'PAYMENT_FAILED', 'CHARGED'].includes(status)) await expect(answer, status).resolves.toMatchObject({ placed: true });
+      else await expect(answer, status).rejects.toMatchObject({ errorCode: ErrorCode.ORDER_STATE_CONFLICT });
+    }
   });
 });

@@ -6,7 +6,8 @@ import { priceAtRetailer, type RetailerTerms } from '../../modules/orders/quote'
 import { chargeKey, customerKey } from '../../modules/payments/gateway';
 import { latestCutoff } from '../../modules/payments/schedule';
 import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../../modules/payments/test-gateway';
-import { addressRows, toSavedAddress } from '../../modules/users/addresses';
+import { toSavedAddress } from '../../modules/accounts/present';
+import { addressRows } from '../../modules/users/addresses';
 import type {
   addresses, orderEvents, orderItems, orders, paymentCustomers, payments, savedCards, testGatewayCustomers, testGatewayIntents, testGatewayPaymentMethods,
 } from '../schema';

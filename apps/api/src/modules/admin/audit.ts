@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { toPerson } from './present';
+import { toPerson } from '../accounts/present';
 import { countAudit, listAudit, userIdByEmail, type AuditFilter } from './queries';
 
 type AuditQuery = z.output<typeof auditQuery>;

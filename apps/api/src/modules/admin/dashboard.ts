@@ -4,7 +4,7 @@ import { isPaidStatus, ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
-import { fullName } from '../orders/fulfilment';
+import { fullName } from '../accounts/present';
 import {
   commissionPerSommelier, countOrdersInStatus, countPendingApplications, countPlacedSince, countTickets, dailyTrends, netChargedSince, ordersByStatus,
   soldPerSommelier, soldPerWine, storeCalendar, trendPeriod,

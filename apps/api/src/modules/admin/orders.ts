@@ -8,9 +8,9 @@ import type { AppContext } from '../../context';
 import { datedFileName, type CsvExport } from '../../lib/csv-export';
 import { keysetBatches, pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { fullName } from '../orders/fulfilment';
+import { fullName } from '../accounts/present';
 import { globalOrderId } from '../orders/present';
-import { toPerson } from './present';
+import { toPerson } from '../accounts/present';
 import { countOrders, exportOrders, linesOfOrders, listOrders, paymentsOfOrders, storeDayBounds, type OrderCursor, type OrderFilter } from './queries';
 
 type OrdersQuery = z.output<typeof adminOrdersQuery>;

@@ -1,11 +1,9 @@
 import type { AdminCoupon } from '@wine/contract/admin/coupons';
 import type { SupportTicket, OutboxMail } from '@wine/contract/admin/inbox';
-import type { Retailer } from '@wine/contract/admin/retailers';
 import { centsToPrice } from '@wine/contract/money';
 import { couponTermsOf } from '@wine/contract/pricing';
 import { couponActionOf } from '../orders/coupons';
-import { fullName } from '../orders/fulfilment';
-import type { BusinessRow, CouponRow, OutboxRow, TicketRow } from './queries';
+import type { CouponRow, OutboxRow, TicketRow } from './queries';
 
 /** Wire forms of the console's records; the audit log stores these too, so its diffs read like the screens. */
 
@@ -26,29 +24,6 @@ export const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
   usedCount: row.usedCount,
   isVisible: row.isVisible,
   isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export interface StaffRow {
-  id: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-}
-
-export const toPerson = (row: StaffRow) => ({ _id: row.id, name: fullName(row), email: row.email });
-
-export const toRetailer = (row: BusinessRow, staff: StaffRow[]): Retailer => ({
-  _id: row.id,
-  name: row.name,
-  addressLine1: row.addressLine1,
-  city: row.city,
-  state: row.state,
-  zip: row.zip,
-  deliveryFee: centsToPrice(row.deliveryFeeCents),
-  freeDeliveryThreshold: price(row.freeDeliveryThresholdCents),
-  deliversToStates: row.deliversToStates,
-  staff: staff.map(toPerson),
   createdAt: row.createdAt.toISOString(),
 });
 

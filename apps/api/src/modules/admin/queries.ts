@@ -7,10 +7,8 @@ import type { Page } from '../../lib/paging';
 /** The admin console's SQL; each list is served by an index named beside it. */
 
 export type CouponRow = typeof coupons.$inferSelect;
-export type BusinessRow = typeof businesses.$inferSelect;
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type OutboxRow = typeof outboxEmails.$inferSelect;
-type UserRow = typeof users.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 const total = sql<number>`count(*)::int`;
@@ -81,42 +79,6 @@ export const insertCoupon = async (db: Executor, row: typeof coupons.$inferInser
 
 export const updateCoupon = async (db: Executor, id: string, changes: Partial<typeof coupons.$inferInsert>) =>
   (await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning())[0];
-
-// Retailers
-
-/** Retailers in the order they were added (primary key: ids are time-ordered UUIDv7). */
-export const listBusinesses = (db: Executor, tenantId: string, page: Page) =>
-  db.select().from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.id)).offset(page.offset).limit(page.limit);
-
-export const countBusinesses = async (db: Executor, tenantId: string) =>
-  (await db.select({ n: total }).from(businesses).where(eq(businesses.tenantId, tenantId)))[0]?.n ?? 0;
-
-export const lockBusiness = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('update').limit(1))[0];
-
-export const insertBusiness = async (db: Executor, row: typeof businesses.$inferInsert) => (await db.insert(businesses).values(row).returning())[0];
-
-export const updateBusiness = async (db: Executor, id: string, changes: Partial<typeof businesses.$inferInsert>) =>
-  (await db.update(businesses).set(changes).where(eq(businesses.id, id)).returning())[0];
-
-/** The retailer-role users of some businesses (users_business_idx). */
-export const staffOf = (db: Executor, businessIds: string[]) =>
-  businessIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName, businessId: users.businessId })
-        .from(users)
-        .where(and(inArray(users.businessId, businessIds), sql`${users.roles}[1] = 'retailer'`))
-        .orderBy(asc(users.email));
-
-export const lockUserByEmail = async (db: Executor, tenantId: string, email: string): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).for('update').limit(1))[0];
-
-export const lockUser = async (db: Executor, tenantId: string, id: string): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId))).for('update').limit(1))[0];
-
-export const setUserRetailer = async (db: Executor, id: string, change: { roles: string[]; businessId: string | null }) =>
-  (await db.update(users).set({ ...change, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
 
 // Orders
 
@@ -323,17 +285,6 @@ export const countAudit = async (db: Executor, filter: AuditFilter) =>
 
 export const userIdByEmail = async (db: Executor, tenantId: string, email: string) =>
   (await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).limit(1))[0]?.id;
-
-/** The shop's retailers by name: the console forms' choices and the names a wine CSV may give. */
-export const listRetailerRows = (db: Executor, tenantId: string) =>
-  db.select().from(businesses).where(eq(businesses.tenantId, tenantId)).orderBy(asc(businesses.name), asc(businesses.id));
-
-/**
- * The shop's retailer a write is about to reference. FOR KEY SHARE, as the foreign key itself
- * would: inside the write's transaction, the row cannot be deleted before it commits.
- */
-export const findRetailer = async (db: Executor, tenantId: string, id: string) =>
-  (await db.select().from(businesses).where(and(eq(businesses.id, id), eq(businesses.tenantId, tenantId))).for('key share').limit(1))[0];
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard trends: the period is whole days of the store's calendar, today included.

@@ -21,7 +21,7 @@ import { adminCoupons, createCoupon, updateCouponRecord } from './coupons';
 import { dashboard as dashboardFigures, dashboardTrends as trendsOf } from './dashboard';
 import { adminOutbox, adminTicket, adminTickets, retryMail, setTicketStatus } from './inbox';
 import { adminOrders, adminOrdersCsv } from './orders';
-import { adminRetailers, attachStaff, createRetailer, detachStaff, updateRetailer } from './retailers';
+import { adminRetailers, attachStaff, createRetailer, detachStaff, updateRetailer } from '../retailers/service';
 
 const tags = ['admin'];
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };

@@ -1,4 +1,4 @@
-import type { UserRow } from '../users/queries';
+import type { UserRow } from '../accounts/queries';
 
 /** Who is asking: the signed-in person of a request, as the auth plugin resolves it from the session. */
 export interface AuthUser {

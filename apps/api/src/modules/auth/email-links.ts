@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { withMail, type Mail } from '../mail/service';
 import { confirmNewEmailMail, emailChangeNoticeMail, passwordResetMail, verifyEmailMail } from '../mail/templates/account';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/accounts';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/service';
 import {
   consumeEmailToken, countEmailTokensSince, deletePasswordResets, expireEmailTokens, insertEmailToken, insertPasswordReset, revokeUserSessions, type EmailTokenPurpose,
 } from './queries';

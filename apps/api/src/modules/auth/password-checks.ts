@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { ACCOUNT_LIMIT_WINDOW_MS, perAccountLimit, storeCounter } from '../../plugins/security';
 import { withMail } from '../mail/service';
 import { passwordFailuresMail } from '../mail/templates/account';
-import { findUserByEmail } from '../users/accounts';
+import { findUserByEmail } from '../accounts/service';
 import { clientSignedInBefore, revokeSession } from './queries';
 
 /** A password that did not match (or an account that has none to match): what the checks below count. */

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wine/contract/errors';
 import { AppError } from '../../lib/errors';
-import type { UserRow } from '../users/queries';
+import type { UserRow } from '../accounts/queries';
 import type { GoogleVerifier } from './google';
 import { verifyPassword } from './passwords';
 import { WrongPasswordError } from './password-checks';

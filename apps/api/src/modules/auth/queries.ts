@@ -52,9 +52,6 @@ export const hasCompletedPasswordReset = async (db: Executor, userId: string) =>
 export const deletePasswordResets = (db: Executor, userId: string) => db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 
 /** The account holding an email, locked until the caller's transaction ends. */
-export const lockUserByEmail = async (db: Executor, tenantId: string, email: string) =>
-  (await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).for('update').limit(1))[0];
-
 /**
  * Marks a live reset token used and answers its user id. The single UPDATE makes it single-use
  * even when two requests present it at once.

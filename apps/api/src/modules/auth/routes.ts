@@ -3,23 +3,25 @@ import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { failure, id, ok } from '@wine/contract/envelope';
 import {
   emailLinkBody, emailLinkResult, forgotPasswordBody, messageResult, registerBody, resetPasswordBody, resetPasswordResult, sessionResult,
-  sessionsResult, signInBody,
+  sessionsResult, signInBody, type OwnUser,
 } from '@wine/contract/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import type { Background } from '../../lib/background';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { followEmailLink, resendVerification } from './email-links';
 import { hashToken } from '../../lib/tokens';
 import { googleVerifierOf } from './google';
+import type { UserRow } from '../accounts/service';
 import type { PasswordChecks } from './password-checks';
 import { clientSignedInBefore } from './queries';
 import {
   FORGOT_PASSWORD_MESSAGE, handlePasswordResetRequest, register, resetPassword, signInWithGoogle, signInWithPassword, signOut,
-  storePasswordResetRequest, type ClientInfo,
+  storePasswordResetRequest, type ClientInfo, type SignedIn,
 } from './service';
 import { accountSessions, signOutEverywhere, signOutSession } from './sessions';
 
@@ -30,7 +32,11 @@ export const RESET_MAIL_INTERVAL_MS = 60_000;
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function authRoutes(ctx: AppContext, background: Background, passwords: PasswordChecks): FastifyPluginAsyncZod {
+/** How an account looks to its owner (the users module's ownUserView, given by the app). */
+export type OwnView = (db: Executor, row: UserRow) => Promise<OwnUser>;
+
+export function authRoutes(ctx: AppContext, background: Background, passwords: PasswordChecks, ownView: OwnView): FastifyPluginAsyncZod {
+  const sessionOf = async ({ token, user }: SignedIn) => ({ token, user: await ownView(ctx.db, user) });
   const verifyGoogle = googleVerifierOf(ctx.config);
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: '1 minute' } };
 
@@ -56,7 +62,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
       '/user/register',
       // Strict: a body that tries to set roles or any other unlisted field is refused, not silently trimmed.
       { config: authLimit, preHandler: accountLimit('register', emailOf), schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await register(ctx, request.body, clientOf(request)) }),
+      async (request) => ({ status: 1 as const, result: await sessionOf(await register(ctx, request.body, clientOf(request))) }),
     );
 
     app.post(
@@ -78,7 +84,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
           body.strategy === 'basic_email'
             ? await passwords.check(request, body.idToken, undefined, () => signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request)))
             : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier, clientOf(request));
-        return { status: 1 as const, result };
+        return { status: 1 as const, result: await sessionOf(result) };
       },
     );
 

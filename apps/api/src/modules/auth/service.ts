@@ -1,20 +1,18 @@
 import { NAME_MAX_LENGTH, SHOP_TENANT_ID, TOKEN_LIFETIME_DAYS } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
-import type { SessionResult } from '@wine/contract/users';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashToken, newToken } from '../../lib/tokens';
 import { withMail } from '../mail/service';
-import { ownUserView } from '../users/service';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser, type UserRow } from '../users/accounts';
+import { findUserByEmail, findUserByGoogleSubject, insertUser, lockUserByEmail, updateUser, type UserRow } from '../accounts/service';
 import type { GoogleIdentity, GoogleVerifier } from './google';
 import { WrongPasswordError } from './password-checks';
 import { sendPasswordResetMail, sendVerificationMail } from './email-links';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   consumePasswordReset, deletePasswordResetRequest, expirePasswordResets, hasCompletedPasswordReset, insertPasswordResetRequest,
-  insertSession, lockUserByEmail, revokeSession, revokeUserSessions, takePasswordResetRequest,
+  insertSession, revokeSession, revokeUserSessions, takePasswordResetRequest,
 } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +36,17 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-async function openSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<SessionResult> {
+/**
+ * A session just opened: its token and the account. The answer shows the account as its owner sees
+ * it, which the users module renders (addresses and all): the routes do that with the view the app
+ * gives them, so that auth, below users, never imports it (decision 0054).
+ */
+export interface SignedIn {
+  token: string;
+  user: UserRow;
+}
+
+async function openSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<SignedIn> {
   const { token, hash: tokenHash } = newToken();
   await insertSession(ctx.db, {
     id: newId(),
@@ -48,7 +56,7 @@ async function openSession(ctx: AppContext, user: UserRow, client: ClientInfo): 
     clientIp: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
   });
-  return { token, user: await ownUserView(ctx.db, user) };
+  return { token, user };
 }
 
 function checkTenant(tenantId: string | undefined): string {
@@ -59,7 +67,7 @@ function checkTenant(tenantId: string | undefined): string {
 }
 
 /** Email sign-up: the account starts unverified, and its verification mail is queued with it. */
-export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo): Promise<SessionResult> {
+export async function register(ctx: AppContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   const tenantId = checkTenant(input.tenantId);
   const passwordHash = await hashPassword(input.password);
   const user = await withMail(ctx, async (tx, send) => {
@@ -96,7 +104,7 @@ export async function signInWithPassword(
   password: string,
   asSommelier: boolean,
   client: ClientInfo,
-): Promise<SessionResult> {
+): Promise<SignedIn> {
   const user = await findUserByEmail(ctx.db, SHOP_TENANT_ID, email.trim().toLowerCase());
   const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user || !user.passwordHash || !passwordOk) throw new WrongPasswordError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS);
@@ -151,7 +159,7 @@ export async function signInWithGoogle(
   idToken: string,
   asSommelier: boolean,
   client: ClientInfo,
-): Promise<SessionResult> {
+): Promise<SignedIn> {
   if (!verifyGoogle) throw new AppError(ErrorCode.VALIDATION_FAILED, 'Google sign-in is not available');
   const identity = await verifyGoogle(idToken).catch(() => {
     throw new AppError(ErrorCode.GOOGLE_TOKEN_INVALID, 'Google sign-in failed, please try again');

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from './auth-user';
-import { isAdmin, retailerBusinessId } from '../users/present';
+import { isAdmin, retailerBusinessId } from '../accounts/roles';
 import { findSessionUser, listOpenSessions, revokeOwnSession, revokeUserSessions, SESSION_TOUCH_INTERVAL_MS, touchSession } from './queries';
 
 /** The signed-in user behind a bearer token, or null for an unknown, revoked or expired session or a deactivated account. */

@@ -10,7 +10,7 @@ import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { findRetailer, listRetailerRows } from '../admin/retailers';
+import { findRetailer, listRetailerRows } from '../retailers/service';
 import { setBottles } from '../stock/service';
 import { findWine, findWineIdByCode, insertWine, listWineRows, lockWine, updateWineRow, type WineInsert, type WineRow } from './console-queries';
 import { toWine, toWineSummary } from './present';

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
-import { clearFeaturedCollection } from '../users/accounts';
+import { clearFeaturedCollection } from '../accounts/service';
 import { getCatalogueItem } from './service';
 import { activeWineIds, insertCollection, lockCollection, replaceChildren, updateCatalogueItem } from './queries';
 

@@ -3,7 +3,8 @@ import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
-import { isApprovedSommelier, toPublicUser } from '../users/present';
+import { toPublicUser } from '../accounts/present';
+import { isApprovedSommelier } from '../accounts/roles';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
   countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, listRowsOf, similarWineRows,

@@ -13,7 +13,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
-import { listRetailerRows } from '../admin/retailers';
+import { listRetailerRows } from '../retailers/service';
 import type { Executor } from '../../db/client';
 import { setManyBottles } from '../stock/service';
 import { existingWineCodes, upsertWines, wineIdsByCode, type ImportColumn, type WineInsert } from './console-queries';

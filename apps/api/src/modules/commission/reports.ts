@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { datedFileName, type CsvExport } from '../../lib/csv-export';
 import { keysetBatches, pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { fullName } from '../orders/fulfilment';
+import { fullName } from '../accounts/present';
 import { countCommissionGroups, listCommissionGroups, type CommissionFilter, type CommissionGroupRow } from './queries';
 
 /**

@@ -7,10 +7,10 @@ import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { findRetailer } from '../admin/retailers';
+import { findRetailer } from '../retailers/service';
 import { activeCollectionIds, findEventCollections, replaceEventCollections } from '../catalogue/event-collections';
-import { approvedSommelierIds } from '../users/accounts';
-import { toPublicUser } from '../users/present';
+import { approvedSommelierIds } from '../accounts/service';
+import { toPublicUser } from '../accounts/present';
 import {
   findEventRow, findEventSommeliers, insertEventRow, listEventRows, lockEvent, replaceEventSommeliers, updateEventRow, type EventRow,
 } from './console-queries';

@@ -1,9 +1,9 @@
-import type { Business, EventDetail, eventAttachment, eventSummary } from '@wine/contract/events';
+import type { EventDetail, eventAttachment, eventSummary } from '@wine/contract/events';
 import { OpenIn } from '@wine/contract/feed';
-import { centsToPrice } from '@wine/contract/money';
 import type { z } from 'zod';
-import { toPublicUser } from '../users/present';
-import type { UserRow } from '../users/queries';
+import { toPublicUser } from '../accounts/present';
+import type { UserRow } from '../accounts/queries';
+import { toBusiness } from '../retailers/present';
 import type { BusinessRow, EventRow } from './queries';
 
 type EventAttachment = z.infer<typeof eventAttachment>;
@@ -25,20 +25,6 @@ export function toEventSummary(row: EventRow): z.infer<typeof eventSummary> {
     bookingUrl: row.bookingUrl,
     attachments: row.attachments.map(toAttachment),
     business: row.businessId,
-  };
-}
-
-/** A retailer as the wire shows it, money as numeric strings. Checkout will show it the same way. */
-export function toBusiness(row: BusinessRow): Business {
-  return {
-    _id: row.id,
-    name: row.name,
-    addressLine1: row.addressLine1,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    deliveryFee: centsToPrice(row.deliveryFeeCents),
-    freeDeliveryThreshold: row.freeDeliveryThresholdCents === null ? null : centsToPrice(row.freeDeliveryThresholdCents),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FeedPost } from '@wine/contract/feed';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../accounts/present';
 import type { PostRow } from './queries';
 
 /** A Wine Talks post or a banner as the wire shows it (spec 000 §3). */

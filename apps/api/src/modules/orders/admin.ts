@@ -6,14 +6,14 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth-user';
+import { transition } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';
 import { presentPlaced, putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
 import { deleteCommissions, lockOrder, releaseCoupon, userEmail } from './queries';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { orderSummary } from '../order-state/summary';
 
 /**
  * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per

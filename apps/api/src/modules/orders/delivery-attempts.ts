@@ -11,6 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
+import { findOrder, lockOrderForStatus, orderLines, transition } from '../order-state/service';
 import { withMail, type Mail } from '../mail/service';
 import {
   deliveryFailedMail, orderReturnedToRetailerMail, orderUndeliveredMail, redeliveryAgreedMail, redeliveryBookedMail, type ReturnedMoney,
@@ -21,11 +22,11 @@ import { putBackBottles } from '../stock/service';
 import {
   attemptsOf, businessStaff, insertAttempt, markRedeliveryAgreed, paymentAmountByKey, redeliveryFeesPaid, type DeliveryAttemptRow,
 } from './delivery-queries';
-import { consoleOrderDetail, fullName, handledOrder } from './fulfilment';
+import { fullName } from '../accounts/present';
+import { consoleOrderDetail, handledOrder } from './fulfilment';
 import { globalOrderId } from './present';
-import { cardsByIds, deleteCommissions, findOrder, lockOrderForStatus, orderLines, releaseCoupon, userEmail, type OrderRow } from './queries';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { cardsByIds, deleteCommissions, releaseCoupon, userEmail, type OrderRow } from './queries';
+import { orderSummary } from '../order-state/summary';
 
 /**
  * Delivery attempts (issue 32, docs/decisions/0051-delivery-attempts.md). The shop's staff record a

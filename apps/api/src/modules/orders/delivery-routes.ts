@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
 import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
-import { asRetailer } from '../retailer/service';
+import { asRetailer } from '../accounts/roles';
 import { agreeToRedelivery, consoleDeliveryAttempts, orderDelivery, recordDeliveryAttempt } from './delivery-attempts';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 422: failure, 503: failure };

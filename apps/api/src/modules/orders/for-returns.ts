@@ -1,6 +1,6 @@
 /**
- * What the orders module lends the returns module (decision 0029): an order read and locked like a
- * status change locks it, its lines as placed, its number and its mails' summary.
+ * What the orders module lends the returns module (decision 0029): an order's shape and its number.
+ * Reading, locking and summing up an order come from the order-state module (decision 0054).
  */
-export { findOrder, lockOrderForStatus, orderLines, type OrderRow } from './queries';
+export type { OrderRow } from './queries';
 export { globalOrderId } from './present';

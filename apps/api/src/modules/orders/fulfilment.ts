@@ -9,16 +9,17 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ErrorCode } from '@wine/contract/errors';
 import { newId } from '../../lib/ids';
+import { fullName } from '../accounts/present';
 import type { AuthUser } from '../auth/auth-user';
+import { findOrder, lockOrderForStatus, orderLines, transition } from '../order-state/service';
 import { withMail, type Mail } from '../mail/service';
 import { orderDeliveredMail, outForDeliveryMail, readyForPickupMail } from '../mail/templates/orders';
 import {
   businessName, couponCode, historyOf, insertOrderNote, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
 import { globalOrderId } from './present';
-import { cardsByIds, findOrder, lockOrderForStatus, orderLines, type OrderRow } from './queries';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { cardsByIds, type OrderRow } from './queries';
+import { orderSummary } from '../order-state/summary';
 
 /**
  * Order hand-over for the operations console, shared by the admin console and the retailer view:
@@ -54,8 +55,7 @@ export function nextSteps(order: Pick<OrderRow, 'status' | 'deliveryMode'>): Han
   return steps;
 }
 
-/** "Given Family", as the console names people. */
-export const fullName = (person: { givenName: string; familyName: string }) => `${person.givenName} ${person.familyName}`.trim();
+/** Who recorded a step, named as the console names people. */
 const personOf = (row: { id: string | null; givenName: string | null; familyName: string | null } | null) =>
   row?.id ? { _id: row.id, name: fullName({ givenName: row.givenName ?? '', familyName: row.familyName ?? '' }) } : null;
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -2,8 +2,9 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth-user';
+import { findOrder } from '../order-state/service';
 import { toPlacedOrder } from './present';
-import { cardsByIds, countPlacedOrders, findOrder, linesOfOrders, listPlacedOrders } from './queries';
+import { cardsByIds, countPlacedOrders, linesOfOrders, listPlacedOrders } from './queries';
 import { presentPlaced } from './place';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

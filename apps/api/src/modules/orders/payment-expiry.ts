@@ -6,8 +6,8 @@ import { orderPaymentExpiredMail } from '../mail/templates/orders';
 import { putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
 import { lockNextExpiredOrder, releaseCoupon, userEmail } from './queries';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { transition } from '../order-state/service';
+import { orderSummary } from '../order-state/summary';
 
 const HOUR_MS = 60 * 60_000;
 /**

@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
-import { canMove } from '@wine/contract/order-status';
+import { canMove, movesBy } from '@wine/contract/order-status';
 import type { z } from 'zod';
 import type { confirmBody } from '@wine/contract/checkout';
 import type { AppContext } from '../../context';
@@ -9,24 +9,24 @@ import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
+import { findOrder, orderLines, transition } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../stock/service';
-import { toSavedAddress } from '../users/addresses';
+import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder } from './present';
-import {
-  cardsByIds, findOrder, findUserAddress, fixLinePrice, insertRedemption, lockOrder, orderLines, releaseCoupon, takeCouponUse,
-  type OrderRow,
-} from './queries';
+import { cardsByIds, findUserAddress, fixLinePrice, insertRedemption, lockOrder, releaseCoupon, takeCouponUse, type OrderRow } from './queries';
 import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type CouponRow } from './quote';
-import { transition } from './state';
-import { orderSummary } from './summary';
+import { orderSummary } from '../order-state/summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
 
-/** Placed orders answer a repeated confirm with themselves: a double click places one order. */
-const PLACED = new Set<string>(['CONFIRMED', 'CHARGED', 'PAYMENT_FAILED']);
+/**
+ * Placed orders answer a repeated confirm with themselves (a double click places one order): the
+ * status placing gives and those the payment alone moves it on to, as the status table's moves say.
+ */
+const PLACED = new Set<string>(['CONFIRMED', ...movesBy('CONFIRMED', 'payment')]);
 
 function assertOwnOrder(order: OrderRow | undefined, viewer: AuthUser): asserts order is OrderRow {
   if (!order) throw notFound('Order');

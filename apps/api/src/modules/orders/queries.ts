@@ -24,13 +24,6 @@ export const insertOpenOrder = async (db: Executor, row: typeof orders.$inferIns
 export const lockOrder = async (db: Executor, id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1))[0];
 
-/**
- * The order row, locked for a status change (charge, payment, hand-over): FOR NO KEY UPDATE, as
- * the charge job takes it, so rows that only reference the order (payments, notes) are not blocked.
- */
-export const lockOrderForStatus = async (db: Executor, id: string) =>
-  (await db.select().from(orders).where(eq(orders.id, id)).for('no key update').limit(1))[0];
-
 export const setOrderSource = (db: Executor, id: string, source: { businessId: string | null; eventId: string | null }) =>
   db.update(orders).set({ ...source, updatedAt: sql`now()` }).where(eq(orders.id, id));
 
@@ -57,15 +50,6 @@ export const deleteOrderItem = (db: Executor, orderId: string, catalogueId: stri
 
 export const countOrderItems = async (db: Executor, orderId: string) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.orderId, orderId)))[0]?.n ?? 0;
-
-/** An order's lines with their wines, in the order they were added. */
-export const orderLines = (db: Executor, orderId: string) =>
-  db
-    .select({ item: orderItems, wine: catalogueItems })
-    .from(orderItems)
-    .innerJoin(catalogueItems, eq(catalogueItems.id, orderItems.catalogueId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.catalogueId));
 
 export const findWine = async (db: Executor, id: string) =>
   (await db.select().from(catalogueItems).where(and(eq(catalogueItems.id, id), eq(catalogueItems.type, 'PRODUCT'))).limit(1))[0];
@@ -142,8 +126,6 @@ export const visibleCoupons = (db: Executor, tenantId: string, userId: string | 
 
 export const fixLinePrice = (db: Executor, orderId: string, catalogueId: string, price: { unitPriceCents: number; discountPercent: number | null }) =>
   db.update(orderItems).set(price).where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)));
-
-export const findOrder = async (db: Executor, id: string) => (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
 
 /** A user's placed orders (not the cart) since a date, newest first unless asked otherwise. */
 export const listPlacedOrders = (db: Executor, userId: string, since: Date, newestFirst: boolean, offset: number, limit: number) =>

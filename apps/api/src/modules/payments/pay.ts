@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withMail } from '../mail/service';
 import type { OrderRow } from '../orders/queries';
-import { findOrder, lockOrderForStatus } from '../orders/state';
+import { findOrder, lockOrderForStatus } from '../order-state/service';
 import { GatewayError, type ChargeResult } from './gateway';
 import { gatewayFor } from './providers';
 import { cardById, chargeAttempts, insertPaymentIfNew, orderPayments, setOrderCard, updatePayment, usableCard, type PaymentRow, type SavedCardRow } from './queries';

@@ -3,22 +3,12 @@ import { centsToPrice } from '@wine/contract/money';
 import { retailerTabStatuses } from '@wine/contract/order-status';
 import type { RetailerOrderList, RetailerOrderTabValue } from '@wine/contract/retailer';
 import type { AppContext } from '../../context';
-import { forbidden } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
+import { asRetailer } from '../accounts/roles';
 import type { AuthUser } from '../auth/auth-user';
 import { addOrderNote, consoleOrderDetail, markDelivered, markOutForDelivery, markReadyForPickup } from '../orders/fulfilment';
 import { globalOrderId } from '../orders/present';
 import { bottlesOfOrders, listBusinessOrders } from './queries';
-
-/**
- * The retailer view acts for the viewer's business only, never with an admin's reach (the
- * console's hand-over lets an admin act on any order); requireRetailer already refused others.
- */
-export function asRetailer(viewer: AuthUser): AuthUser & { retailerBusinessId: string } {
-  const businessId = viewer.retailerBusinessId;
-  if (!businessId || viewer.isAdmin) throw forbidden('Only a retailer can do this');
-  return { ...viewer, retailerBusinessId: businessId };
-}
 
 /** GET /retailer/orders: the viewer's business's placed orders in one tab (or all), newest first. */
 export async function listRetailerOrders(

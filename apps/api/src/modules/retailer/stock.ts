@@ -11,7 +11,7 @@ import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { businessWinesByCode, findBusinessWine, listBusinessWines } from '../catalogue/retailer-wines';
 import { setBottles, setManyBottles } from '../stock/service';
-import { asRetailer } from './service';
+import { asRetailer } from '../accounts/roles';
 
 /**
  * A retailer's staff set their own wines' stock (issue 32): one count at a time, or a till's CSV of

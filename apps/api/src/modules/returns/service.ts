@@ -13,7 +13,8 @@ import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { withMail, type Mail } from '../mail/service';
 import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail, type ReturnMail } from '../mail/templates/returns';
-import { findOrder, globalOrderId, lockOrderForStatus, orderLines, type OrderRow } from '../orders/for-returns';
+import { findOrder, lockOrderForStatus, orderLines } from '../order-state/service';
+import { globalOrderId, type OrderRow } from '../orders/for-returns';
 import { refundableCents, refundOrderAmount } from '../payments/refund';
 import { putBackBottles } from '../stock/service';
 import {

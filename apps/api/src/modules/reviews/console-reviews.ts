@@ -6,7 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { fullName } from '../orders/fulfilment';
+import { fullName } from '../accounts/present';
 import { findModerationRow, latestReports, listModerationRows, setReviewHidden, type ModerationRow } from './console-queries';
 import { toReview } from './present';
 import { findReview, lockWine, shiftRating, type ReviewRow } from './queries';

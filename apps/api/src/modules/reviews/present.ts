@@ -1,6 +1,6 @@
 import type { OwnReview, RatingSummary, Review } from '@wine/contract/reviews';
 import { wineRatingOf } from '../catalogue/present';
-import { fullName } from '../orders/fulfilment';
+import { fullName } from '../accounts/present';
 import type { ShownReviewRow, WineRatingRow } from './queries';
 
 /** A review as the wine page shows it; its text is plain text, shown as text. */

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import { toWineSummary } from '../catalogue/present';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../accounts/present';
 import {
   addToFollowersCount, countBookmarkedWines, findActiveUser, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
   findBookmarkById, findFollow, findFollowById, insertBookmark, insertFollow, listBookmarkedWines, listFollows,

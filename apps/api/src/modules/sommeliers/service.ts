@@ -3,7 +3,7 @@ import type { sommelierQuery } from '@wine/contract/sommeliers';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
 import { curatedCounts } from '../catalogue/service';
-import { toPublicUser } from '../users/present';
+import { toPublicUser } from '../accounts/present';
 import { getUser } from '../users/service';
 import { listSommelierRows } from './queries';
 

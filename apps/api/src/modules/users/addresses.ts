@@ -1,11 +1,10 @@
-import type { AddressInput, SavedAddress } from '@wine/contract/addresses';
+import type { AddressInput } from '@wine/contract/addresses';
 import type { addresses } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { badRequest } from '../../lib/errors';
 import { lookupZip } from '../geo/service';
 
 export type AddressKind = 'delivery' | 'billing';
-export type AddressRow = typeof addresses.$inferSelect;
 
 /**
  * Rows for a replaced address list. City, state and coordinates come from the zip, never from
@@ -47,24 +46,4 @@ export function addressRows(
       longitude: place.longitude,
     };
   });
-}
-
-export function toSavedAddress(row: AddressRow): SavedAddress {
-  const street = [row.addressLine1, row.addressLine2].filter(Boolean).join(', ');
-  return {
-    _id: row.id,
-    address: {
-      addressLine1: row.addressLine1,
-      addressLine2: row.addressLine2,
-      fullAddress: `${street}, ${row.city}, ${row.state} ${row.zip}`,
-      zip: row.zip,
-      city: row.city,
-      state: row.state,
-      country: 'US',
-      latitude: row.latitude,
-      longitude: row.longitude,
-      customData: { firstName: row.firstName, lastName: row.lastName, name: `${row.firstName} ${row.lastName}` },
-    },
-    contactDetails: { contactNumber: row.contactNumber },
-  };
 }

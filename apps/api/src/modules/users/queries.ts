@@ -1,25 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-
-export type UserRow = typeof users.$inferSelect;
-
-export const findUserById = async (db: Executor, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
-
-export const findUserByEmail = async (db: Executor, tenantId: string, email: string) =>
-  (await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, email))).limit(1))[0];
-
-export const findUserByGoogleSubject = async (db: Executor, subject: string) =>
-  (await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1))[0];
-
-/** Inserts a user; answers undefined when the email is already taken in the tenant. */
-export const insertUser = async (db: Executor, row: typeof users.$inferInsert) =>
-  (await db.insert(users).values(row).onConflictDoNothing({ target: [users.tenantId, users.email] }).returning())[0];
-
-export const updateUser = async (db: Executor, id: string, changes: Partial<typeof users.$inferInsert>) =>
-  (await db.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
 
 export const listAddresses = (db: Executor, userId: string) =>
   db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.kind), asc(addresses.position));
@@ -45,22 +27,3 @@ export const listApplications = (db: Executor, tenantId: string, status: 'in-rev
 
 export const countApplications = async (db: Executor, tenantId: string, status: 'in-review' | 'approved' | 'rejected' | undefined) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(users).where(applicationsOf(tenantId, status)))[0]?.n ?? 0;
-
-/**
- * Which of these ids are approved, active sommeliers of the shop. FOR SHARE: inside the event's
- * transaction, none can be removed or lose the approval before it commits.
- */
-export const approvedSommelierIds = async (db: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0
-    ? new Set<string>()
-    : new Set(
-        (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.activeStatus, 'approved'), eq(users.isActive, true)),
-            )
-            .for('share')
-        ).map((row) => row.id),
-      );

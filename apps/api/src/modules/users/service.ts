@@ -7,6 +7,8 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { toOwnUser, toPublicUser } from '../accounts/present';
+import { findUserById, updateUser, type UserRow } from '../accounts/service';
 import type { AuthUser } from '../auth/auth-user';
 import { findPendingEmail, requestEmailChange } from '../auth/email-links';
 import type { GoogleVerifier } from '../auth/google';
@@ -16,10 +18,7 @@ import { withMail } from '../mail/service';
 import { applicationDecisionMail } from '../mail/templates/sommelier';
 import { markSommelierReviews } from '../reviews/authors';
 import { addressRows } from './addresses';
-import { toOwnUser, toPublicUser } from './present';
-import {
-  countApplications, findUserById, listAddresses, listApplications, replaceAddresses, updateUser, type UserRow,
-} from './queries';
+import { countApplications, listAddresses, listApplications, replaceAddresses } from './queries';
 
 /** A user's own record, with their saved addresses and any new email waiting for confirmation. */
 export async function ownUserView(db: Executor, row: UserRow): Promise<OwnUser> {

@@ -1,11 +1,12 @@
 import { priceLine } from '@wine/contract/pricing';
 import type { Executor } from '../../db/client';
 import type { OrderSummary } from '../mail/templates/order';
-import { orderLines, type OrderRow } from './queries';
+import type { OrderRow } from '../orders/queries';
+import { orderLines } from './queries';
 
 /**
- * A placed order's lines and totals as its mails show them, at the prices fixed when it was placed;
- * offered to the payments module for its charge mails.
+ * A placed order's lines and totals as its mails show them, at the prices fixed when it was placed
+ * (the orders module's mails and the payments module's charge mails).
  */
 export async function orderSummary(db: Executor, order: OrderRow): Promise<OrderSummary> {
   const lines = await orderLines(db, order.id);

@@ -8,13 +8,15 @@ import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
+import { lockUser, lockUserByEmail, setUserRetailer, staffOf } from '../accounts/service';
 import { toRetailer } from './present';
-import {
-  countBusinesses, insertBusiness, listBusinesses, lockBusiness, lockUser, lockUserByEmail, setUserRetailer, staffOf, updateBusiness,
-  type BusinessRow,
-} from './queries';
+import { countBusinesses, insertBusiness, listBusinesses, lockBusiness, updateBusiness, type BusinessRow } from './queries';
 
-/** What the console's wines and events may read of retailers: the choices of a form, and the one a write is about to reference. */
+/**
+ * The retailers module owns the businesses table: the console keeps the retailers and their staff
+ * here, and the catalogue and events read them through what follows (the choices of a form, and
+ * the one a write is about to reference).
+ */
 export { findRetailer, listRetailerRows } from './queries';
 
 type RetailerInput = z.output<typeof retailerBody>;

@@ -6,8 +6,13 @@ import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
-/** Reading and locking an order for a status change, for the modules that make one (payments). */
-export { findOrder, lockOrderForStatus } from './queries';
+/**
+ * The order-state module: reading an order, locking it for a status change, moving it through the
+ * contract's state machine and summing it up for a mail. The orders module and the modules that
+ * move an order (payments, returns) share it; it imports none of them, so payments can move an
+ * order while orders calls payments without an import circle (decision 0054).
+ */
+export { findOrder, lockOrderForStatus, orderLines } from './queries';
 
 /**
  * Every status change goes through `transition`, which refuses the moves the contract's state

@@ -1,6 +1,22 @@
 import type { OwnUser, PublicUser } from '@wine/contract/users';
-import { toSavedAddress, type AddressRow } from './addresses';
+import type { SavedAddress } from '@wine/contract/addresses';
+import type { addresses } from '../../db/schema';
 import type { UserRow } from './queries';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** "Given Family", as the console names people. */
+export const fullName = (person: { givenName: string; familyName: string }) => `${person.givenName} ${person.familyName}`.trim();
+
+/** An account as the console lists it (an audit's actor, an order's shopper, a retailer's staff). */
+export interface PersonRow {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export const toPerson = (row: PersonRow) => ({ _id: row.id, name: fullName(row), email: row.email });
 
 /** The user's own record as the wire shows it (spec 000 §3, spec 001 §3). */
 export function toOwnUser(row: UserRow, addresses: AddressRow[], pendingEmail: string | null): OwnUser {
@@ -11,7 +27,7 @@ export function toOwnUser(row: UserRow, addresses: AddressRow[], pendingEmail: s
     email: row.email,
     givenName: row.givenName,
     familyName: row.familyName,
-    name: `${row.givenName} ${row.familyName}`.trim(),
+    name: fullName(row),
     countryCode: row.countryCode,
     contactNumber: row.contactNumber,
     profilePicture: row.profilePicture,
@@ -58,11 +74,22 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-/** An approved sommelier, the only kind of user a sale can credit as its affiliate. */
-export const isApprovedSommelier = (row: Pick<UserRow, 'isActive' | 'type' | 'activeStatus'>) =>
-  row.isActive && row.type === 'sommelier' && row.activeStatus === 'approved';
-
-export const isAdmin = (row: Pick<UserRow, 'roles'>) => row.roles[0] === 'admin';
-
-/** The retailer a user acts for: only with the retailer role and a business an admin attached. */
-export const retailerBusinessId = (row: Pick<UserRow, 'roles' | 'businessId'>) => (row.roles[0] === 'retailer' ? row.businessId : null);
+export function toSavedAddress(row: AddressRow): SavedAddress {
+  const street = [row.addressLine1, row.addressLine2].filter(Boolean).join(', ');
+  return {
+    _id: row.id,
+    address: {
+      addressLine1: row.addressLine1,
+      addressLine2: row.addressLine2,
+      fullAddress: `${street}, ${row.city}, ${row.state} ${row.zip}`,
+      zip: row.zip,
+      city: row.city,
+      state: row.state,
+      country: 'US',
+      latitude: row.latitude,
+      longitude: row.longitude,
+      customData: { firstName: row.firstName, lastName: row.lastName, name: `${row.firstName} ${row.lastName}` },
+    },
+    contactDetails: { contactNumber: row.contactNumber },
+  };
+}
