@@ -16,7 +16,7 @@ export const BUDGETS = {
   p99Ms: 50,
   /** The wine list at 100,000 wines vs 1,000: p99 and cost per request (1 / throughput). */
   growth: 1.5,
-  /** Varied shop pages and searches at 50 connections, kept answers off, at the last stage (1,000,000 wines). */
+  /** Varied shop pages and searches at 50 connections at the last stage (1,000,000 wines). */
   variedP99Ms: 100,
   variedMinRps: 1_500,
   /** Varied shop pages and searches one at a time, measured by the client, at the last stage ... */
@@ -68,11 +68,11 @@ export interface Stage {
   ceiling: LoadResult;
   /** By endpoint key. */
   load: Record<string, LoadResult>;
-  /** Varied questions by `<kind> kept` (kept answers on) and `<kind> fresh` (BENCH_FRESH_ANSWERS). */
+  /** Varied questions at 50 connections by kind. */
   varied: Record<string, LoadResult>;
   /** The floor's varied questions by kind (bench/floor-server.ts). */
   floor: Partial<Record<string, LoadResult>>;
-  /** Varied questions one at a time by kind, kept answers off (bench/serial-worker.ts). */
+  /** Varied questions one at a time by kind (bench/serial-worker.ts). */
   serial: Record<string, SerialResult>;
   /** The shop just started at this stage (the first and the last): its RSS and its read model's build. */
   start?: StartResult;
@@ -159,7 +159,7 @@ function serialRows(stage: Stage, largest: boolean): Row[] {
       : 'info';
     return {
       section,
-      check: `${VARIED_LABELS[kind] ?? kind}, kept answers off`,
+      check: VARIED_LABELS[kind] ?? kind,
       figure: serialFigure(result),
       budget: budgeted ? `p50 <= ${BUDGETS.serialP50Ms} ms, p99 <= ${BUDGETS.serialP99Ms} ms, >= ${int(BUDGETS.serialQuestions)} questions` : '',
       status: failed ? 'ERR' : status,
@@ -199,22 +199,20 @@ function startRows(stage: Stage, first: Stage | undefined, largest: boolean): Ro
   return rows;
 }
 
-/** A stage's varied rows: kept answers on (a cache's figures, labelled so), off, mixed, memory. */
+/** A stage's varied rows at 50 connections, the floor's, mixed, memory. */
 function variedRows(stage: Stage, largest: boolean): Row[] {
   const rows: Row[] = [];
   const section = `varied ${int(stage.wines)} wines`;
   const repeated = stage.load.list;
   rows.push({ section, check: 'database size on disk', figure: `${(stage.databaseBytes / 2 ** 20).toFixed(0)} MB`, budget: '', status: 'info' });
-  for (const [key, result] of Object.entries(stage.varied)) {
-    const [kind = '', mode] = key.split(' ');
-    const fresh = mode === 'fresh';
-    const label = `${VARIED_LABELS[kind] ?? kind}, ${fresh ? 'kept answers off' : 'kept answers on (cache)'}`;
+  for (const [kind, result] of Object.entries(stage.varied)) {
+    const label = VARIED_LABELS[kind] ?? kind;
     let budget = '';
     let status: Status = 'info';
-    if (largest && fresh && (VARIED_BUDGETED as readonly string[]).includes(kind)) {
+    if (largest && (VARIED_BUDGETED as readonly string[]).includes(kind)) {
       budget = `p99 <= ${BUDGETS.variedP99Ms} ms, >= ${int(BUDGETS.variedMinRps)} req/s`;
       status = worst(atMost(result.latencyP99Ms, BUDGETS.variedP99Ms), atLeast(result.requestsPerSecond, BUDGETS.variedMinRps));
-    } else if (largest && fresh && (kind === 'detail' || kind === 'page')) {
+    } else if (largest && (kind === 'detail' || kind === 'page')) {
       budget = `p99 <= ${BUDGETS.detailP99Ms} ms`;
       status = atMost(result.latencyP99Ms, BUDGETS.detailP99Ms);
     }
@@ -303,19 +301,19 @@ export function rowsOf(results: BenchResults): Row[] {
       const budgeted = large === largest;
       rows.push({
         section,
-        check: `${VARIED_LABELS[kind]} one at a time, kept answers off`,
+        check: `${VARIED_LABELS[kind]} one at a time`,
         figure: `p99 ${times(p99)} (${ms(before.p99Ms)} -> ${ms(after.p99Ms)}), p50 ${times(after.p50Ms / before.p50Ms)}`,
         budget: budgeted ? `p99 <= ${BUDGETS.serialGrowth}x` : '',
         status: budgeted ? atMost(p99, BUDGETS.serialGrowth) : 'info',
       });
     }
     for (const kind of VARIED_BUDGETED) {
-      const before = small!.varied[`${kind} fresh`];
-      const after = large.varied[`${kind} fresh`];
+      const before = small!.varied[kind];
+      const after = large.varied[kind];
       if (!before || !after) continue;
       rows.push({
         section,
-        check: `varied ${VARIED_LABELS[kind]} under load, kept answers off`,
+        check: `varied ${VARIED_LABELS[kind]} under load`,
         figure: `p99 ${times(after.latencyP99Ms / before.latencyP99Ms)} (${ms(before.latencyP99Ms)} -> ${ms(after.latencyP99Ms)}), throughput ${times(after.requestsPerSecond / before.requestsPerSecond)}`,
         budget: '',
         status: 'info',

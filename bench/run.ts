@@ -4,11 +4,10 @@
  * On a temporary data dir it seeds the catalogue to each of --wines in turn (the SAME database
  * topped up), at the first and last stages starts the shop once to read its start (the read
  * model's build from its log, its RSS), starts the real shop and loads it (and a bare Fastify
- * ceiling) with autocannon from child processes: repeated questions, then varied ones with kept
- * answers on, then, restarted with BENCH_FRESH_ANSWERS, varied ones with kept answers off, one at a
- * time and then at 50 connections, and the floor's (raw prepared SQL on the same database) beside
- * them. At the last stage also the mixed run,
- * the memory run, the plans, the home route's JavaScript and Lighthouse. Prints one table, writes
+ * ceiling) with autocannon from child processes: repeated questions, then varied ones one at a time
+ * and at 50 connections, and the floor's (raw prepared SQL on the same database) beside them. At
+ * the last stage also the mixed run, the memory run, the plans, the home route's JavaScript and
+ * Lighthouse. Prints one table, writes
  * bench/results/latest.json, exits 1 when a budget is over (or a measurement failed).
  */
 import fs from 'node:fs/promises';
@@ -191,10 +190,9 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
   }
 }
 
-/** The varied questions measured with kept answers on (what production does), then off. */
-const KEPT_KINDS: VariedKind[] = ['shop', 'search'];
-const FRESH_KINDS: VariedKind[] = ['shop', 'counts', 'search', 'curators', 'detail', 'page', 'home'];
-/** The varied questions also asked one at a time, kept answers off. */
+/** The varied questions measured at 50 connections. */
+const VARIED_KINDS: VariedKind[] = ['shop', 'counts', 'search', 'curators', 'detail', 'page', 'home'];
+/** The varied questions also asked one at a time. */
 const SERIAL_KINDS: VariedKind[] = ['shop', 'counts', 'search'];
 /** Questions asked before each one-at-a-time measurement, not measured. */
 const SERIAL_WARMUP = 200;
@@ -217,7 +215,8 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
   say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
   await seed(dataDir!, wines);
   say('starting the shop');
-  const shop = await startShop({ dataDir: dataDir!, logFile: path.join(resultsDir, `shop-${wines}.log`), env: { WEB_DIST: webDist } });
+  // The mixed run's writers sign in more often than a client's sign-in limit allows.
+  const shop = await startShop({ dataDir: dataDir!, logFile: path.join(resultsDir, `shop-${wines}.log`), env: { WEB_DIST: webDist, AUTH_RATE_LIMIT_MAX: '100000' } });
   try {
     // What autovacuum does in a live shop after a bulk load: fresh statistics, the visibility map.
     say('VACUUM (ANALYZE)');
@@ -246,7 +245,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
     say(`matches: list ${totals[list.key]}, search "${settings.searchTerm}" ${totals[search.key]}, shop ${totals[shopFilter.key]}`);
 
     const ceiling = await startCeiling({ body: first.body, contentType: first.contentType, workDir: dataDir!, logFile: path.join(resultsDir, 'ceiling.log') });
-    const { pools, databaseBytes } = await variedPools(shop.databaseUrl);
+    const { pools, databaseBytes, buyable } = await variedPools(shop.databaseUrl);
     say(`database ${(databaseBytes / 2 ** 20).toFixed(0)} MB on disk; ${pools.wineIds.length} wines in the varied pool`);
     const stage: Stage & { totals: typeof totals; listBytes: number } = {
       wines,
@@ -260,6 +259,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
       totals,
       listBytes: first.body.length,
     };
+    results.stages.push(stage);
     try {
       say(`ceiling: bare Fastify with the list's ${first.body.length.toLocaleString('en-US')} bytes`);
       stage.ceiling = await load(ceiling.origin, [ceiling.path]);
@@ -274,17 +274,48 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
         results.errors.push(`${wines} wines, ${endpoint.label}: ${(error as Error).message}`);
       }
     }
-    for (const kind of KEPT_KINDS) {
-      say(`load varied ${kind}, kept answers on`);
+    for (const kind of SERIAL_KINDS) {
+      say(`varied ${kind}, ${settings.serialQuestions} questions one at a time`);
       try {
-        stage.varied[`${kind} kept`] = await runLoad(variedSpec(shop.origin, kind, wines, pools));
+        const spec = { origin: shop.origin, headers: PUBLIC_HEADERS, varied: { kind, seed: wines, pools }, questions: settings.serialQuestions, warmupQuestions: SERIAL_WARMUP };
+        stage.serial[kind] = await runSerial(spec);
+      } catch (error) {
+        results.errors.push(`${wines} wines, ${kind} one at a time: ${(error as Error).message}`);
+      }
+    }
+    for (const kind of VARIED_KINDS) {
+      say(`load varied ${kind}`);
+      try {
+        stage.varied[kind] = await runLoad(variedSpec(shop.origin, kind, wines, pools));
       } catch (error) {
         results.errors.push(`${wines} wines, varied ${kind}: ${(error as Error).message}`);
       }
     }
-    results.stages.push(stage);
+    try {
+      await measureFloor(stage, shop.databaseUrl, pools);
+    } catch (error) {
+      results.errors.push(`${wines} wines, floor: ${(error as Error).message}`);
+    }
     if (!last) return;
-
+    say(`mixed: ${settings.writers} signed-in writers and varied reads on ${settings.connections - settings.writers} connections`);
+    try {
+      const reads = { ...variedSpec(shop.origin, 'browse', wines, pools), connections: Math.max(1, settings.connections - settings.writers) };
+      const writers = { origin: shop.origin, writers: settings.writers, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds, wines: buyable };
+      stage.mixed = await runMixed(writers, reads);
+    } catch (error) {
+      results.errors.push(`mixed: ${(error as Error).message}`);
+    }
+    if (settings.memorySeconds > 0) {
+      say(`memory: varied reads for ${settings.memorySeconds} s, the shop's RSS read before and after`);
+      try {
+        const rssStartMb = rssMb(shop.pid);
+        const reads = { ...variedSpec(shop.origin, 'browse', wines + 1, pools), warmupSeconds: 0, durationSeconds: settings.memorySeconds };
+        const result = await runLoad(reads);
+        stage.memory = { rssStartMb, rssEndMb: rssMb(shop.pid), seconds: settings.memorySeconds, load: result };
+      } catch (error) {
+        results.errors.push(`memory: ${(error as Error).message}`);
+      }
+    }
     say('EXPLAIN (ANALYZE, BUFFERS) of the catalogue queries');
     try {
       const file = path.join(resultsDir, `explain-${wines >= 1000 && wines % 1000 === 0 ? `${wines / 1000}k` : wines}.txt`);
@@ -379,69 +410,6 @@ async function measureStart(wines: number): Promise<StartResult> {
   }
 }
 
-/**
- * The database path: the shop again with BENCH_FRESH_ANSWERS (no wine list kept), under varied
- * questions, then the floor on its database; at the last stage also the mixed run (varied reads
- * with signed-in writers) and the memory of a long varied run.
- */
-async function measureFresh(wines: number, last: boolean): Promise<void> {
-  const stage = results.stages.find((measured) => measured.wines === wines);
-  if (!stage) return;
-  say('starting the shop with BENCH_FRESH_ANSWERS=true (every wine list read from the database)');
-  const shop = await startShop({
-    dataDir: dataDir!,
-    logFile: path.join(resultsDir, `shop-${wines}-fresh.log`),
-    env: { WEB_DIST: webDist, BENCH_FRESH_ANSWERS: 'true', AUTH_RATE_LIMIT_MAX: '100000' },
-  });
-  try {
-    const { pools, buyable } = await variedPools(shop.databaseUrl);
-    for (const kind of SERIAL_KINDS) {
-      say(`varied ${kind}, ${settings.serialQuestions} questions one at a time`);
-      try {
-        const spec = { origin: shop.origin, headers: PUBLIC_HEADERS, varied: { kind, seed: wines, pools }, questions: settings.serialQuestions, warmupQuestions: SERIAL_WARMUP };
-        stage.serial[kind] = await runSerial(spec);
-      } catch (error) {
-        results.errors.push(`${wines} wines, ${kind} one at a time: ${(error as Error).message}`);
-      }
-    }
-    for (const kind of FRESH_KINDS) {
-      say(`load varied ${kind}, kept answers off`);
-      try {
-        stage.varied[`${kind} fresh`] = await runLoad(variedSpec(shop.origin, kind, wines, pools));
-      } catch (error) {
-        results.errors.push(`${wines} wines, varied ${kind} (fresh): ${(error as Error).message}`);
-      }
-    }
-    try {
-      await measureFloor(stage, shop.databaseUrl, pools);
-    } catch (error) {
-      results.errors.push(`${wines} wines, floor: ${(error as Error).message}`);
-    }
-    if (!last) return;
-    say(`mixed: ${settings.writers} signed-in writers and varied reads on ${settings.connections - settings.writers} connections`);
-    try {
-      const reads = { ...variedSpec(shop.origin, 'browse', wines, pools), connections: Math.max(1, settings.connections - settings.writers) };
-      const writers = { origin: shop.origin, writers: settings.writers, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds, wines: buyable };
-      stage.mixed = await runMixed(writers, reads);
-    } catch (error) {
-      results.errors.push(`mixed: ${(error as Error).message}`);
-    }
-    if (settings.memorySeconds === 0) return;
-    say(`memory: varied reads for ${settings.memorySeconds} s, the shop's RSS read before and after`);
-    try {
-      const rssStartMb = rssMb(shop.pid);
-      const reads = { ...variedSpec(shop.origin, 'browse', wines + 1, pools), warmupSeconds: 0, durationSeconds: settings.memorySeconds };
-      const result = await runLoad(reads);
-      stage.memory = { rssStartMb, rssEndMb: rssMb(shop.pid), seconds: settings.memorySeconds, load: result };
-    } catch (error) {
-      results.errors.push(`memory: ${(error as Error).message}`);
-    }
-  } finally {
-    say('stopping the shop');
-    await shop.stop();
-  }
-}
-
 try {
   await fs.mkdir(resultsDir, { recursive: true });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-bench-'));
@@ -462,7 +430,6 @@ try {
     const last = i === settings.wines.length - 1;
     const start = i === 0 || last ? await measureStart(wines) : undefined;
     await measureStage(wines, last, state, start);
-    await measureFresh(wines, last);
   }
 } catch (error) {
   results.errors.push((error as Error).message);
