@@ -66,15 +66,13 @@ async function answer(db: Db, call: Call, record: (name: string, query: string, 
 }
 
 /**
- * Explains every catalogue call: the list calls' rows and total statements, the children and
- * creators of the collections the home calls return, and the wine detail lookup.
+ * Explains the catalogue statements the shop still reads from the table (wine lists and searches
+ * are answered by the read model, decision 0046): the home calls' collection lists, their children
+ * and creators, and the wine detail lookup.
  */
 export async function explainCatalogue(options: {
   databaseUrl: string;
-  lists: Call[];
   collectionLists: Call[];
-  /** A sample of the varied questions (keys starting with "varied"). */
-  varied: Call[];
   wineId: string;
   file: string;
   heading: string;
@@ -89,7 +87,6 @@ export async function explainCatalogue(options: {
     plans.push(parsePlan(name, plan));
   };
   try {
-    for (const call of [...options.lists, ...options.varied]) await answer(database.db, call, record);
     // The collections the home calls show: their wines and curators, fetched for all at once.
     const collectionIds = new Set<string>();
     const creatorIds = new Set<string>();

@@ -25,7 +25,7 @@ import { failed, formatTable, READ_MODEL_LINE, rowsOf, writeJson, type BenchResu
 import { homeCalls, PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
 import { ROOT, run, seed, startCeiling, startFloor, startShop, stopAll } from './server';
 import { rssMb } from '../reliability/soak';
-import { variedQuestions, type FloorKind, type VariedKind, type VariedPools } from './varied';
+import type { FloorKind, VariedKind, VariedPools } from './varied';
 import { measureWebSizes } from './web-size';
 import type { WritersSpec } from './writers-worker';
 
@@ -158,9 +158,6 @@ const variedSpec = (origin: string, kind: VariedKind, wines: number, pools: Vari
   ...loadSpec(origin, []),
   varied: { kind, seed: wines, pools },
 });
-
-/** Varied questions of each list kind whose plans are kept in the results file. */
-const PLAN_SAMPLES = 8;
 
 /** Wines in the varied questions' pool: a sample, spread over the whole catalogue. */
 const POOL_WINES = 5000;
@@ -321,12 +318,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
       const file = path.join(resultsDir, `explain-${wines >= 1000 && wines % 1000 === 0 ? `${wines / 1000}k` : wines}.txt`);
       results.explain = await explainCatalogue({
         databaseUrl: shop.databaseUrl,
-        lists: [list, search, shopFilter],
         collectionLists: homeCalls.filter((call) => call.path === '/catalogue'),
-        varied: (['shop', 'search'] as const).flatMap((kind) => {
-          const next = variedQuestions(kind, wines, { wineIds: [], sommelierIds: [] });
-          return Array.from({ length: PLAN_SAMPLES }, (_, n) => ({ ...next(), key: `varied ${kind} ${n + 1}` }));
-        }),
         wineId: wine.id,
         file,
         heading: `EXPLAIN (ANALYZE, BUFFERS) at ${wines.toLocaleString('en-US')} wines, ${startedAt.toISOString()}\n`,
