@@ -209,8 +209,6 @@ async function measureFloor(stage: Stage, databaseUrl: string, pools: VariedPool
 }
 
 async function measureStage(wines: number, last: boolean, state: { wine?: Wine }, start: StartResult | undefined): Promise<void> {
-  say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
-  await seed(dataDir!, wines);
   say('starting the shop');
   // The mixed run's writers sign in more often than a client's sign-in limit allows.
   const shop = await startShop({ dataDir: dataDir!, logFile: path.join(resultsDir, `shop-${wines}.log`), env: { WEB_DIST: webDist, AUTH_RATE_LIMIT_MAX: '100000' } });
@@ -420,6 +418,8 @@ try {
   const state: { wine?: Wine } = {};
   for (const [i, wines] of settings.wines.entries()) {
     const last = i === settings.wines.length - 1;
+    say(`seeding to ${wines.toLocaleString('en-US')} wines (npm run seed -- --wines ${wines})`);
+    await seed(dataDir!, wines);
     const start = i === 0 || last ? await measureStart(wines) : undefined;
     await measureStage(wines, last, state, start);
   }
