@@ -48,6 +48,12 @@ const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, vari
   flags,
 });
 
+/** The planner's estimate of the catalogue's rows (every type and state; 0 before its first ANALYZE): room to reserve. */
+export async function catalogueRowsEstimate(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ rows: number }>("SELECT greatest(reltuples, 0)::int AS rows FROM pg_class WHERE oid = 'catalogue_items'::regclass");
+  return rows[0]?.rows ?? 0;
+}
+
 /**
  * Every listed wine, `size` at a time, in the snapshot of the caller's open transaction: one
  * sequential scan through a cursor, the next batch read while the caller takes in this one.

@@ -148,6 +148,8 @@ export class CatalogueStore {
   /** Per sort field, the live slots in ascending order, and each slot's position in it. */
   orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, new Uint32Array(0)])) as Record<SortField, Uint32Array>;
   ranks = Object.fromEntries(SORT_FIELDS.map((field) => [field, new Uint32Array(this.capacity)])) as Record<SortField, Uint32Array>;
+  /** What mergeChanged copies an order's unchanged slots into. */
+  private scratch = new Uint32Array(0);
   /** Slots written or removed since the orders were last settled, listed once each (marked in `isChanged`). */
   private changed: number[] = [];
   private isChanged = new Uint8Array(this.capacity);
@@ -238,8 +240,13 @@ export class CatalogueStore {
     return slot;
   }
 
-  private grow(): void {
-    this.capacity *= 2;
+  /** Room for `count` wines at once, so that a build of that many never grows (and copies) its columns. */
+  reserve(count: number): void {
+    if (count > this.capacity) this.grow(2 ** Math.ceil(Math.log2(count)));
+  }
+
+  private grow(capacity = this.capacity * 2): void {
+    this.capacity = capacity;
     this.ids.grow(this.capacity);
     this.words = wordsFor(this.capacity);
     const words = this.words;
@@ -368,18 +375,23 @@ export class CatalogueStore {
     return rank;
   }
 
-  /** Merges the few changed live slots into every order: binary searches for their places, copies between. */
+  /**
+   * Merges the few changed live slots into every order: binary searches for their places, copies
+   * between. Each order is rewritten in its own buffer from a shared scratch copy, so a write costs
+   * no new arrays of a million entries.
+   */
   private mergeChanged(): void {
     const incomingLive = this.changed.filter((slot) => hasBit(this.alive, slot));
     const live = this.size;
+    if (this.scratch.length < this.capacity) this.scratch = new Uint32Array(this.capacity);
+    const kept = this.scratch;
     for (const field of SORT_FIELDS) {
       const compare = this.compare(field);
       const incoming = Uint32Array.from(incomingLive).sort(compare);
       const old = this.orders[field];
-      const kept = new Uint32Array(old.length);
       let keptCount = 0;
       for (let i = 0; i < old.length; i++) if (this.isChanged[old[i]!] === 0) kept[keptCount++] = old[i]!;
-      const order = new Uint32Array(live);
+      const order = old.buffer.byteLength >= live * 4 ? new Uint32Array(old.buffer, 0, live) : new Uint32Array(this.capacity).subarray(0, live);
       let at = 0;
       let from = 0;
       for (const slot of incoming) {

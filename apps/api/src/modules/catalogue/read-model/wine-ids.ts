@@ -19,11 +19,12 @@ export class WineIds {
     this.table = new Int32Array(tableSizeFor(capacity));
   }
 
-  /** Room for `capacity` slots. */
+  /** Room for `capacity` slots, and a table that holds them all without a rehash. */
   grow(capacity: number): void {
     const words = new Uint32Array(capacity * 4);
     words.set(this.words);
     this.words = words;
+    if (this.table.length < tableSizeFor(capacity)) this.rehash(tableSizeFor(capacity));
   }
 
   /** The slot holding `id`, or undefined. */
