@@ -1,5 +1,5 @@
 import { ERROR_CODE_MEANINGS, ErrorCode } from '@wine/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -24,8 +24,15 @@ describe('GET /api/health', () => {
 
 describe('GET /api/health/ready', () => {
   it('answers ready, then 503 once the instance drains', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(200);
+    // Ready once the catalogue read model is built, which starts with the app and takes longer on a busy machine.
+    const ready = await vi.waitFor(
+      async () => {
+        const answer = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+        expect(answer.statusCode).toBe(200);
+        return answer;
+      },
+      { timeout: 60_000, interval: 50 },
+    );
     expect(ready.json()).toEqual({ status: 1, result: { ready: true } });
 
     t.app.readiness.draining = true;
