@@ -29,14 +29,8 @@ export class WineIds {
 
   /** The slot holding `id`, or undefined. */
   slotOf(id: string): number | undefined {
-    const probe = this.probe;
-    parseUuid(id, probe, 0);
-    const mask = this.table.length - 1;
-    for (let cell = hash(probe, 0) & mask; ; cell = (cell + 1) & mask) {
-      const entry = this.table[cell]!;
-      if (entry === 0) return undefined;
-      if (entry > 0 && this.equals(entry - 1, probe)) return entry - 1;
-    }
+    const cell = this.cellOf(id);
+    return cell === -1 ? undefined : this.table[cell]! - 1;
   }
 
   /** Puts `id` in `slot`; the id must not be held yet. */
@@ -49,18 +43,12 @@ export class WineIds {
 
   /** Takes `id` out and answers its slot, or undefined when it was not held. */
   remove(id: string): number | undefined {
-    const probe = this.probe;
-    parseUuid(id, probe, 0);
-    const mask = this.table.length - 1;
-    for (let cell = hash(probe, 0) & mask; ; cell = (cell + 1) & mask) {
-      const entry = this.table[cell]!;
-      if (entry === 0) return undefined;
-      if (entry > 0 && this.equals(entry - 1, probe)) {
-        this.table[cell] = -1;
-        this.size--;
-        return entry - 1;
-      }
-    }
+    const cell = this.cellOf(id);
+    if (cell === -1) return undefined;
+    const slot = this.table[cell]! - 1;
+    this.table[cell] = -1;
+    this.size--;
+    return slot;
   }
 
   /** The id in `slot`, as PostgreSQL writes it. */
@@ -82,6 +70,18 @@ export class WineIds {
       if (difference !== 0) return difference;
     }
     return 0;
+  }
+
+  /** The table cell holding `id`, or -1. */
+  private cellOf(id: string): number {
+    const probe = this.probe;
+    parseUuid(id, probe, 0);
+    const mask = this.table.length - 1;
+    for (let cell = hash(probe, 0) & mask; ; cell = (cell + 1) & mask) {
+      const entry = this.table[cell]!;
+      if (entry === 0) return -1;
+      if (entry > 0 && this.equals(entry - 1, probe)) return cell;
+    }
   }
 
   private equals(slot: number, probe: Uint32Array): boolean {
