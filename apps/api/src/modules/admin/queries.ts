@@ -6,7 +6,6 @@ import type { Page } from '../../lib/paging';
 
 /** The admin console's SQL; each list is served by an index named beside it. */
 
-export type CouponRow = typeof coupons.$inferSelect;
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -59,26 +58,6 @@ export const countPendingApplications = async (db: Executor, tenantId: string) =
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.type, 'sommelier'), eq(users.isActive, true), eq(users.activeStatus, 'in-review')))
   )[0]?.n ?? 0;
-
-// Coupons
-
-/** Coupons by code (coupons_tenant_code_key). */
-export const listCoupons = (db: Executor, tenantId: string, page: Page) =>
-  db.select().from(coupons).where(eq(coupons.tenantId, tenantId)).orderBy(asc(coupons.code)).offset(page.offset).limit(page.limit);
-
-export const countCoupons = async (db: Executor, tenantId: string) =>
-  (await db.select({ n: total }).from(coupons).where(eq(coupons.tenantId, tenantId)))[0]?.n ?? 0;
-
-export const lockCouponRow = async (db: Executor, id: string) =>
-  (await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1))[0];
-
-export const couponWithCode = async (db: Executor, tenantId: string, code: string) =>
-  (await db.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.tenantId, tenantId), eq(coupons.code, code))).limit(1))[0];
-
-export const insertCoupon = async (db: Executor, row: typeof coupons.$inferInsert) => (await db.insert(coupons).values(row).returning())[0];
-
-export const updateCoupon = async (db: Executor, id: string, changes: Partial<typeof coupons.$inferInsert>) =>
-  (await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning())[0];
 
 // Orders
 
