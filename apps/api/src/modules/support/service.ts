@@ -7,6 +7,9 @@ import { withMail } from '../mail/service';
 import { contactRequestMail } from '../mail/templates/support';
 import { insertSupportTicket, markSubscribed } from './queries';
 
+/** The console's inbox of tickets (admin/inbox.ts): the support module owns the table (decision 0056). */
+export { countTickets, findTicket, listTickets, updateTicket, type TicketRow } from './queries';
+
 type SupportTicket = z.output<typeof supportTicketBody>;
 
 /**
