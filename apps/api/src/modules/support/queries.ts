@@ -1,18 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { supportTickets, users } from '../../db/schema';
+import { supportTickets } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
 export const insertSupportTicket = (db: Executor, row: typeof supportTickets.$inferInsert) => db.insert(supportTickets).values(row);
-
-/** Sets customData.isSubscribe in place, so a profile edit running at the same time loses nothing. */
-export const markSubscribed = (db: Executor, userId: string) =>
-  db
-    .update(users)
-    .set({ customData: sql`${users.customData} || '{"isSubscribe": true}'::jsonb`, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
 
 // The console's inbox of tickets
 
