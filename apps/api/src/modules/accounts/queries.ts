@@ -57,3 +57,17 @@ export const lockUser = async (db: Executor, tenantId: string, id: string) =>
 
 export const setUserRetailer = async (db: Executor, id: string, change: { roles: string[]; businessId: string | null }) =>
   (await db.update(users).set({ ...change, updatedAt: sql`now()` }).where(eq(users.id, id)).returning())[0];
+
+/** Relative, in SQL: concurrent follows and unfollows cannot lose an update. */
+export const addToFollowersCount = (db: Executor, userId: string, delta: 1 | -1) =>
+  db
+    .update(users)
+    .set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` })
+    .where(eq(users.id, userId));
+
+/** Sets customData.isSubscribe in place, so a profile edit running at the same time loses nothing. */
+export const markSubscribed = (db: Executor, userId: string) =>
+  db
+    .update(users)
+    .set({ customData: sql`${users.customData} || '{"isSubscribe": true}'::jsonb`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));

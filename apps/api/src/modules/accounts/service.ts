@@ -10,8 +10,8 @@ import { findUserById, updateUser } from './queries';
  * forms an import circle through it.
  */
 export {
-  approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, lockUser, lockUserByEmail, setUserRetailer, staffOf,
-  updateUser, type UserRow,
+  addToFollowersCount, approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, lockUser, lockUserByEmail,
+  markSubscribed, setUserRetailer, staffOf, updateUser, type UserRow,
 } from './queries';
 
 /** A removed collection stops being its owner's featured one. */

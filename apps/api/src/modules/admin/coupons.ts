@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { toAdminCoupon } from './present';
-import { countCoupons, couponWithCode, insertCoupon, listCoupons, lockCouponRow, updateCoupon, type CouponRow } from './queries';
+import { countCoupons, findCouponByCode, insertCoupon, listCoupons, lockCouponRow, updateCoupon, type CouponRow } from '../promotions/service';
 
 type CouponInput = z.output<typeof couponBody>;
 
@@ -44,7 +44,7 @@ export async function adminCoupons(ctx: AppContext, viewer: AuthUser, page: Page
 export async function createCoupon(ctx: AppContext, viewer: AuthUser, input: CouponInput): Promise<AdminCoupon> {
   return ctx.db
     .transaction(async (tx) => {
-      if (await couponWithCode(tx, viewer.tenantId, input.code)) throw codeTaken(input.code);
+      if (await findCouponByCode(tx, viewer.tenantId, input.code)) throw codeTaken(input.code);
       const row = await insertCoupon(tx, { id: newId(), tenantId: viewer.tenantId, ...columnsOf(input) });
       if (!row) throw new Error('coupon missing after insert');
       const coupon = toAdminCoupon(row);
@@ -71,7 +71,7 @@ export async function updateCouponRecord(ctx: AppContext, viewer: AuthUser, id: 
         throw badRequest(`totalLimit: this coupon was already used ${current.usedCount} times; the total limit cannot be lower`);
       }
       if (input.code !== current.code) {
-        const other = await couponWithCode(tx, viewer.tenantId, input.code);
+        const other = await findCouponByCode(tx, viewer.tenantId, input.code);
         if (other && other.id !== id) throw codeTaken(input.code);
       }
       const row = await updateCoupon(tx, id, columnsOf(input));

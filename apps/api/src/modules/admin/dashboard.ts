@@ -6,9 +6,11 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../accounts/present';
 import {
-  commissionPerSommelier, countOrdersInStatus, countPendingApplications, countPlacedSince, countTickets, dailyTrends, netChargedSince, ordersByStatus,
-  soldPerSommelier, soldPerWine, storeCalendar, trendPeriod,
-} from './queries';
+  commissionPerSommelier, countOrdersInStatus, countPlacedSince, dailyTrends, netChargedSince, ordersByStatus, soldPerSommelier, soldPerWine,
+} from '../orders/console';
+import { countTickets } from '../support/service';
+import { countApplications } from '../users/service';
+import { storeCalendar, trendPeriod } from './queries';
 
 /** The dashboard's figures in one call; "today" and "this week" follow the store's clock and calendar. */
 export async function dashboard(ctx: AppContext, viewer: AuthUser): Promise<Dashboard> {
@@ -23,7 +25,7 @@ export async function dashboard(ctx: AppContext, viewer: AuthUser): Promise<Dash
       netChargedSince(ctx.db, tenant, calendar.weekStart),
       countOrdersInStatus(ctx.db, tenant, 'CONFIRMED'),
       countOrdersInStatus(ctx.db, tenant, 'PAYMENT_FAILED'),
-      countPendingApplications(ctx.db, tenant),
+      countApplications(ctx.db, tenant, 'in-review'),
       countTickets(ctx.db, tenant, 'OPEN'),
     ]);
   return {

@@ -6,10 +6,8 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { toOutboxMail, toTicket } from './present';
-import {
-  countOutbox, countTickets, findTicket, listOutbox, listTickets, lockOutboxMail, updateOutboxMail, updateTicket, type OutboxRow,
-  type TicketRow,
-} from './queries';
+import { countOutbox, listOutbox, lockOutboxMail, markOutboxEmail, type OutboxRow } from '../mail/service';
+import { countTickets, findTicket, listTickets, updateTicket, type TicketRow } from '../support/service';
 
 export async function adminOutbox(ctx: AppContext, status: OutboxRow['status'], page: Page) {
   const [rows, total] = await Promise.all([listOutbox(ctx.db, status, page), countOutbox(ctx.db, status)]);
@@ -25,7 +23,7 @@ export async function retryMail(ctx: AppContext, viewer: AuthUser, id: string): 
     const current = await lockOutboxMail(tx, id);
     if (!current) throw notFound('Mail');
     if (current.status !== 'failed') throw new AppError(ErrorCode.MAIL_NOT_RETRYABLE, `Only a failed mail can be retried; this one is ${current.status}`);
-    const row = await updateOutboxMail(tx, id, { status: 'pending', attempts: 0 });
+    const row = await markOutboxEmail(tx, id, { status: 'pending', attempts: 0 });
     if (!row) throw notFound('Mail');
     await recordAudit(tx, viewer, {
       action: 'mail.retry',

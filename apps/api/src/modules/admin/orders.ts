@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../accounts/present';
 import { globalOrderId } from '../orders/present';
 import { toPerson } from '../accounts/present';
-import { countOrders, exportOrders, linesOfOrders, listOrders, paymentsOfOrders, storeDayBounds, type OrderCursor, type OrderFilter } from './queries';
+import { countOrders, exportOrders, linesOfOrders, listOrders, paymentsOfOrders, storeDayBounds, type OrderCursor, type OrderFilter } from '../orders/console';
 
 type OrdersQuery = z.output<typeof adminOrdersQuery>;
 

@@ -2,8 +2,9 @@ import type { AdminCoupon } from '@wine/contract/admin/coupons';
 import type { SupportTicket, OutboxMail } from '@wine/contract/admin/inbox';
 import { centsToPrice } from '@wine/contract/money';
 import { couponTermsOf } from '@wine/contract/pricing';
-import { couponActionOf } from '../orders/coupons';
-import type { CouponRow, OutboxRow, TicketRow } from './queries';
+import { couponActionOf, type CouponRow } from '../promotions/service';
+import type { OutboxRow } from '../mail/service';
+import type { TicketRow } from '../support/service';
 
 /** Wire forms of the console's records; the audit log stores these too, so its diffs read like the screens. */
 

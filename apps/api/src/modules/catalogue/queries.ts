@@ -1,4 +1,5 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
+import { RATING_MAX } from '@wine/contract/reviews';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
 import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
@@ -216,4 +217,19 @@ export function similarWinesStatement(db: Executor, of: Pick<CatalogueRow, 'id' 
 export async function similarWineRows(db: Executor, of: Parameters<typeof similarWinesStatement>[1]) {
   const found = (await similarWinesStatement(db, of)) ?? [];
   return [...new Map(found.map((row) => [row.id, row])).values()];
+}
+
+/**
+ * Moves a visible review's stars in the wine's kept rating: one review fewer with `removed` stars,
+ * one more with `added`. Relative, so the reviews module's lock of the wine (reviews/queries.ts
+ * lockWine) is what orders changes, not this arithmetic.
+ */
+export async function shiftRating(tx: Executor, wineId: string, removed: number | undefined, added: number | undefined) {
+  if (removed === added) return;
+  const stars = Array.from({ length: RATING_MAX }, (_, index) => {
+    const star = index + 1;
+    const change = (star === added ? 1 : 0) - (star === removed ? 1 : 0);
+    return sql`${catalogueItems.ratingDistribution}[${sql.raw(String(star))}] + ${change}`;
+  });
+  await tx.update(catalogueItems).set({ ratingDistribution: sql`ARRAY[${sql.join(stars, sql`, `)}]` }).where(eq(catalogueItems.id, wineId));
 }

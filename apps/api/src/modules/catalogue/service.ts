@@ -12,6 +12,9 @@ import {
 } from './queries';
 import type { CatalogueReadModel } from './read-model/model';
 
+/** The reviews keep a wine's rating in its row, which the catalogue owns (decision 0056). */
+export { shiftRating } from './queries';
+
 /** A collection shows at most this many wines inline; `childrenIds` still lists them all. */
 const CHILDREN_SHOWN_MAX = 100;
 

@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
+import type { Page } from '../../lib/paging';
+
+export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export const insertOutboxEmail = (db: Executor, row: typeof outboxEmails.$inferInsert) => db.insert(outboxEmails).values(row);
 
-export const markOutboxEmail = (db: Executor, id: string, changes: Partial<typeof outboxEmails.$inferInsert>) =>
-  db.update(outboxEmails).set(changes).where(eq(outboxEmails.id, id));
+export const markOutboxEmail = async (db: Executor, id: string, changes: Partial<typeof outboxEmails.$inferInsert>) =>
+  (await db.update(outboxEmails).set(changes).where(eq(outboxEmails.id, id)).returning())[0];
 
 /** Pending mail older than a minute: younger mail may still be on its first attempt. */
 export const pendingOutboxEmails = (db: Executor, limit: number) =>
@@ -36,3 +39,15 @@ export async function outboxHealth(db: Executor) {
     .where(inArray(outboxEmails.status, ['pending', 'failed']));
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPendingSeconds: row?.oldestPendingSeconds ?? 0 };
 }
+
+// The console's outbox
+
+/** Mail of one status, newest first (outbox_emails_status_idx). */
+export const listOutbox = (db: Executor, status: OutboxRow['status'], page: Page) =>
+  db.select().from(outboxEmails).where(eq(outboxEmails.status, status)).orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id)).offset(page.offset).limit(page.limit);
+
+export const countOutbox = async (db: Executor, status: OutboxRow['status']) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(outboxEmails).where(eq(outboxEmails.status, status)))[0]?.n ?? 0;
+
+export const lockOutboxMail = async (db: Executor, id: string) =>
+  (await db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).for('update').limit(1))[0];

@@ -8,6 +8,9 @@ import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails, unsentOutboxEm
 /** What monitoring reads of the outbox (plugins/metrics.ts). */
 export { outboxHealth } from './queries';
 
+/** The console's outbox (admin/inbox.ts): the mail module owns the table (decision 0056). */
+export { countOutbox, listOutbox, lockOutboxMail, markOutboxEmail, type OutboxRow } from './queries';
+
 /**
  * A mail as the shop writes it, built by a template of ./templates: HTML, and the same message in
  * plain text for the clients and readers that take text. SMTP sends both as multipart/alternative.

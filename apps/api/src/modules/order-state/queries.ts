@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { catalogueItems, orderItems, orders } from '../../db/schema';
 
@@ -19,3 +19,7 @@ export const orderLines = (db: Executor, orderId: string) =>
     .innerJoin(catalogueItems, eq(catalogueItems.id, orderItems.catalogueId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.catalogueId));
+
+/** The card an order is to be charged on, as the shopper chose it when paying. */
+export const setOrderCard = (db: Executor, orderId: string, cardId: string) =>
+  db.update(orders).set({ paymentCardId: cardId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));

@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids';
  * move an order (payments, returns) share it; it imports none of them, so payments can move an
  * order while orders calls payments without an import circle (decision 0054).
  */
-export { findOrder, lockOrderForStatus, orderLines } from './queries';
+export { findOrder, lockOrderForStatus, orderLines, setOrderCard } from './queries';
 
 /**
  * Every status change goes through `transition`, which refuses the moves the contract's state

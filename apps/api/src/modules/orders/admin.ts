@@ -12,7 +12,8 @@ import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';
 import { presentPlaced, putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
-import { deleteCommissions, lockOrder, releaseCoupon, userEmail } from './queries';
+import { deleteCommissions, lockOrder, userEmail } from './queries';
+import { releaseCoupon } from '../promotions/service';
 import { orderSummary } from '../order-state/summary';
 
 /**

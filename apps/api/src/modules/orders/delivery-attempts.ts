@@ -25,7 +25,8 @@ import {
 import { fullName } from '../accounts/present';
 import { consoleOrderDetail, handledOrder } from './fulfilment';
 import { globalOrderId } from './present';
-import { cardsByIds, deleteCommissions, releaseCoupon, userEmail, type OrderRow } from './queries';
+import { cardsByIds, deleteCommissions, userEmail, type OrderRow } from './queries';
+import { releaseCoupon } from '../promotions/service';
 import { orderSummary } from '../order-state/summary';
 
 /**

@@ -5,7 +5,8 @@ import { withMail } from '../mail/service';
 import { orderPaymentExpiredMail } from '../mail/templates/orders';
 import { putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
-import { lockNextExpiredOrder, releaseCoupon, userEmail } from './queries';
+import { lockNextExpiredOrder, userEmail } from './queries';
+import { releaseCoupon } from '../promotions/service';
 import { transition } from '../order-state/service';
 import { orderSummary } from '../order-state/summary';
 

@@ -16,7 +16,8 @@ import { findUsableCard } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../stock/service';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder } from './present';
-import { cardsByIds, findUserAddress, fixLinePrice, insertRedemption, lockOrder, releaseCoupon, takeCouponUse, type OrderRow } from './queries';
+import { cardsByIds, findUserAddress, fixLinePrice, lockOrder, type OrderRow } from './queries';
+import { insertRedemption, releaseCoupon, takeCouponUse } from '../promotions/service';
 import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type CouponRow } from './quote';
 import { orderSummary } from '../order-state/summary';
 

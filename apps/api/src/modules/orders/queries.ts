@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, businesses, catalogueItems, commissions, couponRedemptions, coupons, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
+import { addresses, businesses, catalogueItems, commissions, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -68,61 +68,6 @@ export const findBusiness = async (db: Executor, id: string) =>
 
 export const findUserAddress = async (db: Executor, userId: string, id: string) =>
   (await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1))[0];
-
-export type CouponRow = typeof coupons.$inferSelect;
-
-export const findCouponByCode = async (db: Executor, tenantId: string, code: string) =>
-  (await db.select().from(coupons).where(and(eq(coupons.tenantId, tenantId), eq(coupons.code, code))).limit(1))[0];
-
-/** Counts one use of a coupon unless its total limit is reached; answers whether it did. */
-export const takeCouponUse = async (db: Executor, id: string) =>
-  (
-    await db
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(and(eq(coupons.id, id), sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} < ${coupons.totalLimit})`))
-      .returning({ id: coupons.id })
-  ).length > 0;
-
-export const countRedemptions = async (db: Executor, couponId: string, userId: string) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
-  )[0]?.n ?? 0;
-
-/** The redemption row of a use taken by takeCouponUse: which order used it, for how much. */
-export const insertRedemption = (db: Executor, row: typeof couponRedemptions.$inferInsert) => db.insert(couponRedemptions).values(row);
-
-export async function releaseCoupon(db: Executor, couponId: string, orderId: string) {
-  const released = await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId)).returning();
-  if (released.length > 0) {
-    await db.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, couponId));
-  }
-}
-
-/** The visible coupons that can be used now: by anyone, and by `userId` when given (their own uses counted). */
-export const visibleCoupons = (db: Executor, tenantId: string, userId: string | null, offset: number, limit: number) =>
-  db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.tenantId, tenantId),
-        eq(coupons.isActive, true),
-        eq(coupons.isVisible, true),
-        sql`(${coupons.validUntil} IS NULL OR ${coupons.validUntil} > now())`,
-        sql`(${coupons.validFrom} IS NULL OR ${coupons.validFrom} <= now())`,
-        sql`(${coupons.totalLimit} IS NULL OR ${coupons.usedCount} < ${coupons.totalLimit})`,
-        userId === null
-          ? undefined
-          : sql`(${coupons.perUserLimit} IS NULL OR (SELECT count(*) FROM ${couponRedemptions} WHERE ${couponRedemptions.couponId} = ${coupons.id} AND ${couponRedemptions.userId} = ${userId}) < ${coupons.perUserLimit})`,
-      ),
-    )
-    .orderBy(desc(coupons.id))
-    .offset(offset)
-    .limit(limit);
 
 export const fixLinePrice = (db: Executor, orderId: string, catalogueId: string, price: { unitPriceCents: number; discountPercent: number | null }) =>
   db.update(orderItems).set(price).where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)));

@@ -11,9 +11,9 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
 import { findOrder, orderLines } from '../order-state/service';
 import { toSavedAddress } from '../accounts/present';
-import { couponActionOf } from './coupons';
 import { toCart } from './present';
-import { countRedemptions, findBusiness, findCouponByCode, findUserAddress, type OrderRow } from './queries';
+import { findBusiness, findUserAddress, type OrderRow } from './queries';
+import { countRedemptions, couponActionOf, findCouponByCode } from '../promotions/service';
 
 /** Spec 001 §8, code 400001. */
 export const NOT_DELIVERABLE = "We're sorry we don't deliver to your area yet. You can do pick up in store for now.";

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { findCart, openCart, setCartItem } from './cart';
-import { listVisibleCoupons } from './coupons';
+import { listVisibleCoupons } from '../promotions/service';
 import { orderDetail, orderHistory } from './history';
 import { adminCancelOrder } from './admin';
 import { assignToRetailer, cancelOwnOrder, confirmOrder } from './place';

@@ -6,10 +6,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withMail } from '../mail/service';
 import type { OrderRow } from '../orders/queries';
-import { findOrder, lockOrderForStatus } from '../order-state/service';
+import { findOrder, lockOrderForStatus, setOrderCard } from '../order-state/service';
 import { GatewayError, type ChargeResult } from './gateway';
 import { gatewayFor } from './providers';
-import { cardById, chargeAttempts, insertPaymentIfNew, orderPayments, setOrderCard, updatePayment, usableCard, type PaymentRow, type SavedCardRow } from './queries';
+import { cardById, chargeAttempts, insertPaymentIfNew, orderPayments, updatePayment, usableCard, type PaymentRow, type SavedCardRow } from './queries';
 import { applyChargeResult, chargeKey, countCharge, mailChargeOutcome, type Outcome } from './charge-result';
 
 /** An on-session attempt still pending after this long is resumed (the process likely died meanwhile). */

@@ -127,9 +127,6 @@ export async function lockNextDueOrder(tx: Executor, cutoff: Date, skip: string[
   return row;
 }
 
-export const setOrderCard = (db: Executor, orderId: string, cardId: string) =>
-  db.update(orders).set({ paymentCardId: cardId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-
 export const orderLinesOf = (db: Executor, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
 export const insertCommissions = (db: Executor, rows: (typeof commissions.$inferInsert)[]) =>

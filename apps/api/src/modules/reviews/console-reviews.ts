@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../accounts/present';
 import { findModerationRow, latestReports, listModerationRows, setReviewHidden, type ModerationRow } from './console-queries';
 import { toReview } from './present';
-import { findReview, lockWine, shiftRating, type ReviewRow } from './queries';
+import { shiftRating } from '../catalogue/service';
+import { findReview, lockWine, type ReviewRow } from './queries';
 
 /** How many of a review's reports the console shows with it. */
 const REPORTS_SHOWN = 5;

@@ -1,7 +1,7 @@
 // A wine's reviews, the votes on them, and the wine's kept rating (docs/decisions/0036-ratings-and-reviews.md).
 
 import { ORDER_STATUS, ORDER_STATUS_VALUES } from '@wine/contract/order-status';
-import { RATING_MAX, type ReviewSort } from '@wine/contract/reviews';
+import type { ReviewSort } from '@wine/contract/reviews';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { catalogueItems, orderItems, orders, reviewReports, reviews, reviewVotes, users } from '../../db/schema';
@@ -93,20 +93,6 @@ export const lockWine = async (tx: Executor, tenantId: string, wineId: string, a
       .for('no key update')
       .limit(1)
   )[0];
-
-/**
- * Moves a visible review's stars in the wine's kept rating: one review fewer with `removed` stars,
- * one more with `added`. Relative, so the lock above is what orders changes, not this arithmetic.
- */
-export async function shiftRating(tx: Executor, wineId: string, removed: number | undefined, added: number | undefined) {
-  if (removed === added) return;
-  const stars = Array.from({ length: RATING_MAX }, (_, index) => {
-    const star = index + 1;
-    const change = (star === added ? 1 : 0) - (star === removed ? 1 : 0);
-    return sql`${wine.ratingDistribution}[${sql.raw(String(star))}] + ${change}`;
-  });
-  await tx.update(wine).set({ ratingDistribution: sql`ARRAY[${sql.join(stars, sql`, `)}]` }).where(eq(wine.id, wineId));
-}
 
 /** Creates or replaces the user's review of the wine (the unique index keeps one per user per wine). */
 export const upsertReview = async (tx: Executor, row: ReviewInsert) =>

@@ -7,9 +7,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
+import { shiftRating } from '../catalogue/service';
 import { toOwnReview, toRatingSummary, toReview } from './present';
 import {
-  addReport, addVote, deleteReview, findOwnReview, findReview, findUserReview, findWineRating, lockWine, removeVote, reviewPageStatement, shiftRating,
+  addReport, addVote, deleteReview, findOwnReview, findReview, findUserReview, findWineRating, lockWine, removeVote, reviewPageStatement,
   upsertReview, type ReviewRow,
 } from './queries';
 

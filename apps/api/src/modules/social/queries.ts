@@ -15,13 +15,6 @@ export const findFollowById = async (db: Executor, id: string) =>
 export const deleteFollow = async (db: Executor, id: string, userId: string) =>
   (await db.delete(follows).where(and(eq(follows.id, id), eq(follows.userId, userId))).returning())[0];
 
-/** Relative, in SQL: concurrent follows and unfollows cannot lose an update. */
-export const addToFollowersCount = (db: Executor, userId: string, delta: 1 | -1) =>
-  db
-    .update(users)
-    .set({ followersCount: sql`greatest(${users.followersCount} + ${delta}, 0)` })
-    .where(eq(users.id, userId));
-
 export const listFollows = (db: Executor, userId: string) =>
   db
     .select({ follow: follows, user: users })

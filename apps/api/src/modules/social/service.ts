@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import { toWineSummary } from '../catalogue/present';
 import { toPublicUser } from '../accounts/present';
+import { addToFollowersCount } from '../accounts/service';
 import {
-  addToFollowersCount, countBookmarkedWines, findActiveUser, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
+  countBookmarkedWines, findActiveUser, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
   findBookmarkById, findFollow, findFollowById, insertBookmark, insertFollow, listBookmarkedWines, listFollows,
 } from './queries';
 

@@ -5,7 +5,11 @@ import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import { withMail } from '../mail/service';
 import { contactRequestMail } from '../mail/templates/support';
-import { insertSupportTicket, markSubscribed } from './queries';
+import { markSubscribed } from '../accounts/service';
+import { insertSupportTicket } from './queries';
+
+/** The console's inbox of tickets (admin/inbox.ts): the support module owns the table (decision 0056). */
+export { countTickets, findTicket, listTickets, updateTicket, type TicketRow } from './queries';
 
 type SupportTicket = z.output<typeof supportTicketBody>;
 

@@ -151,6 +151,9 @@ async function decideApplication(ctx: AppContext, viewer: AuthUser, id: string, 
 }
 
 /** The admin's list of sommelier applications with everything the applicant sent, a page at a time. */
+/** The dashboard counts the applications waiting for a decision (admin/dashboard.ts). */
+export { countApplications } from './queries';
+
 export async function sommelierApplications(ctx: AppContext, viewer: AuthUser, status: 'in-review' | 'approved' | 'rejected' | undefined, page: Page) {
   if (!viewer.isAdmin) throw forbidden('Only an admin can review sommelier applications');
   const [rows, total] = await Promise.all([listApplications(ctx.db, viewer.tenantId, status, page), countApplications(ctx.db, viewer.tenantId, status)]);

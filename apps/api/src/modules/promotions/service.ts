@@ -5,6 +5,15 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
 import { visibleCoupons, type CouponRow } from './queries';
 
+/**
+ * The promotions module owns the coupons and their redemptions (decision 0056): the checkout
+ * quotes, takes and gives back a coupon's use through it, the console lists and edits coupons.
+ */
+export {
+  countCoupons, countRedemptions, findCouponByCode, insertCoupon, insertRedemption, listCoupons, lockCouponRow, releaseCoupon, takeCouponUse,
+  updateCoupon, type CouponRow,
+} from './queries';
+
 /** A coupon row's action, as pricing takes it; the table's check guarantees its kind's amount. */
 export const couponActionOf = (row: Pick<CouponRow, 'kind' | 'percentBasisPoints' | 'amountOffCents'>): CouponAction =>
   row.kind === 'amount' ? { kind: 'amount', amountCents: row.amountOffCents ?? 0 } : { kind: 'percentage', percentage: (row.percentBasisPoints ?? 0) / 100 };
