@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
-import { andInto, countBits, hasBit, orInto, popcount, setBit, type Bits } from './bits';
-import { CatalogueStore, FACET_OPTIONS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type FacetAttribute, type SortField, type WineFlag } from './store';
+import { andInto, clearBit, countBits, hasBit, orInto, popcount, setBit, type Bits } from './bits';
+import { CatalogueStore, FACET_OPTIONS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
@@ -78,34 +78,50 @@ function anyOf(store: CatalogueStore, attribute: FacetAttribute, values: string[
   return bits;
 }
 
-/** The wines priced within [min, max] cents: a range of the price order, set directly or as its complement. */
-function priceRange(store: CatalogueStore, min: number, max: number): Bits {
+/** The first place of the price order priced at least `cents`. */
+function firstAtLeast(store: CatalogueStore, cents: number): number {
   const order = store.orders.price;
-  const firstAtLeast = (cents: number) => {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (store.price[order[middle]!]! < cents) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  const from = firstAtLeast(min);
-  const to = max === Infinity ? order.length : firstAtLeast(max + 1);
-  const bits = scratch.take();
-  if (to - from <= order.length / 2) {
-    for (let i = from; i < to; i++) setBit(bits, order[i]!);
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (store.price[order[middle]!]! < cents) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The wines priced below `cents` (undefined: none): a kept step's bitset as it is, or a copy of the
+ * nearer of the two steps around it, patched by walking the price order between that step and `cents`.
+ */
+function pricedBelow(store: CatalogueStore, cents: number): Bits | undefined {
+  if (cents <= 0) return undefined;
+  let above = 0;
+  while (above < PRICE_STEP_CENTS.length && PRICE_STEP_CENTS[above]! < cents) above++;
+  if (PRICE_STEP_CENTS[above] === cents) return store.pricedBelow[above];
+  const order = store.orders.price;
+  const from = above === 0 ? 0 : firstAtLeast(store, PRICE_STEP_CENTS[above - 1]!);
+  const at = firstAtLeast(store, cents);
+  const to = above === PRICE_STEP_CENTS.length ? order.length : firstAtLeast(store, PRICE_STEP_CENTS[above]!);
+  if (at - from <= to - at) {
+    const bits = above === 0 ? scratch.take() : scratch.copy(store.pricedBelow[above - 1]!);
+    for (let i = from; i < at; i++) setBit(bits, order[i]!);
     return bits;
   }
-  bits.set(store.alive.subarray(0, store.words));
-  const outside = (i: number) => {
-    const slot = order[i]!;
-    const word = slot >>> 5;
-    bits[word] = bits[word]! & ~(1 << (slot & 31));
-  };
-  for (let i = 0; i < from; i++) outside(i);
-  for (let i = to; i < order.length; i++) outside(i);
+  const bits = scratch.copy(above === PRICE_STEP_CENTS.length ? store.alive : store.pricedBelow[above]!);
+  for (let i = at; i < to; i++) clearBit(bits, order[i]!);
+  return bits;
+}
+
+/** The wines priced within [min, max] cents: those below max + 1 but not below min. */
+function priceRange(store: CatalogueStore, min: number, max: number): Bits {
+  const upper = max === Infinity ? store.alive : pricedBelow(store, max + 1);
+  const lower = pricedBelow(store, min);
+  if (!upper) return scratch.take();
+  if (!lower) return upper;
+  const bits = scratch.take();
+  for (let w = 0; w < store.words; w++) bits[w] = upper[w]! & ~lower[w]!;
   return bits;
 }
 

@@ -1,4 +1,4 @@
-import { PRICE_FACET_BANDS_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
+import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, setBit, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
@@ -43,6 +43,17 @@ export const FACET_OPTIONS = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute
 const VARIETAL_OPTIONS = new Set(FACET_OPTIONS.varietal);
 
 export const PRICE_BAND_CENTS = PRICE_FACET_BANDS_DOLLARS.map((dollars) => dollars * 100);
+/**
+ * The prices a range usually starts or ends at, ascending: each step of the shop's slider and each
+ * band edge of the counts. The store keeps "priced below" each, so such a range costs one pass.
+ */
+export const PRICE_STEP_CENTS = [
+  ...new Set([
+    ...Array.from({ length: PRICE_FILTER_MAX_DOLLARS / PRICE_FILTER_STEP_DOLLARS }, (_, step) => (step + 1) * PRICE_FILTER_STEP_DOLLARS * 100),
+    ...PRICE_BAND_CENTS.filter((cents) => cents > 0),
+  ]),
+].sort((a, b) => a - b);
+
 export const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /** The band of PRICE_FACET_BANDS_DOLLARS a price lies in (the last has no upper end). */
@@ -132,6 +143,8 @@ export class CatalogueStore {
   readonly tenants = new Map<string, Bits>();
   readonly values: Record<FacetAttribute, Map<string, Bits>> = { color: new Map(), region: new Map(), varietal: new Map(), pairings: new Map() };
   priceBands: Bits[] = PRICE_BAND_CENTS.map(() => new Uint32Array(this.words));
+  /** pricedBelow[i]: the wines priced below PRICE_STEP_CENTS[i]. */
+  pricedBelow: Bits[] = PRICE_STEP_CENTS.map(() => new Uint32Array(this.words));
   /** ratedAtLeast[i]: the wines whose average is at least STARS[i]. */
   ratedAtLeast: Bits[] = STARS.map(() => new Uint32Array(this.words));
   flags = Object.fromEntries(WINE_FLAGS.map((flag) => [flag, new Uint32Array(this.words)])) as Record<WineFlag, Bits>;
@@ -185,6 +198,7 @@ export class CatalogueStore {
     if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) setBit(this.valueBits('varietal', wine.varietal), slot);
     for (const pairing of wine.pairings) setBit(this.valueBits('pairings', pairing), slot);
     setBit(this.priceBands[priceBandOf(wine.priceCents)]!, slot);
+    for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
     for (let index = 0; index < STARS.length; index++) {
       if (wine.ratingTenths !== null && wine.ratingTenths >= STARS[index]! * 10) setBit(this.ratedAtLeast[index]!, slot);
     }
@@ -230,7 +244,7 @@ export class CatalogueStore {
   private clearValues(slot: number): void {
     for (const tenant of this.tenants.values()) clearBit(tenant, slot);
     for (const attribute of Object.values(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
-    for (const bits of [...this.priceBands, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
+    for (const bits of [...this.priceBands, ...this.pricedBelow, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
   }
 
   private allocate(id: string): number {
@@ -254,6 +268,7 @@ export class CatalogueStore {
     for (const [tenant, bits] of this.tenants) this.tenants.set(tenant, widened(bits, words));
     for (const attribute of Object.values(this.values)) for (const [value, bits] of attribute) attribute.set(value, widened(bits, words));
     this.priceBands = this.priceBands.map((bits) => widened(bits, words));
+    this.pricedBelow = this.pricedBelow.map((bits) => widened(bits, words));
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
     for (const flag of WINE_FLAGS) this.flags[flag] = widened(this.flags[flag], words);
     this.inStock = widened(this.inStock, words);
