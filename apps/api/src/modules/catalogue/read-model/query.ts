@@ -157,21 +157,58 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
   return bits;
 }
 
-/** The counts of each option's bits within `base`, over the words where `base` has any. */
+/** Word indexes, reused by every question (see Scratch). */
+let wordList = new Uint32Array(0);
+
+/** The indexes of the words where `bits` has any bit, at the start of `wordList`; returns how many. */
+function nonZeroWords(bits: Bits, words: number): number {
+  if (wordList.length < words) wordList = new Uint32Array(words);
+  let count = 0;
+  for (let w = 0; w < words; w++) if (bits[w] !== 0) wordList[count++] = w;
+  return count;
+}
+
+/** The counts of each option's bits within `base`, over only the words where `base` has any. */
 function countWithin(base: Bits, words: number, options: readonly (Bits | undefined)[]): number[] {
-  const counts = options.map(() => 0);
-  for (let w = 0; w < words; w++) {
-    const word = base[w]!;
-    if (word === 0) continue;
-    for (let o = 0; o < options.length; o++) {
-      const option = options[o];
-      if (option) {
-        const both = word & option[w]!;
-        if (both !== 0) counts[o]! += popcount(both);
-      }
+  const count = nonZeroWords(base, words);
+  return options.map((option) => {
+    if (!option) return 0;
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const w = wordList[i]!;
+      const both = base[w]! & option[w]!;
+      if (both !== 0) total += popcount(both);
     }
+    return total;
+  });
+}
+
+/**
+ * For each chosen filter, the wines `common` and every other chosen filter pass: prefixes and
+ * suffixes of the chosen filters' AND, so k filters cost about 3k passes rather than k², each pass
+ * over only the words where `common` has any wine.
+ */
+function withoutEach(common: Bits, words: number, chosen: Map<Facet, Bits>): Map<Facet, Bits> {
+  const count = nonZeroWords(common, words);
+  const both = (a: Bits, b: Bits): Bits => {
+    const bits = scratch.take();
+    for (let i = 0; i < count; i++) {
+      const w = wordList[i]!;
+      bits[w] = a[w]! & b[w]!;
+    }
+    return bits;
+  };
+  const facets = [...chosen.keys()];
+  const sets = [...chosen.values()];
+  const prefix = [common];
+  for (let i = 1; i < sets.length; i++) prefix.push(both(prefix[i - 1]!, sets[i - 1]!));
+  const without = new Map<Facet, Bits>();
+  let suffix: Bits | undefined;
+  for (let i = sets.length - 1; i >= 0; i--) {
+    without.set(facets[i]!, suffix ? both(prefix[i]!, suffix) : prefix[i]!);
+    if (i > 0) suffix = suffix ? both(sets[i]!, suffix) : sets[i]!;
   }
-  return counts;
+  return without;
 }
 
 /** How much a walk of the sort order costs against sorting the matches, in visited entries. */
@@ -271,13 +308,9 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   const ids = pageOf(store, matches, total, question);
   if (!question.facets) return { ids, total };
 
+  const bases = withoutEach(common, words, chosen);
   /** The wines every chosen filter but `facet`'s passes. */
-  const without = (facet: Facet): Bits => {
-    if (!chosen.has(facet)) return matches;
-    const base = scratch.copy(common);
-    for (const [other, bits] of chosen) if (other !== facet) andInto(base, bits, words);
-    return base;
-  };
+  const without = (facet: Facet): Bits => bases.get(facet) ?? matches;
   const attributes = Object.fromEntries(
     (Object.entries(FACET_OPTIONS) as [FacetAttribute, readonly string[]][]).map(([attribute, options]) => {
       const counts = countWithin(without(attribute), words, options.map((option) => store.values[attribute].get(option)));
