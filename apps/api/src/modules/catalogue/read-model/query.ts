@@ -126,12 +126,23 @@ function priceRange(store: CatalogueStore, min: number, max: number): Bits {
 }
 
 /**
- * The wines whose lowered title holds `text`, among the chunks where `within` has any wine: each
- * chunk's joined titles searched with indexOf, a match mapped to its title by the separators passed.
+ * The wines of `within` whose lowered title holds `text`. From 3 units on, the candidates are the
+ * rarest of its trigrams' postings and the titles changed since the index was built, each title
+ * read to confirm it. A shorter text searches each chunk's joined titles with indexOf, among the
+ * chunks where `within` has any wine, a match mapped to its title by the separators passed.
  */
 function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
   const bits = scratch.take();
   if (text.includes(TITLE_SEPARATOR)) return bits;
+  const candidates = text.length >= 3 ? store.trigramCandidates(text) : undefined;
+  if (candidates) {
+    const verify = (slot: number) => {
+      if (hasBit(within, slot) && store.titleOf(slot).includes(text)) setBit(bits, slot);
+    };
+    candidates.forEach(verify);
+    store.staleTitles.forEach(verify);
+    return bits;
+  }
   const chunkWords = CatalogueStore.CHUNK_WORDS;
   for (let chunk = 0; chunk < store.chunks; chunk++) {
     let any = 0;

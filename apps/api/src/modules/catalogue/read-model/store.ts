@@ -91,6 +91,12 @@ export const TITLE_SEPARATOR = '\u0000';
 
 const INITIAL_CAPACITY = 1024;
 
+/** The trigram index's buckets: a trigram's three UTF-16 units hash to one (two may share one). */
+const TRIGRAM_BUCKETS = 1 << 20;
+
+/** A trigram's bucket. */
+const trigramBucket = (a: number, b: number, c: number) => (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> 12;
+
 /** UTF-16 units from the surrogates up, where JavaScript's string order and code-point order can differ. */
 const HIGH_UNITS = /[\ud800-\uffff]/;
 
@@ -174,6 +180,18 @@ export class CatalogueStore {
    */
   private readonly chunkText: (string | undefined)[] = [];
   private readonly chunkTitles: (string[] | undefined)[] = [];
+
+  /** Each slot's title's first unit in its chunk's text. */
+  private titleStart = new Uint32Array(this.capacity);
+  /**
+   * The trigram index of the titles: per bucket, the slots (ascending) whose title holds a trigram of
+   * it, as trigramSlots[trigramStarts[b]..trigramStarts[b + 1]]. Rebuilt by `settle` when many titles
+   * changed since; until then the changed slots are listed in `staleTitles` and read directly.
+   */
+  private trigramStarts: Uint32Array | undefined;
+  private trigramSlots = new Uint32Array(0);
+  private staleSlots: number[] = [];
+  private isStale = new Uint8Array(this.capacity);
 
   get size() {
     return this.ids.size;
@@ -284,6 +302,8 @@ export class CatalogueStore {
     this.varietalCode = grownColumn(this.varietalCode, (n) => new Int32Array(n));
     this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));
     this.isChanged = grownColumn(this.isChanged, (n) => new Uint8Array(n));
+    this.isStale = grownColumn(this.isStale, (n) => new Uint8Array(n));
+    this.titleStart = grownColumn(this.titleStart, (n) => new Uint32Array(n));
     for (const field of SORT_FIELDS) this.ranks[field] = grownColumn(this.ranks[field], (n) => new Uint32Array(n));
   }
 
@@ -314,6 +334,8 @@ export class CatalogueStore {
   settle(): void {
     if (this.changed.length === 0) return;
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
+    // A rebuild reads every title: worth it once the changed titles cost searches more than it.
+    if (!this.trigramStarts || this.staleSlots.length > Math.max(TITLE_CHUNK, this.size / 64)) this.indexTrigrams();
     if (this.orders.id.length === 0 || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
@@ -428,6 +450,10 @@ export class CatalogueStore {
   }
 
   private setTitle(slot: number, title: string): void {
+    if (this.trigramStarts && this.isStale[slot] === 0) {
+      this.isStale[slot] = 1;
+      this.staleSlots.push(slot);
+    }
     const chunk = Math.floor(slot / TITLE_CHUNK);
     let titles = this.chunkTitles[chunk];
     if (!titles) {
@@ -442,8 +468,92 @@ export class CatalogueStore {
   }
 
   private joinTitles(chunk: number): void {
-    this.chunkText[chunk] = this.chunkTitles[chunk]!.join(TITLE_SEPARATOR);
+    const titles = this.chunkTitles[chunk]!;
+    let start = 0;
+    titles.forEach((title, index) => {
+      this.titleStart[chunk * TITLE_CHUNK + index] = start;
+      start += title.length + 1;
+    });
+    this.chunkText[chunk] = titles.join(TITLE_SEPARATOR);
     this.chunkTitles[chunk] = undefined;
+  }
+
+  /** A live or removed slot's lowered title (removed: empty). */
+  titleOf(slot: number): string {
+    const text = this.chunkText[Math.floor(slot / TITLE_CHUNK)] ?? '';
+    const start = this.titleStart[slot]!;
+    const end = text.indexOf(TITLE_SEPARATOR, start);
+    return text.substring(start, end === -1 ? text.length : end);
+  }
+
+  /** Each trigram of every title, in slot order, with its slot. */
+  private eachTrigram(visit: (bucket: number, slot: number) => void): void {
+    for (let chunk = 0; chunk < this.chunks; chunk++) {
+      const text = this.chunkText[chunk] ?? '';
+      let slot = chunk * TITLE_CHUNK;
+      let [a, b, run] = [0, 0, 0];
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+          slot++;
+          run = 0;
+          continue;
+        }
+        if (++run >= 3) visit(trigramBucket(a, b, c), slot);
+        a = b;
+        b = c;
+      }
+    }
+  }
+
+  /** The trigram index from every title: a count pass, then a fill pass, each slot once per bucket. */
+  private indexTrigrams(): void {
+    const starts = new Uint32Array(TRIGRAM_BUCKETS + 1);
+    const last = new Int32Array(TRIGRAM_BUCKETS).fill(-1);
+    this.eachTrigram((bucket, slot) => {
+      if (last[bucket] === slot) return;
+      last[bucket] = slot;
+      starts[bucket + 1]!++;
+    });
+    for (let bucket = 0; bucket < TRIGRAM_BUCKETS; bucket++) starts[bucket + 1]! += starts[bucket]!;
+    const slots = new Uint32Array(starts[TRIGRAM_BUCKETS]!);
+    const next = starts.slice(0, TRIGRAM_BUCKETS);
+    last.fill(-1);
+    this.eachTrigram((bucket, slot) => {
+      if (last[bucket] === slot) return;
+      last[bucket] = slot;
+      slots[next[bucket]!++] = slot;
+    });
+    this.trigramStarts = starts;
+    this.trigramSlots = slots;
+    for (const slot of this.staleSlots) this.isStale[slot] = 0;
+    this.staleSlots = [];
+  }
+
+  /**
+   * The slots whose title may hold `needle` (3 UTF-16 units or more; undefined before the first
+   * settle): the shortest posting of its trigrams. Titles changed since the index was built are
+   * in `staleTitles`, which a search reads as well.
+   */
+  trigramCandidates(needle: string): Uint32Array | undefined {
+    const starts = this.trigramStarts;
+    if (!starts) return undefined;
+    let fewest = this.trigramSlots.subarray(0, 0);
+    for (let i = 2; i < needle.length; i++) {
+      const bucket = trigramBucket(needle.charCodeAt(i - 2), needle.charCodeAt(i - 1), needle.charCodeAt(i));
+      const posting = this.trigramSlots.subarray(starts[bucket]!, starts[bucket + 1]!);
+      if (i === 2 || posting.length < fewest.length) fewest = posting;
+    }
+    return fewest;
+  }
+
+  get staleTitles(): readonly number[] {
+    return this.staleSlots;
+  }
+
+  /** The trigram index's bytes: its postings and bucket starts. */
+  get trigramBytes(): number {
+    return this.trigramSlots.byteLength + (this.trigramStarts?.byteLength ?? 0);
   }
 
   /** The lowered titles of a chunk joined by TITLE_SEPARATOR, and the slot whose title starts it. */
