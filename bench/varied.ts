@@ -4,7 +4,7 @@
  * the load workers and the plan sample draw from it.
  */
 import { CATALOGUE_SORTS } from '@wine/contract/catalogue';
-import { COLORS, PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
+import { COLORS, PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { Random } from '../apps/api/src/db/seed/random';
 import { emptyWineFilters, filterQuery, SHOP_SORTS, type WineFilters } from '../apps/web/src/features/catalogue/wineFilters';
@@ -37,8 +37,6 @@ const PAGES = 25;
 const SHOP_PAGE_SIZES = [10, 20] as const;
 /** The search page asks for 20 (spec 000 §9). */
 const SEARCH_PAGE_SIZE = 20;
-/** The price slider's step and ends (WineFiltersPanel): 0 and 300 are its open ends. */
-const PRICE_STEP = 5;
 /** The price bands' edges, the slider's open top included. */
 const PRICE_EDGES = [...PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS];
 /** The panel offers as many values of an attribute as it has; a shopper ticks a few. */
@@ -68,7 +66,7 @@ function priceRange(rng: Random): [number, number] {
     case 1:
       return range(rng, PRICE_EDGES);
     default:
-      return range(rng, Array.from({ length: PRICE_FILTER_MAX_DOLLARS / PRICE_STEP + 1 }, (_, step) => step * PRICE_STEP));
+      return range(rng, Array.from({ length: PRICE_FILTER_MAX_DOLLARS / PRICE_FILTER_STEP_DOLLARS + 1 }, (_, step) => step * PRICE_FILTER_STEP_DOLLARS));
   }
 }
 

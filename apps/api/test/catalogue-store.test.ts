@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CatalogueStore, SORT_FIELDS, compareText, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
+import { countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
+import { answer } from '../src/modules/catalogue/read-model/query';
+import { CatalogueStore, PRICE_STEP_CENTS, SORT_FIELDS, compareText, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
 import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
 
 /**
@@ -14,7 +16,12 @@ const NAMES = ['apple', 'Apple', 'Éclair', 'eclair', 'zebra', '😀 smile', '\u
 
 const wineArbitrary = fc.record({
   name: fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 6 })),
-  priceCents: fc.oneof(fc.constantFrom(0, 1, 65_535, 65_536, 2 ** 31 - 1), fc.integer({ min: 0, max: 2 ** 31 - 1 })),
+  // The price steps' edges, prices within the slider, and any price.
+  priceCents: fc.oneof(
+    fc.constantFrom(0, 1, 65_535, 65_536, 2 ** 31 - 1, ...PRICE_STEP_CENTS.flatMap((cents) => [cents - 1, cents, cents + 1])),
+    fc.integer({ min: 0, max: 40_000 }),
+    fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  ),
   ratingTenths: fc.option(fc.integer({ min: 10, max: 50 }), { nil: null }),
   ratingCount: fc.oneof(fc.constantFrom(0, 1, 65_536), fc.integer({ min: 0, max: 100_000 })),
   // Around 2^32 microseconds apart and alike, so both halves of the radix key decide.
@@ -73,6 +80,16 @@ function expectOrders(store: CatalogueStore, wines: Map<string, IndexedWine>) {
   }
 }
 
+/** Each price step's bitset holds exactly the live wines priced below it. */
+function expectPriceSteps(store: CatalogueStore, wines: Map<string, IndexedWine>) {
+  PRICE_STEP_CENTS.forEach((cents, step) => {
+    const bits = store.pricedBelow[step]!;
+    for (const wine of wines.values()) expect(hasBit(bits, store.ids.slotOf(wine.id)!), `${wine.priceCents} below ${cents}`).toBe(wine.priceCents < cents);
+    // No bit of a wine taken out is left behind.
+    expect(countBits(bits, store.words), `below ${cents}`).toBe([...wines.values()].filter((wine) => wine.priceCents < cents).length);
+  });
+}
+
 describe('the catalogue store', () => {
   it('sorts a first build and merges later writes as a plain sort by field and id does', () => {
     fc.assert(
@@ -90,6 +107,7 @@ describe('the catalogue store', () => {
           for (const wine of buildInIdOrder ? first : first.reverse()) store.put(wine);
           store.settle();
           expectOrders(store, wines);
+          expectPriceSteps(store, wines);
           // A few writes at a time take the merge; a write to most wines sorts again.
           for (const [pick, fields] of writes) {
             const ids = [...wines.keys()];
@@ -105,6 +123,52 @@ describe('the catalogue store', () => {
           }
           store.settle();
           expectOrders(store, wines);
+          expectPriceSteps(store, wines);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+/** A title search answers the live wines whose lowered title holds the text, as LIKE '%text%' does. */
+function expectTitleSearches(store: CatalogueStore, wines: Map<string, IndexedWine>, needles: string[]) {
+  for (const needle of needles) {
+    const question = { tenantId: 'shop', flags: {}, attributes: {}, titleLowered: needle, field: 'id' as const, descending: false, offset: 0, limit: wines.size + 1, facets: false };
+    const expected = [...wines.values()].filter((wine) => wine.titleLower.includes(needle)).map((wine) => wine.id);
+    expect(answer(store, question).ids, `"${needle}"`).toEqual(expected.sort());
+  }
+}
+
+describe('the title search', () => {
+  it('finds what a plain substring test finds, titles written after the trigram index was built included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(wineArbitrary, { minLength: 1, maxLength: 200 }),
+        fc.array(fc.tuple(fc.nat(), fc.option(wineArbitrary, { nil: null })), { maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 8 }), fc.nat({ max: 6 })), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 3 }),
+        (initial, writes, cuts, strangers) => {
+          const store = new CatalogueStore();
+          const wines = new Map(initial.map((fields) => [randomUUID(), fields] as const).map(([id, fields]) => [id, indexed(id, fields)]));
+          for (const wine of wines.values()) store.put(wine);
+          store.settle();
+          for (const [pick, fields] of writes) {
+            const ids = [...wines.keys()];
+            const id = pick % 3 === 0 || ids.length === 0 ? randomUUID() : ids[pick % ids.length]!;
+            if (fields === null) {
+              store.remove(id);
+              wines.delete(id);
+            } else {
+              store.put(indexed(id, fields));
+              wines.set(id, indexed(id, fields));
+            }
+          }
+          store.settle();
+          // Pieces of the titles held (and of titles taken out), of any length, and texts held by none.
+          const titles = [...initial.map((fields) => fields.name.toLowerCase()), ...[...wines.values()].map((wine) => wine.titleLower)];
+          const needles = cuts.map(([pick, from, length]) => titles[pick % titles.length]!.substr(from, length)).filter((needle) => needle.length > 0);
+          expectTitleSearches(store, wines, [...needles, ...strangers]);
         },
       ),
       { numRuns: 150 },

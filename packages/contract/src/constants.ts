@@ -26,6 +26,8 @@ export const FEW_BOTTLES_LEFT = 5;
 
 /** The shop filter's price slider, in dollars (spec 001 §2.11). */
 export const PRICE_FILTER_MAX_DOLLARS = 300;
+/** The slider's step, in dollars: the read model keeps a bitset per step so that a range between steps costs one pass. */
+export const PRICE_FILTER_STEP_DOLLARS = 5;
 
 export const MIN_FAVOURITE_REGIONS = 5;
 export const MIN_AGE = 21;

@@ -1,4 +1,4 @@
-import { PRICE_FACET_BANDS_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
+import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, setBit, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
@@ -43,6 +43,17 @@ export const FACET_OPTIONS = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute
 const VARIETAL_OPTIONS = new Set(FACET_OPTIONS.varietal);
 
 export const PRICE_BAND_CENTS = PRICE_FACET_BANDS_DOLLARS.map((dollars) => dollars * 100);
+/**
+ * The prices a range usually starts or ends at, ascending: each step of the shop's slider and each
+ * band edge of the counts. The store keeps "priced below" each, so such a range costs one pass.
+ */
+export const PRICE_STEP_CENTS = [
+  ...new Set([
+    ...Array.from({ length: PRICE_FILTER_MAX_DOLLARS / PRICE_FILTER_STEP_DOLLARS }, (_, step) => (step + 1) * PRICE_FILTER_STEP_DOLLARS * 100),
+    ...PRICE_BAND_CENTS.filter((cents) => cents > 0),
+  ]),
+].sort((a, b) => a - b);
+
 export const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /** The band of PRICE_FACET_BANDS_DOLLARS a price lies in (the last has no upper end). */
@@ -79,6 +90,12 @@ const TITLE_CHUNK = 1024;
 export const TITLE_SEPARATOR = '\u0000';
 
 const INITIAL_CAPACITY = 1024;
+
+/** The trigram index's buckets: a trigram's three UTF-16 units hash to one (two may share one). */
+const TRIGRAM_BUCKETS = 1 << 20;
+
+/** A trigram's bucket. */
+const trigramBucket = (a: number, b: number, c: number) => (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> 12;
 
 /** UTF-16 units from the surrogates up, where JavaScript's string order and code-point order can differ. */
 const HIGH_UNITS = /[\ud800-\uffff]/;
@@ -132,6 +149,8 @@ export class CatalogueStore {
   readonly tenants = new Map<string, Bits>();
   readonly values: Record<FacetAttribute, Map<string, Bits>> = { color: new Map(), region: new Map(), varietal: new Map(), pairings: new Map() };
   priceBands: Bits[] = PRICE_BAND_CENTS.map(() => new Uint32Array(this.words));
+  /** pricedBelow[i]: the wines priced below PRICE_STEP_CENTS[i]. */
+  pricedBelow: Bits[] = PRICE_STEP_CENTS.map(() => new Uint32Array(this.words));
   /** ratedAtLeast[i]: the wines whose average is at least STARS[i]. */
   ratedAtLeast: Bits[] = STARS.map(() => new Uint32Array(this.words));
   flags = Object.fromEntries(WINE_FLAGS.map((flag) => [flag, new Uint32Array(this.words)])) as Record<WineFlag, Bits>;
@@ -162,6 +181,18 @@ export class CatalogueStore {
   private readonly chunkText: (string | undefined)[] = [];
   private readonly chunkTitles: (string[] | undefined)[] = [];
 
+  /** Each slot's title's first unit in its chunk's text. */
+  private titleStart = new Uint32Array(this.capacity);
+  /**
+   * The trigram index of the titles: per bucket, the slots (ascending) whose title holds a trigram of
+   * it, as trigramSlots[trigramStarts[b]..trigramStarts[b + 1]]. Rebuilt by `settle` when many titles
+   * changed since; until then the changed slots are listed in `staleTitles` and read directly.
+   */
+  private trigramStarts: Uint32Array | undefined;
+  private trigramSlots = new Uint32Array(0);
+  private staleSlots: number[] = [];
+  private isStale = new Uint8Array(this.capacity);
+
   get size() {
     return this.ids.size;
   }
@@ -185,6 +216,7 @@ export class CatalogueStore {
     if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) setBit(this.valueBits('varietal', wine.varietal), slot);
     for (const pairing of wine.pairings) setBit(this.valueBits('pairings', pairing), slot);
     setBit(this.priceBands[priceBandOf(wine.priceCents)]!, slot);
+    for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
     for (let index = 0; index < STARS.length; index++) {
       if (wine.ratingTenths !== null && wine.ratingTenths >= STARS[index]! * 10) setBit(this.ratedAtLeast[index]!, slot);
     }
@@ -230,7 +262,7 @@ export class CatalogueStore {
   private clearValues(slot: number): void {
     for (const tenant of this.tenants.values()) clearBit(tenant, slot);
     for (const attribute of Object.values(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
-    for (const bits of [...this.priceBands, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
+    for (const bits of [...this.priceBands, ...this.pricedBelow, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
   }
 
   private allocate(id: string): number {
@@ -254,6 +286,7 @@ export class CatalogueStore {
     for (const [tenant, bits] of this.tenants) this.tenants.set(tenant, widened(bits, words));
     for (const attribute of Object.values(this.values)) for (const [value, bits] of attribute) attribute.set(value, widened(bits, words));
     this.priceBands = this.priceBands.map((bits) => widened(bits, words));
+    this.pricedBelow = this.pricedBelow.map((bits) => widened(bits, words));
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
     for (const flag of WINE_FLAGS) this.flags[flag] = widened(this.flags[flag], words);
     this.inStock = widened(this.inStock, words);
@@ -269,6 +302,8 @@ export class CatalogueStore {
     this.varietalCode = grownColumn(this.varietalCode, (n) => new Int32Array(n));
     this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));
     this.isChanged = grownColumn(this.isChanged, (n) => new Uint8Array(n));
+    this.isStale = grownColumn(this.isStale, (n) => new Uint8Array(n));
+    this.titleStart = grownColumn(this.titleStart, (n) => new Uint32Array(n));
     for (const field of SORT_FIELDS) this.ranks[field] = grownColumn(this.ranks[field], (n) => new Uint32Array(n));
   }
 
@@ -299,6 +334,8 @@ export class CatalogueStore {
   settle(): void {
     if (this.changed.length === 0) return;
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
+    // A rebuild reads every title: worth it once the changed titles cost searches more than it.
+    if (!this.trigramStarts || this.staleSlots.length > Math.max(TITLE_CHUNK, this.size / 64)) this.indexTrigrams();
     if (this.orders.id.length === 0 || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
@@ -413,6 +450,10 @@ export class CatalogueStore {
   }
 
   private setTitle(slot: number, title: string): void {
+    if (this.trigramStarts && this.isStale[slot] === 0) {
+      this.isStale[slot] = 1;
+      this.staleSlots.push(slot);
+    }
     const chunk = Math.floor(slot / TITLE_CHUNK);
     let titles = this.chunkTitles[chunk];
     if (!titles) {
@@ -427,8 +468,92 @@ export class CatalogueStore {
   }
 
   private joinTitles(chunk: number): void {
-    this.chunkText[chunk] = this.chunkTitles[chunk]!.join(TITLE_SEPARATOR);
+    const titles = this.chunkTitles[chunk]!;
+    let start = 0;
+    titles.forEach((title, index) => {
+      this.titleStart[chunk * TITLE_CHUNK + index] = start;
+      start += title.length + 1;
+    });
+    this.chunkText[chunk] = titles.join(TITLE_SEPARATOR);
     this.chunkTitles[chunk] = undefined;
+  }
+
+  /** A live or removed slot's lowered title (removed: empty). */
+  titleOf(slot: number): string {
+    const text = this.chunkText[Math.floor(slot / TITLE_CHUNK)] ?? '';
+    const start = this.titleStart[slot]!;
+    const end = text.indexOf(TITLE_SEPARATOR, start);
+    return text.substring(start, end === -1 ? text.length : end);
+  }
+
+  /** Each trigram of every title, in slot order, with its slot. */
+  private eachTrigram(visit: (bucket: number, slot: number) => void): void {
+    for (let chunk = 0; chunk < this.chunks; chunk++) {
+      const text = this.chunkText[chunk] ?? '';
+      let slot = chunk * TITLE_CHUNK;
+      let [a, b, run] = [0, 0, 0];
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0) {
+          slot++;
+          run = 0;
+          continue;
+        }
+        if (++run >= 3) visit(trigramBucket(a, b, c), slot);
+        a = b;
+        b = c;
+      }
+    }
+  }
+
+  /** The trigram index from every title: a count pass, then a fill pass, each slot once per bucket. */
+  private indexTrigrams(): void {
+    const starts = new Uint32Array(TRIGRAM_BUCKETS + 1);
+    const last = new Int32Array(TRIGRAM_BUCKETS).fill(-1);
+    this.eachTrigram((bucket, slot) => {
+      if (last[bucket] === slot) return;
+      last[bucket] = slot;
+      starts[bucket + 1]!++;
+    });
+    for (let bucket = 0; bucket < TRIGRAM_BUCKETS; bucket++) starts[bucket + 1]! += starts[bucket]!;
+    const slots = new Uint32Array(starts[TRIGRAM_BUCKETS]!);
+    const next = starts.slice(0, TRIGRAM_BUCKETS);
+    last.fill(-1);
+    this.eachTrigram((bucket, slot) => {
+      if (last[bucket] === slot) return;
+      last[bucket] = slot;
+      slots[next[bucket]!++] = slot;
+    });
+    this.trigramStarts = starts;
+    this.trigramSlots = slots;
+    for (const slot of this.staleSlots) this.isStale[slot] = 0;
+    this.staleSlots = [];
+  }
+
+  /**
+   * The slots whose title may hold `needle` (3 UTF-16 units or more; undefined before the first
+   * settle): the shortest posting of its trigrams. Titles changed since the index was built are
+   * in `staleTitles`, which a search reads as well.
+   */
+  trigramCandidates(needle: string): Uint32Array | undefined {
+    const starts = this.trigramStarts;
+    if (!starts) return undefined;
+    let fewest = this.trigramSlots.subarray(0, 0);
+    for (let i = 2; i < needle.length; i++) {
+      const bucket = trigramBucket(needle.charCodeAt(i - 2), needle.charCodeAt(i - 1), needle.charCodeAt(i));
+      const posting = this.trigramSlots.subarray(starts[bucket]!, starts[bucket + 1]!);
+      if (i === 2 || posting.length < fewest.length) fewest = posting;
+    }
+    return fewest;
+  }
+
+  get staleTitles(): readonly number[] {
+    return this.staleSlots;
+  }
+
+  /** The trigram index's bytes: its postings and bucket starts. */
+  get trigramBytes(): number {
+    return this.trigramSlots.byteLength + (this.trigramStarts?.byteLength ?? 0);
   }
 
   /** The lowered titles of a chunk joined by TITLE_SEPARATOR, and the slot whose title starts it. */

@@ -8,7 +8,7 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
-import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
+import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES, optionLabel, type FilterAttributeKey } from '@wine/contract/wine-attributes';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { plural } from '../../../lib/format';
@@ -216,7 +216,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
             value={price}
             min={0}
             max={PRICE_FILTER_MAX_DOLLARS}
-            step={5}
+            step={PRICE_FILTER_STEP_DOLLARS}
             onChange={(_event, next) => setPrice(next as [number, number])}
             onChangeCommitted={(_event, next) => onChange({ ...value, price: next as [number, number] })}
             valueLabelDisplay="auto"
