@@ -34,13 +34,3 @@ export function widened(bits: Bits, words: number): Bits {
   next.set(bits);
   return next;
 }
-
-/** `into` = `into` AND `other`, over the first `words` words. */
-export function andInto(into: Bits, other: Bits, words: number): void {
-  for (let w = 0; w < words; w++) into[w] = into[w]! & other[w]!;
-}
-
-/** `into` = `into` OR `other`. */
-export function orInto(into: Bits, other: Bits, words: number): void {
-  for (let w = 0; w < words; w++) into[w] = into[w]! | other[w]!;
-}

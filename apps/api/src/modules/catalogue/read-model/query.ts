@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
-import { andInto, clearBit, countBits, hasBit, orInto, popcount, setBit, type Bits } from './bits';
-import { CatalogueStore, FACET_OPTIONS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type FacetAttribute, type SortField, type WineFlag } from './store';
+import { clearBit, hasBit, popcount, setBit, type Bits } from './bits';
+import { CatalogueStore, FACET_OPTIONS, NO_OPTION, PRICE_STEP_CENTS, priceBandOf, STARS, TITLE_SEPARATOR, WINE_FLAGS, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
@@ -68,16 +68,6 @@ class Scratch {
 
 const scratch = new Scratch();
 
-/** The wines of any of `values` of an attribute; a varietal the panel does not offer is found by its code. */
-function anyOf(store: CatalogueStore, attribute: FacetAttribute, values: string[]): Bits {
-  const bits = scratch.take();
-  for (const value of values) {
-    const held = store.values[attribute].get(value);
-    if (held) orInto(bits, held, store.words);
-  }
-  return bits;
-}
-
 /** The first place of the price order priced at least `cents`. */
 function firstAtLeast(store: CatalogueStore, cents: number): number {
   const order = store.orders.price;
@@ -114,30 +104,25 @@ function pricedBelow(store: CatalogueStore, cents: number): Bits | undefined {
   return bits;
 }
 
-/** The wines priced within [min, max] cents: those below max + 1 but not below min. */
-function priceRange(store: CatalogueStore, min: number, max: number): Bits {
+/** The price filter: priced below max + 1 but not below min. */
+function priceClause(store: CatalogueStore, min: number, max: number): Clause {
   const upper = max === Infinity ? store.alive : pricedBelow(store, max + 1);
-  const lower = pricedBelow(store, min);
-  if (!upper) return scratch.take();
-  if (!lower) return upper;
-  const bits = scratch.take();
-  for (let w = 0; w < store.words; w++) bits[w] = upper[w]! & ~lower[w]!;
-  return bits;
+  return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min) };
 }
 
 /**
- * The wines of `within` whose lowered title holds `text`. From 3 units on, the candidates are the
+ * The wines of `within` that pass `clauses` and whose lowered title holds `text`. From 3 units on, the candidates are the
  * rarest of its trigrams' postings and the titles changed since the index was built, each title
  * read to confirm it. A shorter text searches each chunk's joined titles with indexOf, among the
  * chunks where `within` has any wine, a match mapped to its title by the separators passed.
  */
-function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
+function titleMatches(store: CatalogueStore, text: string, within: Bits, clauses: readonly Clause[]): Bits {
   const bits = scratch.take();
   if (text.includes(TITLE_SEPARATOR)) return bits;
   const candidates = text.length >= 3 ? store.trigramCandidates(text) : undefined;
   if (candidates) {
     const verify = (slot: number) => {
-      if (hasBit(within, slot) && store.titleOf(slot).includes(text)) setBit(bits, slot);
+      if (hasBit(within, slot) && passesAll(clauses, slot) && store.titleOf(slot).includes(text)) setBit(bits, slot);
     };
     candidates.forEach(verify);
     store.staleTitles.forEach(verify);
@@ -158,7 +143,7 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
         titleStart = titleEnd + 1;
         titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
       }
-      setBit(bits, slot);
+      if (hasBit(within, slot) && passesAll(clauses, slot)) setBit(bits, slot);
       if (titleEnd === -1) break;
       slot++;
       titleStart = titleEnd + 1;
@@ -168,58 +153,162 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
   return bits;
 }
 
-/** Word indexes, reused by every question (see Scratch). */
-let wordList = new Uint32Array(0);
-
-/** The indexes of the words where `bits` has any bit, at the start of `wordList`; returns how many. */
-function nonZeroWords(bits: Bits, words: number): number {
-  if (wordList.length < words) wordList = new Uint32Array(words);
-  let count = 0;
-  for (let w = 0; w < words; w++) if (bits[w] !== 0) wordList[count++] = w;
-  return count;
+/**
+ * A chosen filter: a wine passes when it is in one of `any` (or `any` is empty) and not in `not`.
+ * Filters are read where they are needed, word by word, rather than ANDed into bitsets of their own.
+ */
+interface Clause {
+  facet: Facet | undefined;
+  any: Bits[];
+  not: Bits | undefined;
 }
 
-/** The counts of each option's bits within `base`, over only the words where `base` has any. */
-function countWithin(base: Bits, words: number, options: readonly (Bits | undefined)[]): number[] {
-  const count = nonZeroWords(base, words);
-  return options.map((option) => {
-    if (!option) return 0;
-    let total = 0;
-    for (let i = 0; i < count; i++) {
-      const w = wordList[i]!;
-      const both = base[w]! & option[w]!;
-      if (both !== 0) total += popcount(both);
-    }
-    return total;
-  });
+/** Word `w` of a clause's wines. */
+function clauseWord(clause: Clause, w: number): number {
+  const { any, not } = clause;
+  let word = any.length === 0 ? -1 : 0;
+  for (let i = 0; i < any.length; i++) word |= any[i]![w]!;
+  return not ? word & ~not[w]! : word;
+}
+
+/** Whether the wine in `slot` passes every clause. */
+function passesAll(clauses: readonly Clause[], slot: number): boolean {
+  const w = slot >>> 5;
+  const bit = 1 << (slot & 31);
+  for (const clause of clauses) if ((clauseWord(clause, w) & bit) === 0) return false;
+  return true;
+}
+
+/** `out` = the wines of `base` that pass every clause, a word's clauses read until none is left; returns how many. */
+function filterInto(out: Bits, base: Bits, clauses: readonly Clause[], words: number): number {
+  let total = 0;
+  for (let w = 0; w < words; w++) {
+    let word = base[w]!;
+    for (let c = 0; word !== 0 && c < clauses.length; c++) word &= clauseWord(clauses[c]!, w);
+    out[w] = word;
+    if (word !== 0) total += popcount(word);
+  }
+  return total;
 }
 
 /**
- * For each chosen filter, the wines `common` and every other chosen filter pass: prefixes and
- * suffixes of the chosen filters' AND, so k filters cost about 3k passes rather than k², each pass
- * over only the words where `common` has any wine.
+ * For each clause, the wines of `common` that pass every other clause (what its facet counts), from
+ * each word's prefix and suffix ANDs; returns how many wines each holds.
  */
-function withoutEach(common: Bits, words: number, chosen: Map<Facet, Bits>): Map<Facet, Bits> {
-  const count = nonZeroWords(common, words);
-  const both = (a: Bits, b: Bits): Bits => {
-    const bits = scratch.take();
-    for (let i = 0; i < count; i++) {
-      const w = wordList[i]!;
-      bits[w] = a[w]! & b[w]!;
+function withoutEach(common: Bits, clauses: readonly Clause[], words: number): { bases: Bits[]; sizes: number[] } {
+  const k = clauses.length;
+  const bases = clauses.map(() => scratch.take());
+  const sizes = clauses.map(() => 0);
+  const values = new Int32Array(k);
+  for (let w = 0; w < words; w++) {
+    const word = common[w]!;
+    if (word === 0) continue;
+    for (let c = 0; c < k; c++) values[c] = clauseWord(clauses[c]!, w);
+    let prefix = word;
+    for (let c = 0; c < k; c++) {
+      bases[c]![w] = prefix;
+      prefix &= values[c]!;
     }
-    return bits;
-  };
-  const facets = [...chosen.keys()];
-  const sets = [...chosen.values()];
-  const prefix = [common];
-  for (let i = 1; i < sets.length; i++) prefix.push(both(prefix[i - 1]!, sets[i - 1]!));
-  const without = new Map<Facet, Bits>();
-  let suffix: Bits | undefined;
-  for (let i = sets.length - 1; i >= 0; i--) {
-    without.set(facets[i]!, suffix ? both(prefix[i]!, suffix) : prefix[i]!);
-    if (i > 0) suffix = suffix ? both(sets[i]!, suffix) : sets[i]!;
+    let suffix = -1;
+    for (let c = k - 1; c >= 0; c--) {
+      const base = bases[c]![w]! & suffix;
+      bases[c]![w] = base;
+      if (base !== 0) sizes[c]! += popcount(base);
+      suffix &= values[c]!;
+    }
   }
-  return without;
+  return { bases, sizes };
+}
+
+/** The counts of each option's bits within `base`. */
+function countByBits(base: Bits, words: number, options: readonly (Bits | undefined)[]): number[] {
+  const counts = options.map(() => 0);
+  for (let w = 0; w < words; w++) {
+    const word = base[w]!;
+    if (word === 0) continue;
+    for (let o = 0; o < options.length; o++) {
+      const option = options[o];
+      if (option === undefined) continue;
+      const both = word & option[w]!;
+      if (both !== 0) counts[o]! += popcount(both);
+    }
+  }
+  return counts;
+}
+
+/** Calls `visit` with each slot of `bits`, in order. */
+function eachSlot(bits: Bits, words: number, visit: (slot: number) => void): void {
+  for (let w = 0; w < words; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}
+
+/**
+ * A base this much smaller than its words times its options is counted wine by wine, from the
+ * slots' option columns; a larger one option by option, from the bitsets (measured at a million wines).
+ */
+const SLOTS_PER_OPTION_WORD = 2;
+
+/** The counts of a facet's options within `base` (of `size` wines). */
+function facetCounts(store: CatalogueStore, facet: Facet, base: Bits, size: number): number[] {
+  const words = store.words;
+  const options = facetBits(store, facet);
+  if (size * SLOTS_PER_OPTION_WORD > words * options.length) return countByBits(base, words, options);
+  const counts = options.map(() => 0);
+  eachSlot(base, words, slotCounter(store, facet, counts));
+  return counts;
+}
+
+/** The bitsets of a facet's options, in the order of its counts. */
+function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefined)[] {
+  switch (facet) {
+    case 'price':
+      return store.priceBands;
+    case 'rating':
+      return store.ratedAtLeast;
+    case 'inStock':
+      return [store.inStock];
+    default:
+      return FACET_OPTIONS[facet].map((option) => store.values[facet].get(option));
+  }
+}
+
+/** What adds one wine to a facet's counts, from its slot's columns. */
+function slotCounter(store: CatalogueStore, facet: Facet, counts: number[]): (slot: number) => void {
+  switch (facet) {
+    case 'price':
+      return (slot) => counts[priceBandOf(store.price[slot]!)]!++;
+    case 'rating':
+      return (slot) => {
+        const tenths = store.ratingTenths[slot]!;
+        for (let index = 0; index < STARS.length && STARS[index]! * 10 <= tenths; index++) counts[index]!++;
+      };
+    case 'inStock':
+      return (slot) => {
+        if (hasBit(store.inStock, slot)) counts[0]!++;
+      };
+    case 'pairings':
+      return (slot) => {
+        let bits = store.pairingBits[slot]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          counts[31 - Math.clz32(low)]!++;
+          bits ^= low;
+        }
+      };
+    default: {
+      const column = store.option[facet];
+      return (slot) => {
+        const option = column[slot]!;
+        if (option !== NO_OPTION) counts[option]!++;
+      };
+    }
+  }
 }
 
 /** How much a walk of the sort order costs against sorting the matches, in visited entries. */
@@ -259,6 +348,9 @@ function pageOf(store: CatalogueStore, matches: Bits, total: number, question: M
   return ids;
 }
 
+/** The order clauses are read in: the fewest wines first, so that a word is often done after one. */
+const CLAUSE_ORDER: readonly (Facet | undefined)[] = ['region', 'varietal', 'pairings', 'rating', 'price', 'color', 'inStock', undefined];
+
 /**
  * Answers a wine list from the store: the page's ids, the exact total, and when asked the facets,
  * each attribute counted over every chosen filter but its own.
@@ -266,70 +358,66 @@ function pageOf(store: CatalogueStore, matches: Bits, total: number, question: M
 export function answer(store: CatalogueStore, question: ModelQuestion): ModelAnswer {
   const words = store.words;
   scratch.reset(words);
-  const tenant = store.tenants.get(question.tenantId);
-  // Every filter that is not a facet: the tenant and the flags; the title joins them below.
-  const common = tenant ? scratch.copy(tenant) : scratch.take();
+  const clauses: Clause[] = [];
   for (const flag of WINE_FLAGS) {
     const wanted = question.flags[flag];
-    if (wanted === undefined) continue;
-    const held = store.flags[flag];
-    for (let w = 0; w < words; w++) common[w] = common[w]! & (wanted ? held[w]! : ~held[w]!);
+    if (wanted !== undefined) clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined } : { facet: undefined, any: [], not: store.flags[flag] });
   }
-  const chosen = new Map<Facet, Bits>();
   for (const attribute of Object.keys(FACET_OPTIONS) as FacetAttribute[]) {
     const values = question.attributes[attribute];
-    if (values) chosen.set(attribute, anyOf(store, attribute, values));
+    if (values) clauses.push({ facet: attribute, any: values.flatMap((value) => store.values[attribute].get(value) ?? []), not: undefined });
   }
-  if (question.attributes.varietal) {
-    // A varietal outside the panel's options has no bitset: its wines are found by their code.
-    const codes = new Set(question.attributes.varietal.filter((value) => !store.values.varietal.has(value)).map((value) => store.varietals.find(value)));
-    codes.delete(undefined);
-    if (codes.size > 0) {
-      const bits = chosen.get('varietal')!;
-      for (let w = 0; w < words; w++) {
-        let word = common[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          const slot = (w << 5) + 31 - Math.clz32(low);
-          if (codes.has(store.varietalCode[slot])) setBit(bits, slot);
-          word ^= low;
-        }
-      }
-    }
-  }
+  const varietals = question.attributes.varietal?.filter((value) => !store.values.varietal.has(value));
   if (question.minPriceCents !== undefined || question.maxPriceCents !== undefined) {
-    chosen.set('price', priceRange(store, question.minPriceCents ?? 0, question.maxPriceCents ?? Infinity));
+    clauses.push(priceClause(store, question.minPriceCents ?? 0, question.maxPriceCents ?? Infinity));
   }
   if (question.minRating !== undefined) {
-    const index = STARS.indexOf(question.minRating);
-    chosen.set('rating', store.ratedAtLeast[index] ?? scratch.take());
+    const held = store.ratedAtLeast[STARS.indexOf(question.minRating)];
+    clauses.push({ facet: 'rating', any: [held ?? scratch.take()], not: undefined });
   }
   // A filter like any other, never an order: the page walks the same sort order with or without it.
-  if (question.inStock) chosen.set('inStock', store.inStock);
+  if (question.inStock) clauses.push({ facet: 'inStock', any: [store.inStock], not: undefined });
+  clauses.sort((a, b) => CLAUSE_ORDER.indexOf(a.facet) - CLAUSE_ORDER.indexOf(b.facet));
 
-  const matches = scratch.copy(common);
-  for (const bits of chosen.values()) andInto(matches, bits, words);
+  // The wines every question passes before its facets: the tenant's, flagged as asked, with the title.
+  let common = store.tenants.get(question.tenantId) ?? scratch.take();
+  const flagClauses = clauses.filter((clause) => clause.facet === undefined);
+  const facetClauses = clauses.filter((clause) => clause.facet !== undefined);
+  if (flagClauses.length > 0) {
+    const flagged = scratch.take();
+    filterInto(flagged, common, flagClauses, words);
+    common = flagged;
+  }
+  if (varietals && varietals.length > 0) {
+    // A varietal outside the panel's options has no bitset: its wines are found by their code.
+    const codes = new Set(varietals.map((value) => store.varietals.find(value)));
+    const clause = facetClauses.find((candidate) => candidate.facet === 'varietal')!;
+    const coded = scratch.take();
+    eachSlot(common, words, (slot) => {
+      if (codes.has(store.varietalCode[slot])) setBit(coded, slot);
+    });
+    clause.any.push(coded);
+  }
   if (question.titleLowered !== undefined) {
     // With facets, a title's matches are needed beyond the chosen filters (each facet drops its own).
-    const titled = titleMatches(store, question.titleLowered, question.facets ? common : matches);
-    andInto(common, titled, words);
-    andInto(matches, titled, words);
+    common = titleMatches(store, question.titleLowered, common, question.facets ? [] : facetClauses);
   }
-  const total = countBits(matches, words);
+  const matches = scratch.take();
+  const total = filterInto(matches, common, facetClauses, words);
   const ids = pageOf(store, matches, total, question);
   if (!question.facets) return { ids, total };
 
-  const bases = withoutEach(common, words, chosen);
-  /** The wines every chosen filter but `facet`'s passes. */
-  const without = (facet: Facet): Bits => bases.get(facet) ?? matches;
+  const { bases, sizes } = withoutEach(common, facetClauses, words);
+  const counts = (facet: Facet): number[] => {
+    const index = facetClauses.findIndex((clause) => clause.facet === facet);
+    return index === -1 ? facetCounts(store, facet, matches, total) : facetCounts(store, facet, bases[index]!, sizes[index]!);
+  };
   const attributes = Object.fromEntries(
-    (Object.entries(FACET_OPTIONS) as [FacetAttribute, readonly string[]][]).map(([attribute, options]) => {
-      const counts = countWithin(without(attribute), words, options.map((option) => store.values[attribute].get(option)));
-      return [attribute, Object.fromEntries(options.map((option, index) => [option, counts[index]!]))];
+    (Object.keys(FACET_OPTIONS) as FacetAttribute[]).map((attribute) => {
+      const found = counts(attribute);
+      return [attribute, Object.fromEntries(FACET_OPTIONS[attribute].map((option, index) => [option, found[index]!]))];
     }),
   );
-  const price = countWithin(without('price'), words, store.priceBands);
-  const rated = countWithin(without('rating'), words, store.ratedAtLeast);
-  const [inStock] = countWithin(without('inStock'), words, [store.inStock]);
-  return { ids, total, facets: { attributes, price, minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: inStock! } };
+  const rated = counts('rating');
+  return { ids, total, facets: { attributes, price: counts('price'), minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: counts('inStock')[0]! } };
 }

@@ -42,6 +42,18 @@ export const FACET_OPTIONS = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute
 /** Varietals are free text: only the panel's options get a bitset, any other is found by its code. */
 const VARIETAL_OPTIONS = new Set(FACET_OPTIONS.varietal);
 
+/** The attributes a wine has at most one value of. */
+export const SINGLE_VALUED = ['color', 'region', 'varietal'] as const;
+/** A slot's option column when it has none of the panel's options. */
+export const NO_OPTION = 255;
+/** Each attribute's options by their place in FACET_OPTIONS. */
+const OPTION_INDEX = Object.fromEntries(
+  Object.entries(FACET_OPTIONS).map(([attribute, options]) => [attribute, new Map(options.map((option, index) => [option, index]))]),
+) as Record<FacetAttribute, Map<string, number>>;
+if (FACET_OPTIONS.pairings.length > 32 || Math.max(...SINGLE_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) >= NO_OPTION) {
+  throw new Error('The option columns hold at most 254 options of an attribute and 32 pairings');
+}
+
 export const PRICE_BAND_CENTS = PRICE_FACET_BANDS_DOLLARS.map((dollars) => dollars * 100);
 /**
  * The prices a range usually starts or ends at, ascending: each step of the shop's slider and each
@@ -155,6 +167,12 @@ export class CatalogueStore {
   ratedAtLeast: Bits[] = STARS.map(() => new Uint32Array(this.words));
   flags = Object.fromEntries(WINE_FLAGS.map((flag) => [flag, new Uint32Array(this.words)])) as Record<WineFlag, Bits>;
   inStock: Bits = new Uint32Array(this.words);
+  /**
+   * Each slot's option of the panel per single-valued attribute (NO_OPTION: none) and its pairings
+   * as bits of their options: the facet counts of a few matches read these instead of every bitset.
+   */
+  option = Object.fromEntries(SINGLE_VALUED.map((attribute) => [attribute, new Uint8Array(this.capacity)])) as Record<(typeof SINGLE_VALUED)[number], Uint8Array>;
+  pairingBits = new Uint32Array(this.capacity);
 
   price = new Int32Array(this.capacity);
   ratingTenths = new Int16Array(this.capacity);
@@ -215,6 +233,16 @@ export class CatalogueStore {
     if (wine.region !== null) setBit(this.valueBits('region', wine.region), slot);
     if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) setBit(this.valueBits('varietal', wine.varietal), slot);
     for (const pairing of wine.pairings) setBit(this.valueBits('pairings', pairing), slot);
+    for (const attribute of SINGLE_VALUED) {
+      const value = wine[attribute];
+      this.option[attribute][slot] = (value === null ? undefined : OPTION_INDEX[attribute].get(value)) ?? NO_OPTION;
+    }
+    let pairingBits = 0;
+    for (const pairing of wine.pairings) {
+      const index = OPTION_INDEX.pairings.get(pairing);
+      if (index !== undefined) pairingBits |= 1 << index;
+    }
+    this.pairingBits[slot] = pairingBits;
     setBit(this.priceBands[priceBandOf(wine.priceCents)]!, slot);
     for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
     for (let index = 0; index < STARS.length; index++) {
@@ -300,6 +328,8 @@ export class CatalogueStore {
     this.ratingCount = grownColumn(this.ratingCount, (n) => new Int32Array(n));
     this.createdAt = grownColumn(this.createdAt, (n) => new Float64Array(n));
     this.varietalCode = grownColumn(this.varietalCode, (n) => new Int32Array(n));
+    for (const attribute of SINGLE_VALUED) this.option[attribute] = grownColumn(this.option[attribute], (n) => new Uint8Array(n));
+    this.pairingBits = grownColumn(this.pairingBits, (n) => new Uint32Array(n));
     this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));
     this.isChanged = grownColumn(this.isChanged, (n) => new Uint8Array(n));
     this.isStale = grownColumn(this.isStale, (n) => new Uint8Array(n));
