@@ -249,8 +249,8 @@ function eachSlot(bits: Bits, words: number, visit: (slot: number) => void): voi
 }
 
 /**
- * A base this much smaller than its words times its options is counted wine by wine, from the
- * slots' option columns; a larger one option by option, from the bitsets (measured at a million wines).
+ * A wine counted from its slot's columns costs about as much as two words of one option's bitset
+ * (a lookup and an increment against an AND and a popcount): each base is counted the cheaper way.
  */
 const SLOTS_PER_OPTION_WORD = 2;
 
