@@ -141,16 +141,36 @@ export function readSlots(bytes: Uint8Array, from: number, to: number, into: Uin
 const HIGH_UNITS = /[\ud800-\uffff]/;
 
 /**
+ * The work buffers of radixOrder, shared by every order of one sortAll: fresh ones per order would
+ * be some 70 MB of garbage at a million wines, external memory the collector is slow to give back.
+ */
+interface RadixWork {
+  places: Uint32Array;
+  spare: Uint32Array;
+  starts: Uint32Array;
+  /** The key columns, filled by keyColumn. */
+  keys: Uint32Array[];
+}
+
+const radixWork = (count: number): RadixWork => ({ places: new Uint32Array(count), spare: new Uint32Array(count), starts: new Uint32Array(RADIX + 1), keys: [] });
+
+/** Key column `k` of `work`: valueOf(slot) for each of `slots`, in their order. */
+function keyColumn(work: RadixWork, k: number, slots: Uint32Array, valueOf: (slot: number) => number): Uint32Array {
+  const column = (work.keys[k] ??= new Uint32Array(slots.length));
+  for (let i = 0; i < slots.length; i++) column[i] = valueOf(slots[i]!);
+  return column;
+}
+
+/**
  * `slots` ordered by their keys, most significant first (each holds one unsigned 32-bit value per
  * place in `slots`), ties in the order `slots` has: a least-significant-digit radix sort, whose
  * passes are stable, 16 bits at a time.
  */
-function radixOrder(slots: Uint32Array, keys: Uint32Array[]): Uint32Array {
+function radixOrder(slots: Uint32Array, keys: Uint32Array[], work: RadixWork): Uint32Array {
   const count = slots.length;
-  let places = new Uint32Array(count);
+  let { places, spare } = work;
+  const { starts } = work;
   for (let i = 0; i < count; i++) places[i] = i;
-  let spare = new Uint32Array(count);
-  const starts = new Uint32Array(RADIX + 1);
   for (let k = keys.length - 1; k >= 0; k--) {
     const key = keys[k]!;
     for (let shift = 0; shift < 32; shift += 16) {
@@ -165,8 +185,9 @@ function radixOrder(slots: Uint32Array, keys: Uint32Array[]): Uint32Array {
       [places, spare] = [spare, places];
     }
   }
-  for (let i = 0; i < count; i++) places[i] = slots[places[i]!]!;
-  return places;
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = slots[places[i]!]!;
+  return order;
 }
 const RADIX = 1 << 16;
 
@@ -212,6 +233,11 @@ export class CatalogueStore {
   /** Slots written or removed since the orders were last settled, listed once each (marked in `isChanged`). */
   private changed: number[] = [];
   private isChanged = new Uint8Array(this.capacity);
+  /**
+   * Until the first settle, which sorts every live slot: no slot is listed as changed, which at a
+   * million wines would be a list of a million numbers, grown (and copied) a few times over.
+   */
+  private unsorted = true;
 
   /**
    * Per chunk of TITLE_CHUNK slots, its lowered titles: joined by TITLE_SEPARATOR into the text a
@@ -297,7 +323,7 @@ export class CatalogueStore {
   }
 
   private markChanged(slot: number): void {
-    if (this.isChanged[slot] === 1) return;
+    if (this.unsorted || this.isChanged[slot] === 1) return;
     this.isChanged[slot] = 1;
     this.changed.push(slot);
   }
@@ -375,14 +401,15 @@ export class CatalogueStore {
    * change of most wines) sorts them all, a few changes are merged in among the others' places.
    */
   settle(): void {
-    if (this.changed.length === 0) return;
+    if (!this.unsorted && this.changed.length === 0) return;
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
     // A rebuild reads every title: worth it once the changed titles cost searches more than it.
     if (!this.trigramStarts || this.staleSlots.length > Math.max(TITLE_CHUNK, this.size / 64)) this.indexTrigrams();
-    if (this.orders.id.length === 0 || this.changed.length * 4 > this.size) this.sortAll();
+    if (this.unsorted || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
     this.changed = [];
+    this.unsorted = false;
     for (const field of SORT_FIELDS) {
       const order = this.orders[field];
       const rank = this.ranks[field];
@@ -411,36 +438,34 @@ export class CatalogueStore {
    * keys in id order, the tie-break of the SQL ORDER BY.
    */
   private sortAll(): void {
-    const byId = this.idOrder(this.liveSlots());
+    const live = this.liveSlots();
+    const work = radixWork(live.length);
+    const byId = this.idOrder(live, work);
     this.orders.id = byId;
-    const column = (valueOf: (slot: number) => number) => {
-      const values = new Uint32Array(byId.length);
-      for (let i = 0; i < byId.length; i++) values[i] = valueOf(byId[i]!);
-      return values;
-    };
+    const column = (k: number, valueOf: (slot: number) => number) => keyColumn(work, k, byId, valueOf);
     const nameRank = this.nameRanks();
-    this.orders.name = radixOrder(byId, [column((slot) => nameRank[this.nameCode[slot]!]!)]);
+    this.orders.name = radixOrder(byId, [column(0, (slot) => nameRank[this.nameCode[slot]!]!)], work);
     // Microseconds need 53 bits: the high part (after the earliest) and the low 32 bits.
     let earliest = Infinity;
     for (const slot of byId) earliest = Math.min(earliest, this.createdAt[slot]!);
     const since = (slot: number) => this.createdAt[slot]! - earliest;
-    this.orders.createdAt = radixOrder(byId, [column((slot) => Math.floor(since(slot) / 2 ** 32)), column((slot) => since(slot) % 2 ** 32)]);
-    this.orders.price = radixOrder(byId, [column((slot) => this.price[slot]! + 2 ** 31)]);
+    this.orders.createdAt = radixOrder(byId, [column(0, (slot) => Math.floor(since(slot) / 2 ** 32)), column(1, (slot) => since(slot) % 2 ** 32)], work);
+    this.orders.price = radixOrder(byId, [column(0, (slot) => this.price[slot]! + 2 ** 31)], work);
     // Unrated (-1) first, then the average, the review count (compare below).
-    this.orders.rating = radixOrder(byId, [column((slot) => this.ratingTenths[slot]! + 1), column((slot) => this.ratingCount[slot]!)]);
-    this.orders.reviewCount = radixOrder(byId, [column((slot) => this.ratingCount[slot]!)]);
+    this.orders.rating = radixOrder(byId, [column(0, (slot) => this.ratingTenths[slot]! + 1), column(1, (slot) => this.ratingCount[slot]!)], work);
+    this.orders.reviewCount = radixOrder(byId, [column(0, (slot) => this.ratingCount[slot]!)], work);
   }
 
   /**
    * `slots` in id order: often already (a catalogue written in id order and read in its physical
    * order), otherwise radix-sorted by the id's four words.
    */
-  private idOrder(slots: Uint32Array): Uint32Array {
+  private idOrder(slots: Uint32Array, work: RadixWork): Uint32Array {
     let sorted = true;
     for (let i = 1; i < slots.length && sorted; i++) sorted = this.ids.compare(slots[i - 1]!, slots[i]!) < 0;
     if (sorted) return slots;
-    const words = [0, 1, 2, 3].map((k) => Uint32Array.from(slots, (slot) => this.ids.word(slot, k)));
-    return radixOrder(slots, words);
+    const words = [0, 1, 2, 3].map((k) => keyColumn(work, k, slots, (slot) => this.ids.word(slot, k)));
+    return radixOrder(slots, words, work);
   }
 
   /** Each name code's rank among the names in code-point order: names repeat, so far fewer to sort than wines. */
