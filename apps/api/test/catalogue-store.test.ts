@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
 import { answer } from '../src/modules/catalogue/read-model/query';
-import { CatalogueStore, PRICE_STEP_CENTS, SORT_FIELDS, compareText, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
+import { CatalogueStore, PRICE_STEP_CENTS, SORT_FIELDS, compareText, readSlots, varintLength, writeVarint, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
 import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
 
 /**
@@ -209,6 +209,29 @@ describe('the wine ids', () => {
         expect(ids.slotOf(randomUUID())).toBeUndefined();
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('the trigram postings', () => {
+  it('read back every ascending list of slots up to 2^32 - 2 written as varints of their deltas, each of the length counted for it', () => {
+    const edges = [0, 0x7e, 0x7f, 0x80, 0x3fff, 0x4000, 2 ** 21 - 1, 2 ** 21, 2 ** 28 - 1, 2 ** 28, 2 ** 32 - 2];
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.oneof(fc.integer({ min: 0, max: 2 ** 32 - 2 }), fc.constantFrom(...edges)), { minLength: 1, maxLength: 50 }), (unsorted) => {
+        const slots = [...unsorted].sort((a, b) => a - b);
+        const deltas = slots.map((slot, index) => slot - (index === 0 ? -1 : slots[index - 1]!));
+        const bytes = new Uint8Array(deltas.reduce((sum, delta) => sum + varintLength(delta), 0) + 2);
+        let at = 1;
+        for (const delta of deltas) {
+          const end = writeVarint(bytes, at, delta);
+          expect(end - at).toBe(varintLength(delta));
+          at = end;
+        }
+        expect(at).toBe(bytes.length - 1);
+        const into = new Uint32Array(bytes.length);
+        const count = readSlots(bytes, 1, at, into);
+        expect([...into.subarray(0, count)]).toEqual(slots);
+      }),
     );
   });
 });
