@@ -6,7 +6,7 @@ import { priceLine } from '@wine/contract/pricing';
 import { toWineSummary } from '../catalogue/present';
 import { shortOfStockMessage } from '../stock/service';
 import type { CatalogueRow } from '../catalogue/queries';
-import type { OrderRow } from './queries';
+import type { OrderRow } from '../order-state/service';
 import type { orderItems } from '../../db/schema';
 
 export interface OrderLineRow {

@@ -9,10 +9,10 @@ import type { businesses } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
-import { findOrder, orderLines } from '../order-state/service';
+import { findOrder, orderLines, type OrderRow } from '../order-state/service';
 import { toSavedAddress } from '../accounts/present';
 import { toCart } from './present';
-import { findBusiness, findUserAddress, type OrderRow } from './queries';
+import { findBusiness, findUserAddress } from './queries';
 import { countRedemptions, couponActionOf, findCouponByCode } from '../promotions/service';
 
 /** Spec 001 §8, code 400001. */
