@@ -51,12 +51,3 @@ export const TABLE_OWNERS: Record<string, string> = {
   shopSettings: 'lib/public-origin',
   backupRuns: 'backup/record',
 };
-
-/**
- * Writes by a part that does not own the table, each with why it is still there. The list only
- * shrinks: the test fails when an entry no longer happens, and a new write outside the owner fails
- * until it goes through the owner's service.
- */
-export const WRITES_LEFT: readonly { table: string; writer: string; why: string }[] = [
-  { table: 'catalogueItems', writer: 'stock', why: 'stock sets a wine\'s stock column; the catalogue sits above stock and cannot be called from it' },
-];

@@ -19,7 +19,7 @@ import {
 } from '../mail/templates/delivery';
 import { chargeOrderFee } from '../payments/fee';
 import { refundOrderAmount } from '../payments/refund';
-import { putBackBottles } from '../stock/service';
+import { putBackBottles } from '../catalogue/stock';
 import {
   attemptsOf, businessStaff, insertAttempt, markRedeliveryAgreed, paymentAmountByKey, redeliveryFeesPaid, type DeliveryAttemptRow,
 } from './delivery-queries';

@@ -13,7 +13,7 @@ import { findOrder, orderLines, transition, type OrderRow } from '../order-state
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
-import { putBackBottles, shortOfStockMessage, takeBottles } from '../stock/service';
+import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/stock';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder } from './present';
 import { cardsByIds, findUserAddress, fixLinePrice, lockOrder } from './queries';

@@ -17,7 +17,7 @@ import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail, type Retur
 import { findOrder, lockOrderForStatus, orderLines, type OrderRow } from '../order-state/service';
 import { globalOrderId } from '../orders/present';
 import { refundableCents, refundOrderAmount } from '../payments/refund';
-import { putBackBottles } from '../stock/service';
+import { putBackBottles } from '../catalogue/stock';
 import {
   bottlesReturned, businessNames, businessStaff, decideReturn, findReturn, insertReturn,
   insertReturnLines, linesOfReturns, listReturns, lockReturn, orderNumbers, people, returnsOfOrder, setReturnLineRefund, type ReturnRow,
