@@ -17,8 +17,8 @@ import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/s
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder } from './present';
 import { cardsByIds, findUserAddress, fixLinePrice, lockOrder } from './queries';
-import { insertRedemption, releaseCoupon, takeCouponUse } from '../promotions/service';
-import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type CouponRow } from './quote';
+import { insertRedemption, releaseCoupon, takeCouponUse, type CouponRow } from '../promotions/service';
+import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder } from './quote';
 import { orderSummary } from '../order-state/summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
