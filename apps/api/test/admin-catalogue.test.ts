@@ -132,7 +132,7 @@ describe('wines', () => {
     const audits = await auditOf(suite.t.db, wine._id);
     expect(row?.stock).toBe(12);
     expect(wine.customData.product.stock).toBe(12);
-    // The count is the stock module's: its own entry says who set it and why.
+    // The count is the stock rules': its own entry says who set it and why.
     expect(audits.map((audit) => [audit.action, audit.actorUserId])).toEqual([['wine.create', suite.cast.adminRow.id], ['wine.stock', suite.cast.adminRow.id]]);
     expect(audits[1]?.after).toEqual({ stock: 12, reason: 'correction' });
     expect(audits[0]?.after).toMatchObject({ code: body.code, priceCents: 2499 });

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { catalogueItems } from '../src/db/schema';
-import { putBackBottles, takeBottles } from '../src/modules/stock/service';
+import { putBackBottles, takeBottles } from '../src/modules/catalogue/stock';
 import { consoleSuite } from './helpers/admin';
 import { callApi } from './helpers/app';
 import { expectSuccess } from './helpers/envelope';

@@ -12,7 +12,7 @@ import type { Database } from '../src/db/client';
 import { couponRedemptions, coupons, orders } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { ownCart, reserveCoupon } from '../src/modules/orders/place';
-import type { CouponRow } from '../src/modules/orders/quote';
+import type { CouponRow } from '../src/modules/promotions/service';
 import type { AuthUser } from '../src/modules/auth/auth-user';
 import { createTestDatabase } from './helpers/database';
 import { makeBusiness } from './helpers/fixtures';

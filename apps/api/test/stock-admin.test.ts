@@ -16,7 +16,7 @@ import { bearer, insertAccount, signIn } from './helpers/users';
 /**
  * Stock set by people (issue 32): the console's wine import with its `stock` column, and a
  * retailer's staff setting their own wines' counts one at a time or by a till's CSV, dry run first.
- * Every change goes through the stock module: one audit entry per wine, with who and why.
+ * Every change goes through the catalogue's stock rules (catalogue/stock.ts): one audit entry per wine, with who and why.
  */
 
 type Headers = Record<string, string>;
@@ -178,7 +178,7 @@ describe('a retailer\'s stock CSV', () => {
 });
 
 describe('the console\'s wine import with a stock column', () => {
-  it('sets counts through the stock module: empty keeps today\'s, a new wine\'s empty is 0, a bad one is a row error', async () => {
+  it('sets counts through the stock rules: empty keeps today\'s, a new wine\'s empty is 0, a bad one is a row error', async () => {
     const kept = await makeWine(t.db, { businessId: ours.id, code: code('IMP'), stock: 8 });
     const set = await makeWine(t.db, { businessId: ours.id, code: code('IMP'), stock: 8 });
     const fresh = [code('NEW'), code('NEW')];

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, stockAlerts } from '../src/db/schema';
 import { recordPublicOrigin } from '../src/lib/public-origin';
-import { putBackBottles, setBottles, takeBottles } from '../src/modules/stock/service';
+import { putBackBottles, setBottles, takeBottles } from '../src/modules/catalogue/stock';
 import { callApi, createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeWine } from './helpers/fixtures';

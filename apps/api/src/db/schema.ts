@@ -216,7 +216,7 @@ export const catalogueItems = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     priceCents: integer('price_cents').notNull().default(0),
-    /** Bottles on hand (modules/stock): placing an order takes them, a CHECK keeps the count at zero or more. */
+    /** Bottles on hand (modules/catalogue/stock.ts): placing an order takes them, a CHECK keeps the count at zero or more. */
     stock: integer('stock').notNull().default(0),
     iconUrl: text('icon_url'),
     isActive: boolean('is_active').notNull().default(true),

@@ -27,7 +27,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   reviews: 'reviews',
   reviewVotes: 'reviews',
   reviewReports: 'reviews',
-  orders: 'orders',
+  orders: 'order-state',
   orderItems: 'orders',
   orderNotes: 'orders',
   deliveryAttempts: 'orders',
@@ -51,20 +51,3 @@ export const TABLE_OWNERS: Record<string, string> = {
   shopSettings: 'lib/public-origin',
   backupRuns: 'backup/record',
 };
-
-/**
- * Writes by a part that does not own the table, each with why it is still there. The list only
- * shrinks: the test fails when an entry no longer happens, and a new write outside the owner fails
- * until it goes through the owner's service.
- */
-export const WRITES_LEFT: readonly { table: string; writer: string; why: string }[] = [
-  {
-    table: 'orders',
-    writer: 'order-state',
-    why: "order-state is the orders module's lower half, split off so payments and returns can move an order without importing orders (0054)",
-  },
-  { table: 'catalogueItems', writer: 'stock', why: 'stock sets a wine\'s stock column; the catalogue sits above stock and cannot be called from it' },
-  { table: 'commissions', writer: 'payments', why: 'a succeeded charge earns the commission; the commission module sits above payments' },
-  { table: 'commissions', writer: 'orders', why: "a cancelled order's commission is deleted; the commission module sits above orders" },
-  { table: 'commissions', writer: 'returns', why: 'a refunded return reverses its commission; the commission module sits beside returns' },
-];

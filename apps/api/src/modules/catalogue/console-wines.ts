@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { findRetailer, listRetailerRows } from '../retailers/service';
-import { setBottles } from '../stock/service';
+import { setBottles } from './stock';
 import { findWine, findWineIdByCode, insertWine, listWineRows, lockWine, updateWineRow, type WineInsert, type WineRow } from './console-queries';
 import { toWine, toWineSummary } from './present';
 
@@ -57,7 +57,7 @@ export async function listRetailerChoices(ctx: AppContext, viewer: AuthUser): Pr
 
 /** The table's columns for the fields sent; absent fields stay as they are. */
 function columnsOf(input: UpdateInput): Partial<WineInsert> {
-  // The count is the stock module's to write (setBottles), with its own audit entry.
+  // The count is written by ./stock.ts alone (setBottles), with its own audit entry.
   const { price, tastingNotes, name, description, stock: _stock, ...same } = input;
   const columns: Partial<WineInsert> = { ...same };
   if (price !== undefined) columns.priceCents = price;

@@ -233,3 +233,25 @@ export async function shiftRating(tx: Executor, wineId: string, removed: number 
   });
   await tx.update(catalogueItems).set({ ratingDistribution: sql`ARRAY[${sql.join(stars, sql`, `)}]` }).where(eq(catalogueItems.id, wineId));
 }
+
+export interface WineStockRow {
+  id: string;
+  title: string;
+  stock: number;
+}
+
+/** The wines' counts, each row locked until the transaction ends, in id order (no deadlocks). */
+export const lockWinesStock = (tx: Executor, wineIds: string[]): Promise<WineStockRow[]> =>
+  wineIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: catalogueItems.id, title: catalogueItems.title, stock: catalogueItems.stock })
+        .from(catalogueItems)
+        .where(and(inArray(catalogueItems.id, wineIds), eq(catalogueItems.type, 'PRODUCT')))
+        .orderBy(asc(catalogueItems.id))
+        .for('update');
+
+/** Called by catalogue/stock.ts alone, which writes each change's audit entry and back-in-stock mail with it. */
+export async function setWineStock(tx: Executor, wineId: string, stock: number): Promise<void> {
+  await tx.update(catalogueItems).set({ stock }).where(eq(catalogueItems.id, wineId));
+}

@@ -28,7 +28,7 @@ export const findBusinessWine = async (db: Executor, tenantId: string, businessI
 
 /**
  * The business's wines with these codes (a stock CSV's), to match rows to wines; `lock` holds them
- * until the transaction ends, in id order as the stock module locks.
+ * until the transaction ends, in id order as ./stock.ts locks.
  */
 export function businessWinesByCode(db: Executor, tenantId: string, businessId: string, codes: string[], lock: boolean) {
   if (codes.length === 0) return Promise.resolve([]);

@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import { listRetailerRows } from '../retailers/service';
 import type { Executor } from '../../db/client';
-import { setManyBottles } from '../stock/service';
+import { setManyBottles } from './stock';
 import { existingWineCodes, upsertWines, wineIdsByCode, type ImportColumn, type WineInsert } from './console-queries';
 import { isCodeConflict } from './console-wines';
 
@@ -39,7 +39,7 @@ const TABLE_COLUMNS: Record<ColumnName, ImportColumn[]> = {
   title: ['title'],
   price: ['priceCents'],
   retailer: ['businessId'],
-  // The count goes through the stock module after the upsert (setManyBottles), never as a column.
+  // The count goes through ./stock.ts after the upsert (setManyBottles), never as a column.
   stock: [],
   name: ['name'],
   discountPercent: ['discountPercent'],
@@ -303,7 +303,7 @@ async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { t
 }
 
 /**
- * The counts of the rows whose stock cell is filled, through the stock module (audited as an
+ * The counts of the rows whose stock cell is filled, through ./stock.ts (audited as an
  * import, a restock mailing who waits); an empty cell keeps the count, a new wine's is 0.
  */
 async function setImportedStock(tx: Executor, viewer: AuthUser, wines: ParsedFile['wines']) {

@@ -1,7 +1,23 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { commissions, orderItems, users } from '../../db/schema';
 import { containsText } from '../../lib/like';
+
+type CommissionInsert = typeof commissions.$inferInsert;
+
+export const linesOfOrder = (db: Executor, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+
+/** A charge's commission; a replayed charge result finds its rows there and adds none. */
+export const insertEarned = (db: Executor, rows: CommissionInsert[]) =>
+  rows.length === 0 ? Promise.resolve() : db.insert(commissions).values(rows).onConflictDoNothing();
+
+export const insertReversals = (db: Executor, rows: CommissionInsert[]) => (rows.length === 0 ? Promise.resolve() : db.insert(commissions).values(rows));
+
+/** The commission each line of an order earned (not its reversals). */
+export const earnedCommissions = (db: Executor, orderId: string) =>
+  db.select().from(commissions).where(and(eq(commissions.orderId, orderId), isNull(commissions.returnId)));
+
+export const deleteCommissions = (db: Executor, orderId: string) => db.delete(commissions).where(eq(commissions.orderId, orderId));
 
 /** A sommelier's commission summed per month or per day of the store's calendar, newest first. */
 export function commissionTotals(db: Executor, sommelierUserId: string, groupBy: 'month' | 'day', timeZone: string) {

@@ -12,8 +12,9 @@ import { activeCollectionIds, findEventCollections, replaceEventCollections } fr
 import { approvedSommelierIds } from '../accounts/service';
 import { toPublicUser } from '../accounts/present';
 import {
-  findEventRow, findEventSommeliers, insertEventRow, listEventRows, lockEvent, replaceEventSommeliers, updateEventRow, type EventRow,
+  findEventRow, findEventSommeliers, insertEventRow, listEventRows, lockEvent, replaceEventSommeliers, updateEventRow,
 } from './console-queries';
+import type { EventRow } from './queries';
 import { toEventSummary } from './present';
 
 type CreateInput = z.output<typeof adminEventCreateBody>;

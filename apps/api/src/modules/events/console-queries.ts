@@ -6,7 +6,6 @@ import { businesses, eventSommeliers, events, users } from '../../db/schema';
 import { cappedCount } from '../../lib/capped-count';
 import type { Page } from '../../lib/paging';
 
-export type EventRow = typeof events.$inferSelect;
 
 /** Every event of the shop, inactive ones too, newest first (UUIDv7 ids are creation order). */
 export async function listEventRows(db: Executor, tenantId: string, page: Page) {

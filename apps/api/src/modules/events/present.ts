@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { toPublicUser } from '../accounts/present';
 import type { UserRow } from '../accounts/queries';
 import { toBusiness } from '../retailers/present';
-import type { BusinessRow, EventRow } from './queries';
+import type { BusinessRow } from '../retailers/service';
+import type { EventRow } from './queries';
 
 type EventAttachment = z.infer<typeof eventAttachment>;
 

@@ -6,7 +6,6 @@ import { businesses, eventSommeliers, events, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 
 export type EventRow = typeof events.$inferSelect;
-export type BusinessRow = typeof businesses.$inferSelect;
 export type EventSort = NonNullable<z.output<typeof eventQuery>['sort']>;
 
 /** The id breaks ties of equal start times so pages never overlap or skip. */

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Executor } from '../../db/client';
-import type { outboxEmails } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails, unsentOutboxEmails } from './queries';
+import { insertOutboxEmail, markOutboxEmail, pendingOutboxEmails, unsentOutboxEmails, type OutboxRow } from './queries';
 
 /** What monitoring reads of the outbox (plugins/metrics.ts). */
 export { outboxHealth } from './queries';
@@ -22,7 +21,6 @@ export interface Mail {
   html: string;
 }
 
-type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export interface Mailer {
   /**

@@ -7,12 +7,14 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
 /**
- * The order-state module: reading an order, locking it for a status change, moving it through the
- * contract's state machine and summing it up for a mail. The orders module and the modules that
- * move an order (payments, returns) share it; it imports none of them, so payments can move an
- * order while orders calls payments without an import circle (decision 0054).
+ * The order-state module owns the orders table and its history (decision 0057): it is the only one
+ * that writes an order's row. It creates the cart's row, reads an order, locks it for a status
+ * change, moves it through the contract's state machine, sets its source and card, and sums it up
+ * for a mail. The orders module and the modules that move an order (payments, returns) share it;
+ * it imports none of them, so payments can move an order while orders calls payments without an
+ * import circle (decision 0054).
  */
-export { findOrder, lockOrderForStatus, orderLines, setOrderCard } from './queries';
+export { findOrder, insertOpenOrder, lockOrderForStatus, orderLines, setOrderCard, setOrderSource, type OrderRow } from './queries';
 
 /**
  * Every status change goes through `transition`, which refuses the moves the contract's state

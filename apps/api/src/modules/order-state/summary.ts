@@ -1,8 +1,7 @@
 import { priceLine } from '@wine/contract/pricing';
 import type { Executor } from '../../db/client';
 import type { OrderSummary } from '../mail/templates/order';
-import type { OrderRow } from '../orders/queries';
-import { orderLines } from './queries';
+import { orderLines, type OrderRow } from './queries';
 
 /**
  * A placed order's lines and totals as its mails show them, at the prices fixed when it was placed

@@ -6,13 +6,14 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth-user';
+import { dropCommission } from '../commission/service';
 import { transition } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';
 import { presentPlaced, putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
-import { deleteCommissions, lockOrder, userEmail } from './queries';
+import { lockOrder, userEmail } from './queries';
 import { releaseCoupon } from '../promotions/service';
 import { orderSummary } from '../order-state/summary';
 
@@ -32,7 +33,7 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
     }
     // A paid order's charge is refunded.
     const refund = isPaidStatus(current.status) ? await refundOrderCharge(ctx, tx, current.id) : { amountCents: 0 };
-    await deleteCommissions(tx, current.id);
+    await dropCommission(tx, current.id);
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
     await transition(tx, current, 'ADMIN_CANCEL', viewer.id, { cancelledAt: new Date() }, note);
     // Before the hand-over the bottles are still the retailer's (a completed order cannot be cancelled).

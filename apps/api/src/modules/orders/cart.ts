@@ -6,9 +6,9 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
-import { orderLines, transition } from '../order-state/service';
+import { insertOpenOrder, orderLines, setOrderSource, transition, type OrderRow } from '../order-state/service';
 import { toCart } from './present';
-import { countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, insertOpenOrder, lockOrder, orderItemQuantity, setOrderSource, upsertOrderItem, type OrderRow } from './queries';
+import { countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, lockOrder, orderItemQuantity, upsertOrderItem } from './queries';
 
 /** The spec's single-source rule (spec 000 §5, §8), with the dialog's own words. */
 const SOURCE_CONFLICT =

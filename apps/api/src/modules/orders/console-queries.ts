@@ -4,14 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { businesses, catalogueItems, commissions, coupons, orderEvents, orderItems, orderNotes, orders, payments, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
+import type { PaymentRow } from '../payments/service';
 
 /**
  * Queries of the operations console: an order's detail and hand-over (fulfilment.ts), the list of
  * orders, its export and the dashboard's figures (console.ts). Each list is served by an index
  * named beside it.
  */
-
-type PaymentRow = typeof payments.$inferSelect;
 
 const total = sql<number>`count(*)::int`;
 

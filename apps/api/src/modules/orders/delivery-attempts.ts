@@ -11,21 +11,22 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
-import { findOrder, lockOrderForStatus, orderLines, transition } from '../order-state/service';
+import { dropCommission } from '../commission/service';
+import { findOrder, lockOrderForStatus, orderLines, transition, type OrderRow } from '../order-state/service';
 import { withMail, type Mail } from '../mail/service';
 import {
   deliveryFailedMail, orderReturnedToRetailerMail, orderUndeliveredMail, redeliveryAgreedMail, redeliveryBookedMail, type ReturnedMoney,
 } from '../mail/templates/delivery';
 import { chargeOrderFee } from '../payments/fee';
 import { refundOrderAmount } from '../payments/refund';
-import { putBackBottles } from '../stock/service';
+import { putBackBottles } from '../catalogue/stock';
 import {
   attemptsOf, businessStaff, insertAttempt, markRedeliveryAgreed, paymentAmountByKey, redeliveryFeesPaid, type DeliveryAttemptRow,
 } from './delivery-queries';
 import { fullName } from '../accounts/present';
 import { consoleOrderDetail, handledOrder } from './fulfilment';
 import { globalOrderId } from './present';
-import { cardsByIds, deleteCommissions, userEmail, type OrderRow } from './queries';
+import { cardsByIds, userEmail } from './queries';
 import { releaseCoupon } from '../promotions/service';
 import { orderSummary } from '../order-state/summary';
 
@@ -71,7 +72,7 @@ async function returnToRetailer(ctx: AppContext, tx: Executor, viewer: AuthUser,
     lines.map(({ item }) => ({ wineId: item.catalogueId, quantity: item.quantity })),
     { actor: { tenantId: viewer.tenantId, id: viewer.id }, reason: 'delivery-failed', orderId: order.id },
   );
-  await deleteCommissions(tx, order.id);
+  await dropCommission(tx, order.id);
   if (order.couponId) await releaseCoupon(tx, order.couponId, order.id);
   return { refundCents: refund.amountCents, deliveryFeeCents: order.deliveryFeeCents ?? 0, redeliveryFeesCents: await redeliveryFeesPaid(tx, order.id) };
 }

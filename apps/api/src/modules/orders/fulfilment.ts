@@ -11,14 +11,14 @@ import { ErrorCode } from '@wine/contract/errors';
 import { newId } from '../../lib/ids';
 import { fullName } from '../accounts/present';
 import type { AuthUser } from '../auth/auth-user';
-import { findOrder, lockOrderForStatus, orderLines, transition } from '../order-state/service';
+import { findOrder, lockOrderForStatus, orderLines, transition, type OrderRow } from '../order-state/service';
 import { withMail, type Mail } from '../mail/service';
 import { orderDeliveredMail, outForDeliveryMail, readyForPickupMail } from '../mail/templates/orders';
 import {
   businessName, couponCode, historyOf, insertOrderNote, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
 import { globalOrderId } from './present';
-import { cardsByIds, type OrderRow } from './queries';
+import { cardsByIds } from './queries';
 import { orderSummary } from '../order-state/summary';
 
 /**

@@ -4,9 +4,9 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
 import { priceLine } from '@wine/contract/pricing';
 import { toWineSummary } from '../catalogue/present';
-import { shortOfStockMessage } from '../stock/service';
+import { shortOfStockMessage } from '../catalogue/stock';
 import type { CatalogueRow } from '../catalogue/queries';
-import type { OrderRow } from './queries';
+import type { OrderRow } from '../order-state/service';
 import type { orderItems } from '../../db/schema';
 
 export interface OrderLineRow {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, businesses, catalogueItems, commissions, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
+import type { OrderRow } from '../order-state/service';
+import { addresses, businesses, catalogueItems, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
 
-export type OrderRow = typeof orders.$inferSelect;
 
 /** The cart: OPEN, or ASSIGN when a placing step stopped half-way (it stays the shopper's cart). */
 const CART_STATUSES = ['OPEN', 'ASSIGN'];
@@ -10,22 +10,9 @@ const CART_STATUSES = ['OPEN', 'ASSIGN'];
 export const findOpenOrder = async (db: Executor, userId: string) =>
   (await db.select().from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, CART_STATUSES))).limit(1))[0];
 
-/** Creates the user's cart unless one exists; the partial unique index settles two tabs at once. */
-export const insertOpenOrder = async (db: Executor, row: typeof orders.$inferInsert) =>
-  (
-    await db
-      .insert(orders)
-      .values(row)
-      .onConflictDoNothing({ target: orders.userId, where: sql`status IN ('OPEN', 'ASSIGN')` })
-      .returning()
-  )[0];
-
 /** The order row, locked until the transaction ends so concurrent line changes queue up. */
 export const lockOrder = async (db: Executor, id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1))[0];
-
-export const setOrderSource = (db: Executor, id: string, source: { businessId: string | null; eventId: string | null }) =>
-  db.update(orders).set({ ...source, updatedAt: sql`now()` }).where(eq(orders.id, id));
 
 export const upsertOrderItem = (db: Executor, row: typeof orderItems.$inferInsert) =>
   db
@@ -103,9 +90,6 @@ export const linesOfOrders = (db: Executor, orderIds: string[]) =>
 
 export const cardsByIds = (db: Executor, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(savedCards).where(inArray(savedCards.id, ids));
-
-/** A cancelled order earns no commission. */
-export const deleteCommissions = (db: Executor, orderId: string) => db.delete(commissions).where(eq(commissions.orderId, orderId));
 
 export const userEmail = async (db: Executor, id: string) =>
   (await db.select({ email: users.email, givenName: users.givenName }).from(users).where(eq(users.id, id)).limit(1))[0];

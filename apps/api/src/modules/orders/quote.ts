@@ -9,18 +9,17 @@ import type { businesses } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../auth/auth-user';
-import { findOrder, orderLines } from '../order-state/service';
+import { findOrder, orderLines, type OrderRow } from '../order-state/service';
 import { toSavedAddress } from '../accounts/present';
 import { toCart } from './present';
-import { findBusiness, findUserAddress, type OrderRow } from './queries';
-import { countRedemptions, couponActionOf, findCouponByCode } from '../promotions/service';
+import { findBusiness, findUserAddress } from './queries';
+import { countRedemptions, couponActionOf, findCouponByCode, type CouponRow } from '../promotions/service';
 
 /** Spec 001 §8, code 400001. */
 export const NOT_DELIVERABLE = "We're sorry we don't deliver to your area yet. You can do pick up in store for now.";
 export const COUPON_NOT_VALID = 'Sorry, this coupon is not valid.';
 export const COUPON_USED_UP = 'This coupon has been used up.';
 
-export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
 type Lines = Awaited<ReturnType<typeof orderLines>>;
 
 export interface QuoteInput {

@@ -1,16 +1,14 @@
-import { COMMISSION_RATE_PERCENT } from '@wine/contract/constants';
-import { lineCommissions, priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { newId } from '../../lib/ids';
 import { charges } from '../../lib/metrics';
+import { earnCommission } from '../commission/service';
 import { type Mail } from '../mail/service';
 import { paymentActionMail, paymentFailedMail, receiptMail } from '../mail/templates/payments';
 import { transition } from '../order-state/service';
 import { orderSummary } from '../order-state/summary';
 import { type ChargeResult } from './gateway';
-import type { OrderRow } from '../orders/queries';
-import { insertCommissions, orderLinesOf, updatePayment, userContact, type PaymentRow, type SavedCardRow } from './queries';
+import type { OrderRow } from '../order-state/service';
+import { updatePayment, userContact, type PaymentRow, type SavedCardRow } from './queries';
 
 /**
  * A charge attempt's result applied to its order, for the nightly charge and for the shopper paying
@@ -34,26 +32,6 @@ const CHARGE_METRIC: Record<Outcome['kind'], 'succeeded' | 'failed' | 'requires_
 /** Counts a recorded charge for monitoring (lib/metrics.ts), once its transaction has committed. */
 export const countCharge = (outcome: Outcome) => charges.inc({ outcome: CHARGE_METRIC[outcome.kind] });
 
-/** Commission rows for the order's affiliated lines (see lineCommissions: offer and coupon share deducted). */
-async function createCommissions(tx: Executor, order: OrderRow): Promise<void> {
-  const lines = (await orderLinesOf(tx, order.id)).filter((line) => line.unitPriceCents !== null && line.quantity > 0);
-  const amounts = lineCommissions(
-    lines.map((line) => ({
-      totalCents: priceLine({ unitPriceCents: line.unitPriceCents ?? 0, quantity: line.quantity, discountPercent: line.discountPercent }).totalCents,
-      affiliated: line.affiliateUserId !== null,
-    })),
-    order.couponDiscountCents ?? 0,
-    COMMISSION_RATE_PERCENT,
-  );
-  const rows = lines.flatMap((line, index) => {
-    const amountCents = amounts[index] ?? 0;
-    return line.affiliateUserId && amountCents > 0
-      ? [{ id: newId(), sommelierUserId: line.affiliateUserId, orderId: order.id, catalogueId: line.catalogueId, amountCents }]
-      : [];
-  });
-  await insertCommissions(tx, rows);
-}
-
 /** Records a gateway answer on the payment row and moves the (locked) order accordingly. */
 export async function applyChargeResult(
   tx: Executor,
@@ -67,7 +45,7 @@ export async function applyChargeResult(
     await updatePayment(tx, payment.id, { status: 'succeeded', providerRef: result.ref, failureCode: null, failureMessage: null });
     const chargedAt = new Date();
     await transition(tx, order, 'CHARGED', actorUserId, { chargedAt });
-    await createCommissions(tx, order);
+    await earnCommission(tx, order);
     return { kind: 'charged', order: { ...order, status: 'CHARGED', chargedAt }, card };
   }
   const requiresAction = result.status === 'requires_action';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { GatewayError, type ChargeResult } from './gateway';
 import { gatewayFor } from './providers';
-import type { OrderRow } from '../orders/queries';
+import type { OrderRow } from '../order-state/service';
 import { cardById, insertPaymentIfNew, orderPayments, updatePayment, type PaymentRow } from './queries';
 
 /**

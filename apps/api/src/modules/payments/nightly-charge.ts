@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { withMail } from '../mail/service';
 import { type ChargeResult, type PaymentGateway } from './gateway';
 import { gatewayFor } from './providers';
-import type { OrderRow } from '../orders/queries';
+import type { OrderRow } from '../order-state/service';
 import { cardById, insertPaymentIfNew, lockNextDueOrder } from './queries';
 import { latestCutoff } from './schedule';
 import { applyChargeResult, chargeKey, countCharge, mailChargeOutcome, type Outcome } from './charge-result';

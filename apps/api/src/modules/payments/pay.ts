@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { withMail } from '../mail/service';
-import type { OrderRow } from '../orders/queries';
+import type { OrderRow } from '../order-state/service';
 import { findOrder, lockOrderForStatus, setOrderCard } from '../order-state/service';
 import { GatewayError, type ChargeResult } from './gateway';
 import { gatewayFor } from './providers';

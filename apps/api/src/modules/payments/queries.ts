@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNull, lt, not, or, sql, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { OrderRow } from '../orders/queries';
+import type { OrderRow } from '../order-state/service';
 import {
-  cardSetups, commissions, orderItems, orders, paymentCustomers, payments, savedCards, stripeWebhookEvents, users,
+  cardSetups, orders, paymentCustomers, payments, savedCards, stripeWebhookEvents, users,
 } from '../../db/schema';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
@@ -126,11 +126,6 @@ export async function lockNextDueOrder(tx: Executor, cutoff: Date, skip: string[
     .for('no key update', { skipLocked: true });
   return row;
 }
-
-export const orderLinesOf = (db: Executor, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-
-export const insertCommissions = (db: Executor, rows: (typeof commissions.$inferInsert)[]) =>
-  rows.length === 0 ? Promise.resolve() : db.insert(commissions).values(rows).onConflictDoNothing();
 
 export async function userContact(db: Executor, userId: string) {
   return (await db.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName }).from(users).where(eq(users.id, userId)))[0];

@@ -15,6 +15,7 @@ import {
 } from './queries';
 
 export { chargeDueOrders, type ChargeRunSummary } from './nightly-charge';
+export type { PaymentRow } from './queries';
 export { orderPaymentInfo, payOrder } from './pay';
 export { refundOrderCharge } from './refund';
 export type { SavedCardRow } from './queries';

@@ -17,7 +17,7 @@ import { countBusinesses, insertBusiness, listBusinesses, lockBusiness, updateBu
  * here, and the catalogue and events read them through what follows (the choices of a form, and
  * the one a write is about to reference).
  */
-export { findRetailer, listRetailerRows } from './queries';
+export { findRetailer, listRetailerRows, type BusinessRow } from './queries';
 
 type RetailerInput = z.output<typeof retailerBody>;
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { businesses, catalogueItems, commissions, orders, returnLines, returnRequests, users } from '../../db/schema';
+import { businesses, catalogueItems, orders, returnLines, returnRequests, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -54,13 +54,6 @@ export const decideReturn = async (db: Executor, id: string, changes: Partial<ty
       .where(and(eq(returnRequests.id, id), eq(returnRequests.status, 'requested')))
       .returning()
   )[0];
-
-/** The commission each line of an order earned (not its reversals). */
-export const commissionsOfOrder = (db: Executor, orderId: string) =>
-  db.select().from(commissions).where(and(eq(commissions.orderId, orderId), isNull(commissions.returnId)));
-
-export const insertCommissionReversals = (db: Executor, rows: (typeof commissions.$inferInsert)[]) =>
-  rows.length === 0 ? Promise.resolve() : db.insert(commissions).values(rows);
 
 /** Requests of the shop, or of one business, newest first (return_requests_business_idx / _tenant_idx). */
 export async function listReturns(db: Executor, filter: { tenantId: string; businessId: string | null; status?: ReturnRow['status'] }, page: Page) {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wine/contract/errors';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
-import { bottlesShare, returnRefund, type ReturnAmounts } from '@wine/contract/pricing';
+import { returnRefund, type ReturnAmounts } from '@wine/contract/pricing';
 import {
   RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestBody, type ReturnRequestView, type ReturnStatusValue,
 } from '@wine/contract/returns';
@@ -11,14 +11,15 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
+import { reverseCommission } from '../commission/service';
 import { withMail, type Mail } from '../mail/service';
 import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail, type ReturnMail } from '../mail/templates/returns';
-import { findOrder, lockOrderForStatus, orderLines } from '../order-state/service';
-import { globalOrderId, type OrderRow } from '../orders/for-returns';
+import { findOrder, lockOrderForStatus, orderLines, type OrderRow } from '../order-state/service';
+import { globalOrderId } from '../orders/present';
 import { refundableCents, refundOrderAmount } from '../payments/refund';
-import { putBackBottles } from '../stock/service';
+import { putBackBottles } from '../catalogue/stock';
 import {
-  bottlesReturned, businessNames, businessStaff, commissionsOfOrder, decideReturn, findReturn, insertCommissionReversals, insertReturn,
+  bottlesReturned, businessNames, businessStaff, decideReturn, findReturn, insertReturn,
   insertReturnLines, linesOfReturns, listReturns, lockReturn, orderNumbers, people, returnsOfOrder, setReturnLineRefund, type ReturnRow,
 } from './queries';
 
@@ -267,7 +268,13 @@ export async function acceptReturn(ctx: AppContext, viewer: AuthUser, decider: D
       wanted.map((line) => ({ wineId: line.catalogueId, quantity: line.quantity })),
       { actor: viewer, reason: 'return', orderId: order.id },
     );
-    await reverseCommission(tx, order.id, request.id, wanted, orderItems, accepted);
+    await reverseCommission(tx, {
+      orderId: order.id,
+      returnId: request.id,
+      lines: wanted,
+      bought: new Map(orderItems.map(({ item }) => [item.catalogueId, item.quantity])),
+      returnedBefore: accepted,
+    });
     for (const [position, line] of wanted.entries()) await setReturnLineRefund(tx, request.id, line.catalogueId, amounts.lines[position]!.refundCents);
     const row = await decideReturn(tx, request.id, {
       status: 'accepted',
@@ -290,30 +297,6 @@ export async function acceptReturn(ctx: AppContext, viewer: AuthUser, decider: D
     return row;
   });
   return (await present(ctx.db, [decided], true))[0]!;
-}
-
-/**
- * The commission the returned bottles earned comes off with a row of its own: each line's commission
- * split over its bottles cumulatively, so the last bottle of a line reverses what is left of it.
- */
-async function reverseCommission(
-  tx: Executor,
-  orderId: string,
-  returnId: string,
-  wanted: { catalogueId: string; quantity: number }[],
-  orderItems: OrderLine[],
-  accepted: Map<string, number>,
-): Promise<void> {
-  const earned = await commissionsOfOrder(tx, orderId);
-  const rows = wanted.flatMap((line) => {
-    const commission = earned.find((row) => row.catalogueId === line.catalogueId);
-    const bought = orderItems.find(({ item }) => item.catalogueId === line.catalogueId)?.item.quantity ?? 0;
-    if (!commission || bought === 0) return [];
-    const before = accepted.get(line.catalogueId) ?? 0;
-    const cents = bottlesShare(commission.amountCents, before + line.quantity, bought) - bottlesShare(commission.amountCents, before, bought);
-    return [{ id: newId(), sommelierUserId: commission.sommelierUserId, orderId, catalogueId: line.catalogueId, amountCents: -cents, returnId, returnedBottles: line.quantity }];
-  });
-  await insertCommissionReversals(tx, rows);
 }
 
 /** PATCH .../returns/{returnId}/decline: nothing refunded, the note says why. */

@@ -12,8 +12,9 @@ import { claimWaitingAlerts, deleteWaitingAlert, findAlertableWine, hasWaitingAl
 
 /**
  * "Tell me when it's back" (issue 32, docs/decisions/0052-back-in-stock-alerts.md). A shopper
- * waits for an out-of-stock wine; the stock module calls mailBackInStock in the transaction that
- * takes a count from 0 to more, whatever the path (a correction, an import, a cancelled order).
+ * waits for an out-of-stock wine; the catalogue's stock rules (catalogue/stock.ts) call
+ * mailBackInStock in the transaction that takes a count from 0 to more, whatever the path (a
+ * correction, an import, a cancelled order).
  */
 
 async function alertableWine(ctx: AppContext, viewer: AuthUser, wineId: string) {
@@ -45,7 +46,8 @@ export async function stopWaiting(ctx: AppContext, viewer: AuthUser, wineId: str
 
 /**
  * Mails every shopper waiting for the wine, once, and marks their alerts notified: called by the
- * stock module, under the wine's row lock, in the transaction that takes its count from 0 to more.
+ * catalogue's stock rules, under the wine's row lock, in the transaction that takes its count from 0
+ * to more.
  * Many callers reach that point with no Mailer, so the outbox job sends the mails.
  */
 export async function mailBackInStock(tx: Executor, wine: { id: string; title: string }): Promise<void> {

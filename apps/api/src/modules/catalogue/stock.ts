@@ -6,8 +6,10 @@ import { mailBackInStock } from '../stock-alerts/service';
 import { lockWinesStock, setWineStock, type WineStockRow } from './queries';
 
 /**
- * Bottles on hand (issue 32, docs/decisions/0049-stock-reservation.md). Every change of a wine's
- * count goes through this module, inside the transaction of what caused it, and is written to the
+ * Bottles on hand (issue 32, docs/decisions/0049-stock-reservation.md). The count is a column of
+ * the catalogue's wines, so the catalogue, the table's owner, keeps its rules here (decision 0057):
+ * orders, returns and the retailer's stock sheet call them. Every change of a wine's count goes
+ * through this file, inside the transaction of what caused it, and is written to the
  * audit log with who and why. Wines are locked in id order, so two orders taking the same wines
  * wait for each other instead of deadlocking; the database's CHECK (stock >= 0) is the last guard.
  */

@@ -12,7 +12,11 @@ import {
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
 const tags = ['retailer'];
 
-/** The retailer view (issue 9): a retailer's staff list, hand over and annotate their business's orders. */
+/**
+ * The retailer's desk (issue 9): what a retailer's staff see and do for their own business, under
+ * /retailer: list, hand over and annotate its orders (here), and count its wines' stock
+ * (stock-routes.ts). The businesses themselves are the `retailers` module's (decision 0057).
+ */
 export function retailerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Every route of this plugin (and only these: the plugin is encapsulated) is for retailers.

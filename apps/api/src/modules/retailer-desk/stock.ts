@@ -10,13 +10,13 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { businessWinesByCode, findBusinessWine, listBusinessWines } from '../catalogue/retailer-wines';
-import { setBottles, setManyBottles } from '../stock/service';
+import { setBottles, setManyBottles } from '../catalogue/stock';
 import { asRetailer } from '../accounts/roles';
 
 /**
  * A retailer's staff set their own wines' stock (issue 32): one count at a time, or a till's CSV of
- * `code,count` rows, dry run first. Every count goes through the stock module, so the audit log
- * keeps who and why; a wine of another business is not found.
+ * `code,count` rows, dry run first. Every count goes through the catalogue's stock rules
+ * (catalogue/stock.ts), so the audit log keeps who and why; a wine of another business is not found.
  */
 
 const toStockWine = (row: { id: string; code: string | null; title: string; iconUrl: string | null; isActive: boolean; stock: number }): RetailerStockWine => ({
