@@ -3,7 +3,6 @@
 // The engines check, typecheck and lint count as one test each; a runner that crashes without a report counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,18 +46,6 @@ console.log('\n== web build ==');
 const built = run('npm', ['run', 'build', '-w', 'apps/web']);
 
 console.log('\n== Playwright (browser) ==');
-// Another run may be going on beside this one (another clone, another engineer): unless E2E_PORT
-// says otherwise, the browser tests' shop listens on a port the OS says is free now, not on 4310.
-// Plain node runs this file, so it cannot import the API's freePort (apps/api/src/db/embedded.ts).
-process.env.E2E_PORT ||= String(
-  await new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  }),
-);
 const playwrightFile = path.join(out, 'playwright.json');
 if (built) run('npx', ['playwright', 'test'], path.join(root, 'e2e'));
 const playwright = existsSync(playwrightFile) ? readReport(playwrightFile) : undefined;

@@ -1,8 +1,6 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SavedAddress } from '@wine/contract/addresses';
 import type { Cart, CartLine } from '@wine/contract/cart';
 import type { Wine } from '@wine/contract/catalogue';
 import type { Pricing } from '@wine/contract/checkout';
@@ -11,13 +9,13 @@ import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../src/app/theme';
 import { quotationKey } from '../src/features/checkout/api/getQuotation';
 import MyCartPage from '../src/features/checkout/pages/MyCartPage';
 import { cartQueryKey } from '../src/lib/cart';
 import { savedCardsKey } from '../src/lib/cards';
 import { ownUserQueryKey } from '../src/lib/ownUser';
 import { endSession, startSession } from '../src/lib/session';
+import { renderInApp, savedNewYorkAddress } from './render';
 
 afterEach(() => {
   cleanup();
@@ -26,22 +24,7 @@ afterEach(() => {
 });
 configure({ defaultHidden: true });
 
-const home: SavedAddress = {
-  _id: '665f1c2b9a1e4a0012345678',
-  address: {
-    addressLine1: '350 Fifth Avenue',
-    addressLine2: null,
-    fullAddress: '350 Fifth Avenue, New York, NY 10001',
-    zip: '10001',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    latitude: 40.75,
-    longitude: -73.99,
-    customData: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' },
-  },
-  contactDetails: { contactNumber: '+12125550100' },
-};
+const home = savedNewYorkAddress;
 
 const shopper: OwnUser = {
   _id: '665f1c2b9a1e4a0000000001',
@@ -138,13 +121,7 @@ function openCart(available = 2) {
   client.setQueryData(savedCardsKey(shopper.id), []);
   startSession('a-session-token', shopper);
   const router = createMemoryRouter([{ path: paths.myCart, element: <MyCartPage /> }], { initialEntries: [paths.myCart] });
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />, client);
 }
 
 const stepHeading = () => screen.getByRole('heading', { level: 1 });
