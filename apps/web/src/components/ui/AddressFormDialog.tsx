@@ -21,6 +21,7 @@ import { errorMessageOf } from '../../lib/http';
 import { digitsOnly } from '../../lib/inputFilters';
 import { NameFields } from './NameFields';
 import { formResolver } from '../../lib/formResolver';
+import { FormTextField } from './FormTextField';
 
 const entry = addressInput.shape.address.shape;
 
@@ -109,26 +110,19 @@ export function AddressFormDialog({ open, title, initial, saving, error, onClose
       <DialogContent>
         <Stack component="form" id="address-form" noValidate spacing={2} onSubmit={submit} aria-label={title} sx={{ pt: 1 }}>
           <NameFields form={form} first="firstName" last="lastName" />
-          <TextField
+          <FormTextField
+            form={form}
+            name="contactNumber"
             label="Phone number"
             autoComplete="tel-national"
             required
-            {...digitsOnly(form.register('contactNumber'), PHONE_DIGITS)}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
+            input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
+            htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
             }}
-            error={Boolean(errors.contactNumber)}
-            helperText={errors.contactNumber?.message}
+            filter={(field) => digitsOnly(field, PHONE_DIGITS)}
           />
-          <TextField
-            label="Street address"
-            autoComplete="address-line1"
-            required
-            {...form.register('addressLine1')}
-            error={Boolean(errors.addressLine1)}
-            helperText={errors.addressLine1?.message}
-          />
+          <FormTextField form={form} name="addressLine1" label="Street address" autoComplete="address-line1" required />
           <TextField label="Apartment, suite (optional)" autoComplete="address-line2" {...form.register('addressLine2')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
