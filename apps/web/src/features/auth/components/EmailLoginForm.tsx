@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Text } from '@wine/contract/texts';
-import { errorMessageOf } from '../../../lib/http';
 import { useSignIn } from '../api/signIn';
 import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 interface LoginValues {
   email: string;
@@ -43,7 +42,7 @@ export function EmailLoginForm({ onSignedIn, onForgotPassword, onShowSignUp }: P
           Forgot password?
         </Link>
       </Stack>
-      {signIn.isError ? <Alert severity="error">{errorMessageOf(signIn.error, 'Log in failed, please try again.')}</Alert> : null}
+      <ActionError action={signIn} fallback="Log in failed, please try again." />
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {signIn.isPending ? 'Logging in...' : 'Log in'}
       </Button>

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Timing } from '@wine/contract/constants';
-import { errorMessageOf } from '../../../lib/http';
 import { useForgotPassword } from '../api/forgotPassword';
 import { EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 interface Props {
   onDone: () => void;
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ onDone, onBack }: Props) {
       </Typography>
       <EmailField form={form} name="email" rules={{ required: 'Email is required' }} />
       {forgot.isSuccess ? <Alert severity="success">{forgot.data.message}</Alert> : null}
-      {forgot.isError ? <Alert severity="error">{errorMessageOf(forgot.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={forgot} />
       <Button type="submit" variant="contained" size="large" disabled={forgot.isPending || forgot.isSuccess}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}
       </Button>

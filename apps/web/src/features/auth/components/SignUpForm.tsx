@@ -1,17 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { registerBody } from '@wine/contract/users';
-import { errorMessageOf } from '../../../lib/http';
 import { useRegister } from '../api/register';
 import { readTrackingParams } from '../utils/trackingParams';
 import { NameFields } from '../../../components/ui/NameFields';
 import { formResolver } from '../../../lib/formResolver';
 import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 const signUpSchema = registerBody
   .pick({ givenName: true, familyName: true, email: true, password: true })
@@ -50,9 +49,7 @@ export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
       <EmailField form={form} name="email" />
       <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" required />
       <FormTextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
-      {register.isError ? (
-        <Alert severity="error">{errorMessageOf(register.error, 'Sign up failed, please try again.')}</Alert>
-      ) : null}
+      <ActionError action={register} fallback="Sign up failed, please try again." />
       <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
         {register.isPending ? 'Signing up...' : 'Sign up'}
       </Button>

@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { supportTicketBody } from '@wine/contract/support';
 import { Text } from '@wine/contract/texts';
-import { errorMessageOf } from '../../../lib/http';
 import { fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSendContactRequest } from '../api/sendContactRequest';
 import { formResolver } from '../../../lib/formResolver';
 import { FormTextField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 const fields = supportTicketBody.shape;
 
@@ -65,7 +65,7 @@ export default function ContactUsPage() {
           <Box role="status" aria-live="polite">
             {send.isSuccess && !form.formState.isDirty ? <Alert severity="success">{Text.contactSuccess}</Alert> : null}
           </Box>
-          {send.isError ? <Alert severity="error">{errorMessageOf(send.error, 'Sorry, something went wrong. Please try again.')}</Alert> : null}
+          <ActionError action={send} fallback="Sorry, something went wrong. Please try again." />
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={send.isPending} sx={{ minWidth: 160 }}>
               {send.isPending ? 'Sending...' : 'Submit'}

@@ -16,7 +16,6 @@ import { Text } from '@wine/contract/texts';
 import { email, personName } from '@wine/contract/fields';
 import type { OwnUser } from '@wine/contract/users';
 import { localPhone } from '../../../lib/format';
-import { errorMessageOf } from '../../../lib/http';
 import { digitsOnly } from '../../../lib/inputFilters';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -25,6 +24,7 @@ import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput'
 import { NameFields } from '../../../components/ui/NameFields';
 import { formResolver } from '../../../lib/formResolver';
 import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /**
  * A new email needs the current password, or for an account without one a fresh Google sign-in
@@ -150,7 +150,7 @@ function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: Go
           filter={(field) => digitsOnly(field, PHONE_DIGITS)}
         />
       </Stack>
-      {update.isError ? <Alert severity="error">{errorMessageOf(update.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={update} />
       <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
         {update.isPending ? Text.updating : 'Save'}
       </Button>
