@@ -108,7 +108,8 @@ export async function startShop(options: {
   );
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${origin}/api/health`, child, 180_000, options.logFile);
+    // Seeding the demo shop took over 180 s while two other test runs seeded theirs on the same two cores.
+    await waitForOk(`${origin}/api/health`, child, 480_000, options.logFile);
     for (let waited = 0; !existsSync(connectionFile); waited += 100) {
       if (waited > 10_000) throw new Error(`the shop did not write ${connectionFile}`);
       await sleep(100);

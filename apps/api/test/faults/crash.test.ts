@@ -227,7 +227,7 @@ async function openDatabase(databaseUrl: string) {
 }
 
 describe('the shop killed with SIGKILL during a stream of writes', () => {
-  it('keeps every acknowledged write, shows nothing half-written, and starts again each time', { timeout: 600_000 }, async (context) => {
+  it('keeps every acknowledged write, shows nothing half-written, and starts again each time', { timeout: 1_200_000 }, async (context) => {
     const first = await start();
     const api = new ShopApi(first.origin);
     const setup = await openDatabase(first.databaseUrl);
