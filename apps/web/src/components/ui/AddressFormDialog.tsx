@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,7 +20,7 @@ import { errorMessageOf } from '../../lib/http';
 import { digitsOnly } from '../../lib/inputFilters';
 import { NameFields } from './NameFields';
 import { formResolver } from '../../lib/formResolver';
-import { FormTextField } from './FormTextField';
+import { FormTextField, PhoneField } from './FormTextField';
 
 const entry = addressInput.shape.address.shape;
 
@@ -110,18 +109,7 @@ export function AddressFormDialog({ open, title, initial, saving, error, onClose
       <DialogContent>
         <Stack component="form" id="address-form" noValidate spacing={2} onSubmit={submit} aria-label={title} sx={{ pt: 1 }}>
           <NameFields form={form} first="firstName" last="lastName" />
-          <FormTextField
-            form={form}
-            name="contactNumber"
-            label="Phone number"
-            autoComplete="tel-national"
-            required
-            slotProps={{
-            input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
-            htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
-            }}
-            filter={(field) => digitsOnly(field, PHONE_DIGITS)}
-          />
+          <PhoneField form={form} name="contactNumber" required withCountryCode />
           <FormTextField form={form} name="addressLine1" label="Street address" autoComplete="address-line1" required />
           <TextField label="Apartment, suite (optional)" autoComplete="address-line2" {...form.register('addressLine2')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -16,14 +16,13 @@ import { Text } from '@wine/contract/texts';
 import { email, personName } from '@wine/contract/fields';
 import type { OwnUser } from '@wine/contract/users';
 import { localPhone } from '../../../lib/format';
-import { digitsOnly } from '../../../lib/inputFilters';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
 import { formResolver } from '../../../lib/formResolver';
-import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { FormTextField, EmailField, PhoneField } from '../../../components/ui/FormTextField';
 import { ActionError } from '../../../components/ui/ActionError';
 
 /**
@@ -140,15 +139,7 @@ function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: Go
           sx={{ width: 120, flexShrink: 0 }}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <FormTextField
-          form={form}
-          name="contactNumber"
-          label="Phone number"
-          autoComplete="tel-national"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS } }}
-          filter={(field) => digitsOnly(field, PHONE_DIGITS)}
-        />
+        <PhoneField form={form} name="contactNumber" fullWidth />
       </Stack>
       <ActionError action={update} />
       <Button type="submit" variant="contained" size="large" disabled={update.isPending}>

@@ -2,13 +2,12 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COUNTRY_CODE, PHONE_DIGITS } from '@wine/contract/constants';
+import { COUNTRY_CODE } from '@wine/contract/constants';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
-import { digitsOnly } from '../../../lib/inputFilters';
 import type { ApplicationInput, ApplicationValues } from '../schema';
 import { CoverPictureInput } from './CoverPictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
-import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { FormTextField, EmailField, PhoneField } from '../../../components/ui/FormTextField';
 
 interface Props {
   form: UseFormReturn<ApplicationInput, unknown, ApplicationValues>;
@@ -34,16 +33,7 @@ export function SetupProfileStep({ form }: Props) {
       <EmailField form={form} name="email" />
       <Stack direction="row" spacing={2}>
         <TextField label="Country code" value={COUNTRY_CODE} sx={{ width: 120, flexShrink: 0 }} slotProps={{ htmlInput: { readOnly: true } }} />
-        <FormTextField
-          form={form}
-          name="contactNumber"
-          label="Phone number"
-          autoComplete="tel-national"
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS } }}
-          filter={(field) => digitsOnly(field, PHONE_DIGITS)}
-        />
+        <PhoneField form={form} name="contactNumber" required fullWidth />
       </Stack>
       <FormTextField form={form} name="location" label="Location" placeholder="City, State" autoComplete="address-level2" required />
       <Typography variant="body2" color="text.secondary">
