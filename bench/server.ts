@@ -7,9 +7,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/src/db/embedded';
+
+export { freePort };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,17 +26,6 @@ const children = new Set<ChildProcess>();
 /** Ends every process the bench started (on Ctrl-C or a crash), politely first. */
 export async function stopAll(): Promise<void> {
   await Promise.all([...children].map((child) => stopChild(child)));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -117,7 +108,8 @@ export async function startShop(options: {
   );
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForOk(`${origin}/api/health`, child, 180_000, options.logFile);
+    // Seeding the demo shop took over 180 s while two other test runs seeded theirs on the same two cores.
+    await waitForOk(`${origin}/api/health`, child, 480_000, options.logFile);
     for (let waited = 0; !existsSync(connectionFile); waited += 100) {
       if (waited > 10_000) throw new Error(`the shop did not write ${connectionFile}`);
       await sleep(100);

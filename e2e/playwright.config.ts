@@ -1,11 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-// Several engineers run the suite on one machine: E2E_PORT and E2E_WEB_DIST keep their runs apart.
-const E2E_PORT = Number(process.env.E2E_PORT || 4310);
+// Several runs may share one machine (other clones, other engineers, CI beside npm test): unless
+// E2E_PORT names one, the shop listens on a port the OS reports free now. Workers load this file too
+// and inherit the runner's choice. A child process answers, as this file must set it synchronously.
+process.env.E2E_PORT ||= execFileSync(
+  process.execPath,
+  ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => process.stdout.write(String(port))); });"],
+  { encoding: 'utf8' },
+);
+const E2E_PORT = Number(process.env.E2E_PORT);
 // Reports and traces: npm test reads .test-output; a side run can keep its own with E2E_OUTPUT_DIR.
 const outputRoot = process.env.E2E_OUTPUT_DIR || '../.test-output';
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));

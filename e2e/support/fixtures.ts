@@ -96,10 +96,15 @@ export const demoAccounts = {
   retailer: { email: 'retailer@sommlike.test', password: 'Retailer123!' },
 } as const;
 
-/** Opens `path`, then logs in through the header's popup and waits for it to close. */
+/**
+ * Logs in through the popup and lands on `path`, the way a protected page sends a visitor:
+ * `/?login=true&redirect=<path>` opens the popup itself. Opening `path` first and clicking the
+ * header's "Log in" raced: on a protected path the redirect's own popup could open first and
+ * its backdrop took the click.
+ */
 export async function logInThroughPopup(page: Page, account: { email: string; password: string }, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.goto(`/?${new URLSearchParams({ login: 'true', redirect: path }).toString()}`);
   await logInWithEmail(page, account.email, account.password);
   await expect(loginDialog(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]login=true/);
 }

@@ -1,13 +1,12 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressInput, SavedAddress } from '@wine/contract/addresses';
 import type { ZipResult } from '@wine/contract/geo';
 import { Text } from '@wine/contract/texts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../src/app/theme';
 import { AddressFormDialog } from '../src/components/ui/AddressFormDialog';
+import { renderInApp, savedNewYorkAddress } from './render';
 
 afterEach(cleanup);
 configure({ defaultHidden: true });
@@ -15,33 +14,15 @@ configure({ defaultHidden: true });
 /** A zip the offline dataset knows, as GET /geo/zip/{zip} answers it (kept for good, as the app keeps it). */
 const manhattan: ZipResult = { zip: '10001', city: 'New York', state: 'NY', country: 'US', latitude: 40.75, longitude: -73.99 };
 
-const saved: SavedAddress = {
-  _id: '665f1c2b9a1e4a0012345678',
-  address: {
-    addressLine1: '350 Fifth Avenue',
-    addressLine2: null,
-    fullAddress: '350 Fifth Avenue, New York, NY 10001',
-    zip: '10001',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    latitude: 40.75,
-    longitude: -73.99,
-    customData: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' },
-  },
-  contactDetails: { contactNumber: '+12125550100' },
-};
+const saved = savedNewYorkAddress;
 
 function show(initial: SavedAddress | null = null) {
   const client = new QueryClient();
   client.setQueryData(['geo', 'zip', manhattan.zip], manhattan);
   const sent: AddressInput[] = [];
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <AddressFormDialog open title="Add address" initial={initial} saving={false} error={null} onClose={() => undefined} onSave={(entry) => sent.push(entry)} />
-      </ThemeProvider>
-    </QueryClientProvider>,
+  renderInApp(
+    <AddressFormDialog open title="Add address" initial={initial} saving={false} error={null} onClose={() => undefined} onSave={(entry) => sent.push(entry)} />,
+    client,
   );
   return sent;
 }

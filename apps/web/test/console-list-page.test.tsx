@@ -1,17 +1,16 @@
-import { ThemeProvider } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limit, skip } from '@wine/contract/admin/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { theme } from '../src/app/theme';
 import { ConsoleListPage } from '../src/features/admin/components/ConsoleListPage';
 import { FilterField } from '../src/features/admin/components/ListFilters';
 import { useListAddress } from '../src/features/admin/components/listQuery';
 import { ApiError } from '../src/lib/http';
+import { renderInApp } from './render';
 
 afterEach(cleanup);
 configure({ defaultHidden: true });
@@ -89,14 +88,7 @@ function ThingsPage({ source }: { source: { things: Thing[]; fail: boolean } }) 
 function show(things: Thing[], at = '/things', fail = false) {
   const source = { things, fail };
   const router = createMemoryRouter([{ path: '/things', element: <ThingsPage source={source} /> }], { initialEntries: [at] });
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return source;
 }
 

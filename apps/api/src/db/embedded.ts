@@ -106,7 +106,8 @@ async function stopOrphanPostmaster(pgDir: string, log: Logger): Promise<void> {
   if (isAlive(pid)) throw new Error(`PostgreSQL process ${pid} did not stop; stop it by hand and retry.`);
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now: the OS picks it, so that processes on one machine never collide. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

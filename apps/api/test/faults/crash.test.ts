@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop } from '../../../../bench/server';
+import { freePort, startShop } from '../../../../bench/server';
 import { resultOf, ShopApi, Shopper } from '../../../../reliability/shopper';
 import { newId } from '../../src/lib/ids';
 import { TEST_DEADLINE_SCALE } from '../helpers/database';
@@ -19,12 +19,13 @@ import { pngWithExif } from '../helpers/uploads';
  * must come back (the killed shop leaves its postmaster running: the next start shuts it down).
  */
 
-const PORT = 4341;
 const SHOPPERS = 4;
 /** Each kind of write acknowledged at least this often before the kill, so each is tested. */
 const WANTED = { items: 3, likes: 3, orders: 2, uploads: 2 };
 
 let dataDir: string;
+/** Picked once, free on this machine (another run may be beside this one): the restarted shop listens on it again. */
+let port: number;
 let shop: Awaited<ReturnType<typeof startShop>> | undefined;
 let starts = 0;
 
@@ -34,7 +35,7 @@ async function start() {
   shop = await startShop({
     dataDir,
     logFile,
-    port: PORT,
+    port,
     env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000', AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000', AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: '1000', DATABASE_DEADLINE_SCALE: String(TEST_DEADLINE_SCALE) },
   });
   return { ...shop, logFile };
@@ -54,6 +55,7 @@ async function stopLeftPostmaster() {
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-crash-'));
+  port = await freePort();
 });
 afterAll(async () => {
   await shop?.stop();
@@ -225,7 +227,7 @@ async function openDatabase(databaseUrl: string) {
 }
 
 describe('the shop killed with SIGKILL during a stream of writes', () => {
-  it('keeps every acknowledged write, shows nothing half-written, and starts again each time', { timeout: 600_000 }, async (context) => {
+  it('keeps every acknowledged write, shows nothing half-written, and starts again each time', { timeout: 1_200_000 }, async (context) => {
     const first = await start();
     const api = new ShopApi(first.origin);
     const setup = await openDatabase(first.databaseUrl);

@@ -7,7 +7,7 @@ export const brandName = (brand: string): string => brand.charAt(0).toUpperCase(
 
 /** Every cached list of saved cards: adding or removing a card invalidates this key. */
 export const savedCardsRoot = ['cards'] as const;
-const savedCardsKey = (userId: string) => [...savedCardsRoot, 'list', userId] as const;
+export const savedCardsKey = (userId: string) => [...savedCardsRoot, 'list', userId] as const;
 
 /** GET /user/{id}/cards: the saved cards that can be charged (checkout's dropdown, paying, removing). */
 export const fetchSavedCards = (userId: string, signal?: AbortSignal): Promise<SavedCard[]> =>

@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,6 +20,7 @@ import { errorMessageOf } from '../../lib/http';
 import { digitsOnly } from '../../lib/inputFilters';
 import { NameFields } from './NameFields';
 import { formResolver } from '../../lib/formResolver';
+import { FormTextField, PhoneField } from './FormTextField';
 
 const entry = addressInput.shape.address.shape;
 
@@ -109,26 +109,8 @@ export function AddressFormDialog({ open, title, initial, saving, error, onClose
       <DialogContent>
         <Stack component="form" id="address-form" noValidate spacing={2} onSubmit={submit} aria-label={title} sx={{ pt: 1 }}>
           <NameFields form={form} first="firstName" last="lastName" />
-          <TextField
-            label="Phone number"
-            autoComplete="tel-national"
-            required
-            {...digitsOnly(form.register('contactNumber'), PHONE_DIGITS)}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">{COUNTRY_CODE}</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
-            }}
-            error={Boolean(errors.contactNumber)}
-            helperText={errors.contactNumber?.message}
-          />
-          <TextField
-            label="Street address"
-            autoComplete="address-line1"
-            required
-            {...form.register('addressLine1')}
-            error={Boolean(errors.addressLine1)}
-            helperText={errors.addressLine1?.message}
-          />
+          <PhoneField form={form} name="contactNumber" required withCountryCode />
+          <FormTextField form={form} name="addressLine1" label="Street address" autoComplete="address-line1" required />
           <TextField label="Apartment, suite (optional)" autoComplete="address-line2" {...form.register('addressLine2')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -17,9 +16,9 @@ import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { formatPrice } from '@wine/contract/money';
 import type { OrderCache } from '../../lib/consoleOrders';
 import { useDeliveryAttempts, useRecordDeliveryAttempt } from '../../lib/deliveryAttempts';
-import { errorMessageOf } from '../../lib/http';
 import { formatDateTime } from '../../lib/recordDates';
 import { useSnackbar } from '../../lib/toast';
+import { ActionError } from './ActionError';
 
 function answerOf(attempt: DeliveryAttempt): string {
   if (!attempt.redeliveryAgreedAt) return 'waiting for the shopper';
@@ -130,11 +129,7 @@ export function DeliveryAttempts({ order, ordersPath, cache }: { order: ConsoleO
               ? 'This is the last attempt: the order comes back to your shop, its bottles go back in stock and the shopper is refunded less the delivery fee.'
               : 'The shopper is told by email and asked to agree to a re-delivery; the order comes back to this tab when they do.'}
           </Typography>
-          {record.isError ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {errorMessageOf(record.error, 'Something went wrong, please try again.')}
-            </Alert>
-          ) : null}
+          <ActionError action={record} sx={{ mb: 1 }} />
           <Button type="submit" variant="outlined" color={last ? 'error' : 'warning'} fullWidth disabled={!reason || record.isPending}>
             {last ? 'Record the last attempt and return the order' : 'Record failed attempt'}
           </Button>

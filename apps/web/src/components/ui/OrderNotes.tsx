@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
 import type { NewOrderNote } from '../../lib/consoleOrders';
 import { formatDateTime } from '../../lib/recordDates';
-import { errorMessageOf } from '../../lib/http';
+import { ActionError } from './ActionError';
 
 interface OrderNotesProps {
   orderId: string;
@@ -64,11 +63,7 @@ export function OrderNotes({ orderId, notes, add, seenBy, placeholder }: OrderNo
           slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
           helperText={`${seenBy} ${body.length}/${ORDER_NOTE_MAX_LENGTH}`}
         />
-        {add.isError ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorMessageOf(add.error, 'The note could not be saved. Please try again.')}
-          </Alert>
-        ) : null}
+        <ActionError action={add} fallback="The note could not be saved. Please try again." sx={{ mt: 1 }} />
         <Button type="submit" variant="outlined" disabled={!text || add.isPending} sx={{ mt: 1 }}>
           Save note
         </Button>

@@ -3,6 +3,7 @@ import type { AdminEvent, AdminEventCreateBody, AdminEventUpdateBody } from '@wi
 import type { PublicUser } from '@wine/contract/users';
 import { publicRequest } from '../../../lib/publicClient';
 import { userRequest } from '../../../lib/userClient';
+import { saveRecord, type SaveInput } from './saveRecord';
 
 export interface AdminEventPage {
   events: AdminEvent[];
@@ -19,13 +20,10 @@ export function useAdminEvents(skip: number, limit: number) {
   return useQuery({ queryKey: [...eventsKey, skip, limit], queryFn: () => listAdminEvents(skip, limit), placeholderData: keepPreviousData });
 }
 
-export type SaveEventInput = { id: null; body: AdminEventCreateBody } | { id: string; body: AdminEventUpdateBody };
+export type SaveEventInput = SaveInput<AdminEventCreateBody, AdminEventUpdateBody>;
 
 /** POST /admin/events (new) or PATCH /admin/events/{id} (edit, or `isActive` alone). */
-export const saveAdminEvent = (input: SaveEventInput): Promise<AdminEvent> =>
-  input.id === null
-    ? userRequest<AdminEvent>('/admin/events', { method: 'POST', body: input.body })
-    : userRequest<AdminEvent>(`/admin/events/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
+export const saveAdminEvent = (input: SaveEventInput) => saveRecord<AdminEvent, AdminEventCreateBody, AdminEventUpdateBody>('/admin/events', input);
 
 export function useSaveAdminEvent() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPost, BannerCreateBody, BannerUpdateBody, POST_STATUSES, POST_TOPICS } from '@wine/contract/admin/posts';
 import { userRequest } from '../../../lib/userClient';
+import { saveRecord, type SaveInput } from './saveRecord';
 
 export type PostTopic = (typeof POST_TOPICS)[number];
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -35,13 +36,10 @@ export function useSetPostVisibility() {
   return useMutation({ mutationFn: setPostVisibility, onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey }) });
 }
 
-export type SaveBannerInput = { id: null; body: BannerCreateBody } | { id: string; body: BannerUpdateBody };
+export type SaveBannerInput = SaveInput<BannerCreateBody, BannerUpdateBody>;
 
 /** POST /admin/banners (new) or PATCH /admin/banners/{id} (edit, or `isActive` alone). */
-export const saveBanner = (input: SaveBannerInput): Promise<AdminPost> =>
-  input.id === null
-    ? userRequest<AdminPost>('/admin/banners', { method: 'POST', body: input.body })
-    : userRequest<AdminPost>(`/admin/banners/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
+export const saveBanner = (input: SaveBannerInput) => saveRecord<AdminPost, BannerCreateBody, BannerUpdateBody>('/admin/banners', input);
 
 export function useSaveBanner() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminWineCreateBody, AdminWineQuery, AdminWineUpdateBody } from '@wine/contract/admin/wines';
 import type { Wine } from '@wine/contract/catalogue';
 import { userRequest } from '../../../lib/userClient';
+import { saveRecord, type SaveInput } from './saveRecord';
 
 export interface AdminWinePage {
   wines: Wine[];
@@ -25,13 +26,10 @@ export function useAdminWine(id: string | null) {
   return useQuery({ queryKey: [...adminWinesQueryKey, 'one', id], queryFn: () => getAdminWine(id ?? ''), enabled: id !== null });
 }
 
-export type SaveWineInput = { id: null; body: AdminWineCreateBody } | { id: string; body: AdminWineUpdateBody };
+export type SaveWineInput = SaveInput<AdminWineCreateBody, AdminWineUpdateBody>;
 
 /** POST /admin/wines (new) or PATCH /admin/wines/{id} (edit, or `isActive` alone to activate or deactivate). */
-export const saveAdminWine = (input: SaveWineInput): Promise<Wine> =>
-  input.id === null
-    ? userRequest<Wine>('/admin/wines', { method: 'POST', body: input.body })
-    : userRequest<Wine>(`/admin/wines/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.body });
+export const saveAdminWine = (input: SaveWineInput) => saveRecord<Wine, AdminWineCreateBody, AdminWineUpdateBody>('/admin/wines', input);
 
 export function useSaveAdminWine() {
   const queryClient = useQueryClient();

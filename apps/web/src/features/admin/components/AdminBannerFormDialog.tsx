@@ -11,6 +11,7 @@ import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
 import { formResolver } from '../../../lib/formResolver';
+import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface FormValues {
   title: string;
@@ -67,7 +68,6 @@ interface Props {
 export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
   const form = useForm<FormValues>({ resolver: formResolver(bannerForm, { raw: true }), defaultValues: valuesOf(banner) });
-  const { errors } = form.formState;
   const save = useSaveOnce(onSave, saving, error);
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
@@ -109,24 +109,17 @@ export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }
           )}
         />
       </Box>
-      <TextField
+      <FormTextField
+        form={form}
+        name="title"
         label="Title"
         required
-        {...form.register('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title?.message ?? 'Read aloud to screen readers as the banner’s text'}
         slotProps={{ htmlInput: { maxLength: 200 } }}
         fullWidth
+        hint="Read aloud to screen readers as the banner’s text"
       />
       <TextField label="Subline" {...form.register('subline')} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
-      <TextField
-        label="Link"
-        required
-        {...form.register('redirectionUrl')}
-        error={Boolean(errors.redirectionUrl)}
-        helperText={errors.redirectionUrl?.message ?? 'A shop page such as /shop-wines, or an https address'}
-        fullWidth
-      />
+      <FormTextField form={form} name="redirectionUrl" label="Link" required fullWidth hint="A shop page such as /shop-wines, or an https address" />
       <Controller
         control={form.control}
         name="openIn"

@@ -21,6 +21,7 @@ import { EventCollectionsPicker, type EventCollection } from './EventCollections
 import { EventSommeliersPicker, type EventSommelier } from './EventSommeliersPicker';
 import { RetailerSelect } from './RetailerSelect';
 import { formResolver } from '../../../lib/formResolver';
+import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface Image {
   url: string | null;
@@ -112,15 +113,7 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label="Title"
-        required
-        {...form.register('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title?.message}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        fullWidth
-      />
+      <FormTextField form={form} name="title" label="Title" required slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
       <TextField
         label="Starts"
         type="datetime-local"
@@ -132,19 +125,9 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         fullWidth
       />
       <Box sx={full}>
-        <TextField
-          label="Description"
-          required
-          {...form.register('description')}
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-          fullWidth
-        />
+        <FormTextField form={form} name="description" label="Description" required multiline minRows={3} slotProps={{ htmlInput: { maxLength: 5000 } }} fullWidth />
       </Box>
-      <TextField label="Address" required {...form.register('addressLine1')} error={Boolean(errors.addressLine1)} helperText={errors.addressLine1?.message} fullWidth />
+      <FormTextField form={form} name="addressLine1" label="Address" required fullWidth />
       <Controller
         control={form.control}
         name="businessId"
@@ -153,13 +136,7 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         )}
       />
       <Box sx={full}>
-        <TextField
-          label="Booking link"
-          {...form.register('bookingUrl')}
-          error={Boolean(errors.bookingUrl)}
-          helperText={errors.bookingUrl?.message ?? 'Optional: an https address where guests book'}
-          fullWidth
-        />
+        <FormTextField form={form} name="bookingUrl" label="Booking link" fullWidth hint="Optional: an https address where guests book" />
       </Box>
       <Box sx={full}>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>

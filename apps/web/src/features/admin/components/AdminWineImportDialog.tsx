@@ -31,9 +31,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { csvLine } from '@wine/contract/csv';
 import { WINE_IMPORT_COLUMNS, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportMode, type WineImportReport } from '@wine/contract/admin/wine-import';
 import { saveFile } from '../../../lib/download';
-import { errorMessageOf } from '../../../lib/http';
 import { plural } from '../../../lib/format';
 import { useWineImport } from '../api/wineImport';
+import { ActionError } from '../../../components/ui/ActionError';
 
 
 const sizeOf = (bytes: number) =>
@@ -230,7 +230,7 @@ export function AdminWineImportDialog({ onClose }: { onClose: () => void }) {
               )}
             </Box>
           ) : null}
-          {run.isError ? <Alert severity="error">{errorMessageOf(run.error, 'The file could not be imported. Please try again.')}</Alert> : null}
+          <ActionError action={run} fallback="The file could not be imported. Please try again." />
           {report && !busy ? <Report report={report} /> : null}
         </Stack>
       </DialogContent>

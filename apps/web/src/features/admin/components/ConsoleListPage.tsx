@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton';
 import type { Query } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { AdminPageTitle } from './AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { ListFilters, type ListFiltersProps } from './ListFilters';
 import type { ListAddress } from './listQuery';
 import { ListBody } from './ListStates';
@@ -72,7 +72,7 @@ export function ConsoleListPage<Q extends Query & { skip?: number; limit?: numbe
   const download = csv ? <DownloadCsvButton path={csv.path} query={address.filters} fileName={csv.fileName} disabled={address.invalid !== null} /> : null;
   return (
     <>
-      <AdminPageTitle
+      <PageTitle
         title={title}
         intro={intro}
         action={action ?? download}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,12 +12,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
-import { errorMessageOf } from '../../../lib/http';
 import { useOutbox, type MailStatus } from '../api/listOutbox';
 import { useRetryMail } from '../api/retryMail';
 import { formatDateTime } from '../../../lib/recordDates';
 import { ListBody } from './ListStates';
 import { Pager } from './Pager';
+import { ActionError } from '../../../components/ui/ActionError';
 
 const EMPTY: Record<MailStatus, string> = {
   failed: 'No failed mail.',
@@ -57,11 +56,7 @@ export function OutboxPanel() {
           Without a mail server (SMTP) configured, all mail waits here as pending.
         </Typography>
       ) : null}
-      {retry.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(retry.error, 'Something went wrong, please try again.')}
-        </Alert>
-      ) : null}
+      <ActionError action={retry} sx={{ mb: 2 }} />
       <ListBody query={list} what="the mail" isEmpty={(data) => data.mails.length === 0} empty={EMPTY[status]}>
         {(data) => (
           <Paper variant="outlined">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,9 +9,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import type { Retailer } from '@wine/contract/admin/retailers';
-import { errorMessageOf } from '../../../lib/http';
 import { useChangeStaff } from '../api/retailerStaff';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ActionError } from '../../../components/ui/ActionError';
 
 type Person = Retailer['staff'][number];
 
@@ -88,11 +87,7 @@ export function RetailerStaff({ retailer }: { retailer: Retailer }) {
           </Button>
         </Box>
       </Stack>
-      {change.isError ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorMessageOf(change.error, 'Something went wrong, please try again.')}
-        </Alert>
-      ) : null}
+      <ActionError action={change} sx={{ mt: 1 }} />
       <ConfirmDialog
         open={leaving !== null}
         title="Detach this person?"

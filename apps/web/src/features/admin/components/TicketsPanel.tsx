@@ -3,7 +3,6 @@ import { useSnackbar } from '../../../lib/toast';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,12 +12,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
-import { errorMessageOf } from '../../../lib/http';
 import { useTickets, type TicketStatus } from '../api/listTickets';
 import { useSetTicketStatus } from '../api/setTicketStatus';
 import { formatDateTime } from '../../../lib/recordDates';
 import { ListBody } from './ListStates';
 import { Pager } from './Pager';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /** Contact us requests: open ones to answer (by mail, outside the shop), handled ones for reference. */
 export function TicketsPanel() {
@@ -45,11 +44,7 @@ export function TicketsPanel() {
         <ToggleButton value="OPEN">Open</ToggleButton>
         <ToggleButton value="HANDLED">Handled</ToggleButton>
       </ToggleButtonGroup>
-      {update.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(update.error, 'Something went wrong, please try again.')}
-        </Alert>
-      ) : null}
+      <ActionError action={update} sx={{ mb: 2 }} />
       <ListBody
         query={list}
         what="the tickets"

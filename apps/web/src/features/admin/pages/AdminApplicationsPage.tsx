@@ -15,6 +15,7 @@ import { useDecideApplication, type Decision } from '../api/decideApplication';
 import { useApplications, type ApplicationStatus } from '../api/listApplications';
 import { ApplicationCard } from '../components/ApplicationCard';
 import { Pager } from '../components/Pager';
+import { ActionError } from '../../../components/ui/ActionError';
 
 const TITLE = 'Sommelier applications';
 
@@ -49,7 +50,7 @@ function Applications({ status }: { status: ApplicationStatus }) {
 
   return (
     <Stack spacing={2}>
-      {decide.isError ? <Alert severity="error">{errorMessageOf(decide.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={decide} />
       {list.data.data.map((user) => (
         <ApplicationCard
           key={user.id}

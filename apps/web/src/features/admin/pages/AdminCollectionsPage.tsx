@@ -21,7 +21,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFlags';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 
@@ -90,7 +90,7 @@ export default function AdminCollectionsPage() {
 
   return (
     <Box>
-      <AdminPageTitle title={TITLE} intro="Every curator's collections. The switches put a collection in the home page's rows." />
+      <PageTitle title={TITLE} intro="Every curator's collections. The switches put a collection in the home page's rows." />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <TextField
           label="Search"

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import type { PostTopic } from '../api/posts';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { BannersPanel } from '../components/BannersPanel';
 import { WineTalksPanel } from '../components/WineTalksPanel';
 
@@ -16,7 +16,7 @@ export default function AdminContentPage() {
   const [tab, setTab] = useState<PostTopic>('banner');
   return (
     <Box>
-      <AdminPageTitle title={TITLE} />
+      <PageTitle title={TITLE} />
       <Tabs value={tab} onChange={(_event, value: PostTopic) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tab value="banner" label="Banners" id="tab-banners" aria-controls="panel-banners" />
         <Tab value="wineTalks" label="Wine Talks" id="tab-wine-talks" aria-controls="panel-wine-talks" />

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDashboard } from '../api/getDashboard';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { ListError } from '../components/ListStates';
 import { StatCard } from '../components/StatCard';
 import { formatCalendarDate } from '../../../lib/recordDates';
@@ -27,7 +27,7 @@ export default function AdminDashboardPage() {
   if (dashboard.isPending) {
     return (
       <>
-        <AdminPageTitle title={TITLE} />
+        <PageTitle title={TITLE} />
         <Box sx={grid} aria-busy="true" aria-label="Loading">
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={132} />
@@ -39,7 +39,7 @@ export default function AdminDashboardPage() {
   if (dashboard.isError) {
     return (
       <>
-        <AdminPageTitle title={TITLE} />
+        <PageTitle title={TITLE} />
         <ListError error={dashboard.error} what="the dashboard" onRetry={() => void dashboard.refetch()} />
       </>
     );
@@ -49,7 +49,7 @@ export default function AdminDashboardPage() {
   const since = `Since ${formatCalendarDate(d.weekStart)}`;
   return (
     <>
-      <AdminPageTitle title={TITLE} intro={`Today is ${formatCalendarDate(d.today)} in store time (${d.timeZone}).`} />
+      <PageTitle title={TITLE} intro={`Today is ${formatCalendarDate(d.today)} in store time (${d.timeZone}).`} />
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         Sales
       </Typography>

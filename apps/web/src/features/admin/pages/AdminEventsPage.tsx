@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminEvents, useSaveAdminEvent } from '../api/adminEvents';
 import { useRetailerChoices } from '../api/catalogueRetailers';
 import { AdminEventFormDialog } from '../components/AdminEventFormDialog';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
@@ -92,7 +92,7 @@ export default function AdminEventsPage() {
 
   return (
     <Box>
-      <AdminPageTitle
+      <PageTitle
         title={TITLE}
         intro="Tastings and evenings at the shop's retailers, newest first."
         action={

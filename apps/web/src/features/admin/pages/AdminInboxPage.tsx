@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { OutboxPanel } from '../components/OutboxPanel';
 import { TicketsPanel } from '../components/TicketsPanel';
 
@@ -18,7 +18,7 @@ export default function AdminInboxPage() {
 
   return (
     <>
-      <AdminPageTitle title={TITLE} />
+      <PageTitle title={TITLE} />
       <Tabs value={tab} onChange={(_event, value: InboxTab) => setParams({ tab: value }, { replace: true })} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tab value="tickets" label="Support tickets" id="tab-tickets" aria-controls="panel-tickets" />
         <Tab value="mail" label="Mail outbox" id="tab-mail" aria-controls="panel-mail" />

@@ -23,7 +23,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useRetailerChoices } from '../api/catalogueRetailers';
 import { useAdminWine, useAdminWines, useSaveAdminWine, type SaveWineInput } from '../api/wines';
-import { AdminPageTitle } from '../components/AdminPageTitle';
+import { PageTitle } from '../../../components/ui/PageTitle';
 import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -128,7 +128,7 @@ export default function AdminWinesPage() {
 
   return (
     <Box>
-      <AdminPageTitle
+      <PageTitle
         title={TITLE}
         intro="Every wine of the shop, active or not. Inactive wines are hidden from the shop and cannot be bought."
         action={

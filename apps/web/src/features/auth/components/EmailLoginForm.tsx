@@ -1,15 +1,13 @@
 import { useForm } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Text } from '@wine/contract/texts';
-import { errorMessageOf } from '../../../lib/http';
-import { withoutSpaces } from '../../../lib/inputFilters';
 import { useSignIn } from '../api/signIn';
+import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 interface LoginValues {
   email: string;
@@ -26,7 +24,6 @@ interface Props {
 export function EmailLoginForm({ onSignedIn, onForgotPassword, onShowSignUp }: Props) {
   const signIn = useSignIn();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '', asSommelier: false } });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ email, password, asSommelier }) => {
     signIn.mutate(
@@ -37,31 +34,15 @@ export function EmailLoginForm({ onSignedIn, onForgotPassword, onShowSignUp }: P
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Log in with email">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...withoutSpaces(form.register('email', { required: 'Email is required' }))}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.register('password', { required: 'Password is required' })}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-      />
+      <EmailField form={form} name="email" rules={{ required: 'Email is required' }} />
+      <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" required rules={{ required: 'Password is required' }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel control={<Checkbox {...form.register('asSommelier')} />} label={Text.loginAsSommelier} />
         <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
           Forgot password?
         </Link>
       </Stack>
-      {signIn.isError ? <Alert severity="error">{errorMessageOf(signIn.error, 'Log in failed, please try again.')}</Alert> : null}
+      <ActionError action={signIn} fallback="Log in failed, please try again." />
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {signIn.isPending ? 'Logging in...' : 'Log in'}
       </Button>

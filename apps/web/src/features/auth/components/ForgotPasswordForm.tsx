@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Timing } from '@wine/contract/constants';
-import { errorMessageOf } from '../../../lib/http';
-import { withoutSpaces } from '../../../lib/inputFilters';
 import { useForgotPassword } from '../api/forgotPassword';
+import { EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 interface Props {
   onDone: () => void;
@@ -18,7 +17,6 @@ interface Props {
 export function ForgotPasswordForm({ onDone, onBack }: Props) {
   const forgot = useForgotPassword();
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (!forgot.isSuccess) return;
@@ -33,17 +31,9 @@ export function ForgotPasswordForm({ onDone, onBack }: Props) {
       <Typography variant="body2" color="text.secondary">
         Enter the email of your account and we will send you a link to reset your password.
       </Typography>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...withoutSpaces(form.register('email', { required: 'Email is required' }))}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
+      <EmailField form={form} name="email" rules={{ required: 'Email is required' }} />
       {forgot.isSuccess ? <Alert severity="success">{forgot.data.message}</Alert> : null}
-      {forgot.isError ? <Alert severity="error">{errorMessageOf(forgot.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={forgot} />
       <Button type="submit" variant="contained" size="large" disabled={forgot.isPending || forgot.isSuccess}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -1,18 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { registerBody } from '@wine/contract/users';
-import { errorMessageOf } from '../../../lib/http';
-import { withoutSpaces } from '../../../lib/inputFilters';
 import { useRegister } from '../api/register';
 import { readTrackingParams } from '../utils/trackingParams';
 import { NameFields } from '../../../components/ui/NameFields';
 import { formResolver } from '../../../lib/formResolver';
+import { FormTextField, EmailField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 const signUpSchema = registerBody
   .pick({ givenName: true, familyName: true, email: true, password: true })
@@ -36,7 +34,6 @@ export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
     resolver: formResolver(signUpSchema),
     defaultValues: { givenName: '', familyName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
     // The spec's body (spec 001 §7): no picture at sign-up, and the utm_* parameters or none.
@@ -49,36 +46,10 @@ export function SignUpForm({ onSignedIn, onShowLogin }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Sign up">
       <NameFields form={form} first="givenName" last="familyName" />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...withoutSpaces(form.register('email'))}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.register('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
-      />
-      {register.isError ? (
-        <Alert severity="error">{errorMessageOf(register.error, 'Sign up failed, please try again.')}</Alert>
-      ) : null}
+      <EmailField form={form} name="email" />
+      <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" required />
+      <FormTextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required />
+      <ActionError action={register} fallback="Sign up failed, please try again." />
       <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
         {register.isPending ? 'Signing up...' : 'Sign up'}
       </Button>

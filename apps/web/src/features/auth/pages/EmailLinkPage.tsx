@@ -8,10 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
-import { errorMessageOf } from '../../../lib/http';
 import { endSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFollowEmailLink } from '../api/followEmailLink';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /** Where the links mailed about an account's email land: the link is followed once, on arrival. */
 export default function EmailLinkPage() {
@@ -48,7 +48,7 @@ export default function EmailLinkPage() {
           {!token ? <Alert severity="error">This link is incomplete. Please open the link from the email again.</Alert> : null}
           {follow.isPending ? <CircularProgress aria-label="Checking the link" sx={{ alignSelf: 'center' }} /> : null}
           {follow.isSuccess ? <Alert severity="success">{follow.data.message}</Alert> : null}
-          {follow.isError ? <Alert severity="error">{errorMessageOf(follow.error, 'Something went wrong, please try again.')}</Alert> : null}
+          <ActionError action={follow} />
           {follow.isSuccess && follow.data.purpose === 'undo' ? null : (
             <Button component={RouterLink} to={paths.profile} variant="contained">
               Go to my profile

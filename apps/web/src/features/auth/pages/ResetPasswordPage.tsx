@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../../lib/http';
 import { openLogin } from '../../../lib/loginPrompt';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useResetPassword } from '../api/resetPassword';
+import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface ResetValues {
   newPassword: string;
@@ -55,17 +56,17 @@ export default function ResetPasswordPage() {
             {linkComplete ? null : (
               <Alert severity="warning">This reset link is incomplete. Please use the link from your email.</Alert>
             )}
-            <TextField
+            <FormTextField
+              form={form}
+              name="newPassword"
               label="New password"
               type="password"
               autoComplete="new-password"
               required
-              {...form.register('newPassword', {
+              rules={{
                 required: 'New password is required',
                 minLength: { value: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
-              })}
-              error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword?.message}
+              }}
             />
             <TextField
               label="Confirm new password"

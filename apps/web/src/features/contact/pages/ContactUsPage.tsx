@@ -6,16 +6,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { supportTicketBody } from '@wine/contract/support';
 import { Text } from '@wine/contract/texts';
-import { errorMessageOf } from '../../../lib/http';
 import { fullName } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSendContactRequest } from '../api/sendContactRequest';
 import { formResolver } from '../../../lib/formResolver';
+import { FormTextField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 const fields = supportTicketBody.shape;
 
@@ -39,7 +39,6 @@ export default function ContactUsPage() {
     resolver: formResolver(contactSchema),
     defaultValues: { name: user ? fullName(user) : '', emailAddress: user?.email ?? '', subject: '', content: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     send.mutate(values, {
@@ -58,40 +57,15 @@ export default function ContactUsPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, borderRadius: 2 }}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label="Contact us">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <TextField
-              label="Name"
-              required
-              fullWidth
-              autoComplete="name"
-              {...form.register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-            />
-            <TextField
-              label="Email Address"
-              type="email"
-              required
-              fullWidth
-              autoComplete="email"
-              {...form.register('emailAddress')}
-              error={Boolean(errors.emailAddress)}
-              helperText={errors.emailAddress?.message}
-            />
+            <FormTextField form={form} name="name" label="Name" required fullWidth autoComplete="name" />
+            <FormTextField form={form} name="emailAddress" label="Email Address" type="email" required fullWidth autoComplete="email" />
           </Stack>
-          <TextField label="Subject" required {...form.register('subject')} error={Boolean(errors.subject)} helperText={errors.subject?.message} />
-          <TextField
-            label="Description"
-            required
-            multiline
-            minRows={5}
-            {...form.register('content')}
-            error={Boolean(errors.content)}
-            helperText={errors.content?.message}
-          />
+          <FormTextField form={form} name="subject" label="Subject" required />
+          <FormTextField form={form} name="content" label="Description" required multiline minRows={5} />
           <Box role="status" aria-live="polite">
             {send.isSuccess && !form.formState.isDirty ? <Alert severity="success">{Text.contactSuccess}</Alert> : null}
           </Box>
-          {send.isError ? <Alert severity="error">{errorMessageOf(send.error, 'Sorry, something went wrong. Please try again.')}</Alert> : null}
+          <ActionError action={send} fallback="Sorry, something went wrong. Please try again." />
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={send.isPending} sx={{ minWidth: 160 }}>
               {send.isPending ? 'Sending...' : 'Submit'}

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_FAILURE_REASONS, MAX_DELIVERY_ATTEMPTS, type OrderDelivery } from '@wine/contract/delivery-attempts';
 import { formatPrice, parsePrice } from '@wine/contract/money';
 import { brandName } from '../../../lib/cards';
-import { errorMessageOf } from '../../../lib/http';
 import { formatDateTime } from '../../../lib/recordDates';
 import { useAgreeToRedelivery, useOrderDelivery } from '../api/orderDelivery';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /** The statuses in which the order's page tells of failed delivery attempts. */
 const WITH_ATTEMPTS = new Set(['DELIVERY_FAILED', 'REDELIVERY', 'UNDELIVERED']);
@@ -69,11 +69,7 @@ export function RedeliveryPanel({ orderId, status }: { orderId: string; status: 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         An adult aged 21 or over must receive it and show a valid ID. {RETURN_RULE}
       </Typography>
-      {agree.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(agree.error, 'Something went wrong, please try again.')}
-        </Alert>
-      ) : null}
+      <ActionError action={agree} sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
         <Button variant="contained" onClick={() => agree.mutate(redelivery.attempt)} disabled={agree.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           {agree.isPending ? 'Booking...' : fee > 0 ? `Agree and pay ${formatPrice(redelivery.fee)}` : 'Agree to a free re-delivery'}

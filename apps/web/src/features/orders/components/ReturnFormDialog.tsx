@@ -19,6 +19,7 @@ import { RETURN_REASON_MAX, returnRequestBody, type OrderReturns, type ReturnReq
 import { errorMessageOf } from '../../../lib/http';
 import { formResolver } from '../../../lib/formResolver';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
+import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface FormValues {
   lines: { catalogueId: string; quantity: string }[];
@@ -96,17 +97,17 @@ export function ReturnFormDialog({ returns, saving, error, onClose, onSave }: Pr
             ))}
           </Box>
           {linesError ? <FormHelperText error>{linesError}</FormHelperText> : null}
-          <TextField
+          <FormTextField
+            form={form}
+            name="reason"
             label="Reason"
             required
             multiline
             minRows={2}
             fullWidth
             sx={{ mt: 2 }}
-            {...form.register('reason')}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message ?? 'For example: a duplicate gift, or not the vintage you wanted.'}
             slotProps={{ htmlInput: { maxLength: RETURN_REASON_MAX } }}
+            hint="For example: a duplicate gift, or not the vintage you wanted."
           />
           <Controller
             control={form.control}

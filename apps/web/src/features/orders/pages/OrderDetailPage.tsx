@@ -30,6 +30,7 @@ import { shopperStatus, StatusBadge } from '../components/StatusBadge';
 import { formatOrderDetailDate } from '../../../lib/recordDates';
 import { brandName } from '../../../lib/cards';
 import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /** The order result the checkout passes in route state after placing (spec 001 §2.15). */
 function routeOrder(state: unknown): PlacedOrder | null {
@@ -168,7 +169,7 @@ export default function OrderDetailPage() {
         {shopperStatus(placed.status) === 'Cancelled' && placed.status !== 'UNDELIVERED' ? (
           <Alert severity="info">This order was cancelled. Your card was not charged for it, or the charge was refunded.</Alert>
         ) : null}
-        {cancel.isError ? <Alert severity="error">{errorMessageOf(cancel.error, 'Something went wrong')}</Alert> : null}
+        <ActionError action={cancel} fallback="Something went wrong" />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.orderHistory} variant="outlined">
             {Text.orderHistory}

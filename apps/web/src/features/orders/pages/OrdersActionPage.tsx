@@ -10,6 +10,7 @@ import { plural } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { needsAction, useOrderHistory } from '../api/getOrderHistory';
 import { OrderHistoryList } from '../components/OrderHistoryList';
+import { PageTitle } from '../../../components/ui/PageTitle';
 
 const TITLE = 'Orders needing your action';
 
@@ -25,14 +26,14 @@ export default function OrdersActionPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
-        {TITLE}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {history.isSuccess && orders.length > 0
-          ? `${plural(orders.length, 'order')} could not be charged. Pay with a saved card or a new one and the retailer prepares your wines.`
-          : 'Orders whose payment did not go through show here until they are paid.'}
-      </Typography>
+      <PageTitle
+        title={TITLE}
+        intro={
+          history.isSuccess && orders.length > 0
+            ? `${plural(orders.length, 'order')} could not be charged. Pay with a saved card or a new one and the retailer prepares your wines.`
+            : 'Orders whose payment did not go through show here until they are paid.'
+        }
+      />
 
       <OrderHistoryList
         history={history}

@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OwnUser } from '@wine/contract/users';
-import { errorMessageOf } from '../../../lib/http';
 import { useResendVerification } from '../api/resendVerification';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /** The account's email, whether it is verified (with a resend), and a new email waiting for its link. */
 export function EmailStatus({ user }: { user: OwnUser }) {
@@ -22,7 +22,7 @@ export function EmailStatus({ user }: { user: OwnUser }) {
         </Button>
       )}
       {resend.isSuccess ? <Alert severity="success">{resend.data.message}</Alert> : null}
-      {resend.isError ? <Alert severity="error">{errorMessageOf(resend.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={resend} />
       {user.pendingEmail ? (
         <Alert severity="info">
           Waiting for confirmation: open the link we sent to {user.pendingEmail} to make it your email.

@@ -16,14 +16,14 @@ import { Text } from '@wine/contract/texts';
 import { email, personName } from '@wine/contract/fields';
 import type { OwnUser } from '@wine/contract/users';
 import { localPhone } from '../../../lib/format';
-import { errorMessageOf } from '../../../lib/http';
-import { digitsOnly, withoutSpaces } from '../../../lib/inputFilters';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUpdateOwnUser } from '../../../lib/ownUser';
 import { ProfilePictureInput } from '../../../components/ui/ProfilePictureInput';
 import { NameFields } from '../../../components/ui/NameFields';
 import { formResolver } from '../../../lib/formResolver';
+import { FormTextField, EmailField, PhoneField } from '../../../components/ui/FormTextField';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /**
  * A new email needs the current password, or for an account without one a fresh Google sign-in
@@ -70,7 +70,6 @@ function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: Go
       profilePicture: user.profilePicture,
     },
   });
-  const { errors } = form.formState;
   const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(({ contactNumber, currentPassword, email: newEmail, ...values }) => {
@@ -112,25 +111,9 @@ function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: Go
         )}
       />
       <NameFields form={form} first="givenName" last="familyName" />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...withoutSpaces(form.register('email'))}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? 'A new email takes effect once you open the link we send to it.'}
-      />
+      <EmailField form={form} name="email" hint="A new email takes effect once you open the link we send to it." />
       {changingEmail && user.hasPassword ? (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.register('currentPassword')}
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message}
-        />
+        <FormTextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
       ) : null}
       {changingEmail && !user.hasPassword ? (
         <Stack spacing={1} role="group" aria-label="Confirm with Google">
@@ -156,17 +139,9 @@ function EditProfileForm({ user, GoogleProof }: { user: OwnUser; GoogleProof: Go
           sx={{ width: 120, flexShrink: 0 }}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <TextField
-          label="Phone number"
-          autoComplete="tel-national"
-          fullWidth
-          {...digitsOnly(form.register('contactNumber'), PHONE_DIGITS)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS } }}
-          error={Boolean(errors.contactNumber)}
-          helperText={errors.contactNumber?.message}
-        />
+        <PhoneField form={form} name="contactNumber" fullWidth />
       </Stack>
-      {update.isError ? <Alert severity="error">{errorMessageOf(update.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={update} />
       <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
         {update.isPending ? Text.updating : 'Save'}
       </Button>

@@ -14,12 +14,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrder, HandOverStepValue } from '@wine/contract/fulfilment';
-import { errorMessageOf } from '../../../lib/http';
 import { useHandOverOrder } from '../api/handOverOrder';
 import { formatDateTime } from '../../../lib/recordDates';
 import { MAX_DELIVERY_ATTEMPTS } from '@wine/contract/delivery-attempts';
 import { DeliveryAttempts } from '../../../components/ui/DeliveryAttempts';
 import { retailerOrderCache } from '../api/getRetailerOrder';
+import { ActionError } from '../../../components/ui/ActionError';
 
 type Step = Exclude<HandOverStepValue, 'COMPLETED'>;
 
@@ -117,7 +117,7 @@ export function HandOverPanel({ order }: { order: ConsoleOrder }) {
   return (
     <Stack spacing={2}>
       <StatusNote order={order} />
-      {handOver.isError ? <Alert severity="error">{errorMessageOf(handOver.error, 'Something went wrong, please try again.')}</Alert> : null}
+      <ActionError action={handOver} />
       <DeliveryAttempts order={order} ordersPath="/retailer/orders" cache={retailerOrderCache} />
       {steps.map((step) => (
         <Button key={step} variant="contained" onClick={() => setAsking(step)} disabled={handOver.isPending}>

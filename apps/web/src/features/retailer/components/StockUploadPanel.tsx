@@ -14,10 +14,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { STOCK_CSV_MAX_BYTES, STOCK_CSV_MAX_ROWS, type StockImportReport } from '@wine/contract/retailer-stock';
-import { errorMessageOf } from '../../../lib/http';
 import { plural } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toast';
 import { useStockImport } from '../api/retailerStock';
+import { ActionError } from '../../../components/ui/ActionError';
 
 /** What the dry run found: each wine's count before and after, and the rows refused with why. */
 function Report({ report }: { report: StockImportReport }) {
@@ -131,7 +131,7 @@ export function StockUploadPanel() {
         </Button>
       </Stack>
       {upload.isPending ? <LinearProgress aria-label="Sending the file" sx={{ mb: 2 }} /> : null}
-      {upload.isError ? <Alert severity="error">{errorMessageOf(upload.error, 'The file could not be read. Please try again.')}</Alert> : null}
+      <ActionError action={upload} fallback="The file could not be read. Please try again." />
       {report ? <Report report={report} /> : null}
     </Paper>
   );

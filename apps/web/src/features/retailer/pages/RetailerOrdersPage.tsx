@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { RETAILER_PAGE_SIZE, useRetailerOrders } from '../api/listRetailerOrders';
 import { RetailerOrderCard } from '../components/RetailerOrderCard';
 import { RETAILER_TABS } from '../statuses';
+import { PageTitle } from '../../../components/ui/PageTitle';
 
 const TITLE = 'Shop orders';
 
@@ -70,12 +71,7 @@ export default function RetailerOrdersPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 0.5 }}>
-        {TITLE}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Orders placed with your shop on Sommlike, newest first.
-      </Typography>
+      <PageTitle title={TITLE} intro="Orders placed with your shop on Sommlike, newest first." />
       <Tabs
         value={tab}
         onChange={(_event, value: RetailerOrderTabValue) => show({ tab: value })}

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { STOCK_PAGE_SIZE, useRetailerWines } from '../api/retailerStock';
 import { StockCountForm } from '../components/StockCountForm';
 import { StockUploadPanel } from '../components/StockUploadPanel';
+import { PageTitle } from '../../../components/ui/PageTitle';
 
 const TITLE = 'Stock';
 
@@ -87,12 +88,10 @@ export default function RetailerStockPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 0.5 }}>
-        {TITLE}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Bottles on your shelf per wine. At 0 the shop shows the wine as out of stock; shoppers who asked are mailed when you add bottles.
-      </Typography>
+      <PageTitle
+        title={TITLE}
+        intro="Bottles on your shelf per wine. At 0 the shop shows the wine as out of stock; shoppers who asked are mailed when you add bottles."
+      />
       <Stack spacing={3}>
         <StockUploadPanel />
         <Box>

@@ -1,9 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { listFields, type ApplicationInput, type ApplicationValues, type ListField } from '../schema';
 import { RegionsSelect } from './RegionsSelect';
 import { TextListField } from './TextListField';
+import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface Props {
   form: UseFormReturn<ApplicationInput, unknown, ApplicationValues>;
@@ -18,26 +18,10 @@ const listLabels: Record<ListField, { label: string; placeholder: string }> = {
 
 /** Step 2, Tell us about you (spec 001 §2.5). */
 export function AboutYouStep({ form }: Props) {
-  const { errors } = form.formState;
   return (
     <Stack spacing={2.5}>
-      <TextField
-        label="About you"
-        required
-        multiline
-        minRows={4}
-        {...form.register('bio')}
-        error={Boolean(errors.bio)}
-        helperText={errors.bio?.message}
-      />
-      <TextField
-        label="Profile one line"
-        required
-        placeholder="e.g. Napa-based sommelier who loves old-world Pinot"
-        {...form.register('profileOneLine')}
-        error={Boolean(errors.profileOneLine)}
-        helperText={errors.profileOneLine?.message}
-      />
+      <FormTextField form={form} name="bio" label="About you" required multiline minRows={4} />
+      <FormTextField form={form} name="profileOneLine" label="Profile one line" required placeholder="e.g. Napa-based sommelier who loves old-world Pinot" />
       {listFields.map((name) => (
         <Controller
           key={name}

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** A console page's heading, with its main action (e.g. "New coupon") beside it. */
-export function AdminPageTitle({ title, intro, action }: { title: string; intro?: ReactNode; action?: ReactNode }) {
+/** A page's heading and what it is for, with its main action (e.g. "New coupon") beside it. */
+export function PageTitle({ title, intro, action }: { title: string; intro?: ReactNode; action?: ReactNode }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
       <div>

@@ -1,0 +1,188 @@
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart, CartLine } from '@wine/contract/cart';
+import type { Wine } from '@wine/contract/catalogue';
+import type { Pricing } from '@wine/contract/checkout';
+import { paths } from '@wine/contract/routes';
+import { Text } from '@wine/contract/texts';
+import type { OwnUser } from '@wine/contract/users';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { quotationKey } from '../src/features/checkout/api/getQuotation';
+import MyCartPage from '../src/features/checkout/pages/MyCartPage';
+import { cartQueryKey } from '../src/lib/cart';
+import { savedCardsKey } from '../src/lib/cards';
+import { ownUserQueryKey } from '../src/lib/ownUser';
+import { endSession, startSession } from '../src/lib/session';
+import { renderInApp, savedNewYorkAddress } from './render';
+
+afterEach(() => {
+  cleanup();
+  endSession();
+  window.localStorage.clear();
+});
+configure({ defaultHidden: true });
+
+const home = savedNewYorkAddress;
+
+const shopper: OwnUser = {
+  _id: '665f1c2b9a1e4a0000000001',
+  id: '665f1c2b9a1e4a0000000001',
+  tenantId: '665f1c2b9a1e4a0000000002',
+  email: 'ada@example.com',
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  name: 'Ada Lovelace',
+  countryCode: null,
+  contactNumber: null,
+  profilePicture: null,
+  coverPicture: null,
+  bio: null,
+  designation: null,
+  isActive: true,
+  type: 'user',
+  activeStatus: null,
+  roles: ['user'],
+  address: { fullAddress: null },
+  savedAddress: [home],
+  billingAddress: [],
+  followersCount: { users: 0 },
+  customData: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
+  hasPassword: true,
+};
+
+const wineId = '665f1c2b9a1e4a0000000003';
+
+/** One cart line of two bottles, `available` of them on hand (fewer than asked: the line must change). */
+function lineOf(available: number): CartLine {
+  return {
+    _id: wineId,
+    catalogueId: wineId,
+    name: 'Barolo 2019',
+    title: 'Barolo 2019',
+    quantity: 2,
+    price: '45.00',
+    discount: null,
+    iconUrl: null,
+    affiliation: { id: null },
+    // The cart row reads only the producer of the wine it carries.
+    product: { customData: { product: { producer: 'Cellar One' } } } as unknown as Wine,
+    availability: { available, message: available < 2 ? `Only ${available} left` : null },
+  };
+}
+
+const cartOf = (line: CartLine): Cart => ({
+  _id: '665f1c2b9a1e4a0000000004',
+  globalOrderId: 'W-1001',
+  status: 'OPEN',
+  eventId: null,
+  businessId: '665f1c2b9a1e4a0000000005',
+  items: [line],
+  collection: { items: [] },
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function pricingOf(cart: Cart): Pricing {
+  return {
+    _id: cart._id,
+    deliveryType: 'delivery',
+    items: cart.items.map((line) => ({ ...line, lineTotal: '90.00', lineTotalLabel: '$90.00' })),
+    subtotal: '90.00',
+    totalAmountLabel: '$90.00',
+    offerDiscount: '0.00',
+    offerDiscountLabel: '$0.00',
+    couponDiscount: '0.00',
+    couponDiscountLabel: '$0.00',
+    totalAddOnCost: { taxes: '7.20', taxesLabel: '$7.20', shipping: '10.00', shippingLabel: '$10.00' },
+    actualAmount: '107.20',
+    actualAmountLabel: '$107.20',
+    discount: null,
+    couponMessage: null,
+  };
+}
+
+/**
+ * /my-cart for a signed-in shopper, with what the server would answer already in the query cache
+ * (cart, own record, offers, pricing with and without the address, saved cards): no call leaves.
+ */
+function openCart(available = 2) {
+  const cart = cartOf(lineOf(available));
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const linesKey = `${wineId}:2`;
+  client.setQueryData(cartQueryKey(shopper.id), cart);
+  client.setQueryData(ownUserQueryKey(shopper.id), shopper);
+  client.setQueryData(['coupons', 'visible'], []);
+  client.setQueryData(quotationKey({ orderId: cart._id, deliveryType: 'pickup' }, linesKey), pricingOf(cart));
+  client.setQueryData(quotationKey({ orderId: cart._id, deliveryType: 'delivery', deliveryAddressId: home._id }, linesKey), pricingOf(cart));
+  client.setQueryData(savedCardsKey(shopper.id), []);
+  startSession('a-session-token', shopper);
+  const router = createMemoryRouter([{ path: paths.myCart, element: <MyCartPage /> }], { initialEntries: [paths.myCart] });
+  renderInApp(<RouterProvider router={router} />, client);
+}
+
+const stepHeading = () => screen.getByRole('heading', { level: 1 });
+const mainButton = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+/** The steps one can go back to: the stepper shows each done step as a tab, the others as plain labels. */
+const doneSteps = () => within(screen.getByLabelText('Checkout steps')).queryAllByRole('tab').map((tab) => tab.textContent);
+const stepTab = (name: string) => within(screen.getByLabelText('Checkout steps')).getByRole('tab', { name });
+
+describe('the checkout steps', () => {
+  it('opens on the cart and moves forward one step per press, each with its own button', async () => {
+    const user = userEvent.setup();
+    openCart();
+    expect(stepHeading().textContent).toContain(Text.myCart);
+    expect(screen.getByRole('list', { name: 'Cart items' })).toBeTruthy();
+    expect(mainButton(Text.proceedToCheckout).disabled).toBe(false);
+    expect(doneSteps()).toEqual([]);
+
+    await user.click(mainButton(Text.proceedToCheckout));
+    expect(stepHeading().textContent).toContain('Delivery');
+    expect(doneSteps()).toEqual([Text.myCart]);
+    expect(screen.queryByRole('list', { name: 'Cart items' })).toBeNull();
+
+    await user.click(mainButton(Text.continueToBilling));
+    expect(stepHeading().textContent).toContain('Delivery');
+    expect(screen.getByRole('alert').textContent).toBe(Text.needDeliveryAddress);
+
+    await user.click(screen.getByRole('radio', { name: `Deliver to Ada Lovelace, ${home.address.addressLine1}` }));
+    await user.click(mainButton(Text.continueToBilling));
+    expect(stepHeading().textContent).toContain(Text.billingAddress);
+
+    await user.click(screen.getByRole('radio', { name: Text.sameAsDelivery }));
+    await user.click(mainButton(Text.continueToPayment));
+    expect(stepHeading().textContent).toContain('Payment');
+    expect(doneSteps()).toEqual([Text.myCart, 'Delivery', Text.billingAddress]);
+    expect(mainButton(Text.confirmAndPay)).toBeTruthy();
+  });
+
+  it('goes back through a done step, keeps what was chosen there, and offers no way to a later step', async () => {
+    const user = userEvent.setup();
+    openCart();
+    await user.click(mainButton(Text.proceedToCheckout));
+    await user.click(screen.getByRole('radio', { name: `Deliver to Ada Lovelace, ${home.address.addressLine1}` }));
+    await user.click(mainButton(Text.continueToBilling));
+    expect(stepHeading().textContent).toContain(Text.billingAddress);
+
+    expect(doneSteps()).toEqual([Text.myCart, 'Delivery']);
+
+    await user.click(stepTab('Delivery'));
+    expect(stepHeading().textContent).toContain('Delivery');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: `Deliver to Ada Lovelace, ${home.address.addressLine1}` }).checked).toBe(true);
+    expect(doneSteps()).toEqual([Text.myCart]);
+
+    await user.click(stepTab(Text.myCart));
+    expect(stepHeading().textContent).toContain(Text.myCart);
+    expect(mainButton(Text.proceedToCheckout).disabled).toBe(false);
+  });
+
+  it('holds the cart while a line asks for more bottles than are left', () => {
+    openCart(1);
+    expect(stepHeading().textContent).toContain(Text.myCart);
+    expect(screen.getByText(/A wine in your cart has fewer bottles left than you asked for/)).toBeTruthy();
+    expect(mainButton(Text.proceedToCheckout).disabled).toBe(true);
+  });
+});
