@@ -154,20 +154,22 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits, clauses
 }
 
 /**
- * A chosen filter: a wine passes when it is in one of `any` (or `any` is empty) and not in `not`.
+ * A chosen filter: a wine passes when it is in one of `any` (every wine when there is no `any`;
+ * none when it is empty, as for a value no wine has) and not in `not`.
  * Filters are read where they are needed, word by word, rather than ANDed into bitsets of their own.
  */
 interface Clause {
   facet: Facet | undefined;
-  any: Bits[];
+  any: Bits[] | undefined;
   not: Bits | undefined;
 }
 
 /** Word `w` of a clause's wines. */
 function clauseWord(clause: Clause, w: number): number {
   const { any, not } = clause;
-  let word = any.length === 0 ? -1 : 0;
-  for (let i = 0; i < any.length; i++) word |= any[i]![w]!;
+  let word = 0;
+  if (any === undefined) word = -1;
+  else for (let i = 0; i < any.length; i++) word |= any[i]![w]!;
   return not ? word & ~not[w]! : word;
 }
 
@@ -361,7 +363,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   const clauses: Clause[] = [];
   for (const flag of WINE_FLAGS) {
     const wanted = question.flags[flag];
-    if (wanted !== undefined) clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined } : { facet: undefined, any: [], not: store.flags[flag] });
+    if (wanted !== undefined) clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined } : { facet: undefined, any: undefined, not: store.flags[flag] });
   }
   for (const attribute of Object.keys(FACET_OPTIONS) as FacetAttribute[]) {
     const values = question.attributes[attribute];
@@ -396,7 +398,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     eachSlot(common, words, (slot) => {
       if (codes.has(store.varietalCode[slot])) setBit(coded, slot);
     });
-    clause.any.push(coded);
+    clause.any!.push(coded);
   }
   if (question.titleLowered !== undefined) {
     // With facets, a title's matches are needed beyond the chosen filters (each facet drops its own).
