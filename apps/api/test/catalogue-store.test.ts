@@ -90,6 +90,26 @@ function expectPriceSteps(store: CatalogueStore, wines: Map<string, IndexedWine>
   });
 }
 
+/**
+ * Random writes to the store and to the plain map it is checked against: a new wine (one pick in
+ * three), or a known one rewritten or removed (null); with settleBetween, some writes are settled
+ * one by one (the merge) and the rest together.
+ */
+function applyWrites(store: CatalogueStore, wines: Map<string, IndexedWine>, writes: [number, WineFields | null][], { settleBetween }: { settleBetween: boolean }) {
+  for (const [pick, fields] of writes) {
+    const ids = [...wines.keys()];
+    const id = pick % 3 === 0 || ids.length === 0 ? randomUUID() : ids[pick % ids.length]!;
+    if (fields === null) {
+      store.remove(id);
+      wines.delete(id);
+    } else {
+      store.put(indexed(id, fields));
+      wines.set(id, indexed(id, fields));
+    }
+    if (settleBetween && pick % 2 === 0) store.settle();
+  }
+}
+
 describe('the catalogue store', () => {
   it('sorts a first build and merges later writes as a plain sort by field and id does', () => {
     fc.assert(
@@ -109,18 +129,7 @@ describe('the catalogue store', () => {
           expectOrders(store, wines);
           expectPriceSteps(store, wines);
           // A few writes at a time take the merge; a write to most wines sorts again.
-          for (const [pick, fields] of writes) {
-            const ids = [...wines.keys()];
-            const id = pick % 3 === 0 || ids.length === 0 ? randomUUID() : ids[pick % ids.length]!;
-            if (fields === null) {
-              store.remove(id);
-              wines.delete(id);
-            } else {
-              store.put(indexed(id, fields));
-              wines.set(id, indexed(id, fields));
-            }
-            if (pick % 2 === 0) store.settle();
-          }
+          applyWrites(store, wines, writes, { settleBetween: true });
           store.settle();
           expectOrders(store, wines);
           expectPriceSteps(store, wines);
@@ -153,17 +162,7 @@ describe('the title search', () => {
           const wines = new Map(initial.map((fields) => [randomUUID(), fields] as const).map(([id, fields]) => [id, indexed(id, fields)]));
           for (const wine of wines.values()) store.put(wine);
           store.settle();
-          for (const [pick, fields] of writes) {
-            const ids = [...wines.keys()];
-            const id = pick % 3 === 0 || ids.length === 0 ? randomUUID() : ids[pick % ids.length]!;
-            if (fields === null) {
-              store.remove(id);
-              wines.delete(id);
-            } else {
-              store.put(indexed(id, fields));
-              wines.set(id, indexed(id, fields));
-            }
-          }
+          applyWrites(store, wines, writes, { settleBetween: false });
           store.settle();
           // Pieces of the titles held (and of titles taken out), of any length, and texts held by none.
           const titles = [...initial.map((fields) => fields.name.toLowerCase()), ...[...wines.values()].map((wine) => wine.titleLower)];
