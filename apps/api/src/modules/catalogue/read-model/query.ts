@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { clearBit, hasBit, popcount, setBit, type Bits } from './bits';
-import { CatalogueStore, FACET_OPTIONS, NO_OPTION, PRICE_STEP_CENTS, priceBandOf, STARS, TITLE_SEPARATOR, WINE_FLAGS, type FacetAttribute, type SortField, type WineFlag } from './store';
+import { FACET_OPTIONS, NO_OPTION, PRICE_STEP_CENTS, priceBandOf, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
@@ -110,45 +110,19 @@ function priceClause(store: CatalogueStore, min: number, max: number): Clause {
   return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min) };
 }
 
-/**
- * The wines of `within` that pass `clauses` and whose lowered title holds `text`. From 3 units on, the candidates are the
- * rarest of its trigrams' postings and the titles changed since the index was built, each title
- * read to confirm it. A shorter text searches each chunk's joined titles with indexOf, among the
- * chunks where `within` has any wine, a match mapped to its title by the separators passed.
- */
-function titleMatches(store: CatalogueStore, text: string, within: Bits, clauses: readonly Clause[]): Bits {
+/** The wines of `within` whose lowered title holds `text`: its kept holders, and the titles written since read again. */
+function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
   const bits = scratch.take();
   if (text.includes(TITLE_SEPARATOR)) return bits;
-  const candidates = text.length >= 3 ? store.trigramCandidates(text) : undefined;
-  if (candidates) {
-    const verify = (slot: number) => {
-      if (hasBit(within, slot) && passesAll(clauses, slot) && store.titleOf(slot).includes(text)) setBit(bits, slot);
-    };
-    candidates.forEach(verify);
-    store.staleTitles.forEach(verify);
-    return bits;
+  const holders = store.titleHolders(text);
+  if (holders.bits) {
+    const words = Math.min(holders.bits.length, bits.length);
+    for (let w = 0; w < words; w++) bits[w] = holders.bits[w]! & within[w]!;
+  } else {
+    for (const slot of holders.slots) if (hasBit(within, slot)) setBit(bits, slot);
   }
-  const chunkWords = CatalogueStore.CHUNK_WORDS;
-  for (let chunk = 0; chunk < store.chunks; chunk++) {
-    let any = 0;
-    for (let w = chunk * chunkWords; w < (chunk + 1) * chunkWords && w < store.words; w++) any |= within[w]!;
-    if (any === 0) continue;
-    const { text: titles, first } = store.titleChunk(chunk);
-    let slot = first;
-    let titleStart = 0;
-    for (let found = titles.indexOf(text); found !== -1; ) {
-      let titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
-      while (titleEnd !== -1 && titleEnd < found) {
-        slot++;
-        titleStart = titleEnd + 1;
-        titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
-      }
-      if (hasBit(within, slot) && passesAll(clauses, slot)) setBit(bits, slot);
-      if (titleEnd === -1) break;
-      slot++;
-      titleStart = titleEnd + 1;
-      found = titles.indexOf(text, titleStart);
-    }
+  for (const slot of store.staleTitles) {
+    if (hasBit(within, slot) && store.titleOf(slot).includes(text)) setBit(bits, slot);
   }
   return bits;
 }
@@ -171,14 +145,6 @@ function clauseWord(clause: Clause, w: number): number {
   if (any === undefined) word = -1;
   else for (let i = 0; i < any.length; i++) word |= any[i]![w]!;
   return not ? word & ~not[w]! : word;
-}
-
-/** Whether the wine in `slot` passes every clause. */
-function passesAll(clauses: readonly Clause[], slot: number): boolean {
-  const w = slot >>> 5;
-  const bit = 1 << (slot & 31);
-  for (const clause of clauses) if ((clauseWord(clause, w) & bit) === 0) return false;
-  return true;
 }
 
 /** `out` = the wines of `base` that pass every clause, a word's clauses read until none is left; returns how many. */
@@ -401,8 +367,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     clause.any!.push(coded);
   }
   if (question.titleLowered !== undefined) {
-    // With facets, a title's matches are needed beyond the chosen filters (each facet drops its own).
-    common = titleMatches(store, question.titleLowered, common, question.facets ? [] : facetClauses);
+    common = titleMatches(store, question.titleLowered, common);
   }
   const matches = scratch.take();
   const total = filterInto(matches, common, facetClauses, words);

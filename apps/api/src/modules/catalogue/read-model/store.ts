@@ -2,6 +2,7 @@ import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, setBit, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
+import { TitleSearches, type Holders } from './title-searches';
 import { WineIds } from './wine-ids';
 
 /** What the read model holds of an active wine: the shop's filters, sorts and title search. */
@@ -279,6 +280,7 @@ export class CatalogueStore {
   private candidates = new Uint32Array(0);
   private staleSlots: number[] = [];
   private isStale = new Uint8Array(this.capacity);
+  private readonly titleSearches = new TitleSearches();
 
   get size() {
     return this.ids.size;
@@ -377,6 +379,7 @@ export class CatalogueStore {
   private grow(capacity = this.capacity * 2): void {
     this.capacity = capacity;
     this.ids.grow(this.capacity);
+    this.titleSearches.clear();
     this.words = wordsFor(this.capacity);
     const words = this.words;
     this.alive = widened(this.alive, words);
@@ -552,6 +555,7 @@ export class CatalogueStore {
       this.isStale[slot] = 1;
       this.staleSlots.push(slot);
     }
+    this.titleSearches.forget(slot);
     const chunk = Math.floor(slot / TITLE_CHUNK);
     let titles = this.chunkTitles[chunk];
     if (!titles) {
@@ -635,15 +639,15 @@ export class CatalogueStore {
     this.trigramPostings = postings;
     for (const slot of this.staleSlots) this.isStale[slot] = 0;
     this.staleSlots = [];
+    this.titleSearches.clear();
   }
 
   /**
    * The slots whose title may hold `needle` (3 UTF-16 units or more; undefined before the first
    * settle): the shortest posting of its trigrams (in bytes, which is what decoding it costs),
-   * decoded into a buffer the next call reuses. Titles changed since the index was built are in
-   * `staleTitles`, which a search reads as well.
+   * decoded into a buffer the next call reuses.
    */
-  trigramCandidates(needle: string): Uint32Array | undefined {
+  private trigramCandidates(needle: string): Uint32Array | undefined {
     const starts = this.trigramStarts;
     if (!starts) return undefined;
     let from = 0;
@@ -658,6 +662,47 @@ export class CatalogueStore {
     return this.candidates.subarray(0, count);
   }
 
+  /**
+   * The slots whose title holds `needle` (which holds no separator), but for the titles listed in
+   * `staleTitles`, which a search reads itself: kept for the texts searched last (TitleSearches).
+   * From 3 units on, the candidates are the rarest of its trigrams' postings, each title read to
+   * confirm it; a shorter text is looked for in every chunk's text.
+   */
+  titleHolders(needle: string): Holders {
+    const kept = this.titleSearches.get(needle);
+    if (kept) return kept;
+    const found: number[] = [];
+    const candidates = needle.length >= 3 ? this.trigramCandidates(needle) : undefined;
+    if (candidates) {
+      for (const slot of candidates) if (this.titleOf(slot).includes(needle)) found.push(slot);
+    } else {
+      for (let chunk = 0; chunk < this.chunks; chunk++) this.findInChunk(chunk, needle, found);
+    }
+    const slots = Uint32Array.from(found);
+    // Before the trigram index, a written title is not listed as stale: nothing can be kept.
+    return this.trigramStarts ? this.titleSearches.keep(needle, slots, this.capacity) : { slots };
+  }
+
+  /** Adds the slots of a chunk whose title holds `needle`, ascending, to `found`: each match mapped to its title by the separators passed. */
+  private findInChunk(chunk: number, needle: string, found: number[]): void {
+    const titles = this.chunkText[chunk] ?? '';
+    let slot = chunk * TITLE_CHUNK;
+    let titleStart = 0;
+    for (let at = titles.indexOf(needle); at !== -1; ) {
+      let titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
+      while (titleEnd !== -1 && titleEnd < at) {
+        slot++;
+        titleStart = titleEnd + 1;
+        titleEnd = titles.indexOf(TITLE_SEPARATOR, titleStart);
+      }
+      found.push(slot);
+      if (titleEnd === -1) break;
+      slot++;
+      titleStart = titleEnd + 1;
+      at = titles.indexOf(needle, titleStart);
+    }
+  }
+
   get staleTitles(): readonly number[] {
     return this.staleSlots;
   }
@@ -667,15 +712,7 @@ export class CatalogueStore {
     return this.trigramPostings.byteLength + (this.trigramStarts?.byteLength ?? 0);
   }
 
-  /** The lowered titles of a chunk joined by TITLE_SEPARATOR, and the slot whose title starts it. */
-  titleChunk(chunk: number): { text: string; first: number } {
-    return { text: this.chunkText[chunk] ?? '', first: chunk * TITLE_CHUNK };
-  }
-
-  get chunks() {
+  private get chunks() {
     return Math.ceil(this.highest / TITLE_CHUNK);
   }
-
-  /** Words of bitsets per title chunk: a chunk whose words hold no candidate is not searched. */
-  static readonly CHUNK_WORDS = TITLE_CHUNK / 32;
 }
