@@ -5,6 +5,8 @@ export type Holders = { bits: Bits; slots?: undefined } | { bits?: undefined; sl
 
 /** What the kept searches may take at most: enough for every word the bench's search mix asks, at a million wines. */
 const KEPT_BYTES = 32 * 1024 * 1024;
+/** How many texts are kept at most: every write reads them all. */
+const KEPT_TEXTS = 1_024;
 
 const bytesOf = (holders: Holders) => (holders.bits ?? holders.slots).byteLength;
 
@@ -23,7 +25,7 @@ function placeOf(slots: Uint32Array, slot: number): number {
 /**
  * The holders of the texts searched last, like a search engine's postings of a term: a common word
  * is held by tens of thousands of titles, and reading them all again was nearly all of a search's
- * cost. The least recently asked text goes first once they take more than KEPT_BYTES. A written title
+ * cost. The least recently asked text goes first once they take more than KEPT_BYTES or are more than KEPT_TEXTS. A written title
  * is taken out of every kept search (the store lists it as stale, and a search reads it again);
  * the store forgets them all when it rebuilds its trigram index, which ends that list.
  */
@@ -54,7 +56,7 @@ export class TitleSearches {
     this.kept.set(text, holders);
     this.bytes += bytesOf(holders);
     for (const [oldest, dropped] of this.kept) {
-      if (this.bytes <= KEPT_BYTES) break;
+      if (this.bytes <= KEPT_BYTES && this.kept.size <= KEPT_TEXTS) break;
       this.kept.delete(oldest);
       this.bytes -= bytesOf(dropped);
     }
