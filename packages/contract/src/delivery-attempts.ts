@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './envelope';
+import { named } from './envelope';
 import type { Cents } from './money';
 import type { OrderStatusValue } from './order-status';
 
@@ -46,15 +46,13 @@ export const deliveryAttemptBody = z
 /** POST /order/{id}/redelivery: the shopper agrees to the re-delivery after failed attempt `attempt`. */
 export const redeliveryBody = z.object({ attempt: z.number().int().min(1).max(MAX_DELIVERY_ATTEMPTS - 1) }).strict();
 
-const person = z.object({ _id: id, name: z.string() });
-
 export const deliveryAttempt = z.object({
   number: z.number().int(),
   reason: DeliveryFailureReason,
   note: z.string().nullable(),
   createdAt: z.string(),
   /** Who recorded it (null when that account is gone); not shown to shoppers. */
-  recordedBy: person.nullable(),
+  recordedBy: named.nullable(),
   /** When the shopper agreed to deliver again, and what that cost ("0.00" for the first). */
   redeliveryAgreedAt: z.string().nullable(),
   redeliveryFee: z.string().nullable(),

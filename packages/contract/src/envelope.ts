@@ -26,3 +26,5 @@ export const noQuery = z.object({}).strict();
 
 /** A UUIDv7 id as exposed in `_id`. */
 export const id = z.uuid();
+/** What an answer points at by id and name: a person or a retailer. */
+export const named = z.object({ _id: id, name: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { savedAddress } from './addresses';
 import { DeliveryType } from './checkout';
-import { id } from './envelope';
+import { id, named } from './envelope';
 
 /**
  * Order hand-over in the operations console, shared by the admin console and the retailer view:
@@ -36,23 +36,26 @@ export const orderNoteBody = z
 export const HandOverStep = z.enum(['READY_FOR_PICKUP', 'OUT_FOR_DELIVERY', 'COMPLETED']);
 export type HandOverStepValue = z.infer<typeof HandOverStep>;
 
-const person = z.object({ _id: id, name: z.string() });
-
-export const orderNote = z.object({ _id: id, body: z.string(), createdAt: z.string(), author: person.nullable() });
+export const orderNote = z.object({ _id: id, body: z.string(), createdAt: z.string(), author: named.nullable() });
 export type OrderNote = z.infer<typeof orderNote>;
 
-/** An order as the console shows it: lines and totals as charged, its payments, history and notes. */
-export const consoleOrder = z.object({
+/** What the console shows of an order wherever it names one: its row in the list and the top of its page. */
+export const consoleOrderHeading = {
   _id: id,
   displayOrderId: z.string(),
   status: z.string(),
   deliveryType: DeliveryType.nullable(),
   placedAt: z.string().nullable(),
+  shopper: named.extend({ email: z.string() }),
+  business: named.nullable(),
+};
+
+/** An order as the console shows it: lines and totals as charged, its payments, history and notes. */
+export const consoleOrder = z.object({
+  ...consoleOrderHeading,
   chargedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  shopper: z.object({ _id: id, name: z.string(), email: z.string() }),
-  business: z.object({ _id: id, name: z.string() }).nullable(),
   items: z.array(
     z.object({
       catalogueId: id,
@@ -95,11 +98,11 @@ export const consoleOrder = z.object({
       toStatus: z.string(),
       note: z.string().nullable(),
       createdAt: z.string(),
-      actor: person.nullable(),
+      actor: named.nullable(),
     }),
   ),
   notes: z.array(orderNote),
-  ageCheck: z.object({ checkedAt: z.string(), checkedBy: person.nullable() }).nullable(),
+  ageCheck: z.object({ checkedAt: z.string(), checkedBy: named.nullable() }).nullable(),
   nextSteps: z.array(HandOverStep),
 });
 export type ConsoleOrder = z.infer<typeof consoleOrder>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './envelope';
+import { id, named } from './envelope';
 
 /**
  * Returns of unopened bottles (issue 32, docs/decisions/0050-returns.md): the shopper asks from a
@@ -78,7 +78,7 @@ export const returnRequestView = z.object({
   /** What was refunded, once accepted. */
   refunded: z.string().nullable(),
   shopper: z.object({ name: z.string(), email: z.string() }).nullable(),
-  business: z.object({ _id: id, name: z.string() }).nullable(),
+  business: named.nullable(),
 });
 export type ReturnRequestView = z.infer<typeof returnRequestView>;
 

@@ -1,10 +1,10 @@
 // The console's order list (issue 9); the detail and hand-over are ../fulfilment.ts.
 
 import { z } from 'zod';
-import { DeliveryType } from '../checkout';
 import { id } from '../envelope';
 import { PLACED_ORDER_STATUSES } from '../order-status';
-import { count, limit, nullableDate, person, skip, withDatesInOrder } from './shared';
+import { consoleOrderHeading } from '../fulfilment';
+import { count, limit, skip, withDatesInOrder } from './shared';
 
 export const PlacedOrderStatus = z.enum(PLACED_ORDER_STATUSES);
 
@@ -34,15 +34,6 @@ export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
 export const adminOrdersExportQuery = withDatesInOrder(z.object(orderFilters).strict());
 export type AdminOrdersExportQuery = z.output<typeof adminOrdersExportQuery>;
 
-export const adminOrderRow = z.object({
-  _id: id,
-  displayOrderId: z.string(),
-  status: z.string(),
-  deliveryType: DeliveryType.nullable(),
-  placedAt: nullableDate,
-  total: z.string(),
-  shopper: person,
-  business: z.object({ _id: id, name: z.string() }).nullable(),
-});
+export const adminOrderRow = z.object({ ...consoleOrderHeading, total: z.string() });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderList = z.object({ orders: z.array(adminOrderRow), total: count });

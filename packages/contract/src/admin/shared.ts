@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from '../constants';
-import { id } from '../envelope';
+import { named } from '../envelope';
 import { priceField } from '../fields';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -13,7 +13,7 @@ export const limit = z.coerce.number().int().min(1).max(100).optional();
 export const count = z.number().int();
 /** skip/limit of the console's lists that have no other filter. */
 export const adminPageQuery = z.object({ skip, limit }).strict();
-export const person = z.object({ _id: id, name: z.string(), email: z.string() });
+export const person = named.extend({ email: z.string() });
 export const nullableDate = z.string().nullable();
 /** A list's `from` and `to` (ISO dates or months, which compare as text), when both are given, are in order. */
 export const withDatesInOrder = <S extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: S): S =>
