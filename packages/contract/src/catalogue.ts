@@ -34,11 +34,10 @@ export const creator = z.object({
   profilePicture: z.string().nullable(),
 });
 
-/** A wine as lists, the wine page, the cart and orders show it (spec 000 §3). */
-export const wine = z.object({
+/** What every catalogue item carries, a wine or a collection (spec 000 §3). */
+const catalogueItemFields = {
   _id: id,
   id,
-  type: z.literal('PRODUCT'),
   title: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -46,6 +45,12 @@ export const wine = z.object({
   iconUrl: z.string().nullable(),
   isActive: z.boolean(),
   tenantId: id,
+};
+
+/** A wine as lists, the wine page, the cart and orders show it (spec 000 §3). */
+export const wine = z.object({
+  ...catalogueItemFields,
+  type: z.literal('PRODUCT'),
   discount: discount.nullable(),
   customData: z.object({ product: productData }),
   /** Kept as reviews change (issue 20), never counted per request. */
@@ -59,16 +64,8 @@ export type Wine = z.infer<typeof wine>;
  * the active wines themselves come in `children`, in the same order.
  */
 export const collection = z.object({
-  _id: id,
-  id,
+  ...catalogueItemFields,
   type: z.literal('COLLECTION'),
-  title: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  price: z.string(),
-  iconUrl: z.string().nullable(),
-  isActive: z.boolean(),
-  tenantId: id,
   childrenIds: z.array(id),
   children: z.array(wine).optional(),
   ownerUserId: id.nullable(),

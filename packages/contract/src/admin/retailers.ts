@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { id } from '../envelope';
+import { business } from '../events';
 import { email } from '../fields';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '../states';
 import { amount, count, person } from './shared';
@@ -33,15 +34,7 @@ export const retailerBody = z
   .strict();
 export type RetailerBody = z.input<typeof retailerBody>;
 
-export const retailer = z.object({
-  _id: id,
-  name: z.string(),
-  addressLine1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  deliveryFee: z.string(),
-  freeDeliveryThreshold: z.string().nullable(),
+export const retailer = business.extend({
   deliversToStates: z.array(z.string()),
   /** Users with the retailer role who work for it. */
   staff: z.array(person),

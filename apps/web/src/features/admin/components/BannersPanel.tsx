@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import type { AdminPost, BannerCreateBody } from '@wine/contract/admin/posts';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveBanner } from '../api/posts';
 import { AdminBannerFormDialog } from './AdminBannerFormDialog';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from './ListStates';
+import { NewRecordButton, useRecordEditor } from './recordEditor';
 import { StatusChip, STATUS_LABELS, Thumbnail, usePostList } from './postLists';
 
 /** The home page's banners: create, edit, show and hide. */
@@ -19,20 +19,9 @@ export function BannersPanel() {
   const { enqueueSnackbar } = useSnackbar();
   const { posts, status, statusFilter, pager } = usePostList('banner');
   const save = useSaveBanner();
-  const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
+  const editor = useRecordEditor<AdminPost, BannerCreateBody, AdminPost>(save, (_saved, created) => (created ? 'The banner was created' : 'The banner was saved'));
   const [deactivating, setDeactivating] = useState<AdminPost | null>(null);
 
-  const close = () => {
-    setEditing(null);
-    save.reset();
-  };
-  const submit = (body: BannerCreateBody) =>
-    save.mutate(editing && editing !== 'new' ? { id: editing._id, body } : { id: null, body }, {
-      onSuccess: () => {
-        enqueueSnackbar(editing === 'new' ? 'The banner was created' : 'The banner was saved', { variant: 'success' });
-        close();
-      },
-    });
   const setActive = (banner: AdminPost, isActive: boolean) =>
     save.mutate(
       { id: banner._id, body: { isActive } },
@@ -53,9 +42,7 @@ export function BannersPanel() {
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           {statusFilter}
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            New banner
-          </Button>
+          <NewRecordButton onClick={() => editor.open('new')}>New banner</NewRecordButton>
         </Stack>
       </Stack>
       <ListBody
@@ -79,7 +66,7 @@ export function BannersPanel() {
                 </Box>
                 <StatusChip active={banner.isActive} />
                 <Stack direction="row" spacing={1}>
-                  <Button size="small" onClick={() => setEditing(banner)} aria-label={`Edit banner ${banner.title}`}>
+                  <Button size="small" onClick={() => editor.open(banner)} aria-label={`Edit banner ${banner.title}`}>
                     Edit
                   </Button>
                   <Button
@@ -98,8 +85,8 @@ export function BannersPanel() {
         )}
       </ListBody>
       {pager}
-      {editing !== null ? (
-        <AdminBannerFormDialog banner={editing === 'new' ? null : editing} saving={save.isPending} error={save.error} onClose={close} onSave={submit} />
+      {editor.isOpen ? (
+        <AdminBannerFormDialog banner={editor.record} saving={save.isPending} error={save.error} onClose={editor.close} onSave={editor.submit} />
       ) : null}
       <ConfirmDialog
         open={deactivating !== null}

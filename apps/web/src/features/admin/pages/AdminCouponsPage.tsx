@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnackbar } from '../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,12 +10,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import { type AdminCoupon } from '@wine/contract/admin/coupons';
+import { type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
 import { adminPageQuery } from '@wine/contract/admin/shared';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { useCoupons } from '../api/listCoupons';
 import { useSaveCoupon } from '../api/saveCoupon';
+import { NewRecordButton, useRecordEditor } from '../components/recordEditor';
 import { ConsoleListPage } from '../components/ConsoleListPage';
 import { CouponFormDialog } from '../components/CouponFormDialog';
 import { useListAddress } from '../components/listQuery';
@@ -50,18 +49,12 @@ function state(coupon: AdminCoupon, now: number) {
 
 /** Coupons by code, with how often each was used; create and edit in a dialog. */
 export default function AdminCouponsPage() {
-  const { enqueueSnackbar } = useSnackbar();
   const address = useListAddress([], adminPageQuery);
   const list = useCoupons(address.skip, address.limit);
   const save = useSaveCoupon();
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
+  const editor = useRecordEditor<AdminCoupon, CouponBody, AdminCoupon>(save, (saved, created) => `Coupon ${saved.code} ${created ? 'created' : 'saved'}`);
   // When the page opened: statuses (expired, scheduled) are read against it.
   const [now] = useState(Date.now);
-
-  const open = (coupon: AdminCoupon | 'new') => {
-    save.reset();
-    setEditing(coupon);
-  };
 
   return (
     <>
@@ -69,9 +62,7 @@ export default function AdminCouponsPage() {
         title={TITLE}
         intro="Discounts on the cart after the wines' own offers: a percentage of it, or a fixed amount off."
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
-            New coupon
-          </Button>
+          <NewRecordButton onClick={() => editor.open('new')}>New coupon</NewRecordButton>
         }
         address={address}
         list={list}
@@ -105,7 +96,7 @@ export default function AdminCouponsPage() {
                       <Link
                         component="button"
                         type="button"
-                        onClick={() => open(coupon)}
+                        onClick={() => editor.open(coupon)}
                         aria-label={`Edit ${coupon.code}`}
                         sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
                       >
@@ -129,7 +120,7 @@ export default function AdminCouponsPage() {
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
                     <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Button size="small" onClick={() => open(coupon)} tabIndex={-1} aria-hidden>
+                      <Button size="small" onClick={() => editor.open(coupon)} tabIndex={-1} aria-hidden>
                         Edit
                       </Button>
                     </TableCell>
@@ -140,24 +131,8 @@ export default function AdminCouponsPage() {
           </TableContainer>
         )}
       </ConsoleListPage>
-      {editing ? (
-        <CouponFormDialog
-          coupon={editing === 'new' ? null : editing}
-          saving={save.isPending}
-          error={save.error}
-          onClose={() => setEditing(null)}
-          onSave={(body) =>
-            save.mutate(
-              { id: editing === 'new' ? null : editing._id, body },
-              {
-                onSuccess: (saved) => {
-                  setEditing(null);
-                  enqueueSnackbar(editing === 'new' ? `Coupon ${saved.code} created` : `Coupon ${saved.code} saved`, { variant: 'success' });
-                },
-              },
-            )
-          }
-        />
+      {editor.isOpen ? (
+        <CouponFormDialog coupon={editor.record} saving={save.isPending} error={save.error} onClose={editor.close} onSave={editor.submit} />
       ) : null}
     </>
   );

@@ -7,7 +7,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin/events';
 import { formatEventTime } from '../../../lib/dates';
 import { errorMessageOf } from '../../../lib/http';
@@ -19,6 +18,7 @@ import { PageTitle } from '../../../components/ui/PageTitle';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from '../components/ListStates';
 import { PAGE_SIZES, Pager } from '../components/Pager';
+import { NewRecordButton, useRecordEditor } from '../components/recordEditor';
 
 const TITLE = 'Events';
 const names = (list: { name?: string; title?: string }[]) => list.map((entry) => entry.name ?? entry.title).join(', ');
@@ -61,23 +61,11 @@ export default function AdminEventsPage() {
   useDocumentTitle(TITLE);
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState({ skip: 0, limit: PAGE_SIZES[0]! });
-  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<AdminEvent | null>(null);
   const events = useAdminEvents(page.skip, page.limit);
   const retailers = useRetailerChoices();
   const save = useSaveAdminEvent();
-
-  const close = () => {
-    setEditing(null);
-    save.reset();
-  };
-  const submit = (body: AdminEventCreateBody) =>
-    save.mutate(editing && editing !== 'new' ? { id: editing._id, body } : { id: null, body }, {
-      onSuccess: (event) => {
-        enqueueSnackbar(editing === 'new' ? `${event.title} was created` : `${event.title} was saved`, { variant: 'success' });
-        close();
-      },
-    });
+  const editor = useRecordEditor<AdminEvent, AdminEventCreateBody, AdminEvent>(save, (event, created) => `${event.title} was ${created ? 'created' : 'saved'}`);
   const setActive = (event: AdminEvent, isActive: boolean) =>
     save.mutate(
       { id: event._id, body: { isActive } },
@@ -96,9 +84,9 @@ export default function AdminEventsPage() {
         title={TITLE}
         intro="Tastings and evenings at the shop's retailers, newest first."
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={!retailers.data}>
+          <NewRecordButton onClick={() => editor.open('new')} disabled={!retailers.data}>
             New event
-          </Button>
+          </NewRecordButton>
         }
       />
       <ListBody
@@ -117,7 +105,7 @@ export default function AdminEventsPage() {
                   key={event._id}
                   event={event}
                   busy={save.isPending}
-                  onEdit={() => setEditing(event)}
+                  onEdit={() => editor.open(event)}
                   onToggle={() => (event.isActive ? setDeactivating(event) : setActive(event, true))}
                 />
               ))}
@@ -126,14 +114,14 @@ export default function AdminEventsPage() {
           </>
         )}
       </ListBody>
-      {editing !== null ? (
+      {editor.isOpen ? (
         <AdminEventFormDialog
-          event={editing === 'new' ? null : editing}
+          event={editor.record}
           retailers={retailers.data?.retailers ?? []}
           saving={save.isPending}
           error={save.error}
-          onClose={close}
-          onSave={submit}
+          onClose={editor.close}
+          onSave={editor.submit}
         />
       ) : null}
       <ConfirmDialog

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSnackbar } from '../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,11 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import { type Retailer } from '@wine/contract/admin/retailers';
+import { type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { adminPageQuery } from '@wine/contract/admin/shared';
 import { useRetailers } from '../api/listRetailers';
 import { useSaveRetailer } from '../api/saveRetailer';
+import { NewRecordButton, useRecordEditor } from '../components/recordEditor';
 import { ConsoleListPage } from '../components/ConsoleListPage';
 import { useListAddress } from '../components/listQuery';
 import { RetailerFormDialog } from '../components/RetailerFormDialog';
@@ -61,16 +59,10 @@ function RetailerCard({ retailer, onEdit }: { retailer: Retailer; onEdit: () => 
 
 /** The shop's retailers: address, delivery terms, states served and who works for each. */
 export default function AdminRetailersPage() {
-  const { enqueueSnackbar } = useSnackbar();
   const address = useListAddress([], adminPageQuery);
   const list = useRetailers(address.skip, address.limit);
   const save = useSaveRetailer();
-  const [editing, setEditing] = useState<Retailer | 'new' | null>(null);
-
-  const open = (retailer: Retailer | 'new') => {
-    save.reset();
-    setEditing(retailer);
-  };
+  const editor = useRecordEditor<Retailer, RetailerBody, Retailer>(save, (saved, created) => `${saved.name} ${created ? 'created' : 'saved'}`);
 
   return (
     <>
@@ -78,9 +70,7 @@ export default function AdminRetailersPage() {
         title={TITLE}
         intro="Every wine is sold by a retailer, who hands the order over to the shopper."
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
-            New retailer
-          </Button>
+          <NewRecordButton onClick={() => editor.open('new')}>New retailer</NewRecordButton>
         }
         address={address}
         list={list}
@@ -92,29 +82,13 @@ export default function AdminRetailersPage() {
         {(data) => (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
             {data.retailers.map((retailer) => (
-              <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => open(retailer)} />
+              <RetailerCard key={retailer._id} retailer={retailer} onEdit={() => editor.open(retailer)} />
             ))}
           </Box>
         )}
       </ConsoleListPage>
-      {editing ? (
-        <RetailerFormDialog
-          retailer={editing === 'new' ? null : editing}
-          saving={save.isPending}
-          error={save.error}
-          onClose={() => setEditing(null)}
-          onSave={(body) =>
-            save.mutate(
-              { id: editing === 'new' ? null : editing._id, body },
-              {
-                onSuccess: (saved) => {
-                  setEditing(null);
-                  enqueueSnackbar(editing === 'new' ? `${saved.name} created` : `${saved.name} saved`, { variant: 'success' });
-                },
-              },
-            )
-          }
-        />
+      {editor.isOpen ? (
+        <RetailerFormDialog retailer={editor.record} saving={save.isPending} error={save.error} onClose={editor.close} onSave={editor.submit} />
       ) : null}
     </>
   );

@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
@@ -28,6 +27,7 @@ import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ListBody } from '../components/ListStates';
+import { NewRecordButton } from '../components/recordEditor';
 import { PAGE_SIZES, Pager } from '../components/Pager';
 
 const TITLE = 'Wines';
@@ -136,9 +136,9 @@ export default function AdminWinesPage() {
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
               Import CSV
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={!retailers.data}>
+            <NewRecordButton onClick={() => setEditing('new')} disabled={!retailers.data}>
               New wine
-            </Button>
+            </NewRecordButton>
           </Stack>
         }
       />
