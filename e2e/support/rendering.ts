@@ -27,6 +27,16 @@ export function apiCallsInFlight(page: Page): { count: () => number; stop: () =>
   };
 }
 
+/** The title searches the page asks the catalogue for from now on, in order. */
+export function titleSearches(page: Page): string[] {
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/catalogue' && url.searchParams.has('title')) searched.push(url.searchParams.get('title') ?? '');
+  });
+  return searched;
+}
+
 /** Scrolls down a step at a time until `target` shows: the home's lower rows render as they near the screen. */
 export async function scrollUntilVisible(page: Page, target: Locator, step = 1500): Promise<void> {
   await expect(async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { sql } from '../support/db';
-import { apiCallsInFlight, renderedFrames } from '../support/rendering';
+import { apiCallsInFlight, renderedFrames, titleSearches } from '../support/rendering';
 import { expect, loginDialog, newUser, signUpThroughPopup, test } from '../support/fixtures';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots');
@@ -93,11 +93,7 @@ test('home at 375 px wide', async ({ page }) => {
 });
 
 test('search shows the hint, then results from the third character, opening in a new tab', async ({ page, context }) => {
-  const searched: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/api/catalogue' && url.searchParams.has('title')) searched.push(url.searchParams.get('title') ?? '');
-  });
+  const searched = titleSearches(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const box = page.getByRole('searchbox', { name: 'Search wines' });

@@ -3,7 +3,7 @@ import { Topic } from '@wine/contract/topics';
 import { callAs, signInThroughApi } from '../support/api';
 import { sql } from '../support/db';
 import { demoAccounts, expect, test } from '../support/fixtures';
-import { scrollUntilVisible } from '../support/rendering';
+import { scrollUntilVisible, titleSearches } from '../support/rendering';
 
 test('a Wine Talks post written with non-breaking spaces wraps between words on a phone', async ({ page, request }) => {
   const { token } = await signInThroughApi(request, demoAccounts.sommelier.email, demoAccounts.sommelier.password);
@@ -71,11 +71,7 @@ test('search asks again after a deletion, shows the glass for a wine without a p
     `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, is_active)
      VALUES (gen_random_uuid(), '01930000-0000-7000-8000-000000000001', 'PRODUCT', 'Zqxp Pictureless Red', 'Zqxp Pictureless Red', 1900, true)`,
   );
-  const searched: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/api/catalogue' && url.searchParams.has('title')) searched.push(url.searchParams.get('title') ?? '');
-  });
+  const searched = titleSearches(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const box = page.getByRole('searchbox', { name: 'Search wines' });

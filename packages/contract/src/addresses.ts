@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STREET_MIN_LENGTH, ZIP_LENGTH } from './constants';
 import { id } from './envelope';
 import { contactNumber, personName } from './fields';
+import { zipResult } from './geo';
 
 export const BILLING_ADDRESSES_SHOWN = 3;
 export const ADDRESSES_MAX = 20;
@@ -45,12 +46,7 @@ export const savedAddress = z.object({
     addressLine1: z.string(),
     addressLine2: z.string().nullable(),
     fullAddress: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.literal('US'),
-    latitude: z.number(),
-    longitude: z.number(),
+    ...zipResult.shape,
     customData: z.object({ firstName: z.string(), lastName: z.string(), name: z.string() }),
   }),
   contactDetails: z.object({ contactNumber: z.string() }),

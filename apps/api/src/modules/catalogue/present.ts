@@ -10,19 +10,24 @@ type WireAttributes = Omit<Wine['customData']['product'], 'code' | 'tastingNotes
 const attributesOf = (row: Pick<CatalogueRow, WineAttributeKey>) =>
   Object.fromEntries(WINE_ATTRIBUTES.map((attribute) => [attribute.wireKey, row[attribute.key]])) as WireAttributes;
 
+/** What the wire shows of every catalogue item, a wine or a collection (spec 000 §3). */
+const itemFields = (row: Pick<CatalogueListRow, 'id' | 'title' | 'name' | 'description' | 'priceCents' | 'iconUrl' | 'isActive' | 'tenantId'>) => ({
+  _id: row.id,
+  id: row.id,
+  title: row.title,
+  name: row.name,
+  description: row.description,
+  price: centsToPrice(row.priceCents),
+  iconUrl: row.iconUrl,
+  isActive: row.isActive,
+  tenantId: row.tenantId,
+});
+
 /** A wine as the wire shows it (spec 000 §3): money as a numeric string, product data nested. */
 export function toWine(row: Omit<CatalogueRow, 'updatedAt' | 'titleLower'>): Wine {
   return {
-    _id: row.id,
-    id: row.id,
+    ...itemFields(row),
     type: 'PRODUCT',
-    title: row.title,
-    name: row.name,
-    description: row.description,
-    price: centsToPrice(row.priceCents),
-    iconUrl: row.iconUrl,
-    isActive: row.isActive,
-    tenantId: row.tenantId,
     // A 0% discount is no discount: the app would otherwise show "(0% OFF)".
     discount: row.discountPercent ? { type: 'percentage', value: row.discountPercent } : null,
     customData: {
@@ -57,16 +62,8 @@ export interface CollectionParts {
 /** A collection as the wire shows it (spec 001 §3). */
 export function toCollection(row: CatalogueListRow, parts: CollectionParts): Collection {
   return {
-    _id: row.id,
-    id: row.id,
+    ...itemFields(row),
     type: 'COLLECTION',
-    title: row.title,
-    name: row.name,
-    description: row.description,
-    price: centsToPrice(row.priceCents),
-    iconUrl: row.iconUrl,
-    isActive: row.isActive,
-    tenantId: row.tenantId,
     childrenIds: parts.childrenIds,
     ...(parts.children ? { children: parts.children } : {}),
     ownerUserId: row.createdBy,

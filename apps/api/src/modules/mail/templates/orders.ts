@@ -1,7 +1,7 @@
 import { BRAND_NAME, PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
 import { formatMoney, type Cents } from '@wine/contract/money';
 import type { Mail } from '../service';
-import { html } from './html';
+import { html, type Html } from './html';
 import { button, layout, note, paragraph, strong } from './layout';
 import { orderTable, type OrderSummary } from './order';
 
@@ -114,19 +114,7 @@ export function orderCancelledMail({ to, name, number, order, by, refundCents }:
       ? `We refunded ${formatMoney(refundCents)} to your card; it shows on your statement in 1-4 business days.`
       : 'Your card was not charged.';
   const questions = 'Questions? Reply through Contact us on the site.';
-  return {
-    to,
-    subject,
-    text: `Hello ${name},\n\n${what} ${money}\n\n${questions}\n`,
-    html: layout({
-      title: subject,
-      heading: 'Your order was cancelled',
-      body: html`${paragraph(`Hello ${name},`)}
-${paragraph(`${what} ${money}`)}
-${orderTable(order)}
-${note(questions)}`,
-    }),
-  };
+  return cancelledMail({ to, name, order }, subject, `${what} ${money}`, { text: questions, html: note(questions) });
 }
 
 /**
@@ -138,18 +126,26 @@ export function orderPaymentExpiredMail({ to, name, number, order, shopLink }: O
   const what = `We could not charge your card for order ${number}, and it was not paid within ${PAYMENT_WINDOW_HOURS} hours, so we cancelled it and released its wines to other shoppers.`;
   const money = 'Your card was not charged.';
   const again = 'You are welcome to order them again while they are in stock:';
+  return cancelledMail({ to, name, order }, subject, `${what} ${money}`, {
+    text: `${again} ${shopLink}`,
+    html: html`${paragraph(again)}
+${button(shopLink, 'Shop wines')}`,
+  });
+}
+
+/** A cancelled order's mail: what happened and what it meant for the card, the order's lines, then `closing`. */
+function cancelledMail({ to, name, order }: Omit<OrderMail, 'number'>, subject: string, said: string, closing: { text: string; html: Html }): Mail {
   return {
     to,
     subject,
-    text: `Hello ${name},\n\n${what} ${money}\n\n${again} ${shopLink}\n`,
+    text: `Hello ${name},\n\n${said}\n\n${closing.text}\n`,
     html: layout({
       title: subject,
       heading: 'Your order was cancelled',
       body: html`${paragraph(`Hello ${name},`)}
-${paragraph(`${what} ${money}`)}
+${paragraph(said)}
 ${orderTable(order)}
-${paragraph(again)}
-${button(shopLink, 'Shop wines')}`,
+${closing.html}`,
     }),
   };
 }
