@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { RETURN_STATUS_VALUES, ReturnStatus, type ReturnStatusValue } from '@wine/contract/returns';
-import { errorMessageOf } from '../../lib/http';
 import { RETURNS_PAGE_SIZE, useDecideReturn, useReturnRequests, type ReturnsScope } from '../../lib/returnDecisions';
 import { ReturnRequestCard } from './ReturnRequestCard';
+import { PagedCardList } from './PagedCardList';
 
 const TABS: Record<ReturnStatusValue, { label: string; empty: string }> = {
   requested: { label: 'To decide', empty: 'No return is waiting for a decision.' },
@@ -25,42 +20,24 @@ function Requests({ scope, status, page, onPage, orderLink }: { scope: ReturnsSc
   // The card whose decision is under way or failed: the others stay as they are.
   const [current, setCurrent] = useState<string | null>(null);
 
-  if (list.isPending) {
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading returns">
-        {[0, 1].map((key) => (
-          <Skeleton key={key} variant="rounded" height={160} />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError) return <Alert severity="error">{errorMessageOf(list.error, 'Could not load the returns. Please try again.')}</Alert>;
-  if (list.data.total === 0) return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{TABS[status].empty}</Typography>;
-  const pages = Math.ceil(list.data.total / RETURNS_PAGE_SIZE);
   return (
-    <Stack spacing={1.5} aria-busy={list.isPlaceholderData}>
-      <Typography variant="body2" color="text.secondary">
-        {list.data.total === 1 ? '1 return' : `${list.data.total} returns`}
-      </Typography>
-      {list.data.requests.map((request) => (
-        <ReturnRequestCard
-          key={request._id}
-          request={request}
-          orderLink={orderLink(request.orderId)}
-          deciding={decide.isPending && current === request._id}
-          error={current === request._id ? decide.error : null}
-          onDecide={(decision, done) => {
-            setCurrent(request._id);
-            decide.mutate(decision, { onSuccess: done });
-          }}
-        />
-      ))}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination count={pages} page={page + 1} onChange={(_event, value) => onPage(value - 1)} color="primary" />
-        </Box>
-      ) : null}
-    </Stack>
+    <PagedCardList list={list} noun="return" loading={{ rows: 2, height: 160 }} empty={TABS[status].empty} pageSize={RETURNS_PAGE_SIZE} page={page} onPage={onPage}>
+      {(data) =>
+        data.requests.map((request) => (
+          <ReturnRequestCard
+            key={request._id}
+            request={request}
+            orderLink={orderLink(request.orderId)}
+            deciding={decide.isPending && current === request._id}
+            error={current === request._id ? decide.error : null}
+            onDecide={(decision, done) => {
+              setCurrent(request._id);
+              decide.mutate(decision, { onSuccess: done });
+            }}
+          />
+        ))
+      }
+    </PagedCardList>
   );
 }
 

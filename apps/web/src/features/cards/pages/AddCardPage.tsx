@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useInitializeCard } from '../api/initializeCard';
 import { recallReturnState, rememberReturnState } from '../components/cardFlow';
 import { TestCardForm } from '../components/TestCardForm';
+import { CardPage } from '../components/CardPage';
 
 const StripeCardForm = lazy(() => import('../components/StripeCardForm'));
 
@@ -45,10 +45,7 @@ export default function AddCardPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Add Credit/Debit card
-      </Typography>
+    <CardPage title="Add Credit/Debit card">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {started.isPending ? (
           <CircularProgress aria-label="Loading" />
@@ -74,6 +71,6 @@ export default function AddCardPage() {
           </>
         )}
       </Paper>
-    </Container>
+    </CardPage>
   );
 }

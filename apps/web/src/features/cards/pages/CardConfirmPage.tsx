@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { SavedCard } from '@wine/contract/cards';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
@@ -12,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { addCardAfterRedirect, payOrderReturnOf, recallReturnState, useCardCompletion, type CompletionTarget, type PayOrderCardState } from '../components/cardFlow';
 import { CompletionScreen } from '../components/CompletionScreen';
+import { CardPage } from '../components/CardPage';
 
 /** The provider's status after its redirect, as the spec words it (spec 001 §8). */
 function statusMessage(status: string | null): { severity: 'success' | 'info' | 'error'; text: string } | null {
@@ -75,10 +74,7 @@ export default function CardConfirmPage() {
   const shown = statusMessage(status);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Add Credit/Debit card
-      </Typography>
+    <CardPage title="Add Credit/Debit card">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {shown ? (
           <Alert severity={shown.severity} sx={{ mb: 2 }}>
@@ -88,6 +84,6 @@ export default function CardConfirmPage() {
         ) : null}
         <CompletionScreen phase={phase} />
       </Paper>
-    </Container>
+    </CardPage>
   );
 }

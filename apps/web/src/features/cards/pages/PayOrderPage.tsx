@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import { AuthenticateDialog } from '../components/AuthenticateDialog';
 import type { PayOrderCardState, PayOrderReturn } from '../components/cardFlow';
 import { PayButton } from '../components/PayButton';
 import { brandName } from '../../../lib/cards';
+import { CardPage } from '../components/CardPage';
 
 /** Stripe's 3-D Secure for an on-session payment; Stripe.js is loaded only when needed. */
 async function stripeAuthenticate(publishableKey: string, clientSecret: string): Promise<void> {
@@ -72,10 +72,7 @@ export default function PayOrderPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Pay for your order
-      </Typography>
+    <CardPage title="Pay for your order">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         {info.isPending ? (
           <CircularProgress aria-label="Loading" />
@@ -119,6 +116,6 @@ export default function PayOrderPage() {
           }}
         />
       )}
-    </Container>
+    </CardPage>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,6 +16,7 @@ import { useDisableCard } from '../api/disableCard';
 import { brandName, useSavedCards } from '../../../lib/cards';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { SavedCard } from '@wine/contract/cards';
+import { CardPage } from '../components/CardPage';
 
 /** /profile/remove-card: the saved cards; removing one disables it for every later checkout. */
 export default function RemoveCardPage() {
@@ -29,10 +29,7 @@ export default function RemoveCardPage() {
   const [asking, setAsking] = useState<SavedCard | null>(null);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {Text.removeCardTitle}
-      </Typography>
+    <CardPage title={Text.removeCardTitle}>
       {cards.isPending ? (
         <CircularProgress aria-label="Loading" />
       ) : cards.isError ? (
@@ -84,6 +81,6 @@ export default function RemoveCardPage() {
       >
         {asking ? `${brandName(asking.brand)} ending in ${asking.last4} will no longer be offered at checkout. Orders already placed with it are still charged to it.` : null}
       </ConfirmDialog>
-    </Container>
+    </CardPage>
   );
 }

@@ -2,19 +2,15 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { RetailerOrderTab, type RetailerOrderTabValue } from '@wine/contract/retailer';
-import { errorMessageOf } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { RETAILER_PAGE_SIZE, useRetailerOrders } from '../api/listRetailerOrders';
 import { RetailerOrderCard } from '../components/RetailerOrderCard';
 import { RETAILER_TABS } from '../statuses';
 import { PageTitle } from '../../../components/ui/PageTitle';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 
 const TITLE = 'Shop orders';
 
@@ -22,33 +18,10 @@ function Orders({ tab, page, onPage }: { tab: RetailerOrderTabValue; page: numbe
   const list = useRetailerOrders(tab, page);
   const empty = RETAILER_TABS.find((entry) => entry.tab === tab)?.empty;
 
-  if (list.isPending) {
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading orders">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={84} />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError) return <Alert severity="error">{errorMessageOf(list.error, 'Could not load your orders. Please try again.')}</Alert>;
-  if (list.data.total === 0) return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{empty}</Typography>;
-
-  const pages = Math.ceil(list.data.total / RETAILER_PAGE_SIZE);
   return (
-    <Stack spacing={1.5} aria-busy={list.isPlaceholderData}>
-      <Typography variant="body2" color="text.secondary">
-        {list.data.total === 1 ? '1 order' : `${list.data.total} orders`}
-      </Typography>
-      {list.data.orders.map((order) => (
-        <RetailerOrderCard key={order._id} order={order} />
-      ))}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination count={pages} page={page + 1} onChange={(_event, value) => onPage(value - 1)} color="primary" />
-        </Box>
-      ) : null}
-    </Stack>
+    <PagedCardList list={list} noun="order" loading={{ rows: 3, height: 84 }} empty={empty} pageSize={RETAILER_PAGE_SIZE} page={page} onPage={onPage}>
+      {(data) => data.orders.map((order) => <RetailerOrderCard key={order._id} order={order} />)}
+    </PagedCardList>
   );
 }
 

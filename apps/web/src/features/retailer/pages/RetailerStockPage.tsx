@@ -1,76 +1,60 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { WineImage } from '../../../components/ui/WineImage';
-import { plural } from '../../../lib/format';
-import { errorMessageOf } from '../../../lib/http';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { STOCK_PAGE_SIZE, useRetailerWines } from '../api/retailerStock';
 import { StockCountForm } from '../components/StockCountForm';
 import { StockUploadPanel } from '../components/StockUploadPanel';
 import { PageTitle } from '../../../components/ui/PageTitle';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 
 const TITLE = 'Stock';
 
 function Wines({ search, page, onPage }: { search: string; page: number; onPage: (page: number) => void }) {
   const list = useRetailerWines(search, page);
-  if (list.isPending) {
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label="Loading wines">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={84} />
-        ))}
-      </Stack>
-    );
-  }
-  if (list.isError) return <Alert severity="error">{errorMessageOf(list.error, 'Could not load your wines. Please try again.')}</Alert>;
-  if (list.data.total === 0) {
-    return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{search ? `No wine of yours matches "${search}".` : 'Your shop has no wines yet.'}</Typography>;
-  }
-  const pages = Math.ceil(list.data.total / STOCK_PAGE_SIZE);
   return (
-    <Stack spacing={1.5} aria-busy={list.isPlaceholderData}>
-      <Typography variant="body2" color="text.secondary">
-        {plural(list.data.total, 'wine')}
-      </Typography>
-      {list.data.wines.map((wine) => (
-        <Paper key={wine._id} variant="outlined" component="article" aria-label={wine.title} sx={{ p: 1.5 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
-              <WineImage src={wine.iconUrl} alt="" height={56} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{wine.title}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {wine.code ? `Code ${wine.code}` : 'No code'}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                  {wine.stock === 0 ? <Chip size="small" color="warning" label="Out of stock" /> : null}
-                  {wine.isActive ? null : <Chip size="small" label="Not in the shop" />}
-                </Stack>
-              </Box>
+    <PagedCardList
+      list={list}
+      noun="wine"
+      loading={{ rows: 3, height: 84 }}
+      empty={search ? `No wine of yours matches "${search}".` : 'Your shop has no wines yet.'}
+      pageSize={STOCK_PAGE_SIZE}
+      page={page}
+      onPage={onPage}
+    >
+      {(data) =>
+        data.wines.map((wine) => (
+          <Paper key={wine._id} variant="outlined" component="article" aria-label={wine.title} sx={{ p: 1.5 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
+                <WineImage src={wine.iconUrl} alt="" height={56} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{wine.title}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {wine.code ? `Code ${wine.code}` : 'No code'}
+                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    {wine.stock === 0 ? <Chip size="small" color="warning" label="Out of stock" /> : null}
+                    {wine.isActive ? null : <Chip size="small" label="Not in the shop" />}
+                  </Stack>
+                </Box>
+              </Stack>
+              {/* Keyed by the count: a sale seen on refetch resets what the field shows. */}
+              <StockCountForm key={`${wine._id}-${wine.stock}`} wine={wine} />
             </Stack>
-            {/* Keyed by the count: a sale seen on refetch resets what the field shows. */}
-            <StockCountForm key={`${wine._id}-${wine.stock}`} wine={wine} />
-          </Stack>
-        </Paper>
-      ))}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination count={pages} page={page + 1} onChange={(_event, value) => onPage(value - 1)} color="primary" />
-        </Box>
-      ) : null}
-    </Stack>
+          </Paper>
+        ))
+      }
+    </PagedCardList>
   );
 }
 
