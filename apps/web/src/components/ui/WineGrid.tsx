@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Wine } from '@wine/contract/catalogue';
@@ -12,8 +11,8 @@ interface Props extends Omit<ProductCardProps, 'wine'> {
   skeletons?: number;
   /** Shown when the list loaded empty, e.g. 'No wines found'. */
   emptyText: string;
-  /** Extra cells after the cards, e.g. skeletons of the next page. */
-  footer?: ReactNode;
+  /** The next page is loading (an infinite list): skeletons of it follow the cards. */
+  loadingMore?: boolean;
   label: string;
 }
 
@@ -23,11 +22,14 @@ export const wineGridSx = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
+/** Skeletons of the next page while it loads: a row on the widest layout. */
+const MORE_SKELETONS = 4;
+
 /** The grid's first row on the widest layout, two on a phone: in view when the page opens. */
 const EAGER_CARDS = 4;
 
 /** A responsive grid of product cards with skeletons and the empty state. */
-export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, footer, label, ...cardProps }: Props) {
+export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, loadingMore = false, label, ...cardProps }: Props) {
   if (!wines || (loading && wines.length === 0)) {
     return (
       <Box sx={wineGridSx} aria-busy="true" aria-label={`${label}, loading`}>
@@ -51,7 +53,13 @@ export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, foo
           <ProductCard wine={wine} eager={index < EAGER_CARDS} {...cardProps} />
         </Box>
       ))}
-      {footer}
+      {loadingMore
+        ? Array.from({ length: MORE_SKELETONS }, (_, index) => (
+            <Box role="listitem" key={`more-${index}`}>
+              <ProductCardSkeleton />
+            </Box>
+          ))
+        : null}
     </Box>
   );
 }

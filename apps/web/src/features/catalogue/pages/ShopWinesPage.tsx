@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -40,7 +40,6 @@ function ShopWines({ search }: { search: string }) {
   const setSort = (next: WineSort) => show({ filters, sort: next });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters, sort);
-  const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
   const total = pages.data?.pages[0]?.total;
 
   return (
@@ -72,14 +71,7 @@ function ShopWines({ search }: { search: string }) {
         drawerOpen={drawerOpen}
         onCloseDrawer={() => setDrawerOpen(false)}
       >
-        <InfiniteWineGrid
-          wines={pages.isError ? [] : wines}
-          hasMore={pages.hasNextPage}
-          loadingMore={pages.isFetchingNextPage}
-          onLoadMore={() => void pages.fetchNextPage()}
-          emptyText={Text.noWinesFound}
-          label="Wines"
-        />
+        <InfiniteWineGrid pages={pages} label="Wines" />
       </FilteredWines>
     </Container>
   );

@@ -69,7 +69,6 @@ function RegionWines({ region, search }: { region: Region; search: string }) {
   const filters = useMemo(() => ({ ...chosen, attributes: { ...chosen.attributes, region: [region] } }), [chosen, region]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters);
-  const wines = useMemo(() => pages.data?.pages.flatMap((page) => page.categories), [pages.data]);
   const total = pages.data?.pages[0]?.total;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -97,14 +96,7 @@ function RegionWines({ region, search }: { region: Region; search: string }) {
         drawerOpen={drawerOpen}
         onCloseDrawer={() => setDrawerOpen(false)}
       >
-        <InfiniteWineGrid
-          wines={pages.isError ? [] : wines}
-          hasMore={pages.hasNextPage}
-          loadingMore={pages.isFetchingNextPage}
-          onLoadMore={() => void pages.fetchNextPage()}
-          emptyText={Text.noWinesFound}
-          label={`Wines from ${region}`}
-        />
+        <InfiniteWineGrid pages={pages} label={`Wines from ${region}`} />
       </FilteredWines>
     </Container>
   );

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import type { Color } from '@wine/contract/catalogue';
 import { Text } from '@wine/contract/texts';
-import { ProductCardSkeleton } from '../../../components/ui/ProductCardSkeleton';
+import { LoadMoreSentinel } from '../../../components/ui/LoadMoreSentinel';
 import { WineGrid } from '../../../components/ui/WineGrid';
 import { byColour, useLikedWinePages } from '../api/getLikedWinesByColour';
 
@@ -19,7 +18,6 @@ export function LikedWinesByColour({ colour }: { colour: Color }) {
   const pages = useLikedWinePages(true);
   const queryClient = useQueryClient();
   const [shown, setShown] = useState(STEP);
-  const sentinelRef = useRef<HTMLDivElement>(null);
   const wines = pages.data ? byColour(pages.data.pages.flatMap((page) => page.categories), colour) : undefined;
   const loaded = wines?.length ?? 0;
   const hasMore = shown < loaded || Boolean(pages.hasNextPage);
@@ -30,20 +28,6 @@ export function LikedWinesByColour({ colour }: { colour: Color }) {
     if (shown < loaded) setShown((current) => current + STEP);
     else if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   };
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !hasMore || loadingMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
-    }, { rootMargin: '400px 0px' });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasMore, loadingMore, shown, loaded]);
 
   // An unliked wine leaves the tab: the list is asked for again.
   const onUnliked = useCallback(() => {
@@ -57,17 +41,9 @@ export function LikedWinesByColour({ colour }: { colour: Color }) {
         emptyText={Text.noWinesFound}
         label={`${colour} wines`}
         onUnliked={onUnliked}
-        footer={
-          loadingMore
-            ? Array.from({ length: 4 }, (_, index) => (
-                <Box role="listitem" key={`more-${index}`}>
-                  <ProductCardSkeleton />
-                </Box>
-              ))
-            : null
-        }
+        loadingMore={loadingMore}
       />
-      <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />
+      <LoadMoreSentinel hasMore={hasMore} loadingMore={loadingMore} onLoadMore={loadMore} shown={`${shown}/${loaded}`} />
     </>
   );
 }
