@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { SavedAddress } from '@wine/contract/addresses';
 
@@ -24,5 +27,20 @@ export function AddressLines({ entry }: { entry: SavedAddress }) {
         {entry.contactDetails.contactNumber}
       </Typography>
     </>
+  );
+}
+
+/** A saved address as one choice of a checkout step's radio group: its lines in an outlined box, marked when chosen. */
+export function AddressChoice({ entry, chosen, action }: { entry: SavedAddress; chosen: boolean; action: 'Deliver to' | 'Bill to' }) {
+  return (
+    <Box sx={{ border: 1, borderColor: chosen ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start' }}>
+      <FormControlLabel
+        value={entry._id}
+        control={<Radio sx={{ mt: -0.75 }} />}
+        label={<AddressLines entry={entry} />}
+        aria-label={`${action} ${addressName(entry)}, ${entry.address.addressLine1}`}
+        sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
+      />
+    </Box>
   );
 }

@@ -11,11 +11,9 @@ import { BILLING_ADDRESSES_SHOWN } from '@wine/contract/addresses';
 import { Timing } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
-import { AddressFormDialog } from '../../../components/ui/AddressFormDialog';
-import { errorMessageOf } from '../../../lib/http';
-import { useAddAddress } from '../api/saveAddress';
 import type { BillingChoice } from '../../../lib/checkoutContext';
-import { AddressLines, addressName } from './AddressLines';
+import { AddressChoice } from './AddressLines';
+import { useNewAddressForm } from './newAddressForm';
 
 interface Props {
   user: OwnUser;
@@ -33,9 +31,11 @@ const SAME = 'same';
  * are none; a new address shows "Billing address added successfully." for 2 s.
  */
 export function BillingStep({ user, canUseDelivery, billing, onBilling }: Props) {
-  const [formKey, setFormKey] = useState<number | null>(null);
   const [added, setAdded] = useState(false);
-  const add = useAddAddress();
+  const newAddress = useNewAddressForm(user, 'billingAddress', 'Add billing address', (addedId) => {
+    setAdded(true);
+    if (addedId) onBilling({ kind: 'saved', addressId: addedId });
+  });
   const shown = user.billingAddress.slice(0, BILLING_ADDRESSES_SHOWN);
 
   useEffect(() => {
@@ -44,17 +44,13 @@ export function BillingStep({ user, canUseDelivery, billing, onBilling }: Props)
     return () => clearTimeout(timer);
   }, [added]);
 
-  const openForm = () => {
-    add.reset();
-    setFormKey(Date.now());
-  };
   const value = billing?.kind === 'same' ? SAME : billing?.kind === 'saved' ? billing.addressId : '';
 
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography color="text.secondary">Choose your card's billing address.</Typography>
-        {shown.length > 0 ? <Button onClick={openForm} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{Text.addNew}</Button> : null}
+        {shown.length > 0 ? <Button onClick={newAddress.open} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>{Text.addNew}</Button> : null}
       </Box>
       {added ? (
         <Typography role="status" sx={{ color: 'success.main', fontWeight: 600, mb: 1 }}>
@@ -69,22 +65,11 @@ export function BillingStep({ user, canUseDelivery, billing, onBilling }: Props)
         <FormControlLabel value={SAME} control={<Radio />} label={Text.sameAsDelivery} disabled={!canUseDelivery} sx={{ mb: 1 }} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
           {shown.map((entry) => (
-            <Box
-              key={entry._id}
-              sx={{ border: 1, borderColor: value === entry._id ? 'primary.main' : 'divider', borderRadius: 2, p: 1.5 }}
-            >
-              <FormControlLabel
-                value={entry._id}
-                control={<Radio sx={{ mt: -0.75 }} />}
-                label={<AddressLines entry={entry} />}
-                aria-label={`Bill to ${addressName(entry)}, ${entry.address.addressLine1}`}
-                sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
-              />
-            </Box>
+            <AddressChoice key={entry._id} entry={entry} chosen={value === entry._id} action="Bill to" />
           ))}
           {shown.length === 0 ? (
             <ButtonBase
-              onClick={openForm}
+              onClick={newAddress.open}
               sx={{
                 border: 2,
                 borderStyle: 'dashed',
@@ -107,29 +92,7 @@ export function BillingStep({ user, canUseDelivery, billing, onBilling }: Props)
         </Alert>
       ) : null}
 
-      {formKey !== null ? (
-        <AddressFormDialog
-          key={formKey}
-          open
-          title="Add billing address"
-          initial={null}
-          saving={add.isPending}
-          error={add.isError ? errorMessageOf(add.error, 'Something went wrong') : null}
-          onClose={() => setFormKey(null)}
-          onSave={(entry) =>
-            add.mutate(
-              { user, kind: 'billingAddress', entry },
-              {
-                onSuccess: ({ addedId }) => {
-                  setFormKey(null);
-                  setAdded(true);
-                  if (addedId) onBilling({ kind: 'saved', addressId: addedId });
-                },
-              },
-            )
-          }
-        />
-      ) : null}
+      {newAddress.form}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { SavedAddress } from '@wine/contract/addresses';
 import type { DeliveryTypeValue } from '@wine/contract/checkout';
 import type { OwnUser } from '@wine/contract/users';
-import { AddressFormDialog } from '../../../components/ui/AddressFormDialog';
-import { errorMessageOf } from '../../../lib/http';
-import { useAddAddress } from '../api/saveAddress';
-import { AddressLines, addressName } from './AddressLines';
+import { AddressChoice } from './AddressLines';
+import { useNewAddressForm } from './newAddressForm';
 
 interface Props {
   user: OwnUser;
@@ -27,14 +24,10 @@ interface Props {
  * saved list, or a new one added here. Choosing an address prices the order again.
  */
 export function DeliveryStep({ user, deliveryType, onDeliveryType, addressId, onAddress }: Props) {
-  const [formKey, setFormKey] = useState<number | null>(null);
-  const add = useAddAddress();
+  const newAddress = useNewAddressForm(user, 'savedAddress', 'Add delivery address', (addedId) => {
+    if (addedId) onAddress(addedId);
+  });
   const addresses: SavedAddress[] = user.savedAddress;
-
-  const openForm = () => {
-    add.reset();
-    setFormKey(Date.now());
-  };
 
   return (
     <Box>
@@ -57,7 +50,7 @@ export function DeliveryStep({ user, deliveryType, onDeliveryType, addressId, on
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               Delivery Address
             </Typography>
-            <Button onClick={openForm} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>+Add New</Button>
+            <Button onClick={newAddress.open} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>+Add New</Button>
           </Box>
           {addresses.length === 0 ? (
             <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -71,53 +64,14 @@ export function DeliveryStep({ user, deliveryType, onDeliveryType, addressId, on
               sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
             >
               {addresses.map((entry) => (
-                <Box
-                  key={entry._id}
-                  sx={{
-                    border: 1,
-                    borderColor: addressId === entry._id ? 'primary.main' : 'divider',
-                    borderRadius: 2,
-                    p: 1.5,
-                    display: 'flex',
-                    alignItems: 'flex-start',
-                  }}
-                >
-                  <FormControlLabel
-                    value={entry._id}
-                    control={<Radio sx={{ mt: -0.75 }} />}
-                    label={<AddressLines entry={entry} />}
-                    aria-label={`Deliver to ${addressName(entry)}, ${entry.address.addressLine1}`}
-                    sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
-                  />
-                </Box>
+                <AddressChoice key={entry._id} entry={entry} chosen={addressId === entry._id} action="Deliver to" />
               ))}
             </RadioGroup>
           )}
         </>
       )}
 
-      {formKey !== null ? (
-        <AddressFormDialog
-          key={formKey}
-          open
-          title="Add delivery address"
-          initial={null}
-          saving={add.isPending}
-          error={add.isError ? errorMessageOf(add.error, 'Something went wrong') : null}
-          onClose={() => setFormKey(null)}
-          onSave={(entry) =>
-            add.mutate(
-              { user, kind: 'savedAddress', entry },
-              {
-                onSuccess: ({ addedId }) => {
-                  setFormKey(null);
-                  if (addedId) onAddress(addedId);
-                },
-              },
-            )
-          }
-        />
-      ) : null}
+      {newAddress.form}
     </Box>
   );
 }
