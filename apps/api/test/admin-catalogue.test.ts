@@ -12,13 +12,12 @@ import { newId } from '../src/lib/ids';
 import { auditCount, auditOf, consoleSuite } from './helpers/admin';
 import { callApi } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeUser, makeWine } from './helpers/fixtures';
+import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopics, makeUser, makeWine } from './helpers/fixtures';
 
 const suite = consoleSuite();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  await makeTopic(suite.t.db, Topic.banner);
-  await makeTopic(suite.t.db, Topic.wineTalks);
+  await makeTopics(suite.t.db, Topic.banner, Topic.wineTalks);
   admin = await suite.cast.admin();
 });
 

@@ -7,7 +7,7 @@ import { feedPosts, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { makePost, makeSommelier, makeTopic, makeUser, type UserRow } from './helpers/fixtures';
+import { makePost, makeSommelier, makeTopics, makeUser, type UserRow } from './helpers/fixtures';
 import { insertAccount, openSession } from './helpers/users';
 
 let t: TestApp;
@@ -26,8 +26,7 @@ const posts: Record<string, PostRow> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  await makeTopic(t.db, Topic.banner);
-  await makeTopic(t.db, Topic.wineTalks);
+  await makeTopics(t.db, Topic.banner, Topic.wineTalks);
   ada = await makeSommelier(t.db, { givenName: 'Ada', familyName: 'Vine', profilePicture: '/media/ada.webp' });
   bo = await makeSommelier(t.db, { givenName: 'Bo', familyName: 'Cork' });
   posts.banner1 = await makePost(t.db, Topic.banner.id, ada, {

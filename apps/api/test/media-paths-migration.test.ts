@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems, events, feedPosts, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rerunMigration } from './helpers/db';
-import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeWine } from './helpers/fixtures';
+import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopics, makeWine } from './helpers/fixtures';
 
 /**
  * Pictures stored before the contract normalised media paths (issue 30): migration 0036 removes
@@ -46,8 +46,7 @@ const written = (value: string, rule: typeof imageUrl = imageUrl): string | null
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await makeTopic(t.db, Topic.wineTalks);
-  await makeTopic(t.db, Topic.banner);
+  await makeTopics(t.db, Topic.wineTalks, Topic.banner);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { Topic } from '@wine/contract/topics';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PAGE_TEXT_MAX } from '../src/modules/previews/pages';
 import { createTestApp, type TestApp } from './helpers/app';
-import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeWine } from './helpers/fixtures';
+import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopics, makeWine } from './helpers/fixtures';
 import { replacementPatterns } from '../../../test-data/xss-payloads';
 
 /** Issue 30: the bound of any server-rendered page, whatever its stored texts. */
@@ -33,7 +33,7 @@ it('keeps every preview page under 64 KB, with replacement patterns in every sto
   const wine = await makeWine(t.db, { title: text(200), description: text(5000) });
   const sommelier = await makeSommelier(t.db, { givenName: text(60), familyName: text(60), bio: text(2000), designation: text(500) });
   const collection = await makeCollection(t.db, { title: text(120), description: text(1000), createdBy: sommelier.id, wines: [wine] });
-  await makeTopic(t.db, Topic.wineTalks);
+  await makeTopics(t.db, Topic.wineTalks);
   const post = await makePost(t.db, Topic.wineTalks.id, sommelier, { title: text(200), content: `<p>${text(200_000)}</p>` });
   const business = await makeBusiness(t.db, { name: text(120) });
   const event = await makeEvent(t.db, business, { title: text(200), description: text(5000), addressLine1: text(300), sommeliers: [sommelier] });

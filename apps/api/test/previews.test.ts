@@ -7,7 +7,7 @@ import { catalogueItems } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { SITEMAP_PAGE } from '../src/modules/previews/routes';
 import { createTestApp, type TestApp } from './helpers/app';
-import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopic, makeWine, makeWines, wineValues } from './helpers/fixtures';
+import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopics, makeWine, makeWines, wineValues } from './helpers/fixtures';
 import { writeReview } from './helpers/reviews';
 
 const INDEX_HTML = `<!doctype html>
@@ -108,7 +108,7 @@ describe('a shared page', () => {
     const claire = await makeSommelier(t.db, { givenName: 'Claire', familyName: 'Dubois', bio: 'Burgundy first, always.', designation: 'Head sommelier' });
     const wine = await makeWine(t.db);
     const collection = await makeCollection(t.db, { title: 'Weeknight Reds', createdBy: claire.id, wines: [wine] });
-    await makeTopic(t.db, Topic.wineTalks);
+    await makeTopics(t.db, Topic.wineTalks);
     const post = await makePost(t.db, Topic.wineTalks.id, claire, { title: 'Decanting, when and why', content: '<p>Young Barolo&nbsp;loves <strong>air</strong>.</p>' });
     const business = await makeBusiness(t.db, { name: 'Vine & Barrel' });
     const event = await makeEvent(t.db, business, { title: 'Barolo night', description: 'Six Barolos, one evening.', sommeliers: [claire] });

@@ -8,15 +8,14 @@ import { feedPosts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { makeTopic } from './helpers/fixtures';
+import { makeTopics } from './helpers/fixtures';
 import { bearer, insertAccount, signIn, signUp } from './helpers/users';
 import { REPLACEMENT_PATTERNS, XSS_FORBIDDEN, XSS_PAYLOADS } from '../../../test-data/xss-payloads';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await makeTopic(t.db, Topic.wineTalks);
-  await makeTopic(t.db, Topic.banner);
+  await makeTopics(t.db, Topic.wineTalks, Topic.banner);
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { consoleCast } from './helpers/admin';
 import { callApi, createTestApp, type TestApp } from './helpers/app';
 import { rerunMigration, userRow } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
-import { makeBusiness, makeEvent, makePost, makeSommelier, makeTopic } from './helpers/fixtures';
+import { makeBusiness, makeEvent, makePost, makeSommelier, makeTopics } from './helpers/fixtures';
 import { openSession } from './helpers/users';
 
 /**
@@ -38,8 +38,7 @@ let author: Awaited<ReturnType<typeof makeSommelier>>;
 let authorAuth: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await makeTopic(t.db, Topic.wineTalks);
-  await makeTopic(t.db, Topic.banner);
+  await makeTopics(t.db, Topic.wineTalks, Topic.banner);
   cast = await consoleCast(t.db);
   author = await makeSommelier(t.db);
   authorAuth = await openSession(t.db, author.id);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import type { businesses, users } from '../../src/db/schema';
-import { makeBusiness, makeTopic, type UserRow } from '../helpers/fixtures';
+import { makeBusiness, makeTopics, type UserRow } from '../helpers/fixtures';
 import { insertAccount, openSession } from '../helpers/users';
 
 /** The access levels of the policy (docs/access-policy.md). */
@@ -111,7 +111,7 @@ async function withAddresses(app: FastifyInstance, db: Db, owner: Account, stree
 /** Creates the cast on a test app's database. */
 export async function createCast(app: FastifyInstance, db: Db): Promise<Cast> {
   // The feed's fixed topics, as every seeded shop has them.
-  for (const topic of Object.values(Topic)) await makeTopic(db, topic);
+  await makeTopics(db, ...Object.values(Topic));
   const business = await makeBusiness(db, { state: 'NY', zip: '10118', deliversToStates: ['NY', 'CA'] });
   const otherBusiness = await makeBusiness(db, { state: 'NY', zip: '10118', deliversToStates: ['NY', 'CA'] });
   const sommelierFields = { type: 'sommelier', activeStatus: 'approved', bio: 'Pours old Barolo' } as const;

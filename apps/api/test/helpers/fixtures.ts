@@ -126,7 +126,7 @@ export async function makeEvent(
   return row;
 }
 
-export const makeTopic = (db: Db, topic: { id: string; name: string }) => db.insert(topics).values(topic).onConflictDoNothing();
+export const makeTopics = (db: Db, ...made: { id: string; name: string }[]) => db.insert(topics).values(made).onConflictDoNothing();
 
 export const makePost = (db: Db, topicId: string, author: { id: string }, overrides: Partial<typeof feedPosts.$inferInsert> = {}) =>
   insertOne(

@@ -72,23 +72,7 @@ function CheckList({ title, id, options, labelOf, selected, onToggle, counts }: 
                   slotProps={{ input: count === undefined ? {} : { 'aria-describedby': countId } }}
                 />
               }
-              label={
-                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: empty ? 'text.disabled' : undefined }}>
-                  <Typography component="span" variant="body2">
-                    {labelOf(option)}
-                  </Typography>
-                  {count === undefined ? null : (
-                    <>
-                      <Typography component="span" variant="body2" aria-hidden sx={{ color: empty ? 'text.disabled' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-                        {number(count)}
-                      </Typography>
-                      <span id={countId} hidden>
-                        {plural(count, 'wine')}
-                      </span>
-                    </>
-                  )}
-                </Box>
-              }
+              label={<CountedLabel text={labelOf(option)} count={count} countId={countId} />}
             />
           );
         })}
@@ -139,6 +123,31 @@ function PriceBands({ counts, range, labelledBy }: { counts: readonly number[]; 
 }
 
 /**
+ * An option's label with the number of wines it would leave (none before the first answer): the
+ * number is shown, and read out as "12 wines" through `countId`; greyed at 0.
+ */
+function CountedLabel({ text, count, countId, bold = false }: { text: string; count: number | undefined; countId: string; bold?: boolean }) {
+  const empty = count === 0;
+  return (
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: empty ? 'text.disabled' : undefined }}>
+      <Typography component="span" variant="body2" sx={bold ? { fontWeight: 700 } : undefined}>
+        {text}
+      </Typography>
+      {count === undefined ? null : (
+        <>
+          <Typography component="span" variant="body2" aria-hidden sx={{ color: empty ? 'text.disabled' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+            {number(count)}
+          </Typography>
+          <span id={countId} hidden>
+            {plural(count, 'wine')}
+          </span>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
  * "In stock only" (issue 32), on by default: a switch with the number of the matches in stock, which
  * the API counts whatever the switch says. Off, with none in stock, it cannot be turned on.
  */
@@ -150,23 +159,7 @@ function InStockSwitch({ id, on, count, onToggle }: { id: string; on: boolean; c
       disabled={empty && !on}
       sx={{ display: 'flex', mx: 0, mb: 2, '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 } }}
       control={<Switch size="small" checked={on} onChange={onToggle} slotProps={{ input: count === undefined ? {} : { 'aria-describedby': countId } }} />}
-      label={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: empty ? 'text.disabled' : undefined }}>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-            In stock only
-          </Typography>
-          {count === undefined ? null : (
-            <>
-              <Typography component="span" variant="body2" aria-hidden sx={{ color: empty ? 'text.disabled' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-                {number(count)}
-              </Typography>
-              <span id={countId} hidden>
-                {plural(count, 'wine')}
-              </span>
-            </>
-          )}
-        </Box>
-      }
+      label={<CountedLabel text="In stock only" count={count} countId={countId} bold />}
     />
   );
 }
