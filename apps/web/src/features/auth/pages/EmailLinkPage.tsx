@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { endSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFollowEmailLink } from '../api/followEmailLink';
 import { ActionError } from '../../../components/ui/ActionError';
+import { AuthPage } from '../components/AuthPage';
 
 /** Where the links mailed about an account's email land: the link is followed once, on arrival. */
 export default function EmailLinkPage() {
@@ -39,23 +38,18 @@ export default function EmailLinkPage() {
   }, [follow, queryClient, token]);
 
   return (
-    <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
-          Your email
-        </Typography>
-        <Stack spacing={2}>
-          {!token ? <Alert severity="error">This link is incomplete. Please open the link from the email again.</Alert> : null}
-          {follow.isPending ? <CircularProgress aria-label="Checking the link" sx={{ alignSelf: 'center' }} /> : null}
-          {follow.isSuccess ? <Alert severity="success">{follow.data.message}</Alert> : null}
-          <ActionError action={follow} />
-          {follow.isSuccess && follow.data.purpose === 'undo' ? null : (
-            <Button component={RouterLink} to={paths.profile} variant="contained">
-              Go to my profile
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+    <AuthPage title="Your email">
+      <Stack spacing={2}>
+        {!token ? <Alert severity="error">This link is incomplete. Please open the link from the email again.</Alert> : null}
+        {follow.isPending ? <CircularProgress aria-label="Checking the link" sx={{ alignSelf: 'center' }} /> : null}
+        {follow.isSuccess ? <Alert severity="success">{follow.data.message}</Alert> : null}
+        <ActionError action={follow} />
+        {follow.isSuccess && follow.data.purpose === 'undo' ? null : (
+          <Button component={RouterLink} to={paths.profile} variant="contained">
+            Go to my profile
+          </Button>
+        )}
+      </Stack>
+    </AuthPage>
   );
 }

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { openLogin } from '../../../lib/loginPrompt';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useResetPassword } from '../api/resetPassword';
 import { FormTextField } from '../../../components/ui/FormTextField';
+import { AuthPage } from '../components/AuthPage';
 
 interface ResetValues {
   newPassword: string;
@@ -34,64 +34,59 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit((values) => reset.mutate({ ...values, email, token }));
 
   return (
-    <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
-          Reset password
-        </Typography>
-        {reset.isSuccess && reset.data.success ? (
-          <Stack spacing={2}>
-            <Alert severity="success">{reset.data.message}</Alert>
-            <Button variant="contained" size="large" onClick={openLogin}>
-              Log in
-            </Button>
-          </Stack>
-        ) : (
-          <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Reset password">
-            {email ? (
-              <Typography variant="body2" color="text.secondary">
-                Choose a new password for {email}.
-              </Typography>
-            ) : null}
-            {linkComplete ? null : (
-              <Alert severity="warning">This reset link is incomplete. Please use the link from your email.</Alert>
-            )}
-            <FormTextField
-              form={form}
-              name="newPassword"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              rules={{
-                required: 'New password is required',
-                minLength: { value: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
-              }}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.register('newPasswordCopy', { required: 'Please confirm your new password' })}
-              error={mismatch || Boolean(errors.newPasswordCopy)}
-              helperText={mismatch ? Text.passwordsDoNotMatch : errors.newPasswordCopy?.message}
-            />
-            {reset.isError || (reset.isSuccess && !reset.data.success) ? (
-              <ResetFailure reason={reset.isSuccess ? reset.data.message : errorMessageOf(reset.error, '')} />
-            ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={mismatch || !linkComplete || reset.isPending}
-            >
-              {reset.isPending ? 'Resetting...' : 'Reset password'}
-            </Button>
-          </Stack>
-        )}
-      </Paper>
-    </Stack>
+    <AuthPage title="Reset password">
+      {reset.isSuccess && reset.data.success ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{reset.data.message}</Alert>
+          <Button variant="contained" size="large" onClick={openLogin}>
+            Log in
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Reset password">
+          {email ? (
+            <Typography variant="body2" color="text.secondary">
+              Choose a new password for {email}.
+            </Typography>
+          ) : null}
+          {linkComplete ? null : (
+            <Alert severity="warning">This reset link is incomplete. Please use the link from your email.</Alert>
+          )}
+          <FormTextField
+            form={form}
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            rules={{
+              required: 'New password is required',
+              minLength: { value: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
+            }}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.register('newPasswordCopy', { required: 'Please confirm your new password' })}
+            error={mismatch || Boolean(errors.newPasswordCopy)}
+            helperText={mismatch ? Text.passwordsDoNotMatch : errors.newPasswordCopy?.message}
+          />
+          {reset.isError || (reset.isSuccess && !reset.data.success) ? (
+            <ResetFailure reason={reset.isSuccess ? reset.data.message : errorMessageOf(reset.error, '')} />
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={mismatch || !linkComplete || reset.isPending}
+          >
+            {reset.isPending ? 'Resetting...' : 'Reset password'}
+          </Button>
+        </Stack>
+      )}
+    </AuthPage>
   );
 }
 
