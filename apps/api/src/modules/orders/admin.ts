@@ -13,9 +13,9 @@ import { orderCancelledMail } from '../mail/templates/orders';
 import { refundOrderCharge } from '../payments/service';
 import { presentPlaced, putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
-import { lockOrder, userEmail } from './queries';
+import { lockOrder } from './queries';
+import { shopperMailOf } from './shopper-mail';
 import { releaseCoupon } from '../promotions/service';
-import { orderSummary } from '../order-state/summary';
 
 /**
  * An admin cancels an order: a charged one is refunded through the gateway (idempotent key per
@@ -45,19 +45,8 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
       before: { order: globalOrderId(current), status: current.status },
       after: { order: globalOrderId(current), status: 'ADMIN_CANCEL', refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
     });
-    const shopper = await userEmail(tx, current.userId);
-    if (shopper) {
-      await send(
-        orderCancelledMail({
-          to: shopper.email,
-          name: shopper.givenName,
-          number: globalOrderId(current),
-          order: await orderSummary(tx, current),
-          by: 'shop',
-          refundCents: refund.amountCents,
-        }),
-      );
-    }
+    const toShopper = await shopperMailOf(tx, current);
+    if (toShopper) await send(orderCancelledMail({ ...toShopper, by: 'shop', refundCents: refund.amountCents }));
     return { ...current, status: 'ADMIN_CANCEL' };
   });
   return presentPlaced(ctx.db, order);

@@ -4,11 +4,10 @@ import type { AppContext } from '../../context';
 import { withMail } from '../mail/service';
 import { orderPaymentExpiredMail } from '../mail/templates/orders';
 import { putBackOrderBottles } from './place';
-import { globalOrderId } from './present';
-import { lockNextExpiredOrder, userEmail } from './queries';
+import { lockNextExpiredOrder } from './queries';
+import { shopperMailOf } from './shopper-mail';
 import { releaseCoupon } from '../promotions/service';
 import { transition } from '../order-state/service';
-import { orderSummary } from '../order-state/summary';
 
 const HOUR_MS = 60 * 60_000;
 /**
@@ -34,18 +33,8 @@ export async function expireUnpaidOrders(ctx: AppContext, now: Date = new Date()
       await transition(tx, order, 'PAYMENT_EXPIRED', null, { cancelledAt: now }, `not paid within ${PAYMENT_WINDOW_HOURS} hours of the failed charge`);
       await putBackOrderBottles(tx, order, { actor: { tenantId: order.tenantId, id: null }, reason: 'payment-expired' });
       if (order.couponId) await releaseCoupon(tx, order.couponId, order.id);
-      const shopper = await userEmail(tx, order.userId);
-      if (shopper) {
-        await send(
-          orderPaymentExpiredMail({
-            to: shopper.email,
-            name: shopper.givenName,
-            number: globalOrderId(order),
-            order: await orderSummary(tx, order),
-            shopLink: `${ctx.config.publicOrigin}${paths.shopWines}`,
-          }),
-        );
-      }
+      const toShopper = await shopperMailOf(tx, order);
+      if (toShopper) await send(orderPaymentExpiredMail({ ...toShopper, shopLink: `${ctx.config.publicOrigin}${paths.shopWines}` }));
       return order;
     });
     if (!expired) return done.length;

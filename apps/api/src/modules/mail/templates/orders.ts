@@ -7,7 +7,7 @@ import { orderTable, type OrderSummary } from './order';
 
 /** The shopper's mails about an order's steps: placed, handed over, cancelled. */
 
-interface OrderMail {
+export interface OrderMail {
   to: string;
   /** The shopper's given name. */
   name: string;
