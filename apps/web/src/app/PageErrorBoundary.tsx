@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { MessagePage } from './MessagePage';
+import { MessagePage } from '../components/ui/MessagePage';
 
 interface Props {
   /** The address shown: the error message stays on the page that threw; another address starts afresh. */

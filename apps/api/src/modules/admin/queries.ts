@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { personColumns } from '../../db/person-columns';
 import type { Page } from '../../lib/paging';
 
 /**
@@ -46,7 +47,7 @@ function auditConditions(filter: AuditFilter): SQL | undefined {
 
 export const listAudit = (db: Executor, filter: AuditFilter, page: Page) =>
   db
-    .select({ entry: auditLog, actor: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName } })
+    .select({ entry: auditLog, actor: personColumns })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(auditConditions(filter))

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { businesses, catalogueItems, commissions, coupons, orderEvents, orderItems, orderNotes, orders, payments, users } from '../../db/schema';
+import { personColumns } from '../../db/person-columns';
 import type { Page } from '../../lib/paging';
 import type { PaymentRow } from '../payments/service';
 
@@ -18,7 +19,7 @@ const actor = alias(users, 'actor');
 const actorName = { id: actor.id, givenName: actor.givenName, familyName: actor.familyName };
 
 export const shopperOf = async (db: Executor, userId: string) =>
-  (await db.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName }).from(users).where(eq(users.id, userId)).limit(1))[0];
+  (await db.select(personColumns).from(users).where(eq(users.id, userId)).limit(1))[0];
 
 export const businessName = async (db: Executor, id: string) =>
   (await db.select({ id: businesses.id, name: businesses.name, addressLine1: businesses.addressLine1, city: businesses.city, state: businesses.state, zip: businesses.zip }).from(businesses).where(eq(businesses.id, id)).limit(1))[0];
@@ -92,7 +93,7 @@ export const listOrders = (db: Executor, filter: OrderFilter, page: Page) =>
   db
     .select({
       order: orders,
-      shopper: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName },
+      shopper: personColumns,
       business: { id: businesses.id, name: businesses.name },
     })
     .from(orders)
@@ -134,7 +135,7 @@ export const exportOrders = (db: Executor, filter: OrderFilter, timeZone: string
       taxCents: orders.taxCents,
       deliveryFeeCents: orders.deliveryFeeCents,
       totalCents: orders.totalCents,
-      shopper: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName },
+      shopper: personColumns,
       businessName: businesses.name,
       couponCode: coupons.code,
     })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lt, not, or, sql, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { personColumns } from '../../db/person-columns';
 import type { OrderRow } from '../order-state/service';
 import {
   cardSetups, orders, paymentCustomers, payments, savedCards, stripeWebhookEvents, users,
@@ -128,7 +129,7 @@ export async function lockNextDueOrder(tx: Executor, cutoff: Date, skip: string[
 }
 
 export async function userContact(db: Executor, userId: string) {
-  return (await db.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName }).from(users).where(eq(users.id, userId)))[0];
+  return (await db.select(personColumns).from(users).where(eq(users.id, userId)))[0];
 }
 
 // Webhooks

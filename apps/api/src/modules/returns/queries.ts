@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businesses, catalogueItems, orders, returnLines, returnRequests, users } from '../../db/schema';
+import { personColumns } from '../../db/person-columns';
 import type { Page } from '../../lib/paging';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -75,7 +76,7 @@ export const orderNumbers = (db: Executor, orderIds: string[]) =>
 export const people = (db: Executor, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName }).from(users).where(inArray(users.id, ids));
+    : db.select(personColumns).from(users).where(inArray(users.id, ids));
 
 export const businessNames = (db: Executor, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, ids));

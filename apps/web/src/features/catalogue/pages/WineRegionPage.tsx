@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { ShareButton } from '../components/ShareButton';
 import { wineFiltersOf, wineFiltersParams, type WineFilters } from '../wineFilters';
 import { wineCount } from '../wineCount';
+import { MessagePage } from '../../../components/ui/MessagePage';
 
 /** The page's own region is the route's; one named in the address is left out. */
 function withoutRegion(filters: WineFilters): WineFilters {
@@ -42,17 +42,9 @@ export default function WineRegionPage() {
   if (!region) {
     // A made-up or misspelt name is not presented as a region without wines: it is said to be unknown.
     return (
-      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' }, mb: 2 }}>
-          Unknown region
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          We do not know a wine region called “{name.replace(/-/g, ' ')}”. Browse the regions we know in the shop.
-        </Typography>
-        <Button component={RouterLink} to={paths.shopWines} variant="contained">
-          {Text.shopWines}
-        </Button>
-      </Container>
+      <MessagePage title="Unknown region" back={{ to: paths.shopWines, label: Text.shopWines }}>
+        We do not know a wine region called “{name.replace(/-/g, ' ')}”. Browse the regions we know in the shop.
+      </MessagePage>
     );
   }
   return <RegionWines key={`${region} ${location.key}`} region={region} search={location.search} />;

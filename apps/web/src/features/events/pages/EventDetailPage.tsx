@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,21 +19,13 @@ import { ApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useEvent } from '../api/getEvent';
 import { EventPresenter } from '../components/EventPresenter';
+import { MessagePage } from '../../../components/ui/MessagePage';
 
 /** Event pictures are 8:3 (1600 x 600): shown whole at every width. */
 const EVENT_ASPECT = { xs: '8 / 3', md: '8 / 3' };
 
 function NotFound({ text }: { text: string }) {
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 3 }}>
-        {text}
-      </Typography>
-      <Button component={RouterLink} to={paths.eventsUpcoming} variant="contained" size="large">
-        {Text.exploreEvents}
-      </Button>
-    </Container>
-  );
+  return <MessagePage title={text} back={{ to: paths.eventsUpcoming, label: Text.exploreEvents }} />;
 }
 
 function Line({ icon, children }: { icon: React.JSX.Element; children: React.ReactNode }) {

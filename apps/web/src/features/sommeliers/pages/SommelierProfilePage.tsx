@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { SocialLinks, socialLinksOf } from '../components/SocialLinks';
 import { SommelierCollections } from '../components/SommelierCollections';
 import { SommelierPosts } from '../components/SommelierPosts';
 import { SommelierWines } from '../components/SommelierWines';
+import { MessagePage } from '../../../components/ui/MessagePage';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -59,16 +59,7 @@ export default function SommelierProfilePage() {
   useDocumentTitle(name || (missing ? 'Sommelier not found' : sommelier.isError ? 'Something went wrong' : Text.discoverSomms));
 
   if (sommelier.isError) {
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.1rem' }, mb: 2 }}>
-          {missing ? 'Sommelier not found' : 'Something went wrong'}
-        </Typography>
-        <Button component={RouterLink} to={paths.sommeliers} variant="contained">
-          {Text.discoverSomms}
-        </Button>
-      </Container>
-    );
+    return <MessagePage title={missing ? 'Sommelier not found' : 'Something went wrong'} back={{ to: paths.sommeliers, label: Text.discoverSomms }} />;
   }
 
   if (!user) {

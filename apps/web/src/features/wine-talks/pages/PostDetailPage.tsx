@@ -1,7 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,6 +18,7 @@ import { useWineTalks } from '../api/getWineTalks';
 import { AuthorActions } from '../components/AuthorActions';
 import { postGridSx } from '../components/postGrid';
 import { quillFormatSx } from '../components/richText';
+import { MessagePage } from '../../../components/ui/MessagePage';
 
 const OTHER_POSTS = 3;
 
@@ -51,16 +51,7 @@ export default function PostDetailPage() {
 
   if (post.isError) {
     const missing = post.error instanceof ApiError && (post.error.httpStatus === 404 || post.error.httpStatus === 400);
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
-          {missing ? 'This post could not be found' : 'Something went wrong, please try again later.'}
-        </Typography>
-        <Button component={RouterLink} to={paths.wineTips} variant="contained">
-          {Text.wineTalks}
-        </Button>
-      </Container>
-    );
+    return <MessagePage title={missing ? 'This post could not be found' : 'Something went wrong, please try again later.'} back={{ to: paths.wineTips, label: Text.wineTalks }} />;
   }
 
   const data = post.data;
