@@ -66,6 +66,8 @@ describe('creating a coupon', () => {
   it.each([
     ['a zero percentage', { percentage: 0 }, 'percentage: Percentage must be more than 0'],
     ['a percentage over 100', { percentage: 100.5 }, 'percentage: Percentage can be at most 100'],
+    // Found by the schema fuzzing: it passed the two-decimals check and was stored as 0, which the table refuses.
+    ['the smallest number above 0', { percentage: 5e-324 }, 'percentage: Percentage must be at least 0.01'],
     ['three decimals', { percentage: 12.345 }, 'percentage: Percentage can have at most 2 decimals'],
     ['a minimum above the maximum', { minAmount: '500', maxAmount: '100' }, 'maxAmount: Maximum amount must be at least the minimum amount'],
     ['a bad amount', { minAmount: '12.345' }, 'minAmount: Minimum amount must be an amount in dollars'],

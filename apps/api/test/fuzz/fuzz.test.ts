@@ -1,6 +1,8 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { passwordFailuresMail } from '../../src/modules/mail/templates/account';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { isAllowed, ownerOf, prepareCall, send, type MatrixSetup } from '../authorization/matrix';
 import { policy, type PolicyEntry } from '../authorization/policy';
@@ -16,7 +18,7 @@ import { mutationsOf, seeded } from './mutations';
  * by the access policy's `prepare`, sent by an identity allowed to call the route) with malformed
  * types, huge strings, odd unicode, bad numbers, extra and missing fields, unknown query keys and
  * bad path ids. The server never answers 5xx, a refused (4xx) request answers in the envelope and
- * changes no data, and the heap stays bounded.
+ * changes no data (but for the owner's wrong-password alert, below), and the heap stays bounded.
  *
  * FUZZ_SEED replays another sequence; FUZZ_ROUNDS (default 1) scales the requests per route
  * (npm run reliability runs more).
@@ -65,6 +67,21 @@ beforeAll(async () => {
   routes = documentedRoutes(t.app);
 });
 afterAll(() => t.close());
+
+/** The subject of the mail that tells an account's owner wrong passwords were tried on it. */
+const OWNER_ALERT_SUBJECT = passwordFailuresMail({ to: '', name: '', failures: 0, minutes: 0, profileLink: '' }).subject;
+
+/**
+ * The one change a refused request makes on purpose: the wrong password that reaches
+ * PASSWORD_FAILURES_MAIL_AT on an account queues a mail to its owner (issue 30). True when the
+ * outbox is all that changed and every row written since `since` is that mail.
+ */
+async function onlyAlertedTheOwner(changed: string[], since: bigint): Promise<boolean> {
+  if (changed.length !== 1 || changed[0] !== 'outbox_emails') return false;
+  // A fresh test cluster's transaction ids are far below 2^32: a row's xmin is its transaction's xid8.
+  const written = await t.db.execute<{ subject: string }>(sql`SELECT subject FROM outbox_emails WHERE xmin::text::bigint >= ${since.toString()}::bigint`);
+  return written.rows.length > 0 && written.rows.every((row) => row.subject === OWNER_ALERT_SUBJECT);
+}
 
 /** The signed-in identity the fuzzer calls a route as: the most privileged one the route is meant for. */
 const FUZZ_ORDER: Identity[] = ['owner', 'retailer', 'admin', 'sommelier', 'other'];
@@ -127,7 +144,10 @@ it('never answers 5xx, answers every 4xx in the envelope changing no data, and k
         const after = await guard.xmax();
         if ((await guard.committedBetween(before, after)) > 0) {
           const changed = await guard.changedTables();
-          if (changed.length > 0) {
+          if (changed.length > 0 && (await onlyAlertedTheOwner(changed, before))) {
+            await t.app.background.idle();
+            await guard.rebase();
+          } else if (changed.length > 0) {
             failures.push(`${where}: ${response.statusCode} but changed ${changed.join(', ')}`);
             await guard.rebase();
           }

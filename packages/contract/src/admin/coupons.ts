@@ -17,6 +17,8 @@ const couponCode = z
 const percentage = z
   .number('Percentage must be a number')
   .gt(0, 'Percentage must be more than 0')
+  // Stored in hundredths of a percent: anything smaller would be stored as none.
+  .min(0.01, 'Percentage must be at least 0.01')
   .max(100, 'Percentage can be at most 100')
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Percentage can have at most 2 decimals');
 

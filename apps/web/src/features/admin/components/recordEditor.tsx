@@ -14,10 +14,10 @@ interface Save<Body, Saved> {
  * closed. Opening and closing clear the last save's error; a save closes the dialog and toasts
  * `said(saved, created)`.
  */
-export function useRecordEditor<Record extends { _id: string }, Body, Saved>(save: Save<Body, Saved>, said: (saved: Saved, created: boolean) => string) {
+export function useRecordEditor<Item extends { _id: string }, Body, Saved>(save: Save<Body, Saved>, said: (saved: Saved, created: boolean) => string) {
   const { enqueueSnackbar } = useSnackbar();
-  const [editing, setEditing] = useState<Record | 'new' | null>(null);
-  const open = (record: Record | 'new') => {
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const open = (record: Item | 'new') => {
     save.reset();
     setEditing(record);
   };
