@@ -55,6 +55,12 @@ interface Replica {
   lagMs: number | null;
 }
 
+/** A down replica has no lag to show: the health answer says null until a check reaches it again. */
+function markDown(replica: Replica): void {
+  replica.state = 'down';
+  replica.lagMs = null;
+}
+
 /**
  * Reads spread over `urls` (round robin among the fit ones), checked every second against the
  * primary; a replica that fails a read is down until its next check succeeds.
@@ -78,8 +84,7 @@ export function replicaReads(primary: Database, urls: readonly string[], maxLagM
           .catch(() => undefined);
         const replayed = replay?.rows[0]?.lsn;
         if (!replayed) {
-          replica.state = 'down';
-          replica.lagMs = null;
+          markDown(replica);
           return;
         }
         replica.lagMs = replicaLagMs(samples, lsnValue(replayed), now);
@@ -109,7 +114,7 @@ export function replicaReads(primary: Database, urls: readonly string[], maxLagM
       } catch (error) {
         // A business answer (not found, bad filter) is the answer; anything else is the replica's failure.
         if (error instanceof AppError) throw error;
-        replica.state = 'down';
+        markDown(replica);
         return read(primary.db);
       }
     },
