@@ -92,6 +92,19 @@ describe('request logs', () => {
   });
 });
 
+describe('5xx answers', () => {
+  it('log an unexpected failure as one, but not a 503 the app chose (an instance not ready)', async () => {
+    t.app.readiness.draining = true;
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
+    } finally {
+      t.app.readiness.draining = false;
+    }
+    expect(logText()).toContain('"statusCode":503');
+    expect(logText()).not.toContain('request failed');
+  });
+});
+
 describe('the error serializer', () => {
   it('drops the SQL parameters Drizzle puts in its error message, keeping the cause', async () => {
     const { DrizzleQueryError } = await import('drizzle-orm/errors');

@@ -117,7 +117,8 @@ const envelopeOf = (wire: WireError) => ({ status: 0, error: { errorCode: wire.e
 
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const wire = describe(error);
-  if (wire.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A 5xx the app chose (not ready yet, a payment service down) is an answer, its cause logged where it arose.
+  if (wire.statusCode >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
   return reply.status(wire.statusCode).send(envelopeOf(wire));
 }
 
