@@ -1,4 +1,5 @@
-import { ERROR_CODE_MEANINGS, ErrorCode } from '@wine/contract/errors';
+import { ERROR_CODE_MEANINGS } from '@wine/contract/error-meanings';
+import { ErrorCode } from '@wine/contract/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODE_MEANINGS, ErrorCode } from './errors';
+import { ERROR_CODE_MEANINGS } from './error-meanings';
+import { ErrorCode } from './errors';
 
 /** Success envelope: `{status: 1, result}`. */
 export const ok = <T extends z.ZodType>(result: T) => z.object({ status: z.literal(1), result });

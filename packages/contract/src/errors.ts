@@ -2,7 +2,7 @@
  * Error codes on the wire: `{status: 0, error: {errorCode, errorMessage}}`.
  * 400001 and 400008 come from the spec; the rest are ours, in the same six-digit style:
  * the first three digits are the HTTP status they travel with. Each class of error has its own
- * code, and the OpenAPI document lists them all with their meaning (ERROR_CODE_MEANINGS).
+ * code, and the OpenAPI document lists them all with their meaning (error-meanings.ts).
  */
 export const ErrorCode = {
   ADDRESS_NOT_DELIVERABLE: 400001,
@@ -51,50 +51,3 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
-/** What each code means, as the OpenAPI document lists it. */
-export const ERROR_CODE_MEANINGS: Record<ErrorCodeValue, string> = {
-  [ErrorCode.ADDRESS_NOT_DELIVERABLE]: 'the delivery address is outside the retailer\'s delivery area (spec)',
-  [ErrorCode.CART_NOT_PURCHASABLE]: 'the cart cannot be bought as it is: empty, or lines no longer for sale (spec)',
-  [ErrorCode.VALIDATION_FAILED]: 'the request is malformed or a field is invalid; the message names the field',
-  [ErrorCode.UNKNOWN_QUERY_KEY]: 'the query string holds a key the route does not take',
-  [ErrorCode.UPLOAD_NOT_AN_IMAGE]: 'the uploaded file is not an image the shop accepts',
-  [ErrorCode.RESET_TOKEN_INVALID]: 'the password reset link is invalid, used or expired',
-  [ErrorCode.EMAIL_LINK_INVALID]: 'the mailed email link is invalid, used or expired',
-  [ErrorCode.UNAUTHENTICATED]: 'no live session: sign in',
-  [ErrorCode.INVALID_CREDENTIALS]: 'wrong email or password',
-  [ErrorCode.GOOGLE_TOKEN_INVALID]: 'Google sign-in failed',
-  [ErrorCode.FORBIDDEN]: 'the caller may not do this, or not to this resource',
-  [ErrorCode.NOT_A_SOMMELIER_ACCOUNT]: 'the account is not a sommelier account',
-  [ErrorCode.PROOF_OF_OWNER_FAILED]: 'the current password (or fresh Google sign-in) proving the owner asks is missing or wrong',
-  [ErrorCode.EMAIL_NOT_VERIFIED]: 'the account\'s email must be verified first',
-  [ErrorCode.NOT_FOUND]: 'no such route or resource',
-  [ErrorCode.METHOD_NOT_ALLOWED]: 'the method is not allowed on this address',
-  [ErrorCode.EMAIL_TAKEN]: 'another account has this email',
-  [ErrorCode.CART_SOURCE_CONFLICT]: 'the cart holds wines of another retailer or event',
-  [ErrorCode.ORDER_STATE_CONFLICT]: 'the order is not in a state that allows this, or changed meanwhile',
-  [ErrorCode.COUPON_CODE_TAKEN]: 'another coupon has this code',
-  [ErrorCode.RETAILER_STAFF_CONFLICT]: 'the account already belongs to another retailer\'s staff',
-  [ErrorCode.WINE_CODE_TAKEN]: 'another wine has this code',
-  [ErrorCode.MAIL_NOT_RETRYABLE]: 'the mail did not fail, so it cannot be retried',
-  [ErrorCode.REVIEW_STATE_CONFLICT]: 'the review is already in that state',
-  [ErrorCode.NOT_ENOUGH_STOCK]: 'the retailer has fewer bottles of a wine than asked; the message names the wine',
-  [ErrorCode.REQUEST_TIMEOUT]: 'the request took too long to arrive',
-  [ErrorCode.PRECONDITION_FAILED]: 'a conditional request\'s precondition failed',
-  [ErrorCode.PAYLOAD_TOO_LARGE]: 'the request body or upload is too large',
-  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'the request body\'s content type is not accepted',
-  [ErrorCode.RANGE_NOT_SATISFIABLE]: 'the requested byte range is outside the file',
-  [ErrorCode.CANNOT_FOLLOW_SELF]: 'one cannot follow oneself',
-  [ErrorCode.WINE_NOT_AVAILABLE]: 'the wine is not on sale',
-  [ErrorCode.COUPON_NOT_VALID]: 'the coupon is unknown, inactive, used up, or outside its order amounts',
-  [ErrorCode.NOTHING_TO_CHARGE]: 'the order comes to nothing to charge',
-  [ErrorCode.CARD_NOT_USABLE]: 'the card cannot be used (missing, disabled, or not the caller\'s)',
-  [ErrorCode.PAYMENT_DECLINED]: 'the card was declined',
-  [ErrorCode.PAYMENT_REQUIRES_ACTION]: 'the payment waits for the cardholder\'s authentication',
-  [ErrorCode.OWN_REVIEW]: 'one cannot vote for or report one\'s own review',
-  [ErrorCode.COUPON_EXCEEDS_ORDER]: 'the coupon is worth the whole order, leaving nothing to charge',
-  [ErrorCode.TOO_MANY_REQUESTS]: 'too many requests: wait for Retry-After',
-  [ErrorCode.HEADERS_TOO_LARGE]: 'the request headers are too large',
-  [ErrorCode.INTERNAL]: 'something failed on the server',
-  [ErrorCode.SERVICE_UNAVAILABLE]: 'the service (its database) is unavailable for a moment: retry',
-};

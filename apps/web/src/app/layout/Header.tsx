@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '@wine/contract/routes';
+import { CountBadge } from '../../components/ui/CountBadge';
 import { Logo } from '../../components/ui/Logo';
 import { fullName, plural } from '../../lib/format';
 import { openLogin } from '../../lib/loginPrompt';
@@ -76,9 +76,9 @@ export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartBottles }: 
           <FavoriteBorderIcon />
         </IconButton>
         <IconButton aria-label={`Cart, ${plural(cartBottles, 'bottle')}`} {...signedInLink(Boolean(user), paths.myCart)}>
-          <Badge badgeContent={cartBottles} color="primary" invisible={cartBottles === 0}>
+          <CountBadge count={cartBottles}>
             <ShoppingCartOutlinedIcon />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Toolbar>
       {searchOpen ? (

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -11,6 +10,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
 import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { CountBadge } from '../../../components/ui/CountBadge';
 import { wineCount } from '../wineCount';
 import type { WineFilters } from '../wineFilters';
 import { WineFiltersPanel } from './WineFiltersPanel';
@@ -27,9 +27,9 @@ export function FiltersButton({ filters, onClick }: { filters: WineFilters; onCl
       variant="outlined"
       onClick={onClick}
       startIcon={
-        <Badge badgeContent={countFilters(filters)} color="primary">
+        <CountBadge count={countFilters(filters)}>
           <TuneIcon />
-        </Badge>
+        </CountBadge>
       }
       // The brand colour on the page's tinted background is just under 4.5:1; the darker shade passes.
       sx={{ display: { md: 'none' }, color: 'primary.dark' }}
