@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
 import { answer } from '../src/modules/catalogue/read-model/query';
-import { CatalogueStore, PRICE_STEP_CENTS, SORT_FIELDS, compareText, readSlots, varintLength, writeVarint, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
+import { CatalogueStore, FACET_OPTIONS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
 import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
 
 /**
@@ -26,6 +26,12 @@ const wineArbitrary = fc.record({
   ratingCount: fc.oneof(fc.constantFrom(0, 1, 65_536), fc.integer({ min: 0, max: 100_000 })),
   // Around 2^32 microseconds apart and alike, so both halves of the radix key decide.
   createdAtMicros: fc.oneof(fc.constantFrom(1_735_689_600_000_000, 1_735_689_600_000_001, 1_735_689_600_000_000 + 2 ** 32), fc.integer({ min: 1_700_000_000_000_000, max: 1_800_000_000_000_000 })),
+  // The filter panel's options, none, or a value it does not list.
+  color: fc.option(fc.constantFrom(...FACET_OPTIONS.color, 'Orange'), { nil: null }),
+  region: fc.option(fc.constantFrom(...FACET_OPTIONS.region.slice(0, 4), 'Nowhere'), { nil: null }),
+  varietal: fc.option(fc.constantFrom(...FACET_OPTIONS.varietal.slice(0, 4), 'Unknown grape'), { nil: null }),
+  pairings: fc.uniqueArray(fc.constantFrom(...FACET_OPTIONS.pairings), { maxLength: 3 }),
+  flags: fc.integer({ min: 0, max: 31 }),
 });
 
 type WineFields = typeof wineArbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -34,11 +40,6 @@ const indexed = (id: string, fields: WineFields): IndexedWine => ({
   id,
   tenantId: 'shop',
   titleLower: fields.name.toLowerCase(),
-  color: null,
-  region: null,
-  varietal: null,
-  pairings: [],
-  flags: 0,
   ...fields,
   ratingCount: fields.ratingTenths === null ? 0 : fields.ratingCount,
 });
@@ -90,6 +91,23 @@ function expectPriceSteps(store: CatalogueStore, wines: Map<string, IndexedWine>
   });
 }
 
+/** The shop's totals by facet option are what counting its wines' fields afresh gives. */
+function expectTotals(store: CatalogueStore, wines: Map<string, IndexedWine>) {
+  const listed = [...wines.values()];
+  const expected: Record<Facet, number[]> = {
+    ...(Object.fromEntries(
+      (Object.keys(FACET_OPTIONS) as FacetAttribute[]).map((attribute) => [
+        attribute,
+        FACET_OPTIONS[attribute].map((option) => listed.filter((wine) => (attribute === 'pairings' ? wine.pairings.includes(option) : wine[attribute] === option)).length),
+      ]),
+    ) as Record<FacetAttribute, number[]>),
+    price: PRICE_BAND_CENTS.map((_, band) => listed.filter((wine) => priceBandOf(wine.priceCents) === band).length),
+    rating: STARS.map((stars) => listed.filter((wine) => wine.ratingTenths !== null && wine.ratingTenths >= stars * 10).length),
+    inStock: [listed.filter((wine) => (wine.flags & IN_STOCK) !== 0).length],
+  };
+  expect(store.totals.get('shop') ?? { size: 0, counts: expected }).toEqual({ size: listed.length, counts: expected });
+}
+
 /**
  * Random writes to the store and to the plain map it is checked against: a new wine (one pick in
  * three), or a known one rewritten or removed (null); with settleBetween, some writes are settled
@@ -111,7 +129,7 @@ function applyWrites(store: CatalogueStore, wines: Map<string, IndexedWine>, wri
 }
 
 describe('the catalogue store', () => {
-  it('sorts a first build and merges later writes as a plain sort by field and id does', () => {
+  it('sorts a first build and merges later writes as a plain sort by field and id does, and keeps the totals by option a fresh count gives', () => {
     fc.assert(
       fc.property(
         fc.array(wineArbitrary, { minLength: 1, maxLength: 300 }),
@@ -128,11 +146,13 @@ describe('the catalogue store', () => {
           store.settle();
           expectOrders(store, wines);
           expectPriceSteps(store, wines);
+          expectTotals(store, wines);
           // A few writes at a time take the merge; a write to most wines sorts again.
           applyWrites(store, wines, writes, { settleBetween: true });
           store.settle();
           expectOrders(store, wines);
           expectPriceSteps(store, wines);
+          expectTotals(store, wines);
         },
       ),
       { numRuns: 150 },

@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { clearBit, hasBit, popcount, setBit, type Bits } from './bits';
-import { FACET_OPTIONS, NO_OPTION, PRICE_STEP_CENTS, priceBandOf, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type FacetAttribute, type SortField, type WineFlag } from './store';
+import { FACET_OPTIONS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
@@ -26,8 +26,6 @@ export interface ModelAnswer {
   total: number;
   facets?: CatalogueFacets;
 }
-
-type Facet = FacetAttribute | 'price' | 'rating' | 'inStock';
 
 /**
  * Scratch bitsets, reused by every question: a question is answered synchronously, so no two ever
@@ -222,13 +220,32 @@ function eachSlot(bits: Bits, words: number, visit: (slot: number) => void): voi
  */
 const SLOTS_PER_OPTION_WORD = 2;
 
-/** The counts of a facet's options within `base` (of `size` wines). */
-function facetCounts(store: CatalogueStore, facet: Facet, base: Bits, size: number): number[] {
+/**
+ * The counts of a facet's options within `base` (of `size` of the tenant's wines): counted from
+ * the options' bitsets or the base's slots, whichever is cheaper, or, when the base holds most of
+ * the tenant's wines (in stock, say), the tenant's totals less the counts of the wines outside it.
+ */
+function facetCounts(store: CatalogueStore, tenantId: string, facet: Facet, base: Bits, size: number): number[] {
   const words = store.words;
   const options = facetBits(store, facet);
-  if (size * SLOTS_PER_OPTION_WORD > words * options.length) return countByBits(base, words, options);
+  const direct = Math.min(size * SLOTS_PER_OPTION_WORD, words * options.length);
+  const totals = store.totals.get(tenantId);
+  if (totals && (totals.size - size) * SLOTS_PER_OPTION_WORD + words < direct) {
+    const counts = totals.counts[facet].slice();
+    const tenant = store.tenants.get(tenantId)!;
+    for (let w = 0; w < words; w++) {
+      let word = tenant[w]! & ~base[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        store.countSlot(facet, (w << 5) + 31 - Math.clz32(low), counts, -1);
+        word ^= low;
+      }
+    }
+    return counts;
+  }
+  if (direct < size * SLOTS_PER_OPTION_WORD) return countByBits(base, words, options);
   const counts = options.map(() => 0);
-  eachSlot(base, words, slotCounter(store, facet, counts));
+  eachSlot(base, words, (slot) => store.countSlot(facet, slot, counts, 1));
   return counts;
 }
 
@@ -243,39 +260,6 @@ function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefi
       return [store.inStock];
     default:
       return FACET_OPTIONS[facet].map((option) => store.values[facet].get(option));
-  }
-}
-
-/** What adds one wine to a facet's counts, from its slot's columns. */
-function slotCounter(store: CatalogueStore, facet: Facet, counts: number[]): (slot: number) => void {
-  switch (facet) {
-    case 'price':
-      return (slot) => counts[priceBandOf(store.price[slot]!)]!++;
-    case 'rating':
-      return (slot) => {
-        const tenths = store.ratingTenths[slot]!;
-        for (let index = 0; index < STARS.length && STARS[index]! * 10 <= tenths; index++) counts[index]!++;
-      };
-    case 'inStock':
-      return (slot) => {
-        if (hasBit(store.inStock, slot)) counts[0]!++;
-      };
-    case 'pairings':
-      return (slot) => {
-        let bits = store.pairingBits[slot]!;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          counts[31 - Math.clz32(low)]!++;
-          bits ^= low;
-        }
-      };
-    default: {
-      const column = store.option[facet];
-      return (slot) => {
-        const option = column[slot]!;
-        if (option !== NO_OPTION) counts[option]!++;
-      };
-    }
   }
 }
 
@@ -377,7 +361,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   const { bases, sizes } = withoutEach(common, facetClauses, words);
   const counts = (facet: Facet): number[] => {
     const index = facetClauses.findIndex((clause) => clause.facet === facet);
-    return index === -1 ? facetCounts(store, facet, matches, total) : facetCounts(store, facet, bases[index]!, sizes[index]!);
+    return index === -1 ? facetCounts(store, question.tenantId, facet, matches, total) : facetCounts(store, question.tenantId, facet, bases[index]!, sizes[index]!);
   };
   const attributes = Object.fromEntries(
     (Object.keys(FACET_OPTIONS) as FacetAttribute[]).map((attribute) => {

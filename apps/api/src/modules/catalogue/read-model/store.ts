@@ -37,6 +37,8 @@ export const SORT_FIELDS = ['id', 'name', 'createdAt', 'price', 'rating', 'revie
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export type FacetAttribute = 'color' | 'region' | 'varietal' | 'pairings';
+/** What the filter panel counts: the attributes, and the price bands, the stars and "in stock". */
+export type Facet = FacetAttribute | 'price' | 'rating' | 'inStock';
 /** Each filter attribute's options, as the filter panel lists them. */
 export const FACET_OPTIONS = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute.key, attribute.filter.options])) as Record<FacetAttribute, readonly string[]>;
 
@@ -68,6 +70,21 @@ export const PRICE_STEP_CENTS = [
 ].sort((a, b) => a - b);
 
 export const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+
+/** Every facet, with how many options it counts. */
+const FACET_SIZES: Record<Facet, number> = {
+  ...(Object.fromEntries(Object.entries(FACET_OPTIONS).map(([attribute, options]) => [attribute, options.length])) as Record<FacetAttribute, number>),
+  price: PRICE_BAND_CENTS.length,
+  rating: STARS.length,
+  inStock: 1,
+};
+const FACETS = Object.keys(FACET_SIZES) as Facet[];
+
+/** A tenant's listed wines: how many, and how many of them each option of each facet holds. */
+export interface FacetTotals {
+  size: number;
+  counts: Record<Facet, number[]>;
+}
 
 /** The band of PRICE_FACET_BANDS_DOLLARS a price lies in (the last has no upper end). */
 export function priceBandOf(cents: number): number {
@@ -281,6 +298,11 @@ export class CatalogueStore {
   private staleSlots: number[] = [];
   private isStale = new Uint8Array(this.capacity);
   private readonly titleSearches = new TitleSearches();
+  /**
+   * Per tenant, its wines' counts by option, kept by every write: the counts of a base holding most
+   * of a tenant's wines are these less those of the few wines outside it (query.ts, facetCounts).
+   */
+  readonly totals = new Map<string, FacetTotals>();
 
   get size() {
     return this.ids.size;
@@ -328,6 +350,7 @@ export class CatalogueStore {
     this.ratingCount[slot] = wine.ratingCount;
     this.createdAt[slot] = wine.createdAtMicros;
     this.varietalCode[slot] = wine.varietal === null ? -1 : this.varietals.codeOf(wine.varietal);
+    this.tally(wine.tenantId, slot, 1);
     this.markChanged(slot);
   }
 
@@ -358,8 +381,53 @@ export class CatalogueStore {
     this.changed.push(slot);
   }
 
+  /** Adds `delta` to the options of a slot's facets: its columns as they are now. */
+  countSlot(facet: Facet, slot: number, counts: number[], delta: number): void {
+    switch (facet) {
+      case 'price':
+        counts[priceBandOf(this.price[slot]!)]! += delta;
+        return;
+      case 'rating': {
+        const tenths = this.ratingTenths[slot]!;
+        for (let index = 0; index < STARS.length && STARS[index]! * 10 <= tenths; index++) counts[index]! += delta;
+        return;
+      }
+      case 'inStock':
+        if (hasBit(this.inStock, slot)) counts[0]! += delta;
+        return;
+      case 'pairings': {
+        let bits = this.pairingBits[slot]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          counts[31 - Math.clz32(low)]! += delta;
+          bits ^= low;
+        }
+        return;
+      }
+      default: {
+        const option = this.option[facet][slot]!;
+        if (option !== NO_OPTION) counts[option]! += delta;
+      }
+    }
+  }
+
+  /** Adds a slot to its tenant's totals (delta 1) or takes it out (-1). */
+  private tally(tenantId: string, slot: number, delta: number): void {
+    let totals = this.totals.get(tenantId);
+    if (!totals) {
+      totals = { size: 0, counts: Object.fromEntries(FACETS.map((facet) => [facet, new Array<number>(FACET_SIZES[facet]).fill(0)])) as Record<Facet, number[]> };
+      this.totals.set(tenantId, totals);
+    }
+    totals.size += delta;
+    for (const facet of FACETS) this.countSlot(facet, slot, totals.counts[facet], delta);
+  }
+
   private clearValues(slot: number): void {
-    for (const tenant of this.tenants.values()) clearBit(tenant, slot);
+    for (const [tenantId, tenant] of this.tenants) {
+      if (!hasBit(tenant, slot)) continue;
+      this.tally(tenantId, slot, -1);
+      clearBit(tenant, slot);
+    }
     for (const attribute of Object.values(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
     for (const bits of [...this.priceBands, ...this.pricedBelow, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
   }
