@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
 import { answer } from '../src/modules/catalogue/read-model/query';
-import { CatalogueStore, FACET_OPTIONS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
+import { CatalogueStore, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACETS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
 import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
 
 /**
@@ -105,7 +105,9 @@ function expectTotals(store: CatalogueStore, wines: Map<string, IndexedWine>) {
     rating: STARS.map((stars) => listed.filter((wine) => wine.ratingTenths !== null && wine.ratingTenths >= stars * 10).length),
     inStock: [listed.filter((wine) => (wine.flags & IN_STOCK) !== 0).length],
   };
-  expect(store.totals.get('shop') ?? { size: 0, counts: expected }).toEqual({ size: listed.length, counts: expected });
+  const row = new Int32Array(FACET_ROW_LENGTH);
+  for (const facet of FACETS) row.set(expected[facet], FACET_OFFSETS[facet]);
+  expect(store.totals.get('shop') ?? { size: 0, counts: row }).toEqual({ size: listed.length, counts: row });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { clearBit, hasBit, popcount, setBit, type Bits } from './bits';
-import { FACET_OPTIONS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
+import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
@@ -186,20 +186,17 @@ function withoutEach(common: Bits, clauses: readonly Clause[], words: number): {
   return { bases, sizes };
 }
 
-/** The counts of each option's bits within `base`. */
-function countByBits(base: Bits, words: number, options: readonly (Bits | undefined)[]): number[] {
-  const counts = options.map(() => 0);
-  for (let w = 0; w < words; w++) {
-    const word = base[w]!;
-    if (word === 0) continue;
-    for (let o = 0; o < options.length; o++) {
-      const option = options[o];
-      if (option === undefined) continue;
-      const both = word & option[w]!;
-      if (both !== 0) counts[o]! += popcount(both);
+/** Adds the counts of each option's bits within `base` to `row`, from `at` on. */
+function countByBits(base: Bits, words: number, options: readonly (Bits | undefined)[], row: Int32Array, at: number): void {
+  options.forEach((option, index) => {
+    if (option === undefined) return;
+    let count = 0;
+    for (let w = 0; w < words; w++) {
+      const both = base[w]! & option[w]!;
+      if (both !== 0) count += popcount(both);
     }
-  }
-  return counts;
+    row[at + index]! += count;
+  });
 }
 
 /** Calls `visit` with each slot of `bits`, in order. */
@@ -215,38 +212,35 @@ function eachSlot(bits: Bits, words: number, visit: (slot: number) => void): voi
 }
 
 /**
- * A wine counted from its slot's columns costs about as much as two words of one option's bitset
- * (a lookup and an increment against an AND and a popcount): each base is counted the cheaper way.
+ * What counting a wine from its slot's columns costs, in words of one option's bitset (an AND and
+ * a popcount each): a wine adds to every facet's options at once (CatalogueStore.countSlot).
  */
-const SLOTS_PER_OPTION_WORD = 2;
+const SLOT_COST_IN_WORDS = 20;
 
 /**
- * The counts of a facet's options within `base` (of `size` of the tenant's wines): counted from
- * the options' bitsets or the base's slots, whichever is cheaper, or, when the base holds most of
- * the tenant's wines (in stock, say), the tenant's totals less the counts of the wines outside it.
+ * The counts of `facets`' options within `base` (of `size` of the tenant's wines), in a row laid
+ * out by FACET_OFFSETS, whichever way reads least: option by option from the bitsets, wine by wine
+ * over the base, or, when the base holds most of the tenant's wines (in stock, say), the tenant's
+ * totals less the wines outside the base.
  */
-function facetCounts(store: CatalogueStore, tenantId: string, facet: Facet, base: Bits, size: number): number[] {
+function facetCounts(store: CatalogueStore, tenantId: string, facets: readonly Facet[], base: Bits, size: number): Int32Array {
   const words = store.words;
-  const options = facetBits(store, facet);
-  const direct = Math.min(size * SLOTS_PER_OPTION_WORD, words * options.length);
+  const byBits = facets.reduce((sum, facet) => sum + FACET_SIZES[facet], 0) * words;
+  const bySlots = size * SLOT_COST_IN_WORDS + words;
   const totals = store.totals.get(tenantId);
-  if (totals && (totals.size - size) * SLOTS_PER_OPTION_WORD + words < direct) {
-    const counts = totals.counts[facet].slice();
+  const byOutside = totals ? (totals.size - size) * SLOT_COST_IN_WORDS + 2 * words : Infinity;
+  if (byOutside < Math.min(byBits, bySlots)) {
+    const row = totals!.counts.slice();
     const tenant = store.tenants.get(tenantId)!;
-    for (let w = 0; w < words; w++) {
-      let word = tenant[w]! & ~base[w]!;
-      while (word !== 0) {
-        const low = word & -word;
-        store.countSlot(facet, (w << 5) + 31 - Math.clz32(low), counts, -1);
-        word ^= low;
-      }
-    }
-    return counts;
+    const outside = scratch.take();
+    for (let w = 0; w < words; w++) outside[w] = tenant[w]! & ~base[w]!;
+    eachSlot(outside, words, (slot) => store.countSlot(slot, row, -1));
+    return row;
   }
-  if (direct < size * SLOTS_PER_OPTION_WORD) return countByBits(base, words, options);
-  const counts = options.map(() => 0);
-  eachSlot(base, words, (slot) => store.countSlot(facet, slot, counts, 1));
-  return counts;
+  const row = new Int32Array(FACET_ROW_LENGTH);
+  if (bySlots < byBits) eachSlot(base, words, (slot) => store.countSlot(slot, row, 1));
+  else for (const facet of facets) countByBits(base, words, facetBits(store, facet), row, FACET_OFFSETS[facet]);
+  return row;
 }
 
 /** The bitsets of a facet's options, in the order of its counts. */
@@ -358,11 +352,14 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   const ids = pageOf(store, matches, total, question);
   if (!question.facets) return { ids, total };
 
+  // The facets not chosen count within the matches, together; each chosen one within its own base.
   const { bases, sizes } = withoutEach(common, facetClauses, words);
-  const counts = (facet: Facet): number[] => {
-    const index = facetClauses.findIndex((clause) => clause.facet === facet);
-    return index === -1 ? facetCounts(store, question.tenantId, facet, matches, total) : facetCounts(store, question.tenantId, facet, bases[index]!, sizes[index]!);
-  };
+  const rows = new Map<Facet, Int32Array>();
+  const open = FACETS.filter((facet) => !facetClauses.some((clause) => clause.facet === facet));
+  const openRow = facetCounts(store, question.tenantId, open, matches, total);
+  for (const facet of open) rows.set(facet, openRow);
+  facetClauses.forEach((clause, index) => rows.set(clause.facet!, facetCounts(store, question.tenantId, [clause.facet!], bases[index]!, sizes[index]!)));
+  const counts = (facet: Facet): number[] => Array.from(rows.get(facet)!.subarray(FACET_OFFSETS[facet], FACET_OFFSETS[facet] + FACET_SIZES[facet]));
   const attributes = Object.fromEntries(
     (Object.keys(FACET_OPTIONS) as FacetAttribute[]).map((attribute) => {
       const found = counts(attribute);

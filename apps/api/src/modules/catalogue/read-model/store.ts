@@ -72,18 +72,24 @@ export const PRICE_STEP_CENTS = [
 export const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /** Every facet, with how many options it counts. */
-const FACET_SIZES: Record<Facet, number> = {
+export const FACET_SIZES: Record<Facet, number> = {
   ...(Object.fromEntries(Object.entries(FACET_OPTIONS).map(([attribute, options]) => [attribute, options.length])) as Record<FacetAttribute, number>),
   price: PRICE_BAND_CENTS.length,
   rating: STARS.length,
   inStock: 1,
 };
-const FACETS = Object.keys(FACET_SIZES) as Facet[];
+export const FACETS = Object.keys(FACET_SIZES) as Facet[];
+/**
+ * Where each facet's counts start in a row of counts that holds every facet's options: a wine's
+ * counts are added to such a row in one call (CatalogueStore.countSlot).
+ */
+export const FACET_OFFSETS = Object.fromEntries(FACETS.map((facet, index) => [facet, FACETS.slice(0, index).reduce((sum, before) => sum + FACET_SIZES[before], 0)])) as Record<Facet, number>;
+export const FACET_ROW_LENGTH = FACETS.reduce((sum, facet) => sum + FACET_SIZES[facet], 0);
 
-/** A tenant's listed wines: how many, and how many of them each option of each facet holds. */
+/** A tenant's listed wines: how many, and how many of them each option holds (a row by FACET_OFFSETS). */
 export interface FacetTotals {
   size: number;
-  counts: Record<Facet, number[]>;
+  counts: Int32Array;
 }
 
 /** The band of PRICE_FACET_BANDS_DOLLARS a price lies in (the last has no upper end). */
@@ -252,6 +258,9 @@ export class CatalogueStore {
    */
   option = Object.fromEntries(SINGLE_VALUED.map((attribute) => [attribute, new Uint8Array(this.capacity)])) as Record<(typeof SINGLE_VALUED)[number], Uint8Array>;
   pairingBits = new Uint32Array(this.capacity);
+  /** Each slot's band of PRICE_BAND_CENTS, and how many of STARS its average reaches: counted like the options. */
+  priceBand = new Uint8Array(this.capacity);
+  starsReached = new Uint8Array(this.capacity);
 
   price = new Int32Array(this.capacity);
   ratingTenths = new Int16Array(this.capacity);
@@ -336,11 +345,12 @@ export class CatalogueStore {
       if (index !== undefined) pairingBits |= 1 << index;
     }
     this.pairingBits[slot] = pairingBits;
-    setBit(this.priceBands[priceBandOf(wine.priceCents)]!, slot);
+    this.priceBand[slot] = priceBandOf(wine.priceCents);
+    setBit(this.priceBands[this.priceBand[slot]!]!, slot);
     for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
-    for (let index = 0; index < STARS.length; index++) {
-      if (wine.ratingTenths !== null && wine.ratingTenths >= STARS[index]! * 10) setBit(this.ratedAtLeast[index]!, slot);
-    }
+    let reached = 0;
+    while (reached < STARS.length && wine.ratingTenths !== null && wine.ratingTenths >= STARS[reached]! * 10) setBit(this.ratedAtLeast[reached++]!, slot);
+    this.starsReached[slot] = reached;
     WINE_FLAGS.forEach((flag, bit) => {
       if ((wine.flags & (1 << bit)) !== 0) setBit(this.flags[flag], slot);
     });
@@ -381,45 +391,35 @@ export class CatalogueStore {
     this.changed.push(slot);
   }
 
-  /** Adds `delta` to the options of a slot's facets: its columns as they are now. */
-  countSlot(facet: Facet, slot: number, counts: number[], delta: number): void {
-    switch (facet) {
-      case 'price':
-        counts[priceBandOf(this.price[slot]!)]! += delta;
-        return;
-      case 'rating': {
-        const tenths = this.ratingTenths[slot]!;
-        for (let index = 0; index < STARS.length && STARS[index]! * 10 <= tenths; index++) counts[index]! += delta;
-        return;
-      }
-      case 'inStock':
-        if (hasBit(this.inStock, slot)) counts[0]! += delta;
-        return;
-      case 'pairings': {
-        let bits = this.pairingBits[slot]!;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          counts[31 - Math.clz32(low)]! += delta;
-          bits ^= low;
-        }
-        return;
-      }
-      default: {
-        const option = this.option[facet][slot]!;
-        if (option !== NO_OPTION) counts[option]! += delta;
-      }
+  /** Adds `delta` to the counts of every option a slot holds, in a row laid out by FACET_OFFSETS. */
+  countSlot(slot: number, row: Int32Array, delta: number): void {
+    const { color, region, varietal } = this.option;
+    let option = color[slot]!;
+    if (option !== NO_OPTION) row[FACET_OFFSETS.color + option]! += delta;
+    option = region[slot]!;
+    if (option !== NO_OPTION) row[FACET_OFFSETS.region + option]! += delta;
+    option = varietal[slot]!;
+    if (option !== NO_OPTION) row[FACET_OFFSETS.varietal + option]! += delta;
+    let pairings = this.pairingBits[slot]!;
+    while (pairings !== 0) {
+      const low = pairings & -pairings;
+      row[FACET_OFFSETS.pairings + 31 - Math.clz32(low)]! += delta;
+      pairings ^= low;
     }
+    row[FACET_OFFSETS.price + this.priceBand[slot]!]! += delta;
+    for (let stars = this.starsReached[slot]!; stars > 0; stars--) row[FACET_OFFSETS.rating + stars - 1]! += delta;
+    if (hasBit(this.inStock, slot)) row[FACET_OFFSETS.inStock]! += delta;
   }
 
   /** Adds a slot to its tenant's totals (delta 1) or takes it out (-1). */
   private tally(tenantId: string, slot: number, delta: number): void {
     let totals = this.totals.get(tenantId);
     if (!totals) {
-      totals = { size: 0, counts: Object.fromEntries(FACETS.map((facet) => [facet, new Array<number>(FACET_SIZES[facet]).fill(0)])) as Record<Facet, number[]> };
+      totals = { size: 0, counts: new Int32Array(FACET_ROW_LENGTH) };
       this.totals.set(tenantId, totals);
     }
     totals.size += delta;
-    for (const facet of FACETS) this.countSlot(facet, slot, totals.counts[facet], delta);
+    this.countSlot(slot, totals.counts, delta);
   }
 
   private clearValues(slot: number): void {
@@ -470,6 +470,8 @@ export class CatalogueStore {
     this.varietalCode = grownColumn(this.varietalCode, (n) => new Int32Array(n));
     for (const attribute of SINGLE_VALUED) this.option[attribute] = grownColumn(this.option[attribute], (n) => new Uint8Array(n));
     this.pairingBits = grownColumn(this.pairingBits, (n) => new Uint32Array(n));
+    this.priceBand = grownColumn(this.priceBand, (n) => new Uint8Array(n));
+    this.starsReached = grownColumn(this.starsReached, (n) => new Uint8Array(n));
     this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));
     this.isChanged = grownColumn(this.isChanged, (n) => new Uint8Array(n));
     this.isStale = grownColumn(this.isStale, (n) => new Uint8Array(n));
