@@ -117,6 +117,25 @@ describe('a change through one instance', () => {
     await otherAnswers('title=instances last', (answer) => expect(answer.total).toBe(0));
   });
 
+  it('is in the answer to a list asked right after it, cards included', async () => {
+    const query = 'title=instances&sort=name&limit=5';
+    const before = await list(suite.t.app, `${query.replace('limit=5', 'limit=6')}`);
+    const [gone, repriced] = before.categories;
+    // Written past the API, as a script would: the model hears of them only from its change log,
+    // which it reads while the page's cards are read; both wines are on the page it had worked out.
+    await suite.t.db.update(catalogueItems).set({ isActive: false }).where(eq(catalogueItems.id, gone!._id));
+    await suite.t.db.update(catalogueItems).set({ priceCents: 777 }).where(eq(catalogueItems.id, repriced!._id));
+    try {
+      const after = await list(suite.t.app, query);
+      expect(titles(after)).toEqual(titles(before).slice(1));
+      expect(after.categories[0]).toMatchObject({ _id: repriced!._id, price: '7.77' });
+      expect(after.total).toBe(before.total - 1);
+    } finally {
+      await suite.t.db.update(catalogueItems).set({ isActive: true }).where(eq(catalogueItems.id, gone!._id));
+      await suite.t.db.update(catalogueItems).set({ priceCents: Math.round(Number(repriced!.price) * 100) }).where(eq(catalogueItems.id, repriced!._id));
+    }
+  });
+
   it('is in an instance started afresh, which builds to the same answers', async () => {
     const questions = ['sort=name&facets=true', 'customData.product.color=Red&sort=-price&offset=3&facets=true', 'title=malbec&sort=-rating', 'customData.product.region[$in]=Mendoza&customData.product.pairings=beef&facets=true', 'inStock=true&sort=-price&facets=true'];
     const before = await Promise.all(questions.map((query) => list(suite.t.app, query)));

@@ -111,33 +111,39 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
 
 /**
  * A shop list from the read model: the page's ids, total and facets from memory, the page's cards
- * read by id in one statement. A card a lagging replica does not hold yet is read on the primary.
+ * read by id in one statement while the model reads its change log. A card a lagging replica does
+ * not hold yet is read on the primary.
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
   const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, inStock, titleContains } = filter;
-  const found = await model.answer({
-    tenantId,
-    flags,
-    attributes,
-    minPriceCents,
-    maxPriceCents,
-    minRating,
-    inStock,
-    title: titleContains,
-    field: modelSortField(sort),
-    descending: sort.startsWith('-'),
-    offset: page.offset,
-    limit: page.limit,
-    facets,
-  });
-  const rows = new Map((found.ids.length > 0 ? await listRowsOf(ctx.db, found.ids) : []).map((row) => [row.id, row]));
-  const missing = found.ids.filter((id) => !rows.has(id));
-  if (missing.length > 0 && model.primary !== ctx.db) for (const row of await listRowsOf(model.primary, missing)) rows.set(row.id, row);
-  const categories = found.ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toWineSummary(row)] : [];
-  });
-  return { categories, total: found.total, ...(found.facets ? { facets: found.facets } : {}) };
+  const cardsOf = async (ids: string[]) => {
+    const rows = new Map((ids.length > 0 ? await listRowsOf(ctx.db, ids) : []).map((row) => [row.id, row]));
+    const missing = ids.filter((id) => !rows.has(id));
+    if (missing.length > 0 && model.primary !== ctx.db) for (const row of await listRowsOf(model.primary, missing)) rows.set(row.id, row);
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row ? [toWineSummary(row)] : [];
+    });
+  };
+  const found = await model.answer(
+    {
+      tenantId,
+      flags,
+      attributes,
+      minPriceCents,
+      maxPriceCents,
+      minRating,
+      inStock,
+      title: titleContains,
+      field: modelSortField(sort),
+      descending: sort.startsWith('-'),
+      offset: page.offset,
+      limit: page.limit,
+      facets,
+    },
+    cardsOf,
+  );
+  return { categories: found.read, total: found.total, ...(found.facets ? { facets: found.facets } : {}) };
 }
 
 const MODEL_SORT_FIELDS = { _id: 'id', id: 'id', name: 'name', title: 'name', createdAt: 'createdAt', price: 'price', rating: 'rating', reviewCount: 'reviewCount' } as const;

@@ -89,6 +89,8 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
   /** The changes applied whose transaction may still be at or after `floor`, by number, with their transaction. */
   const applied = new Map<string, bigint>();
   let caughtUpAt = 0;
+  /** Counts the builds and the catch-ups that applied a change: an answer worked out before may be out of date. */
+  let generation = 0;
   let closed = false;
   const lowered = new Map<string, string>();
 
@@ -120,6 +122,7 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
     }
     next.settle();
     store = next;
+    generation++;
     floor = snapshotXmin;
     applied.clear();
     log.info(
@@ -146,6 +149,7 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
       for (const wine of listed) target.put(wine);
     }
     target.settle();
+    if (fresh.length > 0) generation++;
     for (const row of fresh) applied.set(row.seq!, BigInt(row.xid!));
     floor = rows.find((row) => row.xmin !== null)!.xmin!;
     const oldest = BigInt(floor);
@@ -184,9 +188,23 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
     built: () => store !== undefined,
     /** Builds the model now rather than at the first poll. */
     start: () => sync(),
-    async answer(request: ModelRequest): Promise<ModelAnswer> {
-      const [titleLowered] = await Promise.all([request.title === undefined ? undefined : lower(request.title), sync()]);
-      return answer(store!, { ...request, titleLowered });
+    /**
+     * The answer to `request` with every change committed before the call applied, and what `read`
+     * makes of its ids (the page's cards). The answer is worked out at once from the model as it
+     * stands, and `read` runs while the change log is read: one round trip's wait instead of two.
+     * When that read applied a change, the answer is worked out again, and read again if its ids moved.
+     */
+    async answer<T>(request: ModelRequest, read: (ids: string[]) => Promise<T>): Promise<ModelAnswer & { read: T }> {
+      const titleLowered = request.title === undefined ? undefined : await lower(request.title);
+      const question = { ...request, titleLowered };
+      if (!store) await sync();
+      const seen = generation;
+      const early = answer(store!, question);
+      const [earlyRead] = await Promise.all([read(early.ids), sync()]);
+      if (generation === seen) return { ...early, read: earlyRead };
+      const late = answer(store!, question);
+      const sameIds = late.ids.length === early.ids.length && late.ids.every((id, index) => id === early.ids[index]);
+      return { ...late, read: sameIds ? earlyRead : await read(late.ids) };
     },
     close: async () => {
       closed = true;
