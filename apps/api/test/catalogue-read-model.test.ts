@@ -237,6 +237,8 @@ beforeAll(async () => {
   await t.pool.query('UPDATE catalogue_items SET stock = 0 WHERE id = ANY($1::uuid[])', [ids(1200, 300)]);
   await t.pool.query('UPDATE catalogue_items SET stock = 1 WHERE id = ANY($1::uuid[])', [ids(1500, 300)]);
   await t.pool.query('UPDATE catalogue_items SET stock = stock + 24 WHERE id = ANY($1::uuid[]) AND stock = 0', [ids(1800, 600)]);
+  // A wine moved to another region, varietal or colour keeps its slot, away from the build's layout of them.
+  await t.pool.query("UPDATE catalogue_items SET region = 'Mosel', varietal = 'Riesling', color = 'White' WHERE id = ANY($1::uuid[])", [ids(2400, 300)]);
 }, 120_000);
 
 afterAll(async () => {

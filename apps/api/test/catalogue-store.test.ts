@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
+import { BLOCK_SLOTS, countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
 import { answer } from '../src/modules/catalogue/read-model/query';
 import { CatalogueStore, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACETS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
 import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
@@ -110,6 +110,25 @@ function expectTotals(store: CatalogueStore, wines: Map<string, IndexedWine>) {
   expect(store.totals.get('shop') ?? { size: 0, counts: row }).toEqual({ size: listed.length, counts: row });
 }
 
+/** Each option's bitset holds exactly the live wines that have it, and its summary marks every block they lie in. */
+function expectValues(store: CatalogueStore, wines: Map<string, IndexedWine>) {
+  for (const attribute of Object.keys(FACET_OPTIONS) as FacetAttribute[]) {
+    for (const [value, bits] of store.values[attribute]) {
+      const holders = [...wines.values()].filter((wine) => (attribute === 'pairings' ? wine.pairings.includes(value) : wine[attribute] === value));
+      expect(countBits(bits, store.words), `${attribute} ${value}`).toBe(holders.length);
+      const blocks = store.valueBlocks[attribute].get(value)!;
+      for (const wine of holders) {
+        const slot = store.ids.slotOf(wine.id)!;
+        expect(hasBit(bits, slot) && hasBit(blocks, Math.floor(slot / BLOCK_SLOTS)), `${attribute} ${value} at ${slot}`).toBe(true);
+      }
+    }
+  }
+}
+
+/** A wine's layout group as the store forms it: values the panel does not offer are one. */
+const groupOf = (wine: IndexedWine) =>
+  (['region', 'varietal', 'color'] as const).map((attribute) => (wine[attribute] !== null && FACET_OPTIONS[attribute].includes(wine[attribute]) ? wine[attribute] : '-')).join('/');
+
 /**
  * Random writes to the store and to the plain map it is checked against: a new wine (one pick in
  * three), or a known one rewritten or removed (null); with settleBetween, some writes are settled
@@ -137,24 +156,39 @@ describe('the catalogue store', () => {
         fc.array(wineArbitrary, { minLength: 1, maxLength: 300 }),
         fc.array(fc.tuple(fc.nat(), fc.option(wineArbitrary, { nil: null })), { maxLength: 40 }),
         fc.boolean(),
-        (initial, writes, buildInIdOrder) => {
+        fc.constantFrom('none', 'exact', 'miscounted'),
+        (initial, writes, buildInIdOrder, layout) => {
           const store = new CatalogueStore();
           // A build may reserve room first (the catalogue's estimated size), or grow as wines come.
           if (initial.length % 2 === 0) store.reserve(initial.length * 3);
           const wines = new Map(initial.map((fields) => [randomUUID(), fields] as const).map(([id, fields]) => [id, indexed(id, fields)]));
           // The build streams by id; a store filled in another order must still break ties by id.
           const first = [...wines.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+          // A build lays its wines out by group, from counts read beside them; counts that were wrong
+          // would leave slots empty or send wines past the runs, and must change no answer.
+          if (layout !== 'none') {
+            store.layOut(first.map((wine, index) => ({ ...wine, count: layout === 'exact' ? 1 : index % 3 })));
+          }
           for (const wine of buildInIdOrder ? first : first.reverse()) store.put(wine);
+          store.endLayout();
           store.settle();
+          if (layout === 'exact') {
+            // Each group's wines lie in neighbouring slots.
+            const slots = new Map<string, number[]>();
+            for (const wine of wines.values()) slots.set(groupOf(wine), [...(slots.get(groupOf(wine)) ?? []), store.ids.slotOf(wine.id)!]);
+            for (const [group, held] of slots) expect(Math.max(...held) - Math.min(...held), group).toBe(held.length - 1);
+          }
           expectOrders(store, wines);
           expectPriceSteps(store, wines);
           expectTotals(store, wines);
+          expectValues(store, wines);
           // A few writes at a time take the merge; a write to most wines sorts again.
           applyWrites(store, wines, writes, { settleBetween: true });
           store.settle();
           expectOrders(store, wines);
           expectPriceSteps(store, wines);
           expectTotals(store, wines);
+          expectValues(store, wines);
         },
       ),
       { numRuns: 150 },

@@ -34,3 +34,39 @@ export function widened(bits: Bits, words: number): Bits {
   next.set(bits);
   return next;
 }
+
+/**
+ * A summary of a bitset, one bit per block of BLOCK_SLOTS slots: a clear bit says the block holds
+ * none of the set's slots, so a question about the set skips its words. A set bit promises nothing
+ * (a slot taken out leaves it set): summaries are kept only by adding, and read as "may hold".
+ */
+export const BLOCK_SLOTS = 256;
+const BLOCK_SHIFT = 8;
+export const BLOCK_WORDS = BLOCK_SLOTS >>> 5;
+
+/** The summary's words for a bitset of `words` words. */
+export const summaryWordsFor = (words: number) => wordsFor(Math.ceil(words / BLOCK_WORDS));
+
+export const markBlock = (summary: Bits, slot: number) => setBit(summary, slot >>> BLOCK_SHIFT);
+
+/**
+ * The word ranges of a bitset of `words` words that a summary may hold set bits in, as [from, to)
+ * pairs with neighbouring blocks joined; every word when there is no summary.
+ */
+export function wordRanges(summary: Bits | undefined, words: number): Uint32Array {
+  if (summary === undefined) return Uint32Array.of(0, words);
+  const ranges: number[] = [];
+  for (let w = 0; w < summary.length; w++) {
+    let word = summary[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      const from = ((w << 5) + 31 - Math.clz32(low)) * BLOCK_WORDS;
+      if (from >= words) break;
+      const to = Math.min(words, from + BLOCK_WORDS);
+      if (ranges.length > 0 && ranges[ranges.length - 1] === from) ranges[ranges.length - 1] = to;
+      else ranges.push(from, to);
+      word ^= low;
+    }
+  }
+  return Uint32Array.from(ranges);
+}

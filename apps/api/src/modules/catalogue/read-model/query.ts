@@ -1,5 +1,5 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
-import { clearBit, hasBit, popcount, setBit, type Bits } from './bits';
+import { clearBit, hasBit, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
 import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
@@ -105,7 +105,7 @@ function pricedBelow(store: CatalogueStore, cents: number): Bits | undefined {
 /** The price filter: priced below max + 1 but not below min. */
 function priceClause(store: CatalogueStore, min: number, max: number): Clause {
   const upper = max === Infinity ? store.alive : pricedBelow(store, max + 1);
-  return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min) };
+  return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min), blocks: undefined };
 }
 
 /** The wines of `within` whose lowered title holds `text`: its kept holders, and the titles written since read again. */
@@ -134,6 +134,34 @@ interface Clause {
   facet: Facet | undefined;
   any: Bits[] | undefined;
   not: Bits | undefined;
+  /** The summary of `any`'s wines (bits.ts); undefined when they may lie anywhere. */
+  blocks: Bits | undefined;
+}
+
+/** The summary of the wines every clause may hold: their summaries ANDed (undefined: no clause has one). */
+function commonBlocks(clauses: readonly Clause[]): Bits | undefined {
+  let blocks: Bits | undefined;
+  for (const { blocks: summary } of clauses) {
+    if (!summary) continue;
+    if (!blocks) blocks = summary.slice();
+    else for (let b = 0; b < blocks.length; b++) blocks[b]! &= summary[b]!;
+  }
+  return blocks;
+}
+
+/** For each clause, the summary of the wines every other clause may hold (undefined: anywhere). */
+function othersBlocks(clauses: readonly Clause[]): (Bits | undefined)[] {
+  return clauses.map((_, index) => commonBlocks(clauses.filter((__, other) => other !== index)));
+}
+
+/** The summaries ORed (undefined if one of them is). */
+function eitherBlocks(summaries: readonly (Bits | undefined)[]): Bits | undefined {
+  if (summaries.some((summary) => summary === undefined)) return undefined;
+  const [first, ...rest] = summaries as Bits[];
+  if (!first) return undefined;
+  const blocks = first.slice();
+  for (const summary of rest) for (let b = 0; b < blocks.length; b++) blocks[b]! |= summary[b]!;
+  return blocks;
 }
 
 /** Word `w` of a clause's wines. */
@@ -145,14 +173,19 @@ function clauseWord(clause: Clause, w: number): number {
   return not ? word & ~not[w]! : word;
 }
 
-/** `out` = the wines of `base` that pass every clause, a word's clauses read until none is left; returns how many. */
-function filterInto(out: Bits, base: Bits, clauses: readonly Clause[], words: number): number {
+/**
+ * `out` (zeroed) = the wines of `base` that pass every clause, a word's clauses read until none is
+ * left, over the word ranges that may hold them; returns how many.
+ */
+function filterInto(out: Bits, base: Bits, clauses: readonly Clause[], ranges: Uint32Array): number {
   let total = 0;
-  for (let w = 0; w < words; w++) {
-    let word = base[w]!;
-    for (let c = 0; word !== 0 && c < clauses.length; c++) word &= clauseWord(clauses[c]!, w);
-    out[w] = word;
-    if (word !== 0) total += popcount(word);
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
+      let word = base[w]!;
+      for (let c = 0; word !== 0 && c < clauses.length; c++) word &= clauseWord(clauses[c]!, w);
+      out[w] = word;
+      if (word !== 0) total += popcount(word);
+    }
   }
   return total;
 }
@@ -161,12 +194,12 @@ function filterInto(out: Bits, base: Bits, clauses: readonly Clause[], words: nu
  * For each clause, the wines of `common` that pass every other clause (what its facet counts), from
  * each word's prefix and suffix ANDs; returns how many wines each holds.
  */
-function withoutEach(common: Bits, clauses: readonly Clause[], words: number): { bases: Bits[]; sizes: number[] } {
+function withoutEach(common: Bits, clauses: readonly Clause[], ranges: Uint32Array): { bases: Bits[]; sizes: number[] } {
   const k = clauses.length;
   const bases = clauses.map(() => scratch.take());
   const sizes = clauses.map(() => 0);
   const values = new Int32Array(k);
-  for (let w = 0; w < words; w++) {
+  for (let r = 0; r < ranges.length; r += 2) for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
     const word = common[w]!;
     if (word === 0) continue;
     for (let c = 0; c < k; c++) values[c] = clauseWord(clauses[c]!, w);
@@ -186,27 +219,38 @@ function withoutEach(common: Bits, clauses: readonly Clause[], words: number): {
   return { bases, sizes };
 }
 
-/** Adds the counts of each option's bits within `base` to `row`, from `at` on. */
-function countByBits(base: Bits, words: number, options: readonly (Bits | undefined)[], row: Int32Array, at: number): void {
+/** Adds the counts of each option's bits within `base` (set only within `ranges`) to `row`, from `at` on. */
+function countByBits(base: Bits, ranges: Uint32Array, options: readonly (Bits | undefined)[], row: Int32Array, at: number): void {
   options.forEach((option, index) => {
     if (option === undefined) return;
     let count = 0;
-    for (let w = 0; w < words; w++) {
-      const both = base[w]! & option[w]!;
-      if (both !== 0) count += popcount(both);
+    for (let r = 0; r < ranges.length; r += 2) {
+      for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
+        const both = base[w]! & option[w]!;
+        if (both !== 0) count += popcount(both);
+      }
     }
     row[at + index]! += count;
   });
 }
 
-/** Calls `visit` with each slot of `bits`, in order. */
-function eachSlot(bits: Bits, words: number, visit: (slot: number) => void): void {
-  for (let w = 0; w < words; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((w << 5) + 31 - Math.clz32(low));
-      word ^= low;
+/** How many words `ranges` holds. */
+function wordsIn(ranges: Uint32Array): number {
+  let words = 0;
+  for (let r = 0; r < ranges.length; r += 2) words += ranges[r + 1]! - ranges[r]!;
+  return words;
+}
+
+/** Calls `visit` with each slot of `bits` (set only within `ranges`), in order. */
+function eachSlot(bits: Bits, ranges: Uint32Array, visit: (slot: number) => void): void {
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        visit((w << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
     }
   }
 }
@@ -220,18 +264,19 @@ const SLOT_COST_IN_WORDS = 20;
 const ONE_FACET_SLOT_COST_IN_WORDS = 4;
 
 /**
- * The counts of `facets`' options within `base` (of `size` of the tenant's wines), in a row laid
- * out by FACET_OFFSETS, whichever way reads least: option by option from the bitsets, wine by wine
- * over the base, or, when the base holds most of the tenant's wines (in stock, say), the tenant's
- * totals less the wines outside the base.
+ * The counts of `facets`' options within `base` (of `size` of the tenant's wines, set only within
+ * `ranges`), in a row laid out by FACET_OFFSETS, whichever way reads least: option by option from
+ * the bitsets, wine by wine over the base, or, when the base holds most of the tenant's wines (in
+ * stock, say), the tenant's totals less the wines outside the base.
  */
-function facetCounts(store: CatalogueStore, tenantId: string, facets: readonly Facet[], base: Bits, size: number): Int32Array {
+function facetCounts(store: CatalogueStore, tenantId: string, facets: readonly Facet[], base: Bits, size: number, ranges: Uint32Array): Int32Array {
   const words = store.words;
   const slotCost = facets.length === 1 ? ONE_FACET_SLOT_COST_IN_WORDS : SLOT_COST_IN_WORDS;
   const counter = (row: Int32Array, delta: number): ((slot: number) => void) =>
     facets.length === 1 ? store.facetCounter(facets[0]!, row, delta) : (slot) => store.countSlot(slot, row, delta);
-  const byBits = facets.reduce((sum, facet) => sum + FACET_SIZES[facet], 0) * words;
-  const bySlots = size * slotCost + words;
+  const scanned = wordsIn(ranges);
+  const byBits = facets.reduce((sum, facet) => sum + FACET_SIZES[facet], 0) * scanned;
+  const bySlots = size * slotCost + scanned;
   const totals = store.totals.get(tenantId);
   const byOutside = totals ? (totals.size - size) * slotCost + 2 * words : Infinity;
   if (byOutside < Math.min(byBits, bySlots)) {
@@ -239,12 +284,12 @@ function facetCounts(store: CatalogueStore, tenantId: string, facets: readonly F
     const tenant = store.tenants.get(tenantId)!;
     const outside = scratch.take();
     for (let w = 0; w < words; w++) outside[w] = tenant[w]! & ~base[w]!;
-    eachSlot(outside, words, counter(row, -1));
+    eachSlot(outside, wordRanges(undefined, words), counter(row, -1));
     return row;
   }
   const row = new Int32Array(FACET_ROW_LENGTH);
-  if (bySlots < byBits) eachSlot(base, words, counter(row, 1));
-  else for (const facet of facets) countByBits(base, words, facetBits(store, facet), row, FACET_OFFSETS[facet]);
+  if (bySlots < byBits) eachSlot(base, ranges, counter(row, 1));
+  else for (const facet of facets) countByBits(base, ranges, facetBits(store, facet), row, FACET_OFFSETS[facet]);
   return row;
 }
 
@@ -266,7 +311,7 @@ function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefi
 const SORT_COST_PER_MATCH = 4;
 
 /** A page of the matches in the sort's order: by walking the presorted order, or by sorting the matches' ranks. */
-function pageOf(store: CatalogueStore, matches: Bits, total: number, question: ModelQuestion): string[] {
+function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total: number, question: ModelQuestion): string[] {
   const { field, descending, offset, limit } = question;
   const end = Math.min(total, offset + limit);
   if (offset >= end) return [];
@@ -286,14 +331,7 @@ function pageOf(store: CatalogueStore, matches: Bits, total: number, question: M
   const rank = store.ranks[field];
   const ranks = new Uint32Array(total);
   let at = 0;
-  for (let w = 0; w < store.words; w++) {
-    let word = matches[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      ranks[at++] = rank[(w << 5) + 31 - Math.clz32(low)]!;
-      word ^= low;
-    }
-  }
+  eachSlot(matches, ranges, (slot) => (ranks[at++] = rank[slot]!));
   ranks.sort();
   for (let i = offset; i < end; i++) ids.push(store.ids.idOf(order[ranks[descending ? total - 1 - i : i]!]!));
   return ids;
@@ -312,11 +350,20 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   const clauses: Clause[] = [];
   for (const flag of WINE_FLAGS) {
     const wanted = question.flags[flag];
-    if (wanted !== undefined) clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined } : { facet: undefined, any: undefined, not: store.flags[flag] });
+    if (wanted !== undefined) {
+      clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined, blocks: undefined } : { facet: undefined, any: undefined, not: store.flags[flag], blocks: undefined });
+    }
   }
   for (const attribute of Object.keys(FACET_OPTIONS) as FacetAttribute[]) {
     const values = question.attributes[attribute];
-    if (values) clauses.push({ facet: attribute, any: values.flatMap((value) => store.values[attribute].get(value) ?? []), not: undefined });
+    if (!values) continue;
+    const held = values.filter((value) => store.values[attribute].has(value));
+    const blocks = new Uint32Array(summaryWordsFor(words));
+    for (const value of held) {
+      const summary = store.valueBlocks[attribute].get(value)!;
+      for (let b = 0; b < blocks.length; b++) blocks[b]! |= summary[b]!;
+    }
+    clauses.push({ facet: attribute, any: held.map((value) => store.values[attribute].get(value)!), not: undefined, blocks });
   }
   const varietals = question.attributes.varietal?.filter((value) => !store.values.varietal.has(value));
   if (question.minPriceCents !== undefined || question.maxPriceCents !== undefined) {
@@ -324,10 +371,10 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   }
   if (question.minRating !== undefined) {
     const held = store.ratedAtLeast[STARS.indexOf(question.minRating)];
-    clauses.push({ facet: 'rating', any: [held ?? scratch.take()], not: undefined });
+    clauses.push({ facet: 'rating', any: [held ?? scratch.take()], not: undefined, blocks: undefined });
   }
   // A filter like any other, never an order: the page walks the same sort order with or without it.
-  if (question.inStock) clauses.push({ facet: 'inStock', any: [store.inStock], not: undefined });
+  if (question.inStock) clauses.push({ facet: 'inStock', any: [store.inStock], not: undefined, blocks: undefined });
   clauses.sort((a, b) => CLAUSE_ORDER.indexOf(a.facet) - CLAUSE_ORDER.indexOf(b.facet));
 
   // The wines every question passes before its facets: the tenant's, flagged as asked, with the title.
@@ -336,7 +383,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   const facetClauses = clauses.filter((clause) => clause.facet !== undefined);
   if (flagClauses.length > 0) {
     const flagged = scratch.take();
-    filterInto(flagged, common, flagClauses, words);
+    filterInto(flagged, common, flagClauses, wordRanges(undefined, words));
     common = flagged;
   }
   if (varietals && varietals.length > 0) {
@@ -344,26 +391,31 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     const codes = new Set(varietals.map((value) => store.varietals.find(value)));
     const clause = facetClauses.find((candidate) => candidate.facet === 'varietal')!;
     const coded = scratch.take();
-    eachSlot(common, words, (slot) => {
+    eachSlot(common, wordRanges(undefined, words), (slot) => {
       if (codes.has(store.varietalCode[slot])) setBit(coded, slot);
     });
     clause.any!.push(coded);
+    clause.blocks = undefined;
   }
   if (question.titleLowered !== undefined) {
     common = titleMatches(store, question.titleLowered, common);
   }
   const matches = scratch.take();
-  const total = filterInto(matches, common, facetClauses, words);
-  const ids = pageOf(store, matches, total, question);
+  const matchRanges = wordRanges(commonBlocks(facetClauses), words);
+  const total = filterInto(matches, common, facetClauses, matchRanges);
+  const ids = pageOf(store, matches, matchRanges, total, question);
   if (!question.facets) return { ids, total };
 
   // The facets not chosen count within the matches, together; each chosen one within its own base.
-  const { bases, sizes } = withoutEach(common, facetClauses, words);
+  const baseBlocks = othersBlocks(facetClauses);
+  const { bases, sizes } = withoutEach(common, facetClauses, wordRanges(eitherBlocks(baseBlocks), words));
   const rows = new Map<Facet, Int32Array>();
   const open = FACETS.filter((facet) => !facetClauses.some((clause) => clause.facet === facet));
-  const openRow = facetCounts(store, question.tenantId, open, matches, total);
+  const openRow = facetCounts(store, question.tenantId, open, matches, total, matchRanges);
   for (const facet of open) rows.set(facet, openRow);
-  facetClauses.forEach((clause, index) => rows.set(clause.facet!, facetCounts(store, question.tenantId, [clause.facet!], bases[index]!, sizes[index]!)));
+  facetClauses.forEach((clause, index) =>
+    rows.set(clause.facet!, facetCounts(store, question.tenantId, [clause.facet!], bases[index]!, sizes[index]!, wordRanges(baseBlocks[index], words))),
+  );
   const counts = (facet: Facet): number[] => Array.from(rows.get(facet)!.subarray(FACET_OFFSETS[facet], FACET_OFFSETS[facet] + FACET_SIZES[facet]));
   const attributes = Object.fromEntries(
     (Object.keys(FACET_OPTIONS) as FacetAttribute[]).map((attribute) => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { IndexedWine } from './store';
+import type { IndexedWine, LayoutGroup } from './store';
 
 /**
  * The columns the read model holds, as compact as the build can parse them fast: a million rows
@@ -52,6 +52,14 @@ const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, vari
 export async function catalogueRowsEstimate(client: pg.ClientBase): Promise<number> {
   const { rows } = await client.query<{ rows: number }>("SELECT greatest(reltuples, 0)::int AS rows FROM pg_class WHERE oid = 'catalogue_items'::regclass");
   return rows[0]?.rows ?? 0;
+}
+
+/** How many listed wines each tenant, region, varietal and colour holds, in the snapshot of the caller's open transaction. */
+export async function listedGroups(client: pg.ClientBase): Promise<LayoutGroup[]> {
+  const { rows } = await client.query<LayoutGroup>(
+    `SELECT tenant_id AS "tenantId", region, varietal, color, count(*)::int AS count FROM catalogue_items WHERE ${LISTED} GROUP BY 1, 2, 3, 4`,
+  );
+  return rows;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
-import { clearBit, hasBit, setBit, widened, wordsFor, type Bits } from './bits';
+import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 import { TitleSearches, type Holders } from './title-searches';
 import { WineIds } from './wine-ids';
@@ -25,6 +25,12 @@ export interface IndexedWine {
   /** Bit i: WINE_FLAGS[i] is set; bit IN_STOCK: bottles are on hand (the count itself is read with the cards). */
   flags: number;
 }
+
+/** How many of a tenant's listed wines share a region, a varietal and a colour: what a build lays out (CatalogueStore.layOut). */
+export interface LayoutGroup extends Pick<IndexedWine, 'tenantId' | 'region' | 'varietal' | 'color'> {
+  count: number;
+}
+
 
 /** The bit of IndexedWine.flags that says the wine has bottles on hand. */
 export const IN_STOCK = 1 << 4;
@@ -53,6 +59,12 @@ export const NO_OPTION = 255;
 const OPTION_INDEX = Object.fromEntries(
   Object.entries(FACET_OPTIONS).map(([attribute, options]) => [attribute, new Map(options.map((option, index) => [option, index]))]),
 ) as Record<FacetAttribute, Map<string, number>>;
+/** A value's place among its attribute's options (NO_OPTION: none of them). */
+const optionOf = (attribute: (typeof SINGLE_VALUED)[number], value: string | null): number => (value === null ? undefined : OPTION_INDEX[attribute].get(value)) ?? NO_OPTION;
+/** A wine's group within its tenant, from its options of the panel: the varietals the panel does not offer share one. */
+const layoutGroup = (wine: Pick<IndexedWine, 'region' | 'varietal' | 'color'>) =>
+  ((optionOf('region', wine.region) << 8) | optionOf('varietal', wine.varietal)) * 256 + optionOf('color', wine.color);
+
 if (FACET_OPTIONS.pairings.length > 32 || Math.max(...SINGLE_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) >= NO_OPTION) {
   throw new Error('The option columns hold at most 254 options of an attribute and 32 pairings');
 }
@@ -241,10 +253,18 @@ export class CatalogueStore {
   readonly names = new Dictionary();
   private readonly free: number[] = [];
   private highest = 0;
+  /** While a build lays wines out: per tenant, each group's next slot and end (layOut). */
+  private layout: Map<string, Map<number, { next: number; end: number }>> | undefined;
 
   alive: Bits = new Uint32Array(this.words);
   readonly tenants = new Map<string, Bits>();
   readonly values: Record<FacetAttribute, Map<string, Bits>> = { color: new Map(), region: new Map(), varietal: new Map(), pairings: new Map() };
+  /**
+   * The summary of each of `values`' bitsets (bits.ts): a build lays a tenant's wines out by region,
+   * varietal and colour (layOut), so a question choosing one of them reads the few blocks that
+   * hold its wines instead of every word.
+   */
+  readonly valueBlocks: Record<FacetAttribute, Map<string, Bits>> = { color: new Map(), region: new Map(), varietal: new Map(), pairings: new Map() };
   priceBands: Bits[] = PRICE_BAND_CENTS.map(() => new Uint32Array(this.words));
   /** pricedBelow[i]: the wines priced below PRICE_STEP_CENTS[i]. */
   pricedBelow: Bits[] = PRICE_STEP_CENTS.map(() => new Uint32Array(this.words));
@@ -320,7 +340,7 @@ export class CatalogueStore {
   /** Adds or replaces a wine. */
   put(wine: IndexedWine): void {
     let slot = this.ids.slotOf(wine.id);
-    if (slot === undefined) slot = this.allocate(wine.id);
+    if (slot === undefined) slot = this.allocate(wine);
     else this.clearValues(slot);
     this.nameCode[slot] = this.names.codeOf(wine.name);
     this.setTitle(slot, wine.titleLower);
@@ -331,14 +351,11 @@ export class CatalogueStore {
       this.tenants.set(wine.tenantId, tenant);
     }
     setBit(tenant, slot);
-    if (wine.color !== null) setBit(this.valueBits('color', wine.color), slot);
-    if (wine.region !== null) setBit(this.valueBits('region', wine.region), slot);
-    if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) setBit(this.valueBits('varietal', wine.varietal), slot);
-    for (const pairing of wine.pairings) setBit(this.valueBits('pairings', pairing), slot);
-    for (const attribute of SINGLE_VALUED) {
-      const value = wine[attribute];
-      this.option[attribute][slot] = (value === null ? undefined : OPTION_INDEX[attribute].get(value)) ?? NO_OPTION;
-    }
+    if (wine.color !== null) this.setValue('color', wine.color, slot);
+    if (wine.region !== null) this.setValue('region', wine.region, slot);
+    if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) this.setValue('varietal', wine.varietal, slot);
+    for (const pairing of wine.pairings) this.setValue('pairings', pairing, slot);
+    for (const attribute of SINGLE_VALUED) this.option[attribute][slot] = optionOf(attribute, wine[attribute]);
     let pairingBits = 0;
     for (const pairing of wine.pairings) {
       const index = OPTION_INDEX.pairings.get(pairing);
@@ -375,14 +392,18 @@ export class CatalogueStore {
     this.markChanged(slot);
   }
 
-  /** A value's bitset, made when first seen. */
-  private valueBits(attribute: FacetAttribute, value: string): Bits {
+  /** Adds a slot to a value's bitset and summary, made when the value is first seen. */
+  private setValue(attribute: FacetAttribute, value: string, slot: number): void {
     let bits = this.values[attribute].get(value);
-    if (!bits) {
+    let blocks = this.valueBlocks[attribute].get(value);
+    if (!bits || !blocks) {
       bits = new Uint32Array(this.words);
+      blocks = new Uint32Array(summaryWordsFor(this.words));
       this.values[attribute].set(value, bits);
+      this.valueBlocks[attribute].set(value, blocks);
     }
-    return bits;
+    setBit(bits, slot);
+    markBlock(blocks, slot);
   }
 
   private markChanged(slot: number): void {
@@ -470,11 +491,46 @@ export class CatalogueStore {
     for (const bits of [...this.priceBands, ...this.pricedBelow, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
   }
 
-  private allocate(id: string): number {
-    const slot = this.free.pop() ?? this.highest++;
+  private allocate(wine: IndexedWine): number {
+    const planned = this.layout?.get(wine.tenantId)?.get(layoutGroup(wine));
+    const slot = planned && planned.next < planned.end ? planned.next++ : (this.free.pop() ?? this.highest++);
     if (slot >= this.capacity) this.grow();
-    this.ids.add(id, slot);
+    this.ids.add(wine.id, slot);
     return slot;
+  }
+
+  /**
+   * Plans where a build puts its wines: each group of wines sharing a tenant, region, varietal and
+   * colour (layoutGroup) gets a run of neighbouring slots, as many as `groups` says it holds. A
+   * filter's wines then lie in a few blocks (valueBlocks). A wine outside the plan, or past its
+   * group's run, takes a slot after every run; endLayout frees the slots a run did not fill.
+   */
+  layOut(groups: readonly LayoutGroup[]): void {
+    if (this.size > 0) throw new Error('Only an empty store is laid out');
+    const counts = new Map<string, Map<number, number>>();
+    for (const group of groups) {
+      let tenant = counts.get(group.tenantId);
+      if (!tenant) counts.set(group.tenantId, (tenant = new Map()));
+      const key = layoutGroup(group);
+      tenant.set(key, (tenant.get(key) ?? 0) + group.count);
+    }
+    this.layout = new Map();
+    for (const [tenantId, tenantCounts] of counts) {
+      const runs = new Map<number, { next: number; end: number }>();
+      for (const key of [...tenantCounts.keys()].sort((a, b) => a - b)) {
+        const next = this.highest;
+        this.highest += tenantCounts.get(key)!;
+        runs.set(key, { next, end: this.highest });
+      }
+      this.layout.set(tenantId, runs);
+    }
+    this.reserve(this.highest);
+  }
+
+  /** Ends the build's layout: the slots its groups left empty are free. */
+  endLayout(): void {
+    for (const runs of this.layout?.values() ?? []) for (const { next, end } of runs.values()) for (let slot = next; slot < end; slot++) this.free.push(slot);
+    this.layout = undefined;
   }
 
   /** Room for `count` wines at once, so that a build of that many never grows (and copies) its columns. */
@@ -491,6 +547,7 @@ export class CatalogueStore {
     this.alive = widened(this.alive, words);
     for (const [tenant, bits] of this.tenants) this.tenants.set(tenant, widened(bits, words));
     for (const attribute of Object.values(this.values)) for (const [value, bits] of attribute) attribute.set(value, widened(bits, words));
+    for (const attribute of Object.values(this.valueBlocks)) for (const [value, blocks] of attribute) attribute.set(value, widened(blocks, summaryWordsFor(words)));
     this.priceBands = this.priceBands.map((bits) => widened(bits, words));
     this.pricedBelow = this.pricedBelow.map((bits) => widened(bits, words));
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
