@@ -1,5 +1,5 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
-import { clearBit, hasBit, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
+import { clearBit, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
 import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
@@ -108,21 +108,32 @@ function priceClause(store: CatalogueStore, min: number, max: number): Clause {
   return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min), blocks: undefined };
 }
 
-/** The wines of `within` whose lowered title holds `text`: its kept holders, and the titles written since read again. */
-function titleMatches(store: CatalogueStore, text: string, within: Bits): Bits {
+/**
+ * The wines of `within` whose lowered title holds `text`, and their summary: its kept holders, and
+ * the titles written since read again.
+ */
+function titleMatches(store: CatalogueStore, text: string, within: Bits): { bits: Bits; blocks: Bits } {
   const bits = scratch.take();
-  if (text.includes(TITLE_SEPARATOR)) return bits;
+  const blocks = new Uint32Array(summaryWordsFor(store.words));
+  if (text.includes(TITLE_SEPARATOR)) return { bits, blocks };
   const holders = store.titleHolders(text);
+  const add = (slot: number) => {
+    if (!hasBit(within, slot)) return;
+    setBit(bits, slot);
+    markBlock(blocks, slot);
+  };
   if (holders.bits) {
     const words = Math.min(holders.bits.length, bits.length);
-    for (let w = 0; w < words; w++) bits[w] = holders.bits[w]! & within[w]!;
+    for (let w = 0; w < words; w++) {
+      const word = holders.bits[w]! & within[w]!;
+      bits[w] = word;
+      if (word !== 0) markBlock(blocks, w << 5);
+    }
   } else {
-    for (const slot of holders.slots) if (hasBit(within, slot)) setBit(bits, slot);
+    for (const slot of holders.slots) add(slot);
   }
-  for (const slot of store.staleTitles) {
-    if (hasBit(within, slot) && store.titleOf(slot).includes(text)) setBit(bits, slot);
-  }
-  return bits;
+  for (const slot of store.staleTitles) if (hasBit(within, slot) && store.titleOf(slot).includes(text)) add(slot);
+  return { bits, blocks };
 }
 
 /**
@@ -138,20 +149,15 @@ interface Clause {
   blocks: Bits | undefined;
 }
 
-/** The summary of the wines every clause may hold: their summaries ANDed (undefined: no clause has one). */
-function commonBlocks(clauses: readonly Clause[]): Bits | undefined {
+/** The summaries ANDed: where wines of all of them may lie (undefined, a summary of every block, when none is given). */
+function allBlocks(summaries: readonly (Bits | undefined)[]): Bits | undefined {
   let blocks: Bits | undefined;
-  for (const { blocks: summary } of clauses) {
+  for (const summary of summaries) {
     if (!summary) continue;
     if (!blocks) blocks = summary.slice();
     else for (let b = 0; b < blocks.length; b++) blocks[b]! &= summary[b]!;
   }
   return blocks;
-}
-
-/** For each clause, the summary of the wines every other clause may hold (undefined: anywhere). */
-function othersBlocks(clauses: readonly Clause[]): (Bits | undefined)[] {
-  return clauses.map((_, index) => commonBlocks(clauses.filter((__, other) => other !== index)));
 }
 
 /** The summaries ORed (undefined if one of them is). */
@@ -198,6 +204,7 @@ function withoutEach(common: Bits, clauses: readonly Clause[], ranges: Uint32Arr
   const k = clauses.length;
   const bases = clauses.map(() => scratch.take());
   const sizes = clauses.map(() => 0);
+  if (k === 0) return { bases, sizes };
   const values = new Int32Array(k);
   for (let r = 0; r < ranges.length; r += 2) for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
     const word = common[w]!;
@@ -397,17 +404,21 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     clause.any!.push(coded);
     clause.blocks = undefined;
   }
+  let commonSummary: Bits | undefined;
   if (question.titleLowered !== undefined) {
-    common = titleMatches(store, question.titleLowered, common);
+    const found = titleMatches(store, question.titleLowered, common);
+    common = found.bits;
+    commonSummary = found.blocks;
   }
   const matches = scratch.take();
-  const matchRanges = wordRanges(commonBlocks(facetClauses), words);
+  const matchRanges = wordRanges(allBlocks([commonSummary, ...facetClauses.map((clause) => clause.blocks)]), words);
   const total = filterInto(matches, common, facetClauses, matchRanges);
   const ids = pageOf(store, matches, matchRanges, total, question);
   if (!question.facets) return { ids, total };
 
   // The facets not chosen count within the matches, together; each chosen one within its own base.
-  const baseBlocks = othersBlocks(facetClauses);
+  // A chosen facet's base is narrowed by the other facets: each base's summary leaves its own out.
+  const baseBlocks = facetClauses.map((_, index) => allBlocks([commonSummary, ...facetClauses.filter((__, other) => other !== index).map((clause) => clause.blocks)]));
   const { bases, sizes } = withoutEach(common, facetClauses, wordRanges(eitherBlocks(baseBlocks), words));
   const rows = new Map<Facet, Int32Array>();
   const open = FACETS.filter((facet) => !facetClauses.some((clause) => clause.facet === facet));
