@@ -31,6 +31,7 @@ describe('catalogue answers on the wire', () => {
       vintage: '2019',
       iconUrl: '/media/merlot.png',
       pairings: ['beef', 'cheese'],
+      ratingDistribution: [0, 0, 1, 2, 4],
     });
     const rose = await makeWine(t.db, { title: 'Wire Rosé', color: 'Rosé', discountPercent: 0 });
     await makeCollection(t.db, { title: 'Wire Picks', createdBy: curator.id, isSommlikePicks: true, wines: [rose, merlot] });
@@ -53,5 +54,9 @@ describe('catalogue answers on the wire', () => {
     expect((found?.result as WineList).categories.find((wine) => wine._id === rose.id)).toMatchObject({ discount: null });
     expect((picks?.result as { categories: unknown[] }).categories[0]).toMatchObject({ childrenIds: [rose.id, merlot.id], createdBy: { profilePicture: '/media/curator.png' } });
     expect((detail?.result as Wine).customData.product.tastingNotes).toBe('<p>Plum</p>');
+    // A list reads its cards apart from the detail (one JSON text a page): the same wine, bar the notes.
+    const detailed = detail?.result as Wine;
+    expect(listed).toEqual({ ...detailed, customData: { product: { ...detailed.customData.product, tastingNotes: null } } });
+    expect(listed?.rating).toEqual({ average: 4.4, count: 7 });
   });
 });
