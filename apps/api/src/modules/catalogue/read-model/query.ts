@@ -123,11 +123,13 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits): { bits
     markBlock(blocks, slot);
   };
   if (holders.bits) {
-    const words = Math.min(holders.bits.length, bits.length);
-    for (let w = 0; w < words; w++) {
-      const word = holders.bits[w]! & within[w]!;
-      bits[w] = word;
-      if (word !== 0) markBlock(blocks, w << 5);
+    const ranges = wordRanges(holders.blocks, Math.min(holders.bits.length, bits.length));
+    for (let r = 0; r < ranges.length; r += 2) {
+      for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
+        const word = holders.bits[w]! & within[w]!;
+        bits[w] = word;
+        if (word !== 0) markBlock(blocks, w << 5);
+      }
     }
   } else {
     for (const slot of holders.slots) add(slot);

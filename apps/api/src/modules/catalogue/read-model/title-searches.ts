@@ -1,14 +1,17 @@
-import { clearBit, setBit, wordsFor, type Bits } from './bits';
+import { clearBit, markBlock, setBit, summaryWordsFor, wordsFor, type Bits } from './bits';
 
-/** The slots whose title holds one searched text: a bitset when they are many, else their list, whichever is smaller. */
-export type Holders = { bits: Bits; slots?: undefined } | { bits?: undefined; slots: Uint32Array };
+/**
+ * The slots whose title holds one searched text: a bitset (with its summary) when they are many,
+ * else their list, whichever is smaller.
+ */
+export type Holders = { bits: Bits; blocks: Bits; slots?: undefined } | { bits?: undefined; blocks?: undefined; slots: Uint32Array };
 
 /** What the kept searches may take at most: enough for every word the bench's search mix asks, at a million wines. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 /** How many texts are kept at most: every write reads them all. */
 const KEPT_TEXTS = 1_024;
 
-const bytesOf = (holders: Holders) => (holders.bits ?? holders.slots).byteLength;
+const bytesOf = (holders: Holders) => (holders.bits ?? holders.slots).byteLength + (holders.blocks?.byteLength ?? 0);
 
 /** The first place of an ascending list holding `slot` or a larger one. */
 function placeOf(slots: Uint32Array, slot: number): number {
@@ -50,8 +53,12 @@ export class TitleSearches {
     if (slots.length < words) holders = { slots: slots.slice() };
     else {
       const bits = new Uint32Array(words);
-      for (const slot of slots) setBit(bits, slot);
-      holders = { bits };
+      const blocks = new Uint32Array(summaryWordsFor(words));
+      for (const slot of slots) {
+        setBit(bits, slot);
+        markBlock(blocks, slot);
+      }
+      holders = { bits, blocks };
     }
     this.kept.set(text, holders);
     this.bytes += bytesOf(holders);

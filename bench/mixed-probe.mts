@@ -1,0 +1,17 @@
+import pg from 'pg';
+import fs from 'node:fs';
+import { runMixed } from './load';
+const origin = 'http://127.0.0.1:4793';
+const { databaseUrl } = JSON.parse(fs.readFileSync('/tmp/wine-bench-pqGPAQ/connection.json', 'utf8'));
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const wines = await client.query(`SELECT id, business_id, event_id FROM catalogue_items TABLESAMPLE BERNOULLI (0.5) REPEATABLE (16) WHERE type = 'PRODUCT' AND is_active`);
+const buyable = wines.rows.flatMap((row: any) => (row.business_id && !row.event_id ? [{ id: row.id, businessId: row.business_id }] : []));
+await client.query('UPDATE catalogue_items SET stock = GREATEST(stock, 1000000) WHERE id = ANY($1::uuid[])', [buyable.map((wine: any) => wine.id)]);
+const sommeliers = await client.query(`SELECT id FROM users WHERE type = 'sommelier' AND is_active AND active_status = 'approved'`);
+await client.end();
+const pools = { wineIds: wines.rows.map((row: any) => row.id), sommelierIds: sommeliers.rows.map((row: any) => row.id) };
+const headers = { authorization: 'Bearer pk_sommlike_storefront', tenantid: '01930000-0000-7000-8000-000000000001', 'response-version': 'v2' };
+const reads = { origin, paths: [], varied: { kind: 'browse', seed: 1000000, pools }, headers, connections: 40, durationSeconds: 15, warmupSeconds: 3 };
+const writers = { origin, writers: 10, warmupSeconds: 3, durationSeconds: 15, wines: buyable };
+console.log(JSON.stringify(await runMixed(writers as any, reads as any)));
