@@ -129,6 +129,9 @@ function expectValues(store: CatalogueStore, wines: Map<string, IndexedWine>) {
 const groupOf = (wine: IndexedWine) =>
   (['region', 'varietal', 'color'] as const).map((attribute) => (wine[attribute] !== null && FACET_OPTIONS[attribute].includes(wine[attribute]) ? wine[attribute] : '-')).join('/');
 
+/** What orders and finds a wine: a write that keeps them all keeps the wine's places. */
+const KEPT_FIELDS = ['name', 'priceCents', 'ratingTenths', 'ratingCount', 'createdAtMicros', 'titleLower'] as const;
+
 /**
  * Random writes to the store and to the plain map it is checked against: a new wine (one pick in
  * three), or a known one rewritten or removed (null); with settleBetween, some writes are settled
@@ -142,8 +145,14 @@ function applyWrites(store: CatalogueStore, wines: Map<string, IndexedWine>, wri
       store.remove(id);
       wines.delete(id);
     } else {
-      store.put(indexed(id, fields));
-      wines.set(id, indexed(id, fields));
+      // Two writes in five to a known wine keep its sort keys and title (a sale, new pairings), or all
+      // but one of them: its places stay, or move as that one key says.
+      const known = wines.get(id);
+      const changing = (pick >>> 3) % (KEPT_FIELDS.length + 1);
+      const kept = known && pick % 5 >= 3 ? KEPT_FIELDS.filter((_, index) => index !== changing) : [];
+      const wine: IndexedWine = { ...indexed(id, fields), ...Object.fromEntries(kept.map((field) => [field, known![field]])) };
+      store.put(wine);
+      wines.set(id, wine);
     }
     if (settleBetween && pick % 2 === 0) store.settle();
   }

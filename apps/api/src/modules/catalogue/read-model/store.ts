@@ -340,10 +340,18 @@ export class CatalogueStore {
   /** Adds or replaces a wine. */
   put(wine: IndexedWine): void {
     let slot = this.ids.slotOf(wine.id);
+    // A write that keeps every sort key (a sale's stock, a wine's pairings) keeps the wine's places
+    // in the orders: settling a change costs passes over every order, a checkout's many would add up.
+    let moved = true;
+    let retitled = true;
     if (slot === undefined) slot = this.allocate(wine);
-    else this.clearValues(slot);
+    else {
+      moved = !this.holdsSortKeys(slot, wine);
+      retitled = this.titleOf(slot) !== wine.titleLower;
+      this.clearValues(slot);
+    }
     this.nameCode[slot] = this.names.codeOf(wine.name);
-    this.setTitle(slot, wine.titleLower);
+    if (retitled) this.setTitle(slot, wine.titleLower);
     setBit(this.alive, slot);
     let tenant = this.tenants.get(wine.tenantId);
     if (!tenant) {
@@ -378,7 +386,18 @@ export class CatalogueStore {
     this.createdAt[slot] = wine.createdAtMicros;
     this.varietalCode[slot] = wine.varietal === null ? -1 : this.varietals.codeOf(wine.varietal);
     this.tally(wine.tenantId, slot, 1);
-    this.markChanged(slot);
+    if (moved) this.markChanged(slot);
+  }
+
+  /** Whether a slot holds every sort key of `wine` already. */
+  private holdsSortKeys(slot: number, wine: IndexedWine): boolean {
+    return (
+      this.names.values[this.nameCode[slot]!] === wine.name &&
+      this.price[slot] === wine.priceCents &&
+      this.ratingTenths[slot] === (wine.ratingTenths ?? -1) &&
+      this.ratingCount[slot] === wine.ratingCount &&
+      this.createdAt[slot] === wine.createdAtMicros
+    );
   }
 
   /** Takes a wine out (deleted, deactivated, or no longer a wine); an unknown id changes nothing. */
@@ -599,10 +618,10 @@ export class CatalogueStore {
    * change of most wines) sorts them all, a few changes are merged in among the others' places.
    */
   settle(): void {
-    if (!this.unsorted && this.changed.length === 0) return;
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
     // A rebuild reads every title: worth it once the changed titles cost searches more than it.
     if (!this.trigramStarts || this.staleSlots.length > Math.max(TITLE_CHUNK, this.size / 64)) this.indexTrigrams();
+    if (!this.unsorted && this.changed.length === 0) return;
     if (this.unsorted || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
@@ -747,6 +766,8 @@ export class CatalogueStore {
 
   /** A live or removed slot's lowered title (removed: empty). */
   titleOf(slot: number): string {
+    const titles = this.chunkTitles[Math.floor(slot / TITLE_CHUNK)];
+    if (titles) return titles[slot % TITLE_CHUNK] ?? '';
     const text = this.chunkText[Math.floor(slot / TITLE_CHUNK)] ?? '';
     const start = this.titleStart[slot]!;
     const end = text.indexOf(TITLE_SEPARATOR, start);
