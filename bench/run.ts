@@ -193,7 +193,7 @@ const VARIED_KINDS: VariedKind[] = ['shop', 'counts', 'search', 'curators', 'det
 const SERIAL_KINDS: VariedKind[] = ['shop', 'counts', 'search'];
 /** Questions asked before each one-at-a-time measurement, not measured. */
 const SERIAL_WARMUP = 200;
-const FLOOR_KINDS: FloorKind[] = ['floor-list', 'floor-wine'];
+const FLOOR_KINDS: FloorKind[] = ['floor-wine'];
 
 /** The floor's varied questions on the shop's database, while the shop stands idle (bench/floor-server.ts). */
 async function measureFloor(stage: Stage, databaseUrl: string, pools: VariedPools): Promise<void> {
@@ -301,12 +301,14 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
       results.errors.push(`mixed: ${(error as Error).message}`);
     }
     if (settings.memorySeconds > 0) {
-      say(`memory: varied reads for ${settings.memorySeconds} s, the shop's RSS read before and after`);
+      say(`memory: varied reads for ${settings.memorySeconds} s, the shop's RSS read every second`);
       try {
         const rssStartMb = rssMb(shop.pid);
+        const samplesMb: number[] = [];
+        const sampling = setInterval(() => samplesMb.push(rssMb(shop.pid)), 1000);
         const reads = { ...variedSpec(shop.origin, 'browse', wines + 1, pools), warmupSeconds: 0, durationSeconds: settings.memorySeconds };
-        const result = await runLoad(reads);
-        stage.memory = { rssStartMb, rssEndMb: rssMb(shop.pid), seconds: settings.memorySeconds, load: result };
+        const result = await runLoad(reads).finally(() => clearInterval(sampling));
+        stage.memory = { rssStartMb, rssEndMb: rssMb(shop.pid), samplesMb, seconds: settings.memorySeconds, load: result };
       } catch (error) {
         results.errors.push(`memory: ${(error as Error).message}`);
       }

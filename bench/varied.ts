@@ -4,7 +4,7 @@
  * the load workers and the plan sample draw from it.
  */
 import { CATALOGUE_SORTS } from '@wine/contract/catalogue';
-import { COLORS, PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
+import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { Random } from '../apps/api/src/db/seed/random';
 import { emptyWineFilters, filterQuery, SHOP_SORTS, type WineFilters } from '../apps/web/src/features/catalogue/wineFilters';
@@ -14,7 +14,7 @@ import { SEARCH_WORDS } from './search-words';
 /** What a varied scenario asks for; `browse` mixes them the way a visit does. */
 export type VariedKind = 'shop' | 'counts' | 'search' | 'curators' | 'detail' | 'page' | 'home' | 'browse' | FloorKind;
 /** The floor's questions (bench/floor-server.ts): the shop's simplest list question and a wine by id, asked of raw SQL. */
-export type FloorKind = 'floor-list' | 'floor-wine';
+export type FloorKind = 'floor-wine';
 
 /** A visit's share of each kind of question. */
 const BROWSE_MIX: readonly (readonly [Exclude<VariedKind, 'browse'>, number])[] = [
@@ -169,11 +169,6 @@ export function variedQuestion(kind: VariedKind, rng: Random, pools: VariedPools
       return rng.pick(homeCalls);
     case 'browse':
       return variedQuestion(rng.weighted(BROWSE_MIX), rng, pools);
-    case 'floor-list': {
-      const limit = rng.pick(SHOP_PAGE_SIZES);
-      const query = { color: rng.pick(COLORS), offset: String(rng.int(0, PAGES - 1) * limit), limit: String(limit) };
-      return { key: kind, label: 'floor: one colour by name', path: '/floor/list', query, page: true };
-    }
     case 'floor-wine':
       return { key: kind, label: 'floor: a wine by id', path: `/floor/wine/${rng.pick(pools.wineIds)}`, query: {}, page: true };
   }
