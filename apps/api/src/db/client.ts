@@ -1,4 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -7,6 +8,22 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What queries run on: the pool, or a transaction that groups writes belonging together. */
 export type Executor = Db | Tx;
+
+/**
+ * Independent reads, all of them: side by side on the pool's connections, one after another in a
+ * transaction, whose one connection runs one statement at a time (node-postgres would queue the
+ * others, which it deprecates and pg 9 refuses).
+ */
+export async function readTogether<Reads extends readonly (() => unknown)[]>(
+  db: Executor,
+  reads: readonly [...Reads],
+): Promise<{ -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> }> {
+  type Results = { -readonly [K in keyof Reads]: Awaited<ReturnType<Reads[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import type { AdminEvent, adminEventCreateBody, adminEventQuery, adminEventUpdateBody } from '@wine/contract/admin/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -23,7 +23,7 @@ type UpdateInput = z.output<typeof adminEventUpdateBody>;
 /** Events with their retailer's name, sommeliers and collections, two queries for the whole page. */
 async function present(db: Executor, rows: { event: EventRow; businessName: string }[]): Promise<AdminEvent[]> {
   const ids = rows.map((row) => row.event.id);
-  const [people, collections] = await Promise.all([findEventSommeliers(db, ids), findEventCollections(db, ids)]);
+  const [people, collections] = await readTogether(db, [() => findEventSommeliers(db, ids), () => findEventCollections(db, ids)]);
   return rows.map(({ event, businessName }) => ({
     ...toEventSummary(event),
     isActive: event.isActive,

@@ -4,7 +4,7 @@ import { centsToPrice } from '@wine/contract/money';
 import { canMove } from '@wine/contract/order-status';
 import { priceLine } from '@wine/contract/pricing';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { ErrorCode } from '@wine/contract/errors';
@@ -68,15 +68,15 @@ export async function consoleOrderDetail(ctx: AppContext, viewer: AuthUser, orde
 }
 
 async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderRow): Promise<ConsoleOrder> {
-  const [shopper, business, code, lines, paymentRows, history, notes, checker] = await Promise.all([
-    shopperOf(db, order.userId),
-    order.businessId ? businessName(db, order.businessId) : undefined,
-    order.couponId ? couponCode(db, order.couponId) : null,
-    orderLines(db, order.id),
-    viewer.isAdmin ? paymentsOf(db, order.id) : [],
-    historyOf(db, order.id),
-    notesOf(db, order.id),
-    order.ageCheckedBy ? userName(db, order.ageCheckedBy) : undefined,
+  const [shopper, business, code, lines, paymentRows, history, notes, checker] = await readTogether(db, [
+    () => shopperOf(db, order.userId),
+    () => (order.businessId ? businessName(db, order.businessId) : undefined),
+    () => (order.couponId ? couponCode(db, order.couponId) : null),
+    () => orderLines(db, order.id),
+    () => (viewer.isAdmin ? paymentsOf(db, order.id) : []),
+    () => historyOf(db, order.id),
+    () => notesOf(db, order.id),
+    () => (order.ageCheckedBy ? userName(db, order.ageCheckedBy) : undefined),
   ]);
   const cardIds = [order.paymentCardId, ...paymentRows.map((row) => row.cardId)].filter((cardId): cardId is string => cardId !== null);
   const cards = new Map((await cardsByIds(db, [...new Set(cardIds)])).map((card) => [card.id, { brand: card.brand, last4: card.last4 }]));

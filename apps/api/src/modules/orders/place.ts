@@ -5,7 +5,7 @@ import { canMove, movesBy } from '@wine/contract/order-status';
 import type { z } from 'zod';
 import type { confirmBody } from '@wine/contract/checkout';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
@@ -41,7 +41,7 @@ async function ownOrder(tx: Executor, viewer: AuthUser, orderId: string): Promis
 }
 
 export async function presentPlaced(db: Executor, order: OrderRow): Promise<PlacedOrder> {
-  const [lines, cards] = await Promise.all([orderLines(db, order.id), cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : [])]);
+  const [lines, cards] = await readTogether(db, [() => orderLines(db, order.id), () => cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : [])]);
   const card = cards[0] ? { brand: cards[0].brand, last4: cards[0].last4 } : null;
   return toPlacedOrder(order, { lines, card });
 }

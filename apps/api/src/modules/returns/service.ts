@@ -5,7 +5,7 @@ import {
   RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestBody, type ReturnRequestView, type ReturnStatusValue,
 } from '@wine/contract/returns';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -75,11 +75,11 @@ async function present(db: Executor, rows: ReturnRow[], withPeople: boolean): Pr
   const ids = rows.map((row) => row.id);
   // The shop's side sees who asked and who decided; the shopper only the decision.
   const personIds = withPeople ? [...new Set(rows.flatMap((row) => [row.userId, ...(row.decidedBy ? [row.decidedBy] : [])]))] : [];
-  const [lines, numbers, persons, shops] = await Promise.all([
-    linesOfReturns(db, ids),
-    orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]),
-    people(db, personIds),
-    withPeople ? businessNames(db, [...new Set(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])))]) : [],
+  const [lines, numbers, persons, shops] = await readTogether(db, [
+    () => linesOfReturns(db, ids),
+    () => orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]),
+    () => people(db, personIds),
+    () => (withPeople ? businessNames(db, [...new Set(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])))]) : []),
   ]);
   const person = (id: string | null) => persons.find((entry) => entry.id === id);
   return rows.map((row) => {
@@ -119,7 +119,7 @@ async function ownOrder(db: Executor, viewer: AuthUser, orderId: string, lock: b
 }
 
 async function orderReturnsView(db: Executor, order: OrderRow, now: Date): Promise<OrderReturns> {
-  const [lines, asked, requests] = await Promise.all([orderLines(db, order.id), bottlesReturned(db, order.id, ['requested', 'accepted']), returnsOfOrder(db, order.id)]);
+  const [lines, asked, requests] = await readTogether(db, [() => orderLines(db, order.id), () => bottlesReturned(db, order.id, ['requested', 'accepted']), () => returnsOfOrder(db, order.id)]);
   const returnable = lines.map(({ item, wine }) => ({
     catalogueId: item.catalogueId,
     title: wine.title,

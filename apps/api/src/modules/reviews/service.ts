@@ -2,7 +2,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import { REVIEWS_PAGE_SIZE, type OwnReviewResult, type ReviewBody, type ReviewList, type reviewListQuery } from '@wine/contract/reviews';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
@@ -32,7 +32,7 @@ export async function listReviews(ctx: AppContext, tenantId: string, wineId: str
 
 /** The caller's review and the wine's summary as they stand after a change (on the primary, after commit). */
 async function ownResult(db: Executor, tenantId: string, wineId: string, userId: string): Promise<OwnReviewResult> {
-  const [rating, mine] = await Promise.all([findWineRating(db, tenantId, wineId), findOwnReview(db, wineId, userId)]);
+  const [rating, mine] = await readTogether(db, [() => findWineRating(db, tenantId, wineId), () => findOwnReview(db, wineId, userId)]);
   if (!rating) throw notFound('Wine');
   return { summary: toRatingSummary(rating), mine: mine ? toOwnReview(mine) : null };
 }

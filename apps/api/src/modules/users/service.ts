@@ -3,7 +3,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import { regionImagePath } from '@wine/contract/routes';
 import type { OwnUser, PublicUser, UserUpdate } from '@wine/contract/users';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
@@ -22,7 +22,7 @@ import { countApplications, listAddresses, listApplications, replaceAddresses } 
 
 /** A user's own record, with their saved addresses and any new email waiting for confirmation. */
 export async function ownUserView(db: Executor, row: UserRow): Promise<OwnUser> {
-  const [addresses, pendingEmail] = await Promise.all([listAddresses(db, row.id), findPendingEmail(db, row.id)]);
+  const [addresses, pendingEmail] = await readTogether(db, [() => listAddresses(db, row.id), () => findPendingEmail(db, row.id)]);
   return toOwnUser(row, addresses, pendingEmail);
 }
 
