@@ -106,8 +106,8 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
 
 /** A page's list rows as one JSON array, each row under the property names of CatalogueListRow. */
 const LIST_ROWS_JSON = `SELECT coalesce(json_agg(card), '[]')::text AS cards
-  FROM (SELECT ${Object.entries(listColumns).map(([key, column]) => `${column.name} AS "${key}"`).join(', ')}
-        FROM ${getTableName(item)} WHERE id = ANY($1::uuid[]) AND is_active) card`;
+  FROM (SELECT ${Object.entries(listColumns).map(([key, column]) => `"${column.name}" AS "${key}"`).join(', ')}
+        FROM "${getTableName(item)}" WHERE "id" = ANY($1::uuid[]) AND "is_active") card`;
 
 /**
  * The list rows of these active items, in no particular order: a read model page's cards. Read as
