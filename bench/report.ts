@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import type { PlanCheck } from './explain';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult, SerialResult } from './load';
+import { quantile } from './quantile';
 import type { WebSizes } from './web-size';
 import type { WritersResult } from './writers-worker';
 
@@ -204,10 +205,7 @@ function startRows(stage: Stage, first: Stage | undefined, largest: boolean): Ro
  */
 function memoryTrend(samplesMb: number[]): { first: number; last: number; window: number } {
   const window = Math.max(1, Math.min(60, Math.floor(samplesMb.length / 4)));
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
+  const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
   return { first: median(samplesMb.slice(0, window)), last: median(samplesMb.slice(-window)), window };
 }
 

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { SerialResult, SerialSpec } from './load';
+import { quantile } from './quantile';
 import { urlOf } from './scenarios';
 import { variedQuestions } from './varied';
 
@@ -37,8 +38,6 @@ function ask(path: string): Promise<{ status: number; body: Buffer; ms: number }
   });
 }
 
-/** The q-quantile of sorted values, nearest rank. */
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
 const warmup = variedQuestions(spec.varied.kind, spec.varied.seed + WARMUP_SEED_OFFSET, spec.varied.pools);
 for (let n = 0; n < spec.warmupQuestions; n++) await ask(urlOf(warmup())).catch(() => undefined);

@@ -118,7 +118,6 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits): { bits
   if (text.includes(TITLE_SEPARATOR)) return { bits, blocks };
   const holders = store.titleHolders(text);
   const add = (slot: number) => {
-    if (!hasBit(within, slot)) return;
     setBit(bits, slot);
     markBlock(blocks, slot);
   };
@@ -132,7 +131,7 @@ function titleMatches(store: CatalogueStore, text: string, within: Bits): { bits
       }
     }
   } else {
-    for (const slot of holders.slots) add(slot);
+    for (const slot of holders.slots) if (hasBit(within, slot)) add(slot);
   }
   for (const slot of store.staleTitles) if (hasBit(within, slot) && store.titleOf(slot).includes(text)) add(slot);
   return { bits, blocks };
@@ -162,13 +161,13 @@ function allBlocks(summaries: readonly (Bits | undefined)[]): Bits | undefined {
   return blocks;
 }
 
-/** The summaries ORed (undefined if one of them is). */
-function eitherBlocks(summaries: readonly (Bits | undefined)[]): Bits | undefined {
-  if (summaries.some((summary) => summary === undefined)) return undefined;
-  const [first, ...rest] = summaries as Bits[];
-  if (!first) return undefined;
-  const blocks = first.slice();
-  for (const summary of rest) for (let b = 0; b < blocks.length; b++) blocks[b]! |= summary[b]!;
+/** The summaries ORed, `length` words (undefined if one of them is: anywhere; none given: nowhere). */
+function eitherBlocks(summaries: readonly (Bits | undefined)[], length: number): Bits | undefined {
+  const blocks = new Uint32Array(length);
+  for (const summary of summaries) {
+    if (!summary) return undefined;
+    for (let b = 0; b < length; b++) blocks[b]! |= summary[b]!;
+  }
   return blocks;
 }
 
@@ -206,7 +205,6 @@ function withoutEach(common: Bits, clauses: readonly Clause[], ranges: Uint32Arr
   const k = clauses.length;
   const bases = clauses.map(() => scratch.take());
   const sizes = clauses.map(() => 0);
-  if (k === 0) return { bases, sizes };
   const values = new Int32Array(k);
   for (let r = 0; r < ranges.length; r += 2) for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
     const word = common[w]!;
@@ -367,11 +365,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     const values = question.attributes[attribute];
     if (!values) continue;
     const held = values.filter((value) => store.values[attribute].has(value));
-    const blocks = new Uint32Array(summaryWordsFor(words));
-    for (const value of held) {
-      const summary = store.valueBlocks[attribute].get(value)!;
-      for (let b = 0; b < blocks.length; b++) blocks[b]! |= summary[b]!;
-    }
+    const blocks = eitherBlocks(held.map((value) => store.valueBlocks[attribute].get(value)), summaryWordsFor(words));
     clauses.push({ facet: attribute, any: held.map((value) => store.values[attribute].get(value)!), not: undefined, blocks });
   }
   const varietals = question.attributes.varietal?.filter((value) => !store.values.varietal.has(value));
@@ -421,7 +415,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   // The facets not chosen count within the matches, together; each chosen one within its own base.
   // A chosen facet's base is narrowed by the other facets: each base's summary leaves its own out.
   const baseBlocks = facetClauses.map((_, index) => allBlocks([commonSummary, ...facetClauses.filter((__, other) => other !== index).map((clause) => clause.blocks)]));
-  const { bases, sizes } = withoutEach(common, facetClauses, wordRanges(eitherBlocks(baseBlocks), words));
+  const { bases, sizes } = withoutEach(common, facetClauses, wordRanges(eitherBlocks(baseBlocks, summaryWordsFor(words)), words));
   const rows = new Map<Facet, Int32Array>();
   const open = FACETS.filter((facet) => !facetClauses.some((clause) => clause.facet === facet));
   const openRow = facetCounts(store, question.tenantId, open, matches, total, matchRanges);
