@@ -5,6 +5,7 @@
  * and then an order placed. Prints one WritersResult as JSON: the latency of the measured writes.
  */
 import { ShopApi, Shopper, type Answer } from '../reliability/shopper';
+import { quantile } from './quantile';
 
 export interface WritersSpec {
   origin: string;
@@ -21,6 +22,8 @@ export interface WritersResult {
   p50Ms: number;
   p99Ms: number;
   orders: number;
+  /** Each kind of write's count and p99: an order is few of the writes but most of the tail. */
+  byKind: Record<string, { writes: number; p99Ms: number }>;
   /** Writes the shop refused or did not answer, with the first few. */
   errors: number;
   errorSamples: string[];
@@ -38,7 +41,7 @@ async function readStdin(): Promise<string> {
 const spec = JSON.parse(await readStdin()) as WritersSpec;
 const api = new ShopApi(spec.origin);
 const retailers = [...new Set(spec.wines.map((wine) => wine.businessId))];
-const latencies: number[] = [];
+const latencies = new Map<string, number[]>();
 const errorSamples: string[] = [];
 let errors = 0;
 let orders = 0;
@@ -48,7 +51,11 @@ let stop = false;
 async function write<T>(label: string, call: () => Promise<Answer<T>>): Promise<T | undefined> {
   try {
     const answer = await call();
-    if (measuring) latencies.push(answer.ms);
+    if (measuring) {
+      const kind = latencies.get(label) ?? [];
+      kind.push(answer.ms);
+      latencies.set(label, kind);
+    }
     if (answer.status >= 200 && answer.status < 300 && answer.body.status === 1) return answer.body.result;
     errors += 1;
     if (errorSamples.length < 5) errorSamples.push(`${label}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
@@ -102,8 +109,9 @@ measuring = false;
 stop = true;
 const seconds = (performance.now() - measuredFrom) / 1000;
 await Promise.allSettled(loops);
-const sorted = latencies.sort((a, b) => a - b);
-const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? NaN;
-const result: WritersResult = { writes: sorted.length, writesPerSecond: sorted.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), orders, errors, errorSamples };
+const ascending = (values: number[]) => values.sort((a, b) => a - b);
+const sorted = ascending([...latencies.values()].flat());
+const byKind = Object.fromEntries([...latencies].map(([label, values]) => [label, { writes: values.length, p99Ms: quantile(ascending(values), 0.99) }]));
+const result: WritersResult = { writes: sorted.length, writesPerSecond: sorted.length / seconds, p50Ms: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99), orders, byKind, errors, errorSamples };
 console.log(JSON.stringify(result));
 process.exit(0);

@@ -339,9 +339,38 @@ function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total
   const ranks = new Uint32Array(total);
   let at = 0;
   eachSlot(matches, ranges, (slot) => (ranks[at++] = rank[slot]!));
-  ranks.sort();
-  for (let i = offset; i < end; i++) ids.push(store.ids.idOf(order[ranks[descending ? total - 1 - i : i]!]!));
+  // Only the ranks up to the page's end need sorting: the rest is parted from them first.
+  const sorted = descending ? ranks.subarray(partitionAt(ranks, total - end)) : ranks.subarray(0, partitionAt(ranks, end - 1) + 1);
+  sorted.sort();
+  for (let i = offset; i < end; i++) ids.push(store.ids.idOf(order[descending ? sorted[end - 1 - i]! : sorted[i]!]!));
   return ids;
+}
+
+/**
+ * Reorders distinct `values` so that the k-th smallest is at `k`, the smaller ones before it and
+ * the larger after (Hoare's selection); returns `k`.
+ */
+function partitionAt(values: Uint32Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const held = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = held;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return k;
 }
 
 /** The order clauses are read in: the fewest wines first, so that a word is often done after one. */
