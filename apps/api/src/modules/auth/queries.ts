@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { emailTokens, passwordResetRequests, passwordResets, sessions, users } from '../../db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -8,16 +9,18 @@ export const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export const insertSession = (db: Executor, row: typeof sessions.$inferInsert) => db.insert(sessions).values(row);
 
-/** The user behind a live (unrevoked, unexpired) session token hash. */
-export const findSessionUser = async (db: Executor, tokenHash: string) =>
-  (
-    await db
-      .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1)
-  )[0];
+const sessionUser = preparedPerDb((db) =>
+  db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The user behind a live (unrevoked, unexpired) session token hash: every signed-in request asks, so it is prepared. */
+export const findSessionUser = async (db: Db, tokenHash: string) => (await sessionUser(db).execute({ tokenHash }))[0];
 
 export const revokeSession = (db: Executor, sessionId: string) =>
   db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));

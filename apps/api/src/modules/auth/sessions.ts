@@ -1,6 +1,6 @@
 import type { AccountSession } from '@wine/contract/users';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from './auth-user';
@@ -8,7 +8,7 @@ import { isAdmin, retailerBusinessId } from '../accounts/roles';
 import { findSessionUser, listOpenSessions, revokeOwnSession, revokeUserSessions, SESSION_TOUCH_INTERVAL_MS, touchSession } from './queries';
 
 /** The signed-in user behind a bearer token, or null for an unknown, revoked or expired session or a deactivated account. */
-export async function userOfSession(db: Executor, token: string): Promise<AuthUser | null> {
+export async function userOfSession(db: Db, token: string): Promise<AuthUser | null> {
   const session = await findSessionUser(db, hashToken(token));
   if (!session || !session.user.isActive) return null;
   if (Date.now() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId);
