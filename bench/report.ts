@@ -236,7 +236,9 @@ function variedRows(stage: Stage, largest: boolean): Row[] {
     rows.push({
       section,
       check: 'mixed: writes (likes, cart lines, quantities, orders)',
-      figure: `${int(writes.writesPerSecond)} writes/s, ${int(writes.orders)} orders; p50 ${ms(writes.p50Ms)}, p99 ${ms(writes.p99Ms)}; ${writes.errors === 0 ? 'no errors' : `${int(writes.errors)} errors: ${writes.errorSamples[0] ?? ''}`}`,
+      figure: `${int(writes.writesPerSecond)} writes/s, ${int(writes.orders)} orders; p50 ${ms(writes.p50Ms)}, p99 ${ms(writes.p99Ms)} (p99 by kind: ${Object.entries(writes.byKind)
+        .map(([kind, { p99Ms }]) => `${kind} ${ms(p99Ms)}`)
+        .join(', ')}); ${writes.errors === 0 ? 'no errors' : `${int(writes.errors)} errors: ${writes.errorSamples[0] ?? ''}`}`,
       budget: `p99 <= ${BUDGETS.writeP99Ms} ms`,
       status: writes.errors > 0 || writes.writes === 0 ? 'ERR' : atMost(writes.p99Ms, BUDGETS.writeP99Ms),
     });

@@ -53,9 +53,10 @@ export class WineIds {
 
   /** The id in `slot`, as PostgreSQL writes it. */
   idOf(slot: number): string {
-    const hex = (k: number) => this.words[slot * 4 + k]!.toString(16).padStart(8, '0');
-    const [a, b, c, d] = [hex(0), hex(1), hex(2), hex(3)];
-    return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
+    const at = slot * 4;
+    const b = this.words[at + 1]!;
+    const c = this.words[at + 2]!;
+    return `${hexWord(this.words[at]!)}-${hexHalf(b >>> 16)}-${hexHalf(b & 0xffff)}-${hexHalf(c >>> 16)}-${hexHalf(c & 0xffff)}${hexWord(this.words[at + 3]!)}`;
   }
 
   /** Word `k` (0 the most significant) of the id in `slot`. */
@@ -105,6 +106,11 @@ export class WineIds {
     for (const entry of old) if (entry > 0) this.insert(entry - 1);
   }
 }
+
+/** Each byte's two hex digits: a page's ids are written from these, not by toString(16) and padding. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const hexHalf = (half: number) => HEX_BYTES[half >>> 8]! + HEX_BYTES[half & 0xff]!;
+const hexWord = (word: number) => hexHalf(word >>> 16) + hexHalf(word & 0xffff);
 
 /** A power of two with room for `count` ids at most half full. */
 const tableSizeFor = (count: number) => 2 ** Math.ceil(Math.log2(Math.max(16, count * 2)));
