@@ -340,7 +340,8 @@ function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total
   let at = 0;
   eachSlot(matches, ranges, (slot) => (ranks[at++] = rank[slot]!));
   // Only the ranks up to the page's end need sorting: the rest is parted from them first.
-  const sorted = descending ? ranks.subarray(partitionAt(ranks, total - end)) : ranks.subarray(0, partitionAt(ranks, end - 1) + 1);
+  const sorted = descending ? ranks.subarray(total - end) : ranks.subarray(0, end);
+  partitionAt(ranks, descending ? total - end : end - 1);
   sorted.sort();
   for (let i = offset; i < end; i++) ids.push(store.ids.idOf(order[descending ? sorted[end - 1 - i]! : sorted[i]!]!));
   return ids;
@@ -348,9 +349,9 @@ function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total
 
 /**
  * Reorders distinct `values` so that the k-th smallest is at `k`, the smaller ones before it and
- * the larger after (Hoare's selection); returns `k`.
+ * the larger after (Hoare's selection).
  */
-function partitionAt(values: Uint32Array, k: number): number {
+function partitionAt(values: Uint32Array, k: number): void {
   let low = 0;
   let high = values.length - 1;
   while (low < high) {
@@ -370,7 +371,6 @@ function partitionAt(values: Uint32Array, k: number): number {
     else if (k >= i) low = i;
     else break;
   }
-  return k;
 }
 
 /** The order clauses are read in: the fewest wines first, so that a word is often done after one. */
