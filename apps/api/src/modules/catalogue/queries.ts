@@ -104,10 +104,18 @@ export async function listCatalogueRows(db: Executor, filter: CatalogueFilter, s
   return { rows, total: counted[0]?.total ?? 0 };
 }
 
-/** A page's list rows as one JSON array, each row under the property names of CatalogueListRow. */
+/** The list columns of `catalogue_items` under the property names of CatalogueListRow, for a statement that reads rows as JSON. */
+const LIST_COLUMNS_AS_JSON_KEYS = Object.entries(listColumns).map(([key, column]) => `"${column.name}" AS "${key}"`).join(', ');
+
+/** List rows read as JSON: every property as CatalogueListRow has it but the time, which JSON writes as text. */
+function listRowsFromJson(text: string): CatalogueListRow[] {
+  const cards = JSON.parse(text) as (Omit<CatalogueListRow, 'createdAt'> & { createdAt: string | Date })[];
+  for (const card of cards) card.createdAt = new Date(card.createdAt);
+  return cards as CatalogueListRow[];
+}
+
 const LIST_ROWS_JSON = `SELECT coalesce(json_agg(card), '[]')::text AS cards
-  FROM (SELECT ${Object.entries(listColumns).map(([key, column]) => `"${column.name}" AS "${key}"`).join(', ')}
-        FROM "${getTableName(item)}" WHERE "id" = ANY($1::uuid[]) AND "is_active") card`;
+  FROM (SELECT ${LIST_COLUMNS_AS_JSON_KEYS} FROM "${getTableName(item)}" WHERE "id" = ANY($1::uuid[]) AND "is_active") card`;
 
 /**
  * The list rows of these active items, in no particular order: a read model page's cards. Read as
@@ -116,9 +124,7 @@ const LIST_ROWS_JSON = `SELECT coalesce(json_agg(card), '[]')::text AS cards
  */
 export async function listRowsOf(db: Db, ids: string[]): Promise<CatalogueListRow[]> {
   const { rows } = await db.$client.query<{ cards: string }>({ name: 'catalogue_list_rows_json', text: LIST_ROWS_JSON, values: [ids] });
-  const cards = JSON.parse(rows[0]!.cards) as (Omit<CatalogueListRow, 'createdAt'> & { createdAt: string | Date })[];
-  for (const card of cards) card.createdAt = new Date(card.createdAt);
-  return cards as CatalogueListRow[];
+  return listRowsFromJson(rows[0]!.cards);
 }
 
 const activeCatalogueItem = preparedPerDb((db) =>
@@ -131,17 +137,26 @@ const activeCatalogueItem = preparedPerDb((db) =>
 );
 export const findActiveCatalogueItem = async (db: Db, tenantId: string, id: string) => (await activeCatalogueItem(db).execute({ id, tenantId }))[0];
 
-const wine = alias(catalogueItems, 'wine');
-const { tastingNotes: _wineNotes, updatedAt: _wineEdited, titleLower: _wineTitleLower, ...wineListColumns } = getTableColumns(wine);
+/** Each child's collection, then its list columns, in the curator's order. */
+const ACTIVE_CHILDREN_JSON = `SELECT coalesce(json_agg(card ORDER BY "position", "id"), '[]')::text AS cards
+  FROM (SELECT child."collection_id" AS "collectionId", child."position", ${LIST_COLUMNS_AS_JSON_KEYS}
+        FROM "${getTableName(collectionChildren)}" child
+        JOIN "${getTableName(item)}" ON "id" = child."wine_id" AND "type" = 'PRODUCT' AND "is_active"
+        WHERE child."collection_id" = ANY($1::uuid[])) card`;
 
-/** The active wines of several collections at once, each collection's in its curator's order. */
-export const findActiveChildren = (db: Executor, collectionIds: string[]) =>
-  db
-    .select({ collectionId: collectionChildren.collectionId, wine: wineListColumns })
-    .from(collectionChildren)
-    .innerJoin(wine, and(eq(wine.id, collectionChildren.wineId), eq(wine.type, 'PRODUCT'), eq(wine.isActive, true)))
-    .where(inArray(collectionChildren.collectionId, collectionIds))
-    .orderBy(asc(collectionChildren.position), asc(collectionChildren.wineId));
+/**
+ * The active wines of several collections at once, each collection's in its curator's order. Read
+ * as JSON, as a page's cards are (`listRowsOf`): a home page's collections hold some 80 wines.
+ */
+export async function findActiveChildren(db: Db, collectionIds: string[]): Promise<{ collectionId: string; wine: CatalogueListRow }[]> {
+  const { rows } = await db.$client.query<{ cards: string }>({ name: 'catalogue_active_children_json', text: ACTIVE_CHILDREN_JSON, values: [collectionIds] });
+  return listRowsFromJson(rows[0]!.cards).map((card) => {
+    const { collectionId, position: _position, ...wine } = card as CatalogueListRow & { collectionId: string; position: number };
+    return { collectionId, wine };
+  });
+}
+
+const wine = alias(catalogueItems, 'wine');
 
 /** The creators of several collections at once. */
 export const findCreators = (db: Executor, userIds: string[]) => db.select().from(users).where(inArray(users.id, userIds));
