@@ -241,6 +241,14 @@ describe("pricing with the spec's body (catalogues and order)", () => {
 });
 
 describe('placing an order', () => {
+  it('answers the confirmation with the order exactly as reading it back shows it: prices fixed, bottles taken, card', async () => {
+    const setup = await shopperWithCart([{ priceCents: 3000, quantity: 2 }, { priceCents: 1999, quantity: 3, discountPercent: 10 }]);
+    const placed = expectSuccess<PlacedOrder>(await inject('PATCH', `/api/order/${setup.cart._id}/confirm`, setup.shopper.auth, confirmBody(setup)));
+    const detail = expectSuccess<PlacedOrder>(await inject('GET', `/api/order/${setup.cart._id}?skip=0&limit=10`, setup.shopper.auth));
+    expect(placed).toEqual(detail);
+    expect(placed.items.map((item) => item.product.customData.product.stock)).toEqual(setup.wines.map((wine, index) => wine.stock - [2, 3][index]!));
+  });
+
   it('assigns, confirms with fixed prices and a mail, shows in history, and can be cancelled before the charge', async () => {
     const setup = await shopperWithCart([{ priceCents: 3000, quantity: 2 }]);
     expectSuccess(await inject('POST', `/api/order/${setup.cart._id}/task`, setup.shopper.auth, { userId: retailer.id, status: 'ASSIGN', type: 'business' }));

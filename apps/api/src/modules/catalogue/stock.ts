@@ -76,19 +76,23 @@ async function write(tx: Executor, row: WineStockRow, stock: number, change: Sto
 
 /**
  * Takes the bottles of every line, all or none: when a wine has fewer than asked, NOT_ENOUGH_STOCK
- * names it and nothing is taken (the caller's transaction rolls back).
+ * names it and nothing is taken (the caller's transaction rolls back). Answers the bottles each
+ * wine has left.
  */
-export async function takeBottles(tx: Executor, lines: readonly StockLine[], change: StockChange): Promise<void> {
+export async function takeBottles(tx: Executor, lines: readonly StockLine[], change: StockChange): Promise<Map<string, number>> {
   const wanted = merged(lines);
   const rows = await lockAll(tx, [...wanted.keys()]);
   for (const [wineId, quantity] of wanted) {
     const row = rows.get(wineId)!;
     if (row.stock < quantity) throw new AppError(ErrorCode.NOT_ENOUGH_STOCK, shortOfStockMessage(row.title, row.stock));
   }
+  const left = new Map<string, number>();
   for (const [wineId, quantity] of wanted) {
     const row = rows.get(wineId)!;
+    left.set(wineId, row.stock - quantity);
     await write(tx, row, row.stock - quantity, change);
   }
+  return left;
 }
 
 /** Puts bottles back on the shelf: a cancelled, refunded or returned order's lines. */

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { OrderRow } from './queries';
 
 /**
  * The order-state module owns the orders table and its history (decision 0057): it is the only one
@@ -19,6 +20,7 @@ export { findOrder, insertOpenOrder, lockOrderForStatus, orderLines, setOrderCar
 /**
  * Every status change goes through `transition`, which refuses the moves the contract's state
  * machine (ORDER_MOVES in packages/contract/src/order-status.ts) does not allow and writes the history.
+ * Answers the order's row as the move left it.
  */
 export async function transition(
   tx: Executor,
@@ -27,10 +29,12 @@ export async function transition(
   actorUserId: string | null,
   changes: Partial<typeof orders.$inferInsert> = {},
   note: string | null = null,
-): Promise<void> {
+): Promise<OrderRow> {
   if (!canMove(order.status, to)) {
     throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `An order that is ${order.status} cannot become ${to}`);
   }
-  await tx.update(orders).set({ ...changes, status: to, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  const [moved] = await tx.update(orders).set({ ...changes, status: to, updatedAt: sql`now()` }).where(eq(orders.id, order.id)).returning();
+  if (!moved) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order no longer exists');
   await tx.insert(orderEvents).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: to, actorUserId, note });
+  return moved;
 }

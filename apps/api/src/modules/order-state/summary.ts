@@ -3,12 +3,18 @@ import type { Executor } from '../../db/client';
 import type { OrderSummary } from '../mail/templates/order';
 import { orderLines, type OrderRow } from './queries';
 
+type OrderLines = Awaited<ReturnType<typeof orderLines>>;
+
 /**
  * A placed order's lines and totals as its mails show them, at the prices fixed when it was placed
  * (the orders module's mails and the payments module's charge mails).
  */
 export async function orderSummary(db: Executor, order: OrderRow): Promise<OrderSummary> {
-  const lines = await orderLines(db, order.id);
+  return summaryOf(order, await orderLines(db, order.id));
+}
+
+/** The summary of an order whose lines the caller holds already, as placing it does. */
+export function summaryOf(order: OrderRow, lines: OrderLines): OrderSummary {
   return {
     lines: lines.map(({ item, wine }) => ({
       title: wine.title,

@@ -15,11 +15,11 @@ import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
 import { findUsableCard } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/stock';
 import { toSavedAddress } from '../accounts/present';
-import { globalOrderId, toPlacedOrder } from './present';
+import { globalOrderId, toPlacedOrder, type OrderLineRow } from './present';
 import { cardsByIds, findUserAddress, fixLinePrice, lockOrder } from './queries';
 import { insertRedemption, releaseCoupon, takeCouponUse, type CouponRow } from '../promotions/service';
-import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder } from './quote';
-import { orderSummary } from '../order-state/summary';
+import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type Quote } from './quote';
+import { orderSummary, summaryOf } from '../order-state/summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
 
@@ -65,10 +65,10 @@ export async function assignToRetailer(ctx: AppContext, viewer: AuthUser, orderI
  * are locked only for the last moments of the transaction, not through the pricing.
  */
 export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: string, input: ConfirmInput): Promise<PlacedOrder> {
-  // Whose order it is comes first: someone else's order is refused whatever card the body names.
-  assertOwnOrder(await findOrder(ctx.db, orderId), viewer);
-  // Checked before the transaction: it must not hold a connection while waiting for another.
-  const card = await findUsableCard(ctx, viewer.id, input.paymentMethod.cardId);
+  // Read before the transaction, which must not hold a connection while waiting for another. Whose
+  // order it is is checked first: someone else's order is refused whatever card the body names.
+  const [found, card] = await readTogether(ctx.db, [() => findOrder(ctx.db, orderId), () => findUsableCard(ctx, viewer.id, input.paymentMethod.cardId)]);
+  assertOwnOrder(found, viewer);
   if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');
   return withMail(ctx, async (tx, send) => {
     const cart = await ownCart(tx, viewer, orderId, input);
@@ -76,25 +76,35 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     const { order } = cart;
     const priced = await priceConfirmation(tx, viewer, order, input);
     await fixLinePrices(tx, order.id, priced.quote.lines);
-    await takeBottles(tx, priced.quote.lines.map(({ item }) => ({ wineId: item.catalogueId, quantity: item.quantity })), {
+    const left = await takeBottles(tx, priced.quote.lines.map(({ item }) => ({ wineId: item.catalogueId, quantity: item.quantity })), {
       actor: viewer,
       reason: 'sale',
       orderId: order.id,
     });
     if (priced.quote.coupon) await reserveCoupon(tx, priced.quote.coupon, viewer.id, order.id, priced.quote.pricing.couponDiscountCents);
     const row = await place(tx, viewer, order, input, priced, card.id);
-    const placed = await presentPlaced(tx, row);
+    // Answered from what this transaction wrote, not read back: each read is a round trip of a busy checkout.
+    const lines = placedLines(priced.quote.lines, left);
+    const placed = toPlacedOrder(row, { lines, card: { brand: card.brand, last4: card.last4 } });
     await send(
       orderPlacedMail({
         to: viewer.row.email,
         name: viewer.row.givenName,
         number: placed.displayOrderId,
-        order: await orderSummary(tx, row),
-        cardLast4: placed.payment.card?.last4,
+        order: summaryOf(row, lines),
+        cardLast4: card.last4,
       }),
     );
     return placed;
   });
+}
+
+/** The cart's lines as placing left them: at the prices `fixLinePrices` fixed, with the bottles `takeBottles` left. */
+function placedLines(lines: Quote['lines'], left: ReadonlyMap<string, number>): OrderLineRow[] {
+  return lines.map(({ item, wine }) => ({
+    item: { ...item, unitPriceCents: wine.priceCents, discountPercent: wine.discountPercent },
+    wine: { ...wine, stock: left.get(wine.id) ?? wine.stock },
+  }));
 }
 
 /**
@@ -149,7 +159,7 @@ export async function priceConfirmation(tx: Executor, viewer: AuthUser, order: O
 }
 
 /** The lines keep the prices they were placed at, whatever the wines cost later. */
-export async function fixLinePrices(tx: Executor, orderId: string, lines: Awaited<ReturnType<typeof quoteOrder>>['lines']): Promise<void> {
+export async function fixLinePrices(tx: Executor, orderId: string, lines: Quote['lines']): Promise<void> {
   for (const { item, wine } of lines) {
     await fixLinePrice(tx, orderId, item.catalogueId, { unitPriceCents: wine.priceCents, discountPercent: wine.discountPercent });
   }
@@ -175,7 +185,7 @@ async function place(
   cardId: string,
 ): Promise<OrderRow> {
   const { pricing } = quote;
-  await transition(tx, order, 'CONFIRMED', viewer.id, {
+  return transition(tx, order, 'CONFIRMED', viewer.id, {
     deliveryMode: input.deliveryType,
     deliveryAddress: quote.deliveryAddress,
     billingAddress: billing,
@@ -191,7 +201,6 @@ async function place(
     placedAt: new Date(),
     bottlesTaken: true,
   });
-  return (await findOrder(tx, order.id)) ?? order;
 }
 
 /** Puts an order's bottles back on the shelf, when placing it took them (decision 0049). */
