@@ -6,11 +6,11 @@
 import fs from 'node:fs/promises';
 import { catalogueQuery } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { connect, type Db } from '../apps/api/src/db/client';
 import { catalogueItems } from '../apps/api/src/db/schema';
 import { pageOf } from '../apps/api/src/lib/paging';
-import { catalogueListStatements, findActiveChildren, findCreators } from '../apps/api/src/modules/catalogue/queries';
+import { activeChildrenStatement, catalogueListStatements, findCreators } from '../apps/api/src/modules/catalogue/queries';
 import { catalogueFilterOf } from '../apps/api/src/modules/catalogue/service';
 import type { Call } from './scenarios';
 
@@ -24,16 +24,22 @@ export interface PlanCheck {
   sharedBuffers: number;
 }
 
-/** A query builder: EXPLAIN wraps it, toSQL shows the statement and its parameters. */
-type Statement = SQLWrapper & { toSQL: () => { sql: string; params: unknown[] } };
+/** A query builder's statement (its toSQL) or a statement the module runs as text. */
+type Statement = { toSQL: () => { sql: string; params: unknown[] } } | { text: string; values: unknown[] };
 
 export interface ExplainReport {
   plans: PlanCheck[];
   file: string;
 }
 
-async function explain(db: Db, statement: SQLWrapper): Promise<string> {
-  const result = await db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+const textOf = (statement: Statement) => {
+  if ('text' in statement) return { text: statement.text, values: statement.values };
+  const { sql: text, params } = statement.toSQL();
+  return { text, values: params };
+};
+
+async function explain(db: Db, { text, values }: ReturnType<typeof textOf>): Promise<string> {
+  const result = await db.$client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
@@ -81,9 +87,9 @@ export async function explainCatalogue(options: {
   const sections: string[] = [options.heading];
   const plans: PlanCheck[] = [];
   const record = async (name: string, query: string, statement: Statement) => {
-    const plan = await explain(database.db, statement);
-    const { sql: text, params } = statement.toSQL();
-    sections.push(`=== ${name}\n--- ${query}\n--- ${text}\n--- params: ${JSON.stringify(params)}\n${plan}\n`);
+    const { text, values } = textOf(statement);
+    const plan = await explain(database.db, { text, values });
+    sections.push(`=== ${name}\n--- ${query}\n--- ${text}\n--- params: ${JSON.stringify(values)}\n${plan}\n`);
     plans.push(parsePlan(name, plan));
   };
   try {
@@ -97,7 +103,7 @@ export async function explainCatalogue(options: {
       }
     }
     if (collectionIds.size > 0) {
-      await record('home collections children', `${collectionIds.size} collections`, findActiveChildren(database.db, [...collectionIds]));
+      await record('home collections children', `${collectionIds.size} collections`, activeChildrenStatement([...collectionIds]));
     }
     if (creatorIds.size > 0) await record('home collections creators', `${creatorIds.size} users`, findCreators(database.db, [...creatorIds]));
     // GET /catalogue/{id}: findActiveCatalogueItem executes at once, so its statement is restated here.

@@ -144,12 +144,15 @@ const ACTIVE_CHILDREN_JSON = `SELECT coalesce(json_agg(card ORDER BY "position",
         JOIN "${getTableName(item)}" ON "id" = child."wine_id" AND "type" = 'PRODUCT' AND "is_active"
         WHERE child."collection_id" = ANY($1::uuid[])) card`;
 
+/** The statement `findActiveChildren` runs (the bench explains it). */
+export const activeChildrenStatement = (collectionIds: string[]) => ({ name: 'catalogue_active_children_json', text: ACTIVE_CHILDREN_JSON, values: [collectionIds] });
+
 /**
  * The active wines of several collections at once, each collection's in its curator's order. Read
  * as JSON, as a page's cards are (`listRowsOf`): a home page's collections hold some 80 wines.
  */
 export async function findActiveChildren(db: Db, collectionIds: string[]): Promise<{ collectionId: string; wine: CatalogueListRow }[]> {
-  const { rows } = await db.$client.query<{ cards: string }>({ name: 'catalogue_active_children_json', text: ACTIVE_CHILDREN_JSON, values: [collectionIds] });
+  const { rows } = await db.$client.query<{ cards: string }>(activeChildrenStatement(collectionIds));
   return listRowsFromJson(rows[0]!.cards).map((card) => {
     const { collectionId, position: _position, ...wine } = card as CatalogueListRow & { collectionId: string; position: number };
     return { collectionId, wine };
@@ -158,8 +161,19 @@ export async function findActiveChildren(db: Db, collectionIds: string[]): Promi
 
 const wine = alias(catalogueItems, 'wine');
 
+/** What a collection shows of its creator, and whether they earn on its sales: not the whole account row. */
+const creatorColumns = {
+  id: users.id,
+  givenName: users.givenName,
+  familyName: users.familyName,
+  profilePicture: users.profilePicture,
+  isActive: users.isActive,
+  type: users.type,
+  activeStatus: users.activeStatus,
+};
+
 /** The creators of several collections at once. */
-export const findCreators = (db: Executor, userIds: string[]) => db.select().from(users).where(inArray(users.id, userIds));
+export const findCreators = (db: Executor, userIds: string[]) => db.select(creatorColumns).from(users).where(inArray(users.id, userIds));
 
 /** How many active collections a user curates, and how many distinct active wines they hold. */
 export async function countCuratedBy(db: Executor, tenantId: string, userId: string) {

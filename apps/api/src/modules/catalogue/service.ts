@@ -3,7 +3,7 @@ import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
-import { toPublicUser } from '../accounts/present';
+import { fullName } from '../accounts/present';
 import { isApprovedSommelier } from '../accounts/roles';
 import { toCollection, toWine, toWineSummary } from './present';
 import {
@@ -87,10 +87,7 @@ async function present<Row extends CatalogueListRow>(
     else winesOf.set(collectionId, [wine]);
   }
   const creatorOf = new Map(
-    creators.map((user) => {
-      const { _id, givenName, familyName, name, profilePicture } = toPublicUser(user);
-      return [user.id, { _id, givenName, familyName, name, profilePicture }];
-    }),
+    creators.map(({ id, givenName, familyName, profilePicture }) => [id, { _id: id, givenName, familyName, name: fullName({ givenName, familyName }), profilePicture }]),
   );
   const affiliates = new Set(creators.filter(isApprovedSommelier).map((user) => user.id));
 

@@ -1,10 +1,9 @@
 import type { FeedPost } from '@wine/contract/feed';
-import { toPublicUser } from '../accounts/present';
+import { fullName } from '../accounts/present';
 import type { PostRow } from './queries';
 
 /** A Wine Talks post or a banner as the wire shows it (spec 000 §3). */
 export function toFeedPost({ post, topic, author }: PostRow): FeedPost {
-  const { _id, name, profilePicture } = toPublicUser(author);
   return {
     _id: post.id,
     feedId: post.id,
@@ -15,7 +14,7 @@ export function toFeedPost({ post, topic, author }: PostRow): FeedPost {
     // The cover of a post is its first image.
     imageUrl: post.attachments[0]?.url ?? null,
     topic: { id: topic.id, name: topic.name },
-    user: { _id, name, profilePicture },
+    user: { _id: author.id, name: fullName(author), profilePicture: author.profilePicture },
     customData: post.customData,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

@@ -9,10 +9,13 @@ export const findTopic = async (db: Executor, id: string) => (await db.select().
 /** A fixed topic's row, written unless it is there already. */
 export const insertTopicIfMissing = (db: Executor, topic: { id: string; name: string }) => db.insert(topics).values(topic).onConflictDoNothing();
 
+/** What a post shows of its author (the wire's `user`): not the whole account row, read for every post of a page. */
+export const postAuthor = { id: users.id, givenName: users.givenName, familyName: users.familyName, profilePicture: users.profilePicture };
+
 /** A post with what the wire shows of it: its topic and its author. */
 const postWithTopicAndAuthor = (db: Executor) =>
   db
-    .select({ post: feedPosts, topic: topics, author: users })
+    .select({ post: feedPosts, topic: topics, author: postAuthor })
     .from(feedPosts)
     .innerJoin(topics, eq(topics.id, feedPosts.topicId))
     .innerJoin(users, eq(users.id, feedPosts.userId));
@@ -20,7 +23,7 @@ const postWithTopicAndAuthor = (db: Executor) =>
 export interface PostRow {
   post: typeof feedPosts.$inferSelect;
   topic: typeof topics.$inferSelect;
-  author: typeof users.$inferSelect;
+  author: Pick<typeof users.$inferSelect, keyof typeof postAuthor>;
 }
 
 /**
