@@ -77,6 +77,8 @@ describe('liking wines', () => {
     const { catalogueItems } = await import('../src/db/schema');
     await t.db.update(catalogueItems).set({ isActive: false }).where(eq(catalogueItems.id, wine.id));
     expect(expectSuccess<{ total: number }>(await liked(shopper.auth)).total).toBe(0);
+    // Liking it again is refused like any wine off sale, though the old like is kept.
+    expectFailure(await like(shopper.auth, wine.id), 404, ErrorCode.NOT_FOUND, 'Wine not found');
   });
 });
 

@@ -23,8 +23,32 @@ export const listFollows = (db: Executor, userId: string) =>
     .where(and(eq(follows.userId, userId), eq(users.isActive, true)))
     .orderBy(desc(follows.id));
 
-export const insertBookmark = async (db: Executor, row: typeof bookmarks.$inferInsert) =>
-  (await db.insert(bookmarks).values(row).onConflictDoNothing({ target: [bookmarks.userId, bookmarks.catalogueId] }).returning())[0];
+/** The activeness test every like and its wine pass: a wine of the catalogue that is listed. */
+const isActiveWine = (id: string) => and(eq(catalogueItems.id, id), eq(catalogueItems.type, 'PRODUCT'), eq(catalogueItems.isActive, true));
+
+/**
+ * Likes the wine unless it is not an active wine or the like exists: answers the row only when it
+ * was new. The insert reads the wine itself, so a new like is one statement.
+ */
+export const insertBookmarkOfActiveWine = async (db: Executor, row: { id: string; userId: string; catalogueId: string }) =>
+  (
+    await db
+      .insert(bookmarks)
+      .select(
+        db
+          // Every column, in the table's order, as drizzle's INSERT ... SELECT asks.
+          .select({
+            id: sql<string>`${row.id}::uuid`.as('id'),
+            userId: sql<string>`${row.userId}::uuid`.as('user_id'),
+            catalogueId: catalogueItems.id,
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(catalogueItems)
+          .where(isActiveWine(row.catalogueId)),
+      )
+      .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.catalogueId] })
+      .returning()
+  )[0];
 
 export const findBookmark = async (db: Executor, userId: string, catalogueId: string) =>
   (await db.select().from(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.catalogueId, catalogueId))).limit(1))[0];
@@ -60,7 +84,7 @@ export const findActiveWine = async (db: Executor, id: string) =>
     await db
       .select({ id: catalogueItems.id })
       .from(catalogueItems)
-      .where(and(eq(catalogueItems.id, id), eq(catalogueItems.type, 'PRODUCT'), eq(catalogueItems.isActive, true)))
+      .where(isActiveWine(id))
       .limit(1)
   )[0];
 

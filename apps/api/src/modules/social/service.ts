@@ -1,6 +1,7 @@
 import { ErrorCode } from '@wine/contract/errors';
 import type { FollowRecord, LikedWine } from '@wine/contract/social';
 import type { AppContext } from '../../context';
+import { readTogether } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
@@ -9,7 +10,7 @@ import { toPublicUser } from '../accounts/present';
 import { addToFollowersCount } from '../accounts/service';
 import {
   countBookmarkedWines, findActiveUser, deleteBookmark, deleteFollow, findActiveWine, findBookmark,
-  findBookmarkById, findFollow, findFollowById, insertBookmark, insertFollow, listBookmarkedWines, listFollows,
+  findBookmarkById, findFollow, findFollowById, insertBookmarkOfActiveWine, insertFollow, listBookmarkedWines, listFollows,
 } from './queries';
 
 /** Following twice keeps one follow; the followed user's count moves only when a row does. */
@@ -42,21 +43,23 @@ export async function followsOf(ctx: AppContext, viewer: AuthUser): Promise<Foll
   return rows.map(({ follow, user }) => ({ _id: follow.id, id: follow.id, followId: follow.followId, user: toPublicUser(user) }));
 }
 
-/** Liking twice keeps one bookmark. */
+/** Liking twice keeps one bookmark; a wine that is not active cannot be liked, even again. */
 export async function bookmark(ctx: AppContext, viewer: AuthUser, catalogueId: string) {
-  if (!(await findActiveWine(ctx.db, catalogueId))) throw notFound('Wine');
-  const row =
-    (await insertBookmark(ctx.db, { id: newId(), userId: viewer.id, catalogueId })) ??
-    (await findBookmark(ctx.db, viewer.id, catalogueId));
+  const created = await insertBookmarkOfActiveWine(ctx.db, { id: newId(), userId: viewer.id, catalogueId });
+  if (created) return { _id: created.id, catalogueId: created.catalogueId };
+  // Nothing new: the wine is not active, or the like exists.
+  const [wine, row] = await readTogether(ctx.db, [() => findActiveWine(ctx.db, catalogueId), () => findBookmark(ctx.db, viewer.id, catalogueId)]);
+  if (!wine) throw notFound('Wine');
   if (!row) throw notFound('Bookmark');
   return { _id: row.id, catalogueId: row.catalogueId };
 }
 
 export async function removeBookmark(ctx: AppContext, viewer: AuthUser, actionId: string): Promise<void> {
+  if (await deleteBookmark(ctx.db, actionId, viewer.id)) return;
+  // Nothing removed: say whether the like does not exist or is someone else's.
   const row = await findBookmarkById(ctx.db, actionId);
   if (!row) throw notFound('Bookmark');
   if (row.userId !== viewer.id) throw forbidden('You can only remove your own likes');
-  await deleteBookmark(ctx.db, actionId, viewer.id);
 }
 
 export async function bookmarkedWines(ctx: AppContext, viewer: AuthUser, offset: number, limit: number) {
