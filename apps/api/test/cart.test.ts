@@ -52,6 +52,26 @@ describe('the cart', () => {
     expect(expectSuccess<{ orders: Cart[] }>(await getCart(shopper.auth)).orders).toHaveLength(1);
   });
 
+  it('answers each change with the cart exactly as reading it back shows it, lines in the order they were added', async () => {
+    const shopper = await signUp(t.app);
+    const cart = expectSuccess<Cart>(await createCart(shopper.auth));
+    const [first, second, third] = [await wineOf(retailer), await wineOf(retailer), await wineOf(retailer)];
+    const steps = [
+      { catalogueId: second!.id, quantity: 1 },
+      { catalogueId: first!.id, quantity: 2 },
+      { catalogueId: second!.id, quantity: 3 },
+      { catalogueId: third!.id, quantity: 1 },
+      { catalogueId: first!.id, quantity: 0 },
+      { catalogueId: first!.id, quantity: 1 },
+    ];
+    for (const step of steps) {
+      const answered = expectSuccess<Cart>(await setItem(shopper.auth, cart._id, step));
+      expect(answered).toEqual(expectSuccess<{ orders: Cart[] }>(await getCart(shopper.auth)).orders[0]);
+    }
+    const last = expectSuccess<{ orders: Cart[] }>(await getCart(shopper.auth)).orders[0]!;
+    expect(last.items.map((item) => [item._id, item.quantity])).toEqual([[second!.id, 3], [third!.id, 1], [first!.id, 1]]);
+  });
+
   it('refuses a wine from another retailer or event with the single-source code, changing nothing', async () => {
     const shopper = await signUp(t.app);
     const cart = expectSuccess<Cart>(await createCart(shopper.auth));

@@ -7,8 +7,8 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
 import { insertOpenOrder, orderLines, setOrderSource, transition, type OrderRow } from '../order-state/service';
-import { toCart } from './present';
-import { countOrderItems, deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, lockOrder, orderItemQuantity, upsertOrderItem } from './queries';
+import { toCart, type OrderLineRow } from './present';
+import { deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, lockOrder, upsertOrderItem } from './queries';
 
 /** The spec's single-source rule (spec 000 §5, §8), with the dialog's own words. */
 const SOURCE_CONFLICT =
@@ -21,6 +21,14 @@ function moreThanInStock(title: string, available: number): AppError {
     available <= 0
       ? `Sorry, ${title} is out of stock.`
       : `Sorry, only ${available} ${available === 1 ? 'bottle' : 'bottles'} of ${title} ${available === 1 ? 'is' : 'are'} left, so you can add up to ${available}.`,
+  );
+}
+
+/** The cart's lines with this one set, in the order `orderLines` reads them: by when each was added, then by wine. */
+function withLine(lines: OrderLineRow[], line: OrderLineRow): OrderLineRow[] {
+  const others = lines.filter(({ item }) => item.catalogueId !== line.item.catalogueId);
+  return [...others, line].sort(
+    (a, b) => a.item.createdAt.getTime() - b.item.createdAt.getTime() || (a.item.catalogueId < b.item.catalogueId ? -1 : a.item.catalogueId > b.item.catalogueId ? 1 : 0),
   );
 }
 
@@ -69,30 +77,33 @@ export async function setCartItem(ctx: AppContext, viewer: AuthUser, orderId: st
 
     if (input.quantity === 0) {
       await deleteOrderItem(tx, orderId, input.catalogueId);
+      const left = await orderLines(tx, orderId);
       // An empty cart takes its retailer and event from the next wine added.
-      const emptied = (await countOrderItems(tx, orderId)) === 0;
-      if (emptied) await setOrderSource(tx, orderId, { businessId: null, eventId: null });
-      return present(tx, emptied ? { ...order, businessId: null, eventId: null } : order);
+      if (left.length > 0) return toCart(order, left);
+      await setOrderSource(tx, orderId, { businessId: null, eventId: null });
+      return toCart({ ...order, businessId: null, eventId: null }, left);
     }
 
     const wine = await findWine(tx, input.catalogueId);
     if (!wine) throw notFound('Wine');
     if (!wine.isActive || !wine.businessId) throw new AppError(ErrorCode.WINE_NOT_AVAILABLE, 'This wine is no longer available');
 
-    const hasLines = (await countOrderItems(tx, orderId)) > 0;
+    // The cart's lines, read once: whether it has any, this wine's quantity in it, and the answer.
+    const lines = await orderLines(tx, orderId);
     const source = { businessId: wine.businessId, eventId: wine.eventId };
-    if (hasLines && (order.businessId !== source.businessId || order.eventId !== source.eventId)) {
+    if (lines.length > 0 && (order.businessId !== source.businessId || order.eventId !== source.eventId)) {
       throw new AppError(ErrorCode.CART_SOURCE_CONFLICT, SOURCE_CONFLICT);
     }
+    const held = lines.find(({ item }) => item.catalogueId === wine.id)?.item.quantity ?? 0;
     // Raising a line above the bottles on hand is refused; lowering one that stock fell under is the way out.
-    if (input.quantity > wine.stock && input.quantity > (await orderItemQuantity(tx, orderId, wine.id))) throw moreThanInStock(wine.title, wine.stock);
-    if (!hasLines) await setOrderSource(tx, orderId, source);
-    await upsertOrderItem(tx, {
+    if (input.quantity > wine.stock && input.quantity > held) throw moreThanInStock(wine.title, wine.stock);
+    if (lines.length === 0) await setOrderSource(tx, orderId, source);
+    const item = await upsertOrderItem(tx, {
       orderId,
       catalogueId: wine.id,
       quantity: input.quantity,
       affiliateUserId: await affiliateFor(tx, viewer, input.affiliationId),
     });
-    return present(tx, { ...order, ...source });
+    return toCart({ ...order, ...source }, withLine(lines, { item, wine }));
   });
 }

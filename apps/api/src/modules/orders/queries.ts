@@ -14,29 +14,21 @@ export const findOpenOrder = async (db: Executor, userId: string) =>
 export const lockOrder = async (db: Executor, id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1))[0];
 
-export const upsertOrderItem = (db: Executor, row: typeof orderItems.$inferInsert) =>
-  db
-    .insert(orderItems)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [orderItems.orderId, orderItems.catalogueId],
-      set: { quantity: row.quantity, affiliateUserId: row.affiliateUserId ?? null },
-    });
-
-export const orderItemQuantity = async (db: Executor, orderId: string, catalogueId: string): Promise<number> =>
+/** Sets a wine's line in the cart, adding it when new; answers the line as written (an existing line keeps when it was added). */
+export const upsertOrderItem = async (db: Executor, row: typeof orderItems.$inferInsert) =>
   (
     await db
-      .select({ quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)))
-      .limit(1)
-  )[0]?.quantity ?? 0;
+      .insert(orderItems)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [orderItems.orderId, orderItems.catalogueId],
+        set: { quantity: row.quantity, affiliateUserId: row.affiliateUserId ?? null },
+      })
+      .returning()
+  )[0]!;
 
 export const deleteOrderItem = (db: Executor, orderId: string, catalogueId: string) =>
   db.delete(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.catalogueId, catalogueId)));
-
-export const countOrderItems = async (db: Executor, orderId: string) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.orderId, orderId)))[0]?.n ?? 0;
 
 export const findWine = async (db: Executor, id: string) =>
   (await db.select().from(catalogueItems).where(and(eq(catalogueItems.id, id), eq(catalogueItems.type, 'PRODUCT'))).limit(1))[0];
