@@ -23,7 +23,7 @@ export const listFollows = (db: Executor, userId: string) =>
     .where(and(eq(follows.userId, userId), eq(users.isActive, true)))
     .orderBy(desc(follows.id));
 
-/** The activeness test every like and its wine pass: a wine of the catalogue that is listed. */
+/** A wine that may be liked: a wine of the catalogue, listed. */
 const isActiveWine = (id: string) => and(eq(catalogueItems.id, id), eq(catalogueItems.type, 'PRODUCT'), eq(catalogueItems.isActive, true));
 
 /**
