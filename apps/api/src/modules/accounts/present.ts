@@ -1,7 +1,7 @@
 import type { OwnUser, PublicUser } from '@wine/contract/users';
 import type { SavedAddress } from '@wine/contract/addresses';
 import type { addresses } from '../../db/schema';
-import type { UserRow } from './queries';
+import type { BylineRow, UserRow } from './queries';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -17,6 +17,9 @@ export interface PersonRow {
 }
 
 export const toPerson = (row: PersonRow) => ({ _id: row.id, name: fullName(row), email: row.email });
+
+/** A review's author, a post's writer: who they are on the wire. */
+export const toByline = (row: BylineRow) => ({ _id: row.id, name: fullName(row), profilePicture: row.profilePicture });
 
 /** The user's own record as the wire shows it (spec 000 §3, spec 001 §3). */
 export function toOwnUser(row: UserRow, addresses: AddressRow[], pendingEmail: string | null): OwnUser {

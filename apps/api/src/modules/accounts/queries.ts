@@ -4,6 +4,10 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** What the shop shows of a person beside what they wrote or made: their name and picture (see `toByline`). */
+export const bylineColumns = { id: users.id, givenName: users.givenName, familyName: users.familyName, profilePicture: users.profilePicture };
+export type BylineRow = Pick<UserRow, keyof typeof bylineColumns>;
+
 export const findUserById = async (db: Executor, id: string) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 

@@ -10,7 +10,7 @@ import { findUserById, updateUser } from './queries';
  * forms an import circle through it.
  */
 export {
-  addToFollowersCount, approvedSommelierIds, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, lockUser, lockUserByEmail,
+  addToFollowersCount, approvedSommelierIds, bylineColumns, type BylineRow, findUserByEmail, findUserByGoogleSubject, findUserById, insertUser, lockUser, lockUserByEmail,
   markSubscribed, setUserRetailer, staffOf, updateUser, type UserRow,
 } from './queries';
 

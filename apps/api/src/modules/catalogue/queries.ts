@@ -8,6 +8,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { catalogueItems, collectionChildren, users } from '../../db/schema';
 import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
+import { bylineColumns } from '../accounts/service';
 
 export type CatalogueRow = typeof catalogueItems.$inferSelect;
 /** A row as lists read it: without the tasting notes, which only the wine page shows, and the edit time. */
@@ -163,10 +164,7 @@ const wine = alias(catalogueItems, 'wine');
 
 /** What a collection shows of its creator, and whether they earn on its sales: not the whole account row. */
 const creatorColumns = {
-  id: users.id,
-  givenName: users.givenName,
-  familyName: users.familyName,
-  profilePicture: users.profilePicture,
+  ...bylineColumns,
   isActive: users.isActive,
   type: users.type,
   activeStatus: users.activeStatus,

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { feedPosts, topics, users } from '../../db/schema';
 import { cappedCount } from '../../lib/capped-count';
 import type { Page } from '../../lib/paging';
-import { postAuthor } from './queries';
+import { bylineColumns } from '../accounts/service';
 
 export type PostInsert = typeof feedPosts.$inferInsert;
 
@@ -27,7 +27,7 @@ export async function listPostRows(db: Executor, filter: PostFilter, page: Page)
   const where = postConditions(filter);
   const [rows, total] = await Promise.all([
     db
-      .select({ post: feedPosts, topic: topics, author: postAuthor })
+      .select({ post: feedPosts, topic: topics, author: bylineColumns })
       .from(feedPosts)
       .innerJoin(topics, eq(topics.id, feedPosts.topicId))
       .innerJoin(users, eq(users.id, feedPosts.userId))
@@ -43,7 +43,7 @@ export async function listPostRows(db: Executor, filter: PostFilter, page: Page)
 export const findPostWithTopicAndAuthor = async (db: Executor, tenantId: string, id: string) =>
   (
     await db
-      .select({ post: feedPosts, topic: topics, author: postAuthor })
+      .select({ post: feedPosts, topic: topics, author: bylineColumns })
       .from(feedPosts)
       .innerJoin(topics, eq(topics.id, feedPosts.topicId))
       .innerJoin(users, eq(users.id, feedPosts.userId))

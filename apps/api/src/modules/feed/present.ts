@@ -1,5 +1,5 @@
 import type { FeedPost } from '@wine/contract/feed';
-import { fullName } from '../accounts/present';
+import { toByline } from '../accounts/present';
 import type { PostRow } from './queries';
 
 /** A Wine Talks post or a banner as the wire shows it (spec 000 §3). */
@@ -14,7 +14,7 @@ export function toFeedPost({ post, topic, author }: PostRow): FeedPost {
     // The cover of a post is its first image.
     imageUrl: post.attachments[0]?.url ?? null,
     topic: { id: topic.id, name: topic.name },
-    user: { _id: author.id, name: fullName(author), profilePicture: author.profilePicture },
+    user: toByline(author),
     customData: post.customData,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

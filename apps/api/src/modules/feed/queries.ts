@@ -3,19 +3,17 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feedPosts, topics, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
+import { bylineColumns, type BylineRow } from '../accounts/service';
 
 export const findTopic = async (db: Executor, id: string) => (await db.select().from(topics).where(eq(topics.id, id)).limit(1))[0];
 
 /** A fixed topic's row, written unless it is there already. */
 export const insertTopicIfMissing = (db: Executor, topic: { id: string; name: string }) => db.insert(topics).values(topic).onConflictDoNothing();
 
-/** What a post shows of its author (the wire's `user`): not the whole account row, read for every post of a page. */
-export const postAuthor = { id: users.id, givenName: users.givenName, familyName: users.familyName, profilePicture: users.profilePicture };
-
 /** A post with what the wire shows of it: its topic and its author. */
 const postWithTopicAndAuthor = (db: Executor) =>
   db
-    .select({ post: feedPosts, topic: topics, author: postAuthor })
+    .select({ post: feedPosts, topic: topics, author: bylineColumns })
     .from(feedPosts)
     .innerJoin(topics, eq(topics.id, feedPosts.topicId))
     .innerJoin(users, eq(users.id, feedPosts.userId));
@@ -23,7 +21,7 @@ const postWithTopicAndAuthor = (db: Executor) =>
 export interface PostRow {
   post: typeof feedPosts.$inferSelect;
   topic: typeof topics.$inferSelect;
-  author: Pick<typeof users.$inferSelect, keyof typeof postAuthor>;
+  author: BylineRow;
 }
 
 /**

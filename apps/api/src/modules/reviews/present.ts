@@ -1,6 +1,6 @@
 import type { OwnReview, RatingSummary, Review } from '@wine/contract/reviews';
 import { wineRatingOf } from '../catalogue/present';
-import { fullName } from '../accounts/present';
+import { toByline } from '../accounts/present';
 import type { ShownReviewRow, WineRatingRow } from './queries';
 
 /** A review as the wine page shows it; its text is plain text, shown as text. */
@@ -9,7 +9,7 @@ export const toReview = ({ review, author, isVerifiedPurchase, votedHelpful }: S
   wineId: review.wineId,
   rating: review.rating,
   text: review.text,
-  author: { _id: author.id, name: fullName(author), profilePicture: author.profilePicture },
+  author: toByline(author),
   isVerifiedPurchase,
   isSommelier: review.bySommelier,
   helpfulCount: review.helpfulCount,

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { catalogueItems, orderItems, orders, reviewReports, reviews, reviewVotes, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
+import { bylineColumns } from '../accounts/service';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewInsert = typeof reviews.$inferInsert;
@@ -30,7 +31,7 @@ const votedBy = (viewerId: string | undefined) =>
 /** A review as the wine page shows it: the row, its author's public name and picture, and what is read live. */
 const shownColumns = (viewerId: string | undefined) => ({
   review: reviews,
-  author: { id: users.id, givenName: users.givenName, familyName: users.familyName, profilePicture: users.profilePicture },
+  author: bylineColumns,
   isVerifiedPurchase: verifiedPurchase,
   votedHelpful: votedBy(viewerId),
 });
