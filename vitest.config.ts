@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'web components', include: ['apps/web/test/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000 } },
       // Loading ESLint's configuration (typescript-eslint, the React Compiler) takes seconds when the machine is busy.
       { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'], testTimeout: 60_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'api',
