@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/api-layers.js';
 import boundaries from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
@@ -31,6 +32,11 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/module-boundaries': 'error' },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/api-layers': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

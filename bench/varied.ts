@@ -6,7 +6,7 @@
 import { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
-import { Random } from '../apps/api/src/db/seed/random';
+import { Random } from '../apps/api/src/seed/random';
 import { emptyWineFilters, filterQuery, SHOP_SORTS, type WineFilters } from '../apps/web/src/features/catalogue/wineFilters';
 import { homeCalls, type Call, type Query } from './scenarios';
 import { SEARCH_WORDS } from './search-words';

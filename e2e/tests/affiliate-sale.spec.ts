@@ -6,7 +6,7 @@ import { demoAccounts, expect, logInThroughPopup, newUser, newVisitorPage, signU
 import { runChargeJob } from '../support/jobs';
 import { latestEmailTo } from '../support/outbox';
 
-/** A seeded collection of Claire's (apps/api/src/db/seed/collections.ts). */
+/** A seeded collection of Claire's (apps/api/src/seed/collections.ts). */
 const SHARED_COLLECTION = 'Loire Surprises';
 const STORE_TIME_ZONE = 'America/New_York';
 const BOTTLES = 2;

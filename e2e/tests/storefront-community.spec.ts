@@ -5,7 +5,7 @@ import { expect, logInWithEmail, loginDialog, newUser, signUpThroughPopup, test 
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots');
 
-/** A seeded, approved sommelier with bio, social links, regions and collections (apps/api/src/db/seed). */
+/** A seeded, approved sommelier with bio, social links, regions and collections (apps/api/src/seed). */
 const SOMMELIER = 'Claire Dubois';
 
 /** The name of the slide on screen (the carousel marks it; the others are inert). */

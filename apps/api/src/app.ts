@@ -11,6 +11,7 @@ import { UPLOAD_MAX_BYTES } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lastGoodBackup } from './backup/record';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -21,13 +22,14 @@ import { adminRoutes } from './modules/admin/routes';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { passwordChecks } from './modules/auth/password-checks';
 import { authRoutes } from './modules/auth/routes';
+import { userOfSession } from './modules/auth/sessions';
 import { createCatalogueReadModel } from './modules/catalogue/read-model/model';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { commissionRoutes } from './modules/commission/routes';
-import { createMailer, type Mailer } from './modules/mail/service';
+import { createMailer, outboxHealth, type Mailer } from './modules/mail/service';
 import { bucketMediaRoutes, mediaRoutes } from './modules/media/routes';
 import { createMediaStore, type MediaStore } from './modules/media/store';
 import { metaRoutes, type Readiness } from './modules/meta/routes';
@@ -117,7 +119,12 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, request.id);
     withRequestId(request.id, done);
   });
-  registerMetrics(app, { token: config.metricsToken, db, reads });
+  registerMetrics(app, {
+    token: config.metricsToken,
+    db,
+    reads,
+    shop: { outbox: () => outboxHealth(db), lastGoodBackup: () => lastGoodBackup(db) },
+  });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -138,7 +145,7 @@ export async function buildApp({
     async (api) => {
       // API answers are compressed on the fly; the web build ships precompressed files.
       await api.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-      await api.register(authPlugin, { ctx });
+      await api.register(authPlugin, { userOfToken: (token: string) => userOfSession(ctx.db, token) });
       api.setNotFoundHandler(notFoundEnvelope);
       await api.register(metaRoutes(ctx, reads, readiness));
       const passwords = passwordChecks(api, ctx);

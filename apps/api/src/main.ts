@@ -8,10 +8,11 @@ import { connect, scaledDeadlines } from './db/client';
 import { primaryOnly, replicaReads, type Reads } from './db/replicas';
 import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { startJobs } from './jobs';
 import { recoverCutUploads } from './modules/media/service';
 import { createMediaStore } from './modules/media/store';
+import { AppError } from './lib/errors';
 import { recordPublicOrigin } from './lib/public-origin';
 
 
@@ -40,7 +41,7 @@ async function main(config: Config): Promise<void> {
     await recordPublicOrigin(database.db, config.publicOrigin);
     const uploads = await recoverCutUploads(database.db, media, { atStart: true });
     if (uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads a crash interrupted');
-    reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs, deadlines) : primaryOnly(database.db);
+    reads = config.replicaUrls.length > 0 ? replicaReads(database, config.replicaUrls, config.replicaMaxLagMs, { deadlines, isAnswer: (error) => error instanceof AppError }) : primaryOnly(database.db);
     const app = await buildApp({ config, db: database.db, reads, media });
     const jobs = startJobs({ pool: database.pool, databaseUrl, mailer: app.mailer, log: app.log, media });
 

@@ -16,7 +16,7 @@ import { restoreBackup } from '../src/backup/restore';
 import { takeBackup } from '../src/backup/take-backup';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seed';
 import { runNightlyBackup } from '../src/jobs';
 import { localMediaStore } from '../src/modules/media/store';
 import { S3_BUCKET, startS3StandIn } from '../../../reliability/cluster';

@@ -15,13 +15,13 @@ import {
   addresses, businesses, catalogueItems, collectionChildren, commissions, coupons, eventSommeliers, events, feedPosts, orderEvents, orderItems, orders, payments,
   reviews, testGatewayIntents, testGatewayPaymentMethods, topics, users,
 } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
-import { mediaFilePath } from '../src/db/seed/images/write';
+import { seedIfEmpty } from '../src/seed';
+import { mediaFilePath } from '../src/seed/images/write';
 import { localMediaStore } from '../src/modules/media/store';
 import { chargeKey } from '../src/modules/payments/gateway';
 import { usableCards } from '../src/modules/payments/queries';
 import { isNoShipState } from '@wine/contract/states';
-import { countWines, topUpWines } from '../src/db/seed/top-up';
+import { countWines, topUpWines } from '../src/seed/top-up';
 import { createTestDatabase } from './helpers/database';
 import { countRows } from './helpers/db';
 import { BROKEN_PLACED_ORDERS_SQL } from './helpers/invariants';

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { AppError } from '../lib/errors';
 import { connect, type Database, type DatabaseDeadlines, type Db } from './client';
 
 /** How often each replica's replay position is compared with the primary's. */
@@ -65,7 +63,12 @@ function markDown(replica: Replica): void {
  * Reads spread over `urls` (round robin among the fit ones), checked every second against the
  * primary; a replica that fails a read is down until its next check succeeds.
  */
-export function replicaReads(primary: Database, urls: readonly string[], maxLagMs: number, deadlines?: DatabaseDeadlines): Reads {
+export function replicaReads(
+  primary: Database,
+  urls: readonly string[],
+  maxLagMs: number,
+  { isAnswer, deadlines }: { isAnswer: (error: unknown) => boolean; deadlines?: DatabaseDeadlines },
+): Reads {
   const replicas: Replica[] = urls.map((url) => ({ database: connect(url, { max: 10, ...(deadlines ? { deadlines } : {}) }), state: 'down', lagMs: null }));
   const samples: Array<{ at: number; lsn: bigint }> = [];
   let next = 0;
@@ -113,7 +116,7 @@ export function replicaReads(primary: Database, urls: readonly string[], maxLagM
         return await read(replica.database.db);
       } catch (error) {
         // A business answer (not found, bad filter) is the answer; anything else is the replica's failure.
-        if (error instanceof AppError) throw error;
+        if (isAnswer(error)) throw error;
         markDown(replica);
         return read(primary.db);
       }
@@ -134,5 +137,5 @@ export function replicaReads(primary: Database, urls: readonly string[], maxLagM
  * A public read for this request: an anonymous reader's on the replicas; a signed-in reader, who may
  * just have written through any instance, reads on the primary (read-your-writes).
  */
-export const publicRead = <T>(reads: Reads, ctx: AppContext, request: FastifyRequest, read: (ctx: AppContext) => Promise<T>): Promise<T> =>
+export const publicRead = <C extends { db: Db }, T>(reads: Reads, ctx: C, request: FastifyRequest, read: (ctx: C) => Promise<T>): Promise<T> =>
   request.user ? read(ctx) : reads.run((db) => read({ ...ctx, db }));

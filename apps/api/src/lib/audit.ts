@@ -1,6 +1,5 @@
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AuthUser } from '../modules/auth/auth-user';
 import { newId } from './ids';
 
 /** Keys never copied into the audit log, whatever record is being written. */
@@ -23,7 +22,10 @@ export interface AuditEntry {
 }
 
 /** Who acted: a signed-in person, or the shop itself (a job) with no user. */
-export type AuditActor = Pick<AuthUser, 'tenantId'> & { id: string | null };
+export interface AuditActor {
+  tenantId: string;
+  id: string | null;
+}
 
 /**
  * Writes one action to the audit log. Call it inside the transaction that makes the change,

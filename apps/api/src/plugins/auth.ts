@@ -2,20 +2,18 @@ import { PUBLIC_CLIENT_KEY } from '@wine/contract/api';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthenticated } from '../lib/errors';
-import { userOfSession } from '../modules/auth/sessions';
-import type { AuthUser } from '../modules/auth/auth-user';
 
 const SESSION_ENDED = 'Your session has expired, please log in again';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null for anonymous calls (no token, or the public key). */
-    user: AuthUser | null;
     tenantId: string;
   }
 }
+
+/** Who asks; its shape is the auth module's (modules/auth/auth-user.ts declares `request.user`). */
+type RequestUser = NonNullable<FastifyRequest['user']>;
 
 /**
  * Preconditions for routes: `onRequest: requireUser` (likewise requireAdmin, requireRetailer). They run
@@ -39,7 +37,7 @@ export async function requireRetailer(request: FastifyRequest): Promise<void> {
 }
 
 /** The user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): AuthUser {
+export function currentUser(request: FastifyRequest): RequestUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
@@ -53,9 +51,10 @@ function bearer(request: FastifyRequest): string | undefined {
  * Resolves the bearer token to a user and the tenant header to the shop's tenant. A token that is
  * no session (revoked, expired, made up) is refused on every call, public reads included, as
  * RFC 6750's invalid_token: answered as a guest, a client would take a stranger's view of its own
- * account for its own (decision 0043).
+ * account for its own (decision 0043). The auth module resolves the token (app.ts hands `userOfSession`
+ * in): plugins sit below the modules.
  */
-export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const authPlugin = fp(async (app: FastifyInstance, { userOfToken }: { userOfToken: (token: string) => Promise<RequestUser | null> }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tenantId', SHOP_TENANT_ID);
   app.addHook('onRequest', async (request, reply) => {
@@ -63,7 +62,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (tenant !== undefined && tenant !== SHOP_TENANT_ID) throw badRequest('Unknown tenant');
     const token = bearer(request);
     if (!token || token === PUBLIC_CLIENT_KEY) return;
-    request.user = token.length > 200 ? null : await userOfSession(ctx.db, token);
+    request.user = token.length > 200 ? null : await userOfToken(token);
     if (!request.user) {
       void reply.header('www-authenticate', 'Bearer error="invalid_token", error_description="The access token is not valid"');
       throw unauthenticated(SESSION_ENDED);

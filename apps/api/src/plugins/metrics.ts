@@ -5,8 +5,6 @@ import type { Db } from '../db/client';
 import type { Reads } from '../db/replicas';
 import { unauthenticated } from '../lib/errors';
 import { processMetrics } from '../lib/metrics';
-import { lastGoodBackup } from '../backup/record';
-import { outboxHealth } from '../modules/mail/service';
 
 /** Where Prometheus scrapes: beside the API, not under it, and only with the configured token. */
 export const METRICS_PATH = '/metrics';
@@ -23,12 +21,22 @@ function carriesToken(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
+/** The shop's own figures, read by the modules that own them; app.ts hands them in, as plugins sit below the modules. */
+export interface ShopHealth {
+  outbox: () => Promise<{ pending: number; failed: number; oldestPendingSeconds: number }>;
+  /** When the newest good backup's data began; undefined when none was ever taken. */
+  lastGoodBackup: () => Promise<Date | undefined>;
+}
+
 /**
  * The app's metrics (docs/operations.md): each request's time by route and status (its count is the
  * histogram's `_count`), the database pool, the replicas' lag, the outbox; with the process's own
  * (lib/metrics.ts) at GET /metrics. Without a token configured nothing is served.
  */
-export function registerMetrics(app: FastifyInstance, { token, db, reads }: { token: string | undefined; db: Db; reads: Reads }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  { token, db, reads, shop }: { token: string | undefined; db: Db; reads: Reads; shop: ShopHealth },
+) {
   if (!token) return;
   const registry = new Registry();
   const requestSeconds = new Histogram({
@@ -89,11 +97,11 @@ export function registerMetrics(app: FastifyInstance, { token, db, reads }: { to
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!carriesToken(request, token)) throw unauthenticated('The metrics need the configured bearer token');
     // One look at the outbox per scrape; the database's figures are the same from every instance.
-    const outbox = await outboxHealth(db);
+    const outbox = await shop.outbox();
     outboxMails.set({ status: 'pending' }, outbox.pending);
     outboxMails.set({ status: 'failed' }, outbox.failed);
     oldestPending.set(outbox.oldestPendingSeconds);
-    const lastBackup = await lastGoodBackup(db);
+    const lastBackup = await shop.lastGoodBackup();
     backupAge.set(lastBackup ? Math.max(0, (Date.now() - lastBackup.getTime()) / 1000) : -1);
     const merged = Registry.merge([processMetrics, registry]);
     return reply.header('content-type', merged.contentType).header('cache-control', 'no-store').send(await merged.metrics());

@@ -10,3 +10,10 @@ export interface AuthUser {
   retailerBusinessId: string | null;
   row: UserRow;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous calls (no token, or the public key); set by plugins/auth.ts. */
+    user: AuthUser | null;
+  }
+}

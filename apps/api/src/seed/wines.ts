@@ -1,7 +1,7 @@
 import { SHOP_TENANT_ID, REGIONS, type Region } from '@wine/contract/constants';
 import type { Color } from '@wine/contract/catalogue';
-import { newId } from '../../lib/ids';
-import type { catalogueItems } from '../schema';
+import { newId } from '../lib/ids';
+import type { catalogueItems } from '../db/schema';
 import { randomFor } from './random';
 import type { Pairing } from '@wine/contract/pairings';
 import { tastingNotes } from './tasting-notes';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MEDIA_PREFIX } from '@wine/contract/api';
-import type { MediaStore } from '../../../modules/media/store';
+import type { MediaStore } from '../../modules/media/store';
 import type { SvgFile } from './svg';
 
 /** Where a `/media/...` URL lives on disk: the server serves the media directory at /media. */

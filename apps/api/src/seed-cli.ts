@@ -4,12 +4,12 @@
  * PostgreSQL in DATA_DIR (refused while a shop runs on that directory).
  */
 import fs from 'node:fs/promises';
-import { ConfigError, loadConfig } from '../config';
-import { progressBar } from '../lib/progress-bar';
-import { connect } from './client';
-import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
-import { applyMigrations } from './migrate';
-import { createMediaStore } from '../modules/media/store';
+import { ConfigError, loadConfig } from './config';
+import { progressBar } from './lib/progress-bar';
+import { connect } from './db/client';
+import { DATABASE_NAME, DataDirBusyError, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { createMediaStore } from './modules/media/store';
 import { seedIfEmpty } from './seed';
 import { sharedBottles } from './seed/images/bottles';
 import { writeSvgFiles } from './seed/images/write';

@@ -1,8 +1,8 @@
 import { COLORS, type Color } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Topic } from '@wine/contract/topics';
-import { newId } from '../../lib/ids';
-import type { catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics } from '../schema';
+import { newId } from '../lib/ids';
+import type { catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, topics } from '../db/schema';
 import { demoAccounts, type DemoAccounts, type PasswordHashes } from './accounts';
 import { DEMO_BANNERS } from './banners';
 import { couponRows } from './coupons';

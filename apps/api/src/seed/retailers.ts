@@ -1,7 +1,7 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { isNoShipState, US_STATES } from '@wine/contract/states';
-import { newId } from '../../lib/ids';
-import type { businesses } from '../schema';
+import { newId } from '../lib/ids';
+import type { businesses } from '../db/schema';
 
 const SHIPPABLE = US_STATES.filter((state) => !isNoShipState(state));
 

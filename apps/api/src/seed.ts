@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
-import type { MediaStore } from '../modules/media/store';
+import type { MediaStore } from './modules/media/store';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { users } from './schema';
+import type { Db } from './db/client';
+import { users } from './db/schema';
 import { sharedBottles } from './seed/images/bottles';
 import { writeSvgFiles } from './seed/images/write';
 import { insertDemoShop } from './seed/insert';

@@ -1,16 +1,16 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { moveActor, type OrderActor, type OrderStatusValue } from '@wine/contract/order-status';
-import { DEFAULT_STORE_TIMEZONE } from '../../config';
-import { newId } from '../../lib/ids';
-import { priceAtRetailer, type RetailerTerms } from '../../modules/orders/quote';
-import { chargeKey, customerKey } from '../../modules/payments/gateway';
-import { latestCutoff } from '../../modules/payments/schedule';
-import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../../modules/payments/test-gateway';
-import { toSavedAddress } from '../../modules/accounts/present';
-import { addressRows } from '../../modules/users/addresses';
+import { DEFAULT_STORE_TIMEZONE } from '../config';
+import { newId } from '../lib/ids';
+import { priceAtRetailer, type RetailerTerms } from '../modules/orders/quote';
+import { chargeKey, customerKey } from '../modules/payments/gateway';
+import { latestCutoff } from '../modules/payments/schedule';
+import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../modules/payments/test-gateway';
+import { toSavedAddress } from '../modules/accounts/present';
+import { addressRows } from '../modules/users/addresses';
 import type {
   addresses, orderEvents, orderItems, orders, paymentCustomers, payments, savedCards, testGatewayCustomers, testGatewayIntents, testGatewayPaymentMethods,
-} from '../schema';
+} from '../db/schema';
 
 /**
  * The demo buyer's one order (issue 20: her reviews of its wines are verified purchases), stored as

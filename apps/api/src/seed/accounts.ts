@@ -1,6 +1,6 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { newId } from '../../lib/ids';
-import type { users } from '../schema';
+import { newId } from '../lib/ids';
+import type { users } from '../db/schema';
 import { demoSommeliers, demoUsers, type DEMO_PASSWORDS } from './people';
 import { avatar, profileCover } from './images/portraits';
 import { fileSlug, type SvgFile } from './images/svg';

@@ -1,7 +1,7 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { RATING_MAX } from '@wine/contract/reviews';
-import { newId } from '../../lib/ids';
-import type { reviews } from '../schema';
+import { newId } from '../lib/ids';
+import type { reviews } from '../db/schema';
 import { randomFor } from './random';
 
 const DAY_MS = 86_400_000;

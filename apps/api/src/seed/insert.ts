@@ -1,9 +1,9 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 import {
   addresses, businesses, catalogueItems, collectionChildren, coupons, eventSommeliers, events, feedPosts, orderEvents, orderItems, orders, paymentCustomers,
   payments, reviews, savedCards, testGatewayCustomers, testGatewayIntents, testGatewayPaymentMethods, topics, users,
-} from '../schema';
+} from '../db/schema';
 import type { DemoShop } from './demo-shop';
 
 /** Rows per multi-row INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */

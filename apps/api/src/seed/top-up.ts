@@ -1,8 +1,8 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { and, asc, count, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Executor } from '../client';
-import { businesses, catalogueItems } from '../schema';
+import type { Executor } from '../db/client';
+import { businesses, catalogueItems } from '../db/schema';
 import { loadWithoutSecondaryIndexes, type Queryable } from './bulk-load';
 import { sharedBottleUrl } from './images/bottles';
 import { BATCH_SIZE } from './insert';

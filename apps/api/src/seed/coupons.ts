@@ -1,6 +1,6 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { newId } from '../../lib/ids';
-import type { coupons } from '../schema';
+import { newId } from '../lib/ids';
+import type { coupons } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
