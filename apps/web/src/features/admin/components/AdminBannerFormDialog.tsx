@@ -1,16 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
-import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
-import { formResolver } from '../../../lib/formResolver';
+import { FormSwitch } from '../../../components/ui/FormSwitch';
+import { useRecordForm, type RecordFormProps } from './recordForm';
 import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface FormValues {
@@ -55,20 +53,14 @@ const bannerForm = z.preprocess(
   }),
 );
 
-interface Props {
+interface Props extends RecordFormProps<BannerCreateBody> {
   /** The banner being edited, or null for a new one. */
   banner: AdminPost | null;
-  saving: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSave: (body: BannerCreateBody) => void;
 }
 
 /** A home banner: its desktop (16:5) and phone (1:1) images, where a click leads, and how it opens. */
 export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
-  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: formResolver(bannerForm, { raw: true }), defaultValues: valuesOf(banner) });
-  const save = useSaveOnce(onSave, saving, error);
+  const { form, save } = useRecordForm(bannerForm, valuesOf(banner), { onSave, saving, error });
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
@@ -130,13 +122,7 @@ export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }
           </TextField>
         )}
       />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Active: shown on the home page" />
-        )}
-      />
+      <FormSwitch form={form} name="isActive" label="Active: shown on the home page" />
     </AdminFormDialog>
   );
 }

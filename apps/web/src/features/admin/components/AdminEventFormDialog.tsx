@@ -1,12 +1,10 @@
-import { Controller, get, useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { Controller, get, useFieldArray, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,12 +13,12 @@ import { adminEventCreateBody, EVENT_IMAGES_MAX, type AdminEvent, type AdminEven
 import { type RetailerChoice } from '@wine/contract/admin/wines';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
-import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
+import { FormSwitch } from '../../../components/ui/FormSwitch';
+import { useRecordForm, type RecordFormProps } from './recordForm';
 import { EventCollectionsPicker, type EventCollection } from './EventCollectionsPicker';
 import { EventSommeliersPicker, type EventSommelier } from './EventSommeliersPicker';
 import { RetailerSelect } from './RetailerSelect';
-import { formResolver } from '../../../lib/formResolver';
 import { FormTextField } from '../../../components/ui/FormTextField';
 
 interface Image {
@@ -77,22 +75,15 @@ const bodyOf = (values: FormValues): AdminEventCreateBody => ({
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const eventForm = z.preprocess(bodyOf, adminEventCreateBody);
 
-interface Props {
+interface Props extends RecordFormProps<AdminEventCreateBody> {
   /** The event being edited, or null for a new one. */
   event: AdminEvent | null;
   retailers: RetailerChoice[];
-  saving: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSave: (body: AdminEventCreateBody) => void;
 }
 
 /** Create or edit an event: its texts, time, place, booking link, retailer, images, sommeliers and collections. */
 export function AdminEventFormDialog({ event, retailers, saving, error, onClose, onSave }: Props) {
-  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: formResolver(eventForm, { raw: true }), defaultValues: valuesOf(event) });
-  const { errors } = form.formState;
-  const save = useSaveOnce(onSave, saving, error);
+  const { form, errors, save } = useRecordForm(eventForm, valuesOf(event), { onSave, saving, error });
   const images = useFieldArray({ control: form.control, name: 'images' });
   // The contract names these lists by their ids; the form holds the people and collections themselves.
   const listError = (name: 'sommelierIds' | 'collectionIds') => (get(errors, name) as FieldError | undefined)?.message;
@@ -198,13 +189,7 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         />
       </Box>
       <Box sx={full}>
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />} label="Active: listed in Explore Events" />
-          )}
-        />
+        <FormSwitch form={form} name="isActive" label="Active: listed in Explore Events" />
       </Box>
     </AdminFormDialog>
   );

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,7 +11,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminWineCreateBody, DISCOUNT_PERCENT_MAX, type AdminWineCreateBody, type RetailerChoice } from '@wine/contract/admin/wines';
@@ -21,10 +20,10 @@ import { WINE_ATTRIBUTES, type AttributeValue, type WineAttributeDef, type WineA
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { ApiError, errorMessageOf } from '../../../lib/http';
 import type { SaveWineInput } from '../api/wines';
-import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
+import { FormSwitch } from '../../../components/ui/FormSwitch';
+import { useRecordForm, type RecordFormProps } from './recordForm';
 import { RetailerSelect } from './RetailerSelect';
-import { formResolver } from '../../../lib/formResolver';
 
 type TagsAttribute = Extract<WineAttributeDef, { value: { kind: 'tags' } }>;
 type TagsKey = TagsAttribute['key'];
@@ -102,22 +101,15 @@ const bodyOf = (values: FormValues): AdminWineCreateBody => ({
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const wineForm = z.preprocess(bodyOf, adminWineCreateBody);
 
-interface Props {
+interface Props extends RecordFormProps<SaveWineInput> {
   /** The wine being edited (with its tasting notes), or null for a new one. */
   wine: Wine | null;
   retailers: RetailerChoice[];
-  saving: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSave: (input: SaveWineInput) => void;
 }
 
 /** Create or edit a wine with every column the shop shows; checked with the contract's rules before it is sent. */
 export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, onSave }: Props) {
-  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: formResolver(wineForm, { raw: true }), defaultValues: valuesOf(wine) });
-  const { errors } = form.formState;
-  const save = useSaveOnce(onSave, saving, error);
+  const { form, errors, save } = useRecordForm(wineForm, valuesOf(wine), { onSave, saving, error });
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.WINE_CODE_TAKEN;
 
   const submit = form.handleSubmit((values) => {
@@ -286,13 +278,7 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
         })}
       </Box>
       <Box sx={full}>
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Active: shown and sold in the shop" />
-          )}
-        />
+        <FormSwitch form={form} name="isActive" label="Active: shown and sold in the shop" />
       </Box>
     </AdminFormDialog>
   );

@@ -16,11 +16,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -34,7 +30,7 @@ import { saveFile } from '../../../lib/download';
 import { plural } from '../../../lib/format';
 import { useWineImport } from '../api/wineImport';
 import { ActionError } from '../../../components/ui/ActionError';
-
+import { ConsoleTable } from './ConsoleTable';
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 ? plural(bytes, 'byte') : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -57,29 +53,29 @@ function ColumnsHelp() {
           quoted cells are fine. Up to {WINE_IMPORT_MAX_ROWS.toLocaleString('en-US')} wines and {WINE_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
           When updating, an empty cell clears that value (an empty stock keeps the count) and a column left out keeps it.
         </Typography>
-        <TableContainer sx={{ maxHeight: 280 }}>
-          <Table size="small" stickyHeader aria-label="Import columns">
-            <TableHead>
-              <TableRow>
-                <TableCell>Column</TableCell>
-                <TableCell>What it holds</TableCell>
-                <TableCell>Example</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {WINE_IMPORT_COLUMNS.map((column) => (
-                <TableRow key={column.name}>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                    {column.name}
-                    {column.required ? ' *' : ''}
-                  </TableCell>
-                  <TableCell>{column.description}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>{column.example}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ConsoleTable
+          label="Import columns"
+          stickyHeader
+          sx={{ maxHeight: 280 }}
+          head={
+            <>
+              <TableCell>Column</TableCell>
+              <TableCell>What it holds</TableCell>
+              <TableCell>Example</TableCell>
+            </>
+          }
+        >
+          {WINE_IMPORT_COLUMNS.map((column) => (
+            <TableRow key={column.name}>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                {column.name}
+                {column.required ? ' *' : ''}
+              </TableCell>
+              <TableCell>{column.description}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>{column.example}</TableCell>
+            </TableRow>
+          ))}
+        </ConsoleTable>
         <Typography variant="caption" color="text.secondary">
           * required
         </Typography>
@@ -102,26 +98,26 @@ function Report({ report }: { report: WineImportReport }) {
     <Stack spacing={1.5} sx={{ mt: 2 }} aria-live="polite">
       <Alert severity={report.errorCount > 0 ? 'error' : 'success'}>{summary}</Alert>
       {report.errors.length > 0 ? (
-        <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" stickyHeader aria-label="Problems found">
-            <TableHead>
-              <TableRow>
-                <TableCell>Row</TableCell>
-                <TableCell>Column</TableCell>
-                <TableCell>Problem</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.errors.map((error, index) => (
-                <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
-                  <TableCell>{error.row}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{error.column ?? '-'}</TableCell>
-                  <TableCell>{error.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ConsoleTable
+          label="Problems found"
+          stickyHeader
+          sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          head={
+            <>
+              <TableCell>Row</TableCell>
+              <TableCell>Column</TableCell>
+              <TableCell>Problem</TableCell>
+            </>
+          }
+        >
+          {report.errors.map((error, index) => (
+            <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
+              <TableCell>{error.row}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{error.column ?? '-'}</TableCell>
+              <TableCell>{error.message}</TableCell>
+            </TableRow>
+          ))}
+        </ConsoleTable>
       ) : null}
       {report.errorCount > report.errors.length ? (
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,16 +8,15 @@ import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { COUPON_KIND_LABELS, couponBody, type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
 import { COUPON_KINDS, type CouponKind } from '@wine/contract/pricing';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, errorMessageOf } from '../../../lib/http';
 import { isoToLocalInput, localInputToIso } from '../../../lib/recordDates';
-import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
-import { formResolver } from '../../../lib/formResolver';
+import { FormSwitch } from '../../../components/ui/FormSwitch';
+import { useRecordForm, type RecordFormProps } from './recordForm';
 
 interface FormValues {
   code: string;
@@ -76,21 +75,14 @@ const bodyOf = (values: FormValues): CouponBody => ({
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const couponForm = z.preprocess(bodyOf, couponBody);
 
-interface Props {
+interface Props extends RecordFormProps<CouponBody> {
   /** The coupon being edited, or null for a new one. */
   coupon: AdminCoupon | null;
-  saving: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSave: (body: CouponBody) => void;
 }
 
 /** Create or edit a coupon; checked with the contract's rules before it is sent. */
 export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Props) {
-  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: formResolver(couponForm, { raw: true }), defaultValues: valuesOf(coupon) });
-  const { errors } = form.formState;
-  const save = useSaveOnce(onSave, saving, error);
+  const { form, errors, save } = useRecordForm(couponForm, valuesOf(coupon), { onSave, saving, error });
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.COUPON_CODE_TAKEN;
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
@@ -157,18 +149,8 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
       {text('validUntil', 'Valid until', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
       {text('totalLimit', 'Total uses', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
       {text('perUserLimit', 'Uses per shopper', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-      <Controller
-        control={form.control}
-        name="isVisible"
-        render={({ field }) => (
-          <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Listed in Available Offers" />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label="Active" />}
-      />
+      <FormSwitch form={form} name="isVisible" label="Listed in Available Offers" />
+      <FormSwitch form={form} name="isActive" label="Active" />
     </AdminFormDialog>
   );
 }

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useSnackbar } from '../../../lib/toast';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -18,6 +14,7 @@ import { formatDateTime } from '../../../lib/recordDates';
 import { ListBody } from './ListStates';
 import { Pager } from './Pager';
 import { ActionError } from '../../../components/ui/ActionError';
+import { ConsoleTable, shownFrom } from './ConsoleTable';
 
 const EMPTY: Record<MailStatus, string> = {
   failed: 'No failed mail.',
@@ -60,57 +57,55 @@ export function OutboxPanel() {
       <ListBody query={list} what="the mail" isEmpty={(data) => data.mails.length === 0} empty={EMPTY[status]}>
         {(data) => (
           <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={`${status} mail`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>To and subject</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Queued</TableCell>
-                    <TableCell align="right">Attempts</TableCell>
-                    {status === 'failed' ? <TableCell align="right">Retry</TableCell> : null}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.mails.map((mail) => (
-                    <TableRow key={mail._id}>
-                      <TableCell sx={{ maxWidth: 360 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {mail.to}
-                        </Typography>
-                        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                          {mail.subject}
-                        </Typography>
-                        {mail.lastError ? (
-                          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                            {mail.lastError}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {formatDateTime(mail.createdAt)}
-                        {mail.sentAt ? (
-                          <Typography variant="body2" color="text.secondary">
-                            Sent {formatDateTime(mail.sentAt)}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell align="right">{mail.attempts}</TableCell>
-                      {status === 'failed' ? (
-                        <TableCell align="right">
-                          <Button
-                            size="small"
-                            disabled={retry.isPending}
-                            onClick={() => retry.mutate(mail._id, { onSuccess: () => enqueueSnackbar(`Mail to ${mail.to} queued again`, { variant: 'success' }) })}
-                          >
-                            Retry
-                          </Button>
-                        </TableCell>
-                      ) : null}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ConsoleTable
+              label={`${status} mail`}
+              head={
+                <>
+                  <TableCell>To and subject</TableCell>
+                  <TableCell sx={shownFrom('sm')}>Queued</TableCell>
+                  <TableCell align="right">Attempts</TableCell>
+                  {status === 'failed' ? <TableCell align="right">Retry</TableCell> : null}
+                </>
+              }
+            >
+              {data.mails.map((mail) => (
+                <TableRow key={mail._id}>
+                  <TableCell sx={{ maxWidth: 360 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {mail.to}
+                    </Typography>
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {mail.subject}
+                    </Typography>
+                    {mail.lastError ? (
+                      <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                        {mail.lastError}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={shownFrom('sm')}>
+                    {formatDateTime(mail.createdAt)}
+                    {mail.sentAt ? (
+                      <Typography variant="body2" color="text.secondary">
+                        Sent {formatDateTime(mail.sentAt)}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right">{mail.attempts}</TableCell>
+                  {status === 'failed' ? (
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        disabled={retry.isPending}
+                        onClick={() => retry.mutate(mail._id, { onSuccess: () => enqueueSnackbar(`Mail to ${mail.to} queued again`, { variant: 'success' }) })}
+                      >
+                        Retry
+                      </Button>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </ConsoleTable>
             <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
           </Paper>
         )}

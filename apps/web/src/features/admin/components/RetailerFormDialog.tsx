@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
-import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { AdminFormDialog } from './AdminFormDialog';
-import { formResolver } from '../../../lib/formResolver';
+import { useRecordForm, type RecordFormProps } from './recordForm';
 
 type TextKey = 'name' | 'addressLine1' | 'city' | 'zip' | 'deliveryFee' | 'freeDeliveryThreshold';
 type FormValues = Record<TextKey | 'state', string> & { deliversToStates: string[] };
@@ -46,20 +45,14 @@ const bodyOf = (values: FormValues): RetailerBody => ({
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const retailerForm = z.preprocess(bodyOf, retailerBody);
 
-interface Props {
+interface Props extends RecordFormProps<RetailerBody> {
+  /** The retailer being edited, or null for a new one. */
   retailer: Retailer | null;
-  saving: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSave: (body: RetailerBody) => void;
 }
 
 /** Create or edit a retailer: where it is, what delivery costs, and the states it delivers to. */
 export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }: Props) {
-  // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<FormValues>({ resolver: formResolver(retailerForm, { raw: true }), defaultValues: valuesOf(retailer) });
-  const { errors } = form.formState;
-  const save = useSaveOnce(onSave, saving, error);
+  const { form, errors, save } = useRecordForm(retailerForm, valuesOf(retailer), { onSave, saving, error });
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
 

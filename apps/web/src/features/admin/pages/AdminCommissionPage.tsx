@@ -1,8 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { adminCommissionQuery } from '@wine/contract/admin/commission';
@@ -12,6 +8,7 @@ import { useAdminCommission } from '../api/listCommission';
 import { ConsoleListPage } from '../components/ConsoleListPage';
 import { FilterField } from '../components/ListFilters';
 import { useListAddress } from '../components/listQuery';
+import { ConsoleTable } from '../components/ConsoleTable';
 
 const TITLE = 'Commission';
 const FILTER_KEYS = ['q', 'from', 'to'] as const;
@@ -52,35 +49,33 @@ export default function AdminCommissionPage() {
       framed
     >
       {(data) => (
-        <TableContainer>
-          <Table size="small" aria-label="Commission">
-            <TableHead>
-              <TableRow>
-                <TableCell>Month</TableCell>
-                <TableCell>Sommelier</TableCell>
-                <TableCell align="right">Orders</TableCell>
-                <TableCell align="right">Sales</TableCell>
-                <TableCell align="right">Commission</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.commissions.map((row) => (
-                <TableRow key={`${row.month}-${row.sommelier._id}`} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(row.month)}</TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <Typography variant="body2">{row.sommelier.name}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.sommelier.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{row.orders}</TableCell>
-                  <TableCell align="right">{formatPrice(row.sales)}</TableCell>
-                  <TableCell align="right">{formatPrice(row.commission)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ConsoleTable
+          label="Commission"
+          head={
+            <>
+              <TableCell>Month</TableCell>
+              <TableCell>Sommelier</TableCell>
+              <TableCell align="right">Orders</TableCell>
+              <TableCell align="right">Sales</TableCell>
+              <TableCell align="right">Commission</TableCell>
+            </>
+          }
+        >
+          {data.commissions.map((row) => (
+            <TableRow key={`${row.month}-${row.sommelier._id}`} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(row.month)}</TableCell>
+              <TableCell sx={{ maxWidth: 260 }}>
+                <Typography variant="body2">{row.sommelier.name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {row.sommelier.email}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{row.orders}</TableCell>
+              <TableCell align="right">{formatPrice(row.sales)}</TableCell>
+              <TableCell align="right">{formatPrice(row.commission)}</TableCell>
+            </TableRow>
+          ))}
+        </ConsoleTable>
       )}
     </ConsoleListPage>
   );

@@ -3,11 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
@@ -22,6 +18,7 @@ import { useListAddress } from '../components/listQuery';
 import { formatPrice } from '@wine/contract/money';
 import { couponTermsLabel } from '@wine/contract/pricing';
 import { formatDateTime } from '../../../lib/recordDates';
+import { ConsoleTable, shownFrom } from '../components/ConsoleTable';
 
 const TITLE = 'Coupons';
 
@@ -72,63 +69,61 @@ export default function AdminCouponsPage() {
         framed
       >
         {(data) => (
-          <TableContainer>
-            <Table size="small" aria-label="Coupons">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Code</TableCell>
-                  <TableCell align="right">Discount</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Cart amount</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Valid</TableCell>
-                  <TableCell align="right">Used</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.coupons.map((coupon) => (
-                  <TableRow key={coupon._id} hover>
-                    <TableCell>
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => editor.open(coupon)}
-                        aria-label={`Edit ${coupon.code}`}
-                        sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
-                      >
-                        {coupon.code}
-                      </Link>
-                      <Typography variant="body2" color="text.secondary">
-                        {coupon.description}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">{couponTermsLabel(coupon)}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{bounds(coupon)}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{validity(coupon)}</TableCell>
-                    <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
-                      {coupon.usedCount}
-                      {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
-                      {coupon.perUserLimit !== null ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {coupon.perUserLimit} per shopper
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{state(coupon, now)}</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Button size="small" onClick={() => editor.open(coupon)} tabIndex={-1} aria-hidden>
-                        Edit
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ConsoleTable
+            label="Coupons"
+            head={
+              <>
+                <TableCell>Code</TableCell>
+                <TableCell align="right">Discount</TableCell>
+                <TableCell sx={shownFrom('md')}>Cart amount</TableCell>
+                <TableCell sx={shownFrom('md')}>Valid</TableCell>
+                <TableCell align="right">Used</TableCell>
+                <TableCell sx={shownFrom('sm')}>Status</TableCell>
+                <TableCell align="right" sx={shownFrom('sm')}>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              </>
+            }
+          >
+            {data.coupons.map((coupon) => (
+              <TableRow key={coupon._id} hover>
+                <TableCell>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => editor.open(coupon)}
+                    aria-label={`Edit ${coupon.code}`}
+                    sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem', textAlign: 'left' }}
+                  >
+                    {coupon.code}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {coupon.description}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{couponTermsLabel(coupon)}</TableCell>
+                <TableCell sx={shownFrom('md')}>{bounds(coupon)}</TableCell>
+                <TableCell sx={shownFrom('md')}>{validity(coupon)}</TableCell>
+                <TableCell align="right" aria-label={`Used ${coupon.usedCount} times`}>
+                  {coupon.usedCount}
+                  {coupon.totalLimit !== null ? ` / ${coupon.totalLimit}` : ''}
+                  {coupon.perUserLimit !== null ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {coupon.perUserLimit} per shopper
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell sx={shownFrom('sm')}>{state(coupon, now)}</TableCell>
+                <TableCell align="right" sx={shownFrom('sm')}>
+                  <Button size="small" onClick={() => editor.open(coupon)} tabIndex={-1} aria-hidden>
+                    Edit
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </ConsoleTable>
         )}
       </ConsoleListPage>
       {editor.isOpen ? (

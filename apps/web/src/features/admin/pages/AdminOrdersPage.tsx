@@ -1,11 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { adminOrdersQuery } from '@wine/contract/admin/orders';
@@ -19,6 +15,7 @@ import { useListAddress } from '../components/listQuery';
 import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../lib/recordDates';
+import { ConsoleTable, shownFrom } from '../components/ConsoleTable';
 
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;
@@ -76,46 +73,44 @@ export default function AdminOrdersPage() {
       )}
     >
       {(data) => (
-        <TableContainer>
-          <Table size="small" aria-label="Orders">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Placed</TableCell>
-                <TableCell>Shopper</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Retailer</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.orders.map((order) => (
-                <TableRow key={order._id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={paths.adminOrder(order._id)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {order.displayOrderId}
-                    </Link>
-                    <Typography variant="body2" color="text.secondary">
-                      {order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{order.placedAt ? formatDateTime(order.placedAt) : '-'}</TableCell>
-                  <TableCell sx={{ maxWidth: 220 }}>
-                    <Typography variant="body2">{order.shopper.name}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {order.shopper.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{order.business?.name ?? '-'}</TableCell>
-                  <TableCell align="right">{formatPrice(order.total)}</TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={order.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ConsoleTable
+          label="Orders"
+          head={
+            <>
+              <TableCell>Order</TableCell>
+              <TableCell sx={shownFrom('sm')}>Placed</TableCell>
+              <TableCell>Shopper</TableCell>
+              <TableCell sx={shownFrom('md')}>Retailer</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell>Status</TableCell>
+            </>
+          }
+        >
+          {data.orders.map((order) => (
+            <TableRow key={order._id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={paths.adminOrder(order._id)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {order.displayOrderId}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup'}
+                </Typography>
+              </TableCell>
+              <TableCell sx={shownFrom('sm')}>{order.placedAt ? formatDateTime(order.placedAt) : '-'}</TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>
+                <Typography variant="body2">{order.shopper.name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {order.shopper.email}
+                </Typography>
+              </TableCell>
+              <TableCell sx={shownFrom('md')}>{order.business?.name ?? '-'}</TableCell>
+              <TableCell align="right">{formatPrice(order.total)}</TableCell>
+              <TableCell>
+                <OrderStatusChip status={order.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </ConsoleTable>
       )}
     </ConsoleListPage>
   );

@@ -1,0 +1,21 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { Controller, type FieldPathByValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
+
+interface Props<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** A yes/no field of the form. */
+  name: FieldPathByValue<T, boolean>;
+  label: string;
+}
+
+/** A yes/no field of a react-hook-form form (the form system), as a labelled switch. */
+export function FormSwitch<T extends FieldValues>({ form, name, label }: Props<T>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />} label={label} />}
+    />
+  );
+}
