@@ -1,0 +1,71 @@
+import { cleanup, configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CouponBody } from '@wine/contract/admin/coupons';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CouponFormDialog } from '../src/features/admin/components/CouponFormDialog';
+import { renderInApp } from './render';
+
+afterEach(cleanup);
+configure({ defaultHidden: true });
+
+function show() {
+  const sent: CouponBody[] = [];
+  renderInApp(<CouponFormDialog coupon={null} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
+  return sent;
+}
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+
+describe('the console coupon form', () => {
+  it('names what a percentage coupon lacks and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+
+    expect(await screen.findByText('Percentage is required')).toBeTruthy();
+    expect(field('Code').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a maximum cart amount below the minimum', async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.type(field('Code'), 'SPRING10');
+    await user.type(field('Discount'), '10');
+    await user.type(field('Description'), 'Ten percent off');
+    await user.type(field('Minimum cart amount'), '50');
+    await user.type(field('Maximum cart amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+
+    expect(await screen.findByText('Maximum amount must be at least the minimum amount')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends an amount-off coupon as typed, without the other kind’s amount', async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.type(field('Code'), 'TENOFF');
+    await user.type(field('Discount'), '15');
+    await user.click(screen.getByRole('radio', { name: /amount/i }));
+    await user.type(field('Amount off'), '10.00');
+    await user.type(field('Description'), 'Ten dollars off');
+    await user.type(field('Total uses'), '100');
+    await user.click(screen.getByRole('switch', { name: 'Listed in Available Offers' }));
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }));
+
+    expect(sent).toEqual([
+      expect.objectContaining({
+        code: 'TENOFF',
+        kind: 'amount',
+        percentage: null,
+        amountOff: '10.00',
+        description: 'Ten dollars off',
+        totalLimit: 100,
+        perUserLimit: null,
+        minAmount: null,
+        isVisible: false,
+        isActive: true,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RetailerBody } from '@wine/contract/admin/retailers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RetailerFormDialog } from '../src/features/admin/components/RetailerFormDialog';
+import { renderInApp } from './render';
+
+afterEach(cleanup);
+configure({ defaultHidden: true });
+
+function show() {
+  const sent: RetailerBody[] = [];
+  renderInApp(<RetailerFormDialog retailer={null} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
+  return sent;
+}
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+
+describe('the console retailer form', () => {
+  it('names each missing field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.type(field('Zip code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Create retailer' }));
+
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(screen.getByText('Zip code must be 5 digits')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the retailer with the states ticked, the fee as typed', async () => {
+    const user = userEvent.setup();
+    const sent = show();
+    await user.type(field('Name'), 'Hudson Wine Co.');
+    await user.type(field('Street address'), '12 River Street');
+    await user.type(field('City'), 'Hudson');
+    await user.click(screen.getByRole('combobox', { name: /^State/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'NY' }));
+    await user.type(field('Zip code'), '12534');
+    await user.type(field('Delivery fee'), '7.50');
+    const states = screen.getByRole('group', { name: /deliver/i });
+    await user.click(within(states).getByRole('checkbox', { name: 'NY' }));
+    await user.click(within(states).getByRole('checkbox', { name: 'NJ' }));
+    await user.click(screen.getByRole('button', { name: 'Create retailer' }));
+
+    expect(sent).toEqual([
+      expect.objectContaining({
+        name: 'Hudson Wine Co.',
+        addressLine1: '12 River Street',
+        city: 'Hudson',
+        state: 'NY',
+        zip: '12534',
+        deliveryFee: '7.50',
+        freeDeliveryThreshold: null,
+        deliversToStates: ['NJ', 'NY'],
+      }),
+    ]);
+  });
+});
