@@ -2,7 +2,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { SavedAddress } from '@wine/contract/addresses';
+import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { theme } from '../src/app/theme';
 
 /** Renders `ui` inside what the app puts around every page: its theme and a query cache (`client`). */
@@ -31,3 +33,42 @@ export const savedNewYorkAddress: SavedAddress = {
   },
   contactDetails: { contactNumber: '+12125550100' },
 };
+
+/** One call the app made to the API, as the network saw it. */
+export interface ApiCall {
+  method: string;
+  /** The address's path, `/api/...`. */
+  path: string;
+  /** The JSON body, parsed. */
+  body: unknown;
+}
+
+/**
+ * The API at the network's edge: every fetch the app's client makes is recorded and answered with
+ * `answer(call)` in the success envelope, or with the error envelope when `answer` throws an
+ * `{ errorCode, errorMessage, httpStatus }`. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubApi(answer: (call: ApiCall) => unknown): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: new URL(url, 'http://localhost').pathname,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    try {
+      return Response.json({ status: 1, result: answer(call) });
+    } catch (refusal) {
+      const { errorCode, errorMessage, httpStatus } = refusal as { errorCode: number; errorMessage: string; httpStatus: number };
+      return Response.json({ status: 0, error: { errorCode, errorMessage } }, { status: httpStatus });
+    }
+  });
+  return calls;
+}
+
+/** A signed-in browser: the token cookie and the stored user the app's user client reads. */
+export function signIn(userId: string) {
+  document.cookie = `${TOKEN_COOKIE}=test-session-token; path=/`;
+  window.localStorage.setItem(StorageKey.userData, JSON.stringify({ id: userId, tenantId: SHOP_TENANT_ID }));
+}
