@@ -1,0 +1,68 @@
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorCode } from '@wine/contract/errors';
+import { Text } from '@wine/contract/texts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignUpForm } from '../src/features/auth/components/SignUpForm';
+import { renderInApp, stubApi } from './render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+configure({ defaultHidden: true });
+
+/** The form against an API that already knows the address. */
+function show() {
+  const signedIn: string[] = [];
+  const calls = stubApi(() => {
+    throw { errorCode: ErrorCode.EMAIL_TAKEN, errorMessage: 'An account with this email already exists', httpStatus: 409 };
+  });
+  renderInApp(<SignUpForm onSignedIn={() => signedIn.push('signed in')} onShowLogin={() => undefined} />);
+  return { calls, signedIn };
+}
+
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
+
+async function fill(user: ReturnType<typeof userEvent.setup>, confirm: string) {
+  await user.type(field('First name'), 'Ada');
+  await user.type(field('Last name'), 'Lovelace');
+  await user.type(field('Email'), 'ada @example.com');
+  await user.type(field('Password'), 'Vintage2019!');
+  await user.type(field('Confirm password'), confirm);
+}
+
+describe('the sign-up form', () => {
+  it('names the missing fields, refuses passwords that differ, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = show();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please confirm your password')).toBeTruthy();
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+
+    await fill(user, 'Vintage2018!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(Text.passwordsDoNotMatch)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the account without spaces in the email, and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    const { calls, signedIn } = show();
+    await fill(user, 'Vintage2019!');
+    expect(field('Email').value).toBe('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/user/register',
+        body: expect.objectContaining({ givenName: 'Ada', familyName: 'Lovelace', email: 'ada@example.com', password: 'Vintage2019!', type: 'user' }),
+      },
+    ]);
+    expect(calls[0]!.body).not.toHaveProperty('confirmPassword');
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign up' }).disabled).toBe(false));
+    expect(signedIn).toEqual([]);
+  });
+});
