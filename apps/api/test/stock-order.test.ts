@@ -7,6 +7,7 @@ import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder, Pricing } from '@wine/contract/checkout';
 import { PAYMENT_WINDOW_HOURS, UNPAID_BOTTLES_PER_ACCOUNT, UNPAID_BOTTLES_PER_WINE } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import type { RetailerStockList, RetailerStockWine } from '@wine/contract/retailer-stock';
 import type { OwnUser } from '@wine/contract/users';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -373,6 +374,27 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
     expectSuccess(await call('POST', `/api/order/${orderId}/pay`, shopper.auth, { cardId: good.id }));
     expectSuccess(await confirm({ ...shopper, cardId: good.id }, cart._id));
     expect(await stockOf(wine.id)).toBe(47);
+  });
+
+  it("shows the retailer's stock page how many bottles of each wine unpaid orders hold", async () => {
+    const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50, title: `Held Tempranillo ${Date.now()}` });
+    const paid = await placedOrder(wine.id, 3);
+    await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
+    expect((await orderOf(paid.orderId)).status).toBe('CHARGED');
+    await placedOrder(wine.id, 5);
+    const failing = await placedOrder(wine.id, 2, Cards.declinedAfterAttach);
+    await placedOrder(wine.id, 4).then(({ shopper, orderId }) => call('PATCH', `/api/order/${orderId}/cancel`, shopper.auth));
+    await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
+    expect((await orderOf(failing.orderId)).status).toBe('PAYMENT_FAILED');
+    await placedOrder(wine.id, 1);
+
+    const { row } = await insertAccount(suite.t.db, { roles: ['retailer'], businessId: retailer.id });
+    const staff = await openSession(suite.t.db, row.id);
+    const listed = expectSuccess<RetailerStockList>(await call('GET', `/api/retailer/wines?search=${encodeURIComponent(wine.title)}`, staff));
+    // Charged (3, then 5) and cancelled (4) orders hold none; the failed (2) and the placed (1) ones do.
+    expect(listed.wines).toEqual([expect.objectContaining({ _id: wine.id, stock: 50 - 3 - 5 - 2 - 1, heldUnpaid: 3 })]);
+    const corrected = expectSuccess<RetailerStockWine>(await call('PATCH', `/api/retailer/wines/${wine.id}/stock`, staff, { stock: 30 }));
+    expect(corrected).toMatchObject({ stock: 30, heldUnpaid: 3 });
   });
 
   it('holds under two tabs at once: confirmations and a raised line in parallel never exceed the share', async (context) => {
