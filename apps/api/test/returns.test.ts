@@ -2,7 +2,7 @@ import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { priceOrder, type CouponAction, type PricingLine } from '@wine/contract/pricing';
 import type { ReviewList } from '@wine/contract/reviews';
-import { RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestView } from '@wine/contract/returns';
+import { RETURN_REQUESTS_PER_HOUR, RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestView } from '@wine/contract/returns';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogueItems, commissions, orderItems, orders, outboxEmails, payments } from '../src/db/schema';
@@ -371,5 +371,22 @@ describe('a verified purchase given back (issue 44)', () => {
     expect(await verified()).toBe(true);
     expectSuccess(await accept(placed, (await askOk(placed, [{ wine: 0, quantity: 1 }]))._id));
     expect(await verified()).toBe(false);
+  });
+});
+
+describe('a burst of return requests (issue 44)', () => {
+  it(`takes ${RETURN_REQUESTS_PER_HOUR} requests an hour from one account, then answers 429 and mails no one`, async () => {
+    const placed = await completedOrder({ lines: [{ unitPriceCents: 1000, quantity: 1, discountPercent: null }] });
+    const headers = await placed.shopper();
+    const declined = [];
+    for (let request = 0; request < RETURN_REQUESTS_PER_HOUR; request++) {
+      const asked = await askOk(placed, [{ wine: 0, quantity: 1 }]);
+      expectSuccess(await callApi(t, 'PATCH', `/retailer/returns/${asked._id}/decline`, await placed.staff(), { note: 'Opened' }));
+      declined.push(asked);
+    }
+    const mailsBefore = (await mailsTo(placed.shopperRow.email)).length + (await mailsTo(placed.staffRow.email)).length;
+    expectFailure(await ask(placed, [{ wine: 0, quantity: 1 }], headers), 429, ErrorCode.TOO_MANY_REQUESTS);
+    expect((await mailsTo(placed.shopperRow.email)).length + (await mailsTo(placed.staffRow.email)).length).toBe(mailsBefore);
+    expect(declined).toHaveLength(RETURN_REQUESTS_PER_HOUR);
   });
 });
