@@ -1,8 +1,8 @@
 import { ErrorCode } from '@wine/contract/errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema';
-import { RESET_MAIL_INTERVAL_MS } from '../src/modules/auth/routes';
+import { RESET_MAIL_INTERVAL_MS, RESET_MAILS_PER_DAY } from '../src/modules/auth/routes';
 import { ACCOUNT_LIMIT_WINDOW_MS } from '../src/plugins/security';
 import { createTestApp, type TestApp } from './helpers/app';
 import { countRows, outboxFor, RESET_MAIL_SUBJECT, resetLinkFor } from './helpers/db';
@@ -52,10 +52,14 @@ type Answer = Awaited<ReturnType<typeof post>>;
 
 /** The per-account 429: envelope, code, a message naming the wait, and Retry-After within the window. */
 function expectAccountLimited(answer: Answer) {
+  expectLimitedFor(answer, ACCOUNT_LIMIT_WINDOW_MS / 1000);
+}
+
+function expectLimitedFor(answer: Answer, windowSeconds: number) {
   expectFailure(answer, 429, ErrorCode.TOO_MANY_REQUESTS, /^Too many requests for this account, please try again in \d+ minutes?$/);
   const retryAfter = Number(answer.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LIMIT_WINDOW_MS / 1000);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
 describe('sign-in brute force against one account', () => {
@@ -83,6 +87,16 @@ describe('sign-in brute force against one account', () => {
     // A new device of the owner's, elsewhere: the attacker's failures are not counted against it.
     expectSuccess(await signIn(victim.email, victim.password));
     countCases(context, PER_ACCOUNT + 3);
+  });
+
+  it('never counts a correct sign-in: one client signs in again and again, and its wrong passwords still lock it', async (context) => {
+    const owner = await signUp(t.app, {}, OWNER_CLIENT);
+    const household = fromNewAddress();
+    const rounds = 3 * PER_ACCOUNT;
+    for (let round = 0; round < rounds; round++) expectSuccess(await signInFrom(household, owner.email, owner.password));
+    for (let guess = 0; guess < PER_ACCOUNT; guess++) expectFailure(await signInFrom(household, owner.email, 'Wrong123!'), 401, ErrorCode.INVALID_CREDENTIALS);
+    expectAccountLimited(await signInFrom(household, owner.email, owner.password));
+    countCases(context, rounds + PER_ACCOUNT + 1);
   });
 
   it('counts the same email however it is written', async (context) => {
@@ -152,6 +166,28 @@ describe('password reset flooding', () => {
     await t.app.background.idle();
     expect(await outboxFor(t.db, victim.email, RESET_MAIL_SUBJECT)).toHaveLength(3);
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, victim.user._id))).toHaveLength(3);
+  });
+
+  it(`mails one account at most ${RESET_MAILS_PER_DAY} reset links a day for strangers, a minute apart or not`, async (context) => {
+    const victim = await signUp(t.app, {}, OWNER_CLIENT);
+    const answers: Answer[] = [];
+    // The clock moves past the one-a-minute window before each ask; only the day's count can refuse.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let request = 0; request <= RESET_MAILS_PER_DAY; request++) {
+        vi.setSystemTime(Date.now() + RESET_MAIL_INTERVAL_MS + 1000);
+        answers.push(await post('/api/user/forgot-password', { email: victim.email }));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    countCases(context, answers.length + 1);
+    answers.slice(0, RESET_MAILS_PER_DAY).forEach((answer) => expectSuccess(answer));
+    expectLimitedFor(answers[RESET_MAILS_PER_DAY]!, 24 * 60 * 60);
+    await t.app.background.idle();
+    expect(await outboxFor(t.db, victim.email, RESET_MAIL_SUBJECT)).toHaveLength(RESET_MAILS_PER_DAY);
+    // The owner's own client is still never held back.
+    expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email: victim.email }, ...OWNER_CLIENT }));
   });
 
   it('limits an email without an account the same way, so the answers reveal nothing', async (context) => {

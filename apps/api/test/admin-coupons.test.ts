@@ -11,7 +11,7 @@ import { auditOf, consoleSuite } from './helpers/admin';
 import { countRows } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeWine } from './helpers/fixtures';
-import { signUp } from './helpers/users';
+import { signUpVerified } from './helpers/users';
 
 const suite = consoleSuite();
 
@@ -108,7 +108,7 @@ describe('creating a coupon', () => {
 
 /** A shopper's cart at a retailer, with a saved address and card, ready to confirm. */
 async function shopperWithCart() {
-  const shopper = await signUp(suite.t.app);
+  const shopper = await signUpVerified(suite.t.app, suite.t.db);
   const address = { address: { addressLine1: '100 Vineyard Avenue', zip: '10118', customData: { firstName: 'Ann', lastName: 'Lee' } }, contactDetails: { contactNumber: '2125550123' } };
   const user = expectSuccess<OwnUser>(await inject('PATCH', `/api/users/${shopper.user._id}`, { savedAddress: [address] }, shopper.auth));
   const cart = expectSuccess<Cart>(await inject('POST', '/api/order', { status: 'OPEN' }, shopper.auth));

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { outboxFor } from './helpers/db';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeWine } from './helpers/fixtures';
-import { signUp } from './helpers/users';
+import { signUpVerified } from './helpers/users';
 
 let t: TestApp;
 let retailer: { id: string };
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-type Shopper = Awaited<ReturnType<typeof signUp>>;
+type Shopper = Awaited<ReturnType<typeof signUpVerified>>;
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -41,7 +41,7 @@ function addressEntry(zip: string) {
 }
 
 async function shopperWithCart(lines: { priceCents: number; quantity: number; discountPercent?: number | null }[], zips: string[] = ['10118']) {
-  const shopper = await signUp(t.app);
+  const shopper = await signUpVerified(t.app, t.db);
   const user = expectSuccess<OwnUser>(
     await inject('PATCH', `/api/users/${shopper.user._id}`, shopper.auth, { savedAddress: zips.map(addressEntry), billingAddress: [addressEntry('94103')] }),
   );

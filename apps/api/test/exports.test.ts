@@ -161,6 +161,27 @@ describe('GET /admin/orders/export.csv', () => {
     expect(rowsOf(csv).at(-1)?.slice(6, 9)).toEqual(['Vine & Barrel, Napa', 'Rosé "Provence"\nMagnum', 'RP-MAG']);
   });
 
+  it('says "Partly refunded" for an order a return refunded in part, "Refunded" once all of it came back (issue 44)', async () => {
+    const business = await makeBusiness(db(), { name: 'Partial Cellars' });
+    const shopper = await insertAccount(db(), { givenName: 'Part', familyName: 'Return' });
+    const wine = await makeWine(db());
+    const refundedBy = (refunds: number[]) =>
+      placeOrder({
+        business,
+        userId: shopper.row.id,
+        placedAt: new Date('2030-06-01T15:00:00Z'),
+        status: 'COMPLETED',
+        lines: [{ wine, quantity: 2, unitPriceCents: 1500 }],
+        amounts: { subtotalCents: 3000, totalCents: 3000 },
+        payments: [{ kind: 'charge', status: 'succeeded', amountCents: 3000 }, ...refunds.map((amountCents) => ({ kind: 'refund' as const, status: 'succeeded' as const, amountCents }))],
+      });
+    const part = await refundedBy([1500]);
+    const whole = await refundedBy([1500, 1500]);
+    const states = new Map(rowsOf(csvOf(await get(`/admin/orders/export.csv?businessId=${business.id}`), /orders-.*/)).slice(1).map((row) => [row[0], row.at(-1)]));
+    expect(states.get(`SL-${part.orderNumber}`)).toBe('Partly refunded');
+    expect(states.get(`SL-${whole.orderNumber}`)).toBe('Refunded');
+  });
+
   it('neutralises cells a spreadsheet would run as formulas', async () => {
     const business = await makeBusiness(db(), { name: '@Cellar' });
     const shopper = await insertAccount(db(), { givenName: '=HYPERLINK("http://evil.test","Refund")', familyName: '', email: 'formula.export@example.com' });

@@ -13,7 +13,7 @@ import { expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeWine } from './helpers/fixtures';
 import { tableRows, unsafeTags, visibleText } from './helpers/mail';
 import { Cards, saveTestCard, serviceContext } from './helpers/payments';
-import { insertAccount, openSession, signUp } from './helpers/users';
+import { insertAccount, openSession, signUpVerified } from './helpers/users';
 
 /**
  * The shopper's mails along an order's life, read from the outbox after each step: each is HTML in
@@ -68,7 +68,7 @@ interface Line {
 
 /** A new shopper places an order through the API: cart, addresses, card, confirmation. */
 async function placeOrder(input: { deliveryType: 'delivery' | 'pickup'; card?: string; lines: Line[]; voucherCode?: string }) {
-  const shopper = await signUp(t.app, { givenName: NAME });
+  const shopper = await signUpVerified(t.app, t.db, { givenName: NAME });
   const user = expectSuccess<OwnUser>(
     await inject('PATCH', `/users/${shopper.user._id}`, shopper.auth, { savedAddress: [address('10118')], billingAddress: [address('10118')] }),
   );

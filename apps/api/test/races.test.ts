@@ -22,7 +22,7 @@ import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeSommelier, makeWine } from './helpers/fixtures';
 import { makeConfirmedOrder, saveTestCard, serviceContext, urlOf } from './helpers/payments';
 import { countCases } from './helpers/reliability';
-import { signUp } from './helpers/users';
+import { signUp, signUpVerified } from './helpers/users';
 
 /**
  * Many calls at the same moment on the same rows (double clicks, two tabs, two processes): counts
@@ -54,7 +54,7 @@ const times = <T>(n: number, make: (index: number) => T) => Array.from({ length:
 
 /** A shopper with a saved card and a billing address, and a cart holding `lines` of `retailer`'s wines. */
 async function shopperWithCart(lines: { priceCents: number; quantity: number }[]) {
-  const shopper = await signUp(t.app);
+  const shopper = await signUpVerified(t.app, t.db);
   const billing = { address: { addressLine1: '100 Vineyard Avenue', zip: '10118', customData: { firstName: 'Ann', lastName: 'Lee' } }, contactDetails: { contactNumber: '2125550123' } };
   const user = expectSuccess<OwnUser>(await call('PATCH', `/api/users/${shopper.user._id}`, shopper.auth, { billingAddress: [billing] }));
   const cart = expectSuccess<Cart>(await openCart(shopper));

@@ -1,7 +1,8 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { priceOrder, type CouponAction, type PricingLine } from '@wine/contract/pricing';
-import { RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestView } from '@wine/contract/returns';
+import type { ReviewList } from '@wine/contract/reviews';
+import { RETURN_REQUESTS_PER_HOUR, RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestView } from '@wine/contract/returns';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, catalogueItems, commissions, orderItems, orders, outboxEmails, payments } from '../src/db/schema';
@@ -13,6 +14,7 @@ import { callApi, createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { makeBusiness, makeSommelier, makeWine } from './helpers/fixtures';
 import { saveTestCard, serviceContext } from './helpers/payments';
+import { writeReview } from './helpers/reviews';
 import { insertAccount, openSession } from './helpers/users';
 
 /** 23:45 in New York on 15 January 2030: after the nightly cut-off, so the morning's orders are charged. */
@@ -349,5 +351,42 @@ describe('deciding a return', () => {
     expect(decided).toMatchObject({ status: 'accepted', decisionNote: 'Collected by courier' });
     // A retailer may not use the console's route.
     expectFailure(await callApi(t, 'GET', '/admin/returns', await placed.staff()), 403, ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('a verified purchase given back (issue 44)', () => {
+  it('stays while the reviewer keeps a bottle, and goes once every bottle came back refunded', async () => {
+    const placed = await completedOrder({ lines: [{ unitPriceCents: 2500, quantity: 2, discountPercent: null }] });
+    const wine = placed.wines[0]!;
+    await writeReview(t, wine.id, { rating: 5, text: 'Lovely' }, placed.shopperRow.id);
+    const verified = async () => expectSuccess<ReviewList>(await callApi(t, 'GET', `/catalogue/${wine.id}/reviews`)).reviews[0]!.isVerifiedPurchase;
+    expect(await verified()).toBe(true);
+
+    // A return asked for and declined gives nothing back.
+    const declined = await askOk(placed, [{ wine: 0, quantity: 2 }]);
+    expectSuccess(await callApi(t, 'PATCH', `/retailer/returns/${declined._id}/decline`, await placed.staff(), { note: 'The capsule was cut' }));
+    expect(await verified()).toBe(true);
+
+    expectSuccess(await accept(placed, (await askOk(placed, [{ wine: 0, quantity: 1 }]))._id));
+    expect(await verified()).toBe(true);
+    expectSuccess(await accept(placed, (await askOk(placed, [{ wine: 0, quantity: 1 }]))._id));
+    expect(await verified()).toBe(false);
+  });
+});
+
+describe('a burst of return requests (issue 44)', () => {
+  it(`takes ${RETURN_REQUESTS_PER_HOUR} requests an hour from one account, then answers 429 and mails no one`, async () => {
+    const placed = await completedOrder({ lines: [{ unitPriceCents: 1000, quantity: 1, discountPercent: null }] });
+    const headers = await placed.shopper();
+    const declined = [];
+    for (let request = 0; request < RETURN_REQUESTS_PER_HOUR; request++) {
+      const asked = await askOk(placed, [{ wine: 0, quantity: 1 }]);
+      expectSuccess(await callApi(t, 'PATCH', `/retailer/returns/${asked._id}/decline`, await placed.staff(), { note: 'Opened' }));
+      declined.push(asked);
+    }
+    const mailsBefore = (await mailsTo(placed.shopperRow.email)).length + (await mailsTo(placed.staffRow.email)).length;
+    expectFailure(await ask(placed, [{ wine: 0, quantity: 1 }], headers), 429, ErrorCode.TOO_MANY_REQUESTS);
+    expect((await mailsTo(placed.shopperRow.email)).length + (await mailsTo(placed.staffRow.email)).length).toBe(mailsBefore);
+    expect(declined).toHaveLength(RETURN_REQUESTS_PER_HOUR);
   });
 });

@@ -2,7 +2,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import type { StockAlertState } from '@wine/contract/stock-alerts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, stockAlerts } from '../src/db/schema';
+import { outboxEmails, stockAlerts, users } from '../src/db/schema';
 import { recordPublicOrigin } from '../src/lib/public-origin';
 import { putBackBottles, setBottles, takeBottles } from '../src/modules/catalogue/stock';
 import { callApi, createTestApp, type TestApp } from './helpers/app';
@@ -81,6 +81,24 @@ describe('tell me when it\'s back', () => {
     expect(await mailsTo(grace.email)).toHaveLength(1);
     const rows = await t.db.select().from(stockAlerts).where(and(eq(stockAlerts.wineId, wine.id), eq(stockAlerts.userId, ada.id)));
     expect(rows.map((row) => row.notifiedAt !== null)).toEqual([true, true]);
+  });
+
+  it('never mails an address that was not verified; its alert waits for a restock after it is (issue 44)', async () => {
+    const unverified = await account({ givenName: 'Mallory', emailVerifiedAt: null });
+    const [ada] = shoppers as [(typeof shoppers)[0]];
+    const wine = await makeWine(t.db, { businessId: business.id, stock: 0 });
+    const adaBefore = (await mailsTo(ada.email)).length;
+    expectSuccess(await alert('PUT', wine.id, unverified.headers));
+    expectSuccess(await alert('PUT', wine.id, ada.headers));
+    expectSuccess(await setStock(wine.id, 5));
+    expect(await mailsTo(unverified.email)).toHaveLength(0);
+    expect(await mailsTo(ada.email)).toHaveLength(adaBefore + 1);
+    expect(expectSuccess<StockAlertState>(await alert('GET', wine.id, unverified.headers))).toEqual({ waiting: true });
+
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
+    expectSuccess(await setStock(wine.id, 0));
+    expectSuccess(await setStock(wine.id, 2));
+    expect(await mailsTo(unverified.email)).toHaveLength(1);
   });
 
   it('does not mail a shopper who cancelled, nor on a change that is not a restock', async () => {

@@ -5,8 +5,9 @@
  */
 import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder, Pricing } from '@wine/contract/checkout';
-import { PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
+import { PAYMENT_WINDOW_HOURS, UNPAID_BOTTLES_PER_ACCOUNT, UNPAID_BOTTLES_PER_WINE } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import type { RetailerStockList, RetailerStockWine } from '@wine/contract/retailer-stock';
 import type { OwnUser } from '@wine/contract/users';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,8 +50,8 @@ interface Shopper {
 }
 
 /** A shopper with a saved card (visa unless told) and a billing address, made without the API's sign-up cost. */
-async function newShopper(card: string = Cards.visa): Promise<Shopper> {
-  const { row } = await insertAccount(suite.t.db);
+async function newShopper(card: string = Cards.visa, account: Parameters<typeof insertAccount>[1] = {}): Promise<Shopper> {
+  const { row } = await insertAccount(suite.t.db, account);
   const auth = await openSession(suite.t.db, row.id);
   const billing = { address: { addressLine1: '100 Vineyard Avenue', zip: '10118', customData: { firstName: 'Ann', lastName: 'Lee' } }, contactDetails: { contactNumber: '2125550123' } };
   const user = expectSuccess<OwnUser>(await call('PATCH', `/api/users/${row.id}`, auth, { billingAddress: [billing] }));
@@ -278,5 +279,139 @@ describe('a failed charge', () => {
     expect((await orderOf(placed._id)).status).toBe('PAYMENT_EXPIRED');
     expect(await usedCount()).toBe(0);
     expect(await stockOf(wine.id)).toBe(5);
+  });
+});
+
+describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
+  const held = async (shopper: Shopper, wineId: string) =>
+    (
+      await suite.t.db
+        .select({ bottles: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.userId, shopper.id), eq(orderItems.catalogueId, wineId), sql`${orders.status} IN ('CONFIRMED', 'PAYMENT_FAILED')`))
+    )[0]!.bottles;
+
+  it('refuses an account whose email is not verified, taking nothing', async () => {
+    const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50 });
+    const shopper = await newShopper(Cards.declinedAfterAttach, { emailVerifiedAt: null });
+    const cart = await openCart(shopper);
+    expectSuccess(await setItem(shopper, cart._id, wine.id, 2));
+    expectFailure(
+      await confirm(shopper, cart._id),
+      403,
+      ErrorCode.EMAIL_NOT_VERIFIED,
+      'Please verify your email before placing an order: open the link we sent you, or send a new one from your profile.',
+    );
+    expect(await orderOf(cart._id)).toMatchObject({ status: 'OPEN', bottlesTaken: false });
+    expect(await stockOf(wine.id)).toBe(50);
+  });
+
+  it(`holds at most ${UNPAID_BOTTLES_PER_WINE} bottles of a wine and ${UNPAID_BOTTLES_PER_ACCOUNT} in all for one account until charged`, async () => {
+    const [first, second, third, fourth] = await Promise.all(
+      ['Hostage Syrah', 'Second Case Rosé', 'Third Case Riesling', 'Fourth Case Malbec'].map((title) => makeWine(suite.t.db, { businessId: retailer.id, stock: 50, title })),
+    );
+    const shopper = await newShopper();
+    // The whole shelf in one order, as the attack did: refused, nothing taken.
+    const cart = await openCart(shopper);
+    expectSuccess(await setItem(shopper, cart._id, first!.id, 50));
+    expectFailure(
+      await confirm(shopper, cart._id),
+      409,
+      ErrorCode.UNPAID_BOTTLES_LIMIT,
+      `Until an order is charged you can hold at most ${UNPAID_BOTTLES_PER_WINE} bottles of Hostage Syrah. Please lower the quantity to ${UNPAID_BOTTLES_PER_WINE} or less.`,
+    );
+    expect(await stockOf(first!.id)).toBe(50);
+
+    expectSuccess(await setItem(shopper, cart._id, first!.id, UNPAID_BOTTLES_PER_WINE - 2));
+    expectSuccess(await confirm(shopper, cart._id));
+    const next = await openCart(shopper);
+    expectSuccess(await setItem(shopper, next._id, first!.id, 3));
+    expectFailure(
+      await confirm(shopper, next._id),
+      409,
+      ErrorCode.UNPAID_BOTTLES_LIMIT,
+      `Until an order is charged you can hold at most ${UNPAID_BOTTLES_PER_WINE} bottles of Hostage Syrah, and your orders not yet charged hold ${UNPAID_BOTTLES_PER_WINE - 2}. Please lower the quantity to 2 or less.`,
+    );
+    expectSuccess(await setItem(shopper, next._id, first!.id, 2));
+    expectSuccess(await confirm(shopper, next._id));
+    expect(await stockOf(first!.id)).toBe(50 - UNPAID_BOTTLES_PER_WINE);
+
+    // Other wines up to the account's total.
+    for (const wine of [second!, third!]) {
+      const more = await openCart(shopper);
+      expectSuccess(await setItem(shopper, more._id, wine.id, UNPAID_BOTTLES_PER_WINE));
+      expectSuccess(await confirm(shopper, more._id));
+    }
+    const over = await openCart(shopper);
+    expectSuccess(await setItem(shopper, over._id, fourth!.id, 1));
+    expectFailure(await confirm(shopper, over._id), 409, ErrorCode.UNPAID_BOTTLES_LIMIT, new RegExp(`at most ${UNPAID_BOTTLES_PER_ACCOUNT} bottles in all, and your orders not yet charged hold ${3 * UNPAID_BOTTLES_PER_WINE}\\.`));
+    expect(await stockOf(fourth!.id)).toBe(50);
+
+    // Once charged, the bottles are paid for and no longer count.
+    await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
+    expect(await held(shopper, first!.id)).toBe(0);
+    expectSuccess(await confirm(shopper, over._id));
+  });
+
+  it('refuses a new order while an order whose charge failed is unpaid, and takes it once that one is paid', async () => {
+    const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50 });
+    const { shopper, orderId } = await placedOrder(wine.id, 2, Cards.declinedAfterAttach);
+    await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
+    const failed = await orderOf(orderId);
+    expect(failed.status).toBe('PAYMENT_FAILED');
+    const cart = await openCart(shopper);
+    expectSuccess(await setItem(shopper, cart._id, wine.id, 1));
+    expectFailure(
+      await confirm(shopper, cart._id),
+      409,
+      ErrorCode.ORDER_AWAITS_PAYMENT,
+      `The charge for your order SL-${failed.orderNumber} failed. Please pay it under Orders to pay before placing a new order.`,
+    );
+    expect(await stockOf(wine.id)).toBe(48);
+
+    const good = await saveTestCard(suite.t.db, shopper.id, Cards.visa);
+    expectSuccess(await call('POST', `/api/order/${orderId}/pay`, shopper.auth, { cardId: good.id }));
+    expectSuccess(await confirm({ ...shopper, cardId: good.id }, cart._id));
+    expect(await stockOf(wine.id)).toBe(47);
+  });
+
+  it("shows the retailer's stock page how many bottles of each wine unpaid orders hold", async () => {
+    const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50, title: `Held Tempranillo ${Date.now()}` });
+    const paid = await placedOrder(wine.id, 3);
+    await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
+    expect((await orderOf(paid.orderId)).status).toBe('CHARGED');
+    await placedOrder(wine.id, 5);
+    const failing = await placedOrder(wine.id, 2, Cards.declinedAfterAttach);
+    await placedOrder(wine.id, 4).then(({ shopper, orderId }) => call('PATCH', `/api/order/${orderId}/cancel`, shopper.auth));
+    await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
+    expect((await orderOf(failing.orderId)).status).toBe('PAYMENT_FAILED');
+    await placedOrder(wine.id, 1);
+
+    const { row } = await insertAccount(suite.t.db, { roles: ['retailer'], businessId: retailer.id });
+    const staff = await openSession(suite.t.db, row.id);
+    const listed = expectSuccess<RetailerStockList>(await call('GET', `/api/retailer/wines?search=${encodeURIComponent(wine.title)}`, staff));
+    // Charged (3, then 5) and cancelled (4) orders hold none; the failed (2) and the placed (1) ones do.
+    expect(listed.wines).toEqual([expect.objectContaining({ _id: wine.id, stock: 50 - 3 - 5 - 2 - 1, heldUnpaid: 3 })]);
+    const corrected = expectSuccess<RetailerStockWine>(await call('PATCH', `/api/retailer/wines/${wine.id}/stock`, staff, { stock: 30 }));
+    expect(corrected).toMatchObject({ stock: 30, heldUnpaid: 3 });
+  });
+
+  it('holds under two tabs at once: confirmations and a raised line in parallel never exceed the share', async (context) => {
+    const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50 });
+    const { shopper } = await placedOrder(wine.id, UNPAID_BOTTLES_PER_WINE - 4);
+    const cart = await openCart(shopper);
+    expectSuccess(await setItem(shopper, cart._id, wine.id, 6));
+    // Too many already: every tab's confirmation is refused, whichever runs first.
+    const refused = await Promise.all(Array.from({ length: 4 }, () => confirm(shopper, cart._id)));
+    refused.forEach((answer) => expectFailure(answer, 409, ErrorCode.UNPAID_BOTTLES_LIMIT));
+    expect(await held(shopper, wine.id)).toBe(UNPAID_BOTTLES_PER_WINE - 4);
+
+    // One tab lowers the line to what fits while three confirm and another raises it again.
+    expectSuccess(await setItem(shopper, cart._id, wine.id, 4));
+    const answers = await Promise.all([confirm(shopper, cart._id), setItem(shopper, cart._id, wine.id, 6), confirm(shopper, cart._id), confirm(shopper, cart._id)]);
+    countCases(context, refused.length + answers.length);
+    expect(await held(shopper, wine.id)).toBeLessThanOrEqual(UNPAID_BOTTLES_PER_WINE);
+    expect(await stockOf(wine.id)).toBe(50 - (await held(shopper, wine.id)));
   });
 });

@@ -51,6 +51,14 @@ export const EMAIL_CHANGE_LINK_LIFETIME_HOURS = 24;
  * bottles, before it is cancelled and they go back on the shelf (docs/decisions/0049-stock-reservation.md).
  */
 export const PAYMENT_WINDOW_HOURS = 72;
+/**
+ * Bottles one account may hold in orders placed but not yet charged (CONFIRMED, or PAYMENT_FAILED),
+ * of one wine and of all wines: placing takes them off sale, so an account that never pays must not
+ * empty a retailer's shelf (issue 44, docs/decisions/0059-unpaid-orders-hold-few-bottles.md). A
+ * case of one wine, three cases in all; once the nightly charge succeeds they count no more.
+ */
+export const UNPAID_BOTTLES_PER_WINE = 12;
+export const UNPAID_BOTTLES_PER_ACCOUNT = 36;
 /** Email changes (each mails a stranger's address a link) one account may ask for in 24 hours (issue 30). */
 export const EMAIL_CHANGES_PER_DAY = 5;
 /** The old address's undo link outlives the change: its owner may read the notice days later. */

@@ -111,3 +111,10 @@ export const orderStatusLabel = (status: string): string => orderStatusInfo(stat
 /** The statuses the retailer view lists under a tab. */
 export const retailerTabStatuses = (tab: RetailerOrderTabValue): OrderStatusValue[] =>
   PLACED_ORDER_STATUSES.filter((status) => ORDER_STATUS[status].retailerTab === tab);
+
+/**
+ * Placed and not yet charged (CONFIRMED, PAYMENT_FAILED): the statuses the payment alone may still
+ * move to CHARGED. Their bottles are off sale unpaid, so an account's share of them is bounded
+ * (UNPAID_BOTTLES_PER_WINE) and retailers see them on their stock page.
+ */
+export const UNPAID_ORDER_STATUSES = PLACED_ORDER_STATUSES.filter((status) => moveActor(status, 'CHARGED') === 'payment');

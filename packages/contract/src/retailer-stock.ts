@@ -26,6 +26,11 @@ export const retailerStockWine = z.object({
   iconUrl: z.string().nullable(),
   isActive: z.boolean(),
   stock: z.number().int(),
+  /**
+   * Bottles already off the shelf count in orders placed but not yet charged (their shoppers have
+   * not paid yet; a failed charge waits PAYMENT_WINDOW_HOURS, then they come back). Issue 44.
+   */
+  heldUnpaid: z.number().int(),
 });
 export type RetailerStockWine = z.infer<typeof retailerStockWine>;
 

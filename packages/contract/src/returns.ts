@@ -10,6 +10,8 @@ import { id, named } from './envelope';
 /** The FAQ: "returns only of unopened wines within 30 days" (spec 001 §5), counted from completion. */
 export const RETURN_WINDOW_DAYS = 30;
 export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+/** Return requests one account may send in an hour: each mails the retailer's staff and the shopper (issue 44). */
+export const RETURN_REQUESTS_PER_HOUR = 5;
 
 /** Why the return button is gone once the window has closed. */
 export const RETURN_WINDOW_CLOSED = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery or pickup.`;

@@ -50,6 +50,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
 /** The window of the per-account limits: long enough to make guessing one account's password slow. */
 export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
 
+/** The per-account 429, naming the wait in minutes. */
+const accountLimited = (ttlInSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(ttlInSeconds / 60));
+  return new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many requests for this account, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+};
+
 /**
  * A per-account limit for a route (a preHandler), on top of its per-client one: however many
  * addresses an attacker calls from, one account (an email, or a signed-in user's id) gets `max`
@@ -90,11 +96,42 @@ export function perAccountLimit(
     const limit = await limiter(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     void reply.header('retry-after', String(limit.ttlInSeconds));
-    const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
-    throw new AppError(
-      ErrorCode.TOO_MANY_REQUESTS,
-      `Too many requests for this account, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    );
+    throw accountLimited(limit.ttlInSeconds);
+  };
+}
+
+/**
+ * A limit on failures rather than calls: `guard` (a preHandler) refuses once `max` failures of the
+ * account were counted in the window, reading the count without adding to it, so neither a success
+ * nor a refused call counts; `failed` counts one. Keyed like perAccountLimit, `perClient` likewise.
+ */
+export function failureLimit(
+  app: FastifyInstance,
+  { name, max, accountOf, perClient = false, windowMs = ACCOUNT_LIMIT_WINDOW_MS }: {
+    name: string;
+    max: number;
+    accountOf: (request: FastifyRequest) => string | undefined;
+    perClient?: boolean;
+    windowMs?: number;
+  },
+) {
+  const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
+  });
+  return {
+    guard: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (accountIn(request) === undefined) return;
+      const limit = await limiter(request, { increment: false });
+      if (limit.isAllowed || limit.remaining > 0) return;
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      throw accountLimited(limit.ttlInSeconds);
+    },
+    failed: async (request: FastifyRequest) => {
+      if (accountIn(request) !== undefined) await limiter(request);
+    },
   };
 }
 

@@ -102,13 +102,14 @@ export const policy: Record<string, PolicyEntry> = {
   'POST /user/tokensignin': {
     access: 'public',
     note:
-      'Sign-in: the credential is the body, not a session. 5 per 15 minutes per account and client; clients that never signed in to the account ' +
+      'Sign-in: the credential is the body, not a session. 5 wrong passwords per 15 minutes per account and client, then 429 until the window ends; ' +
+      'correct sign-ins never count. Clients that never signed in to the account ' +
       'share its one budget of password checks (with the email change), which its known clients skip. The 5th wrong password in 15 minutes mails the owner.',
     prepare: async ({ cast }) => ({ url: '/user/tokensignin', payload: { strategy: 'basic_email', idToken: cast.other.email, idTokenSecret: cast.other.password } }),
   },
   'POST /user/forgot-password': {
     access: 'public',
-    note: 'Answers the same whether or not the email has an account. One mail per account a minute for clients it does not know; a client that signed in to it before is never held back.',
+    note: 'Answers the same whether or not the email has an account. One mail per account a minute, and 3 a day, for clients it does not know; a client that signed in to it before is never held back.',
     prepare: async ({ cast, caller }) => ({ url: '/user/forgot-password', payload: { email: (caller ?? cast.other).email } }),
   },
   'POST /user/reset-password': {

@@ -56,9 +56,9 @@ type PaymentsSummary = Awaited<ReturnType<typeof paymentsOfOrders>>[number];
 
 const CHARGE_ATTEMPT = { pending: 'Pending', failed: 'Failed', requires_action: 'Needs authentication', succeeded: 'Paid' } as const;
 
-/** Where the order's money stands, from its charges and refunds. */
+/** Where the order's money stands, from its charges and refunds: a return's refund is a part (issue 44). */
 const paymentState = (payments: PaymentsSummary | undefined): string => {
-  if (payments?.refunded) return 'Refunded';
+  if (payments?.refunded) return payments.refundedCents < payments.chargedCents ? 'Partly refunded' : 'Refunded';
   if (payments?.charged) return 'Paid';
   return payments?.lastCharge ? CHARGE_ATTEMPT[payments.lastCharge] : 'Not charged';
 };

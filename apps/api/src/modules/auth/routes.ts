@@ -12,12 +12,12 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { Background } from '../../lib/background';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { perAccountLimit } from '../../plugins/security';
+import { failureLimit, perAccountLimit } from '../../plugins/security';
 import { followEmailLink, resendVerification } from './email-links';
 import { hashToken } from '../../lib/tokens';
 import { googleVerifierOf } from './google';
 import type { UserRow } from '../accounts/service';
-import type { PasswordChecks } from './password-checks';
+import { WrongPasswordError, type PasswordChecks } from './password-checks';
 import { clientSignedInBefore } from './queries';
 import {
   FORGOT_PASSWORD_MESSAGE, handlePasswordResetRequest, register, resetPassword, signInWithGoogle, signInWithPassword, signOut,
@@ -29,6 +29,9 @@ const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: fa
 
 /** The shortest time between two reset mails of one account asked for by clients it does not know. */
 export const RESET_MAIL_INTERVAL_MS = 60_000;
+/** Reset mails to one account in a day asked for by clients it does not know: a stranger cannot fill its inbox (issue 44). */
+export const RESET_MAILS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60_000;
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -44,19 +47,18 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
     // Per client (authLimit) and per account: a brute force spread over many addresses still meets the second.
     const accountLimit = (name: string, accountOf: (request: FastifyRequest) => string | undefined) =>
       perAccountLimit(app, { name, max: ctx.config.authAccountRateLimitMax, accountOf });
-    // Sign-in is limited per account and client, so wrong passwords from elsewhere never lock the
-    // owner out; all new clients together share the account's one budget of password checks,
-    // which clients that signed in to the account before skip (docs/decisions/0023, 0042).
-    const signInLimits = (accountOf: (request: FastifyRequest) => string | undefined) => [
-      perAccountLimit(app, { name: 'sign-in', max: ctx.config.authAccountRateLimitMax, accountOf, perClient: true }),
-      passwords.budget(accountOf),
-    ];
     const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
     // Google sign-in names no account before its token is verified: Google guards its own accounts.
     const signInEmailOf = (request: FastifyRequest) => {
       const signIn = request.body as z.output<typeof signInBody>;
       return signIn.strategy === 'basic_email' ? signIn.idToken : undefined;
     };
+    // Wrong passwords are limited per account and client, so wrong passwords from elsewhere never
+    // lock the owner out, and only wrong ones count: a household signing in on several devices
+    // behind one address is never refused the right password (issue 44). All new clients together
+    // share the account's one budget of password checks, which clients that signed in to the
+    // account before skip (docs/decisions/0023, 0042).
+    const wrongSignIns = failureLimit(app, { name: 'sign-in', max: ctx.config.authAccountRateLimitMax, accountOf: signInEmailOf, perClient: true });
 
     app.post(
       '/user/register',
@@ -69,7 +71,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
       '/user/tokensignin',
       {
         config: authLimit,
-        preHandler: signInLimits(signInEmailOf),
+        preHandler: [wrongSignIns.guard, passwords.budget(signInEmailOf)],
         schema: {
           tags: ['accounts'],
           body: signInBody,
@@ -82,22 +84,25 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
         const body = request.body;
         const result =
           body.strategy === 'basic_email'
-            ? await passwords.check(request, body.idToken, undefined, () => signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request)))
+            ? await passwords.check(request, body.idToken, undefined, () =>
+                signInWithPassword(ctx, body.idToken, body.idTokenSecret, asSommelier, clientOf(request)).catch(async (error: unknown) => {
+                  if (error instanceof WrongPasswordError) await wrongSignIns.failed(request);
+                  throw error;
+                }),
+              )
             : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier, clientOf(request));
         return { status: 1 as const, result: await sessionOf(result) };
       },
     );
 
     // Asking for a reset link: a client that signed in to the account before is never held back
-    // (past the per-client limit); anyone else gets one mail per account a minute, so a stranger
-    // can neither flood the owner nor keep them from asking (issue 30).
-    const forgotPasswordLimit = perAccountLimit(app, {
-      name: 'forgot-password',
-      max: 1,
-      windowMs: RESET_MAIL_INTERVAL_MS,
-      accountOf: emailOf,
-      exempt: (request, account) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip),
-    });
+    // (past the per-client limit); anyone else gets one mail per account a minute (issue 30) and
+    // RESET_MAILS_PER_DAY a day (issue 44), so a stranger can neither flood the owner nor keep them from asking.
+    const knownClient = (request: FastifyRequest, account: string) => clientSignedInBefore(ctx.db, SHOP_TENANT_ID, account, request.ip);
+    const forgotPasswordLimits = [
+      perAccountLimit(app, { name: 'forgot-password', max: 1, windowMs: RESET_MAIL_INTERVAL_MS, accountOf: emailOf, exempt: knownClient }),
+      perAccountLimit(app, { name: 'forgot-password-day', max: RESET_MAILS_PER_DAY, windowMs: DAY_MS, accountOf: emailOf, exempt: knownClient }),
+    ];
     // Guessing a reset token is limited per client, and per token (its own failures): never per
     // account, so no one's wrong tokens can make the owner's genuine link answer 429.
     const resetPasswordLimits = [
@@ -111,7 +116,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
 
     app.post(
       '/user/forgot-password',
-      { config: authLimit, preHandler: forgotPasswordLimit, schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
+      { config: authLimit, preHandler: forgotPasswordLimits, schema: { tags: ['accounts'], body: forgotPasswordBody, response: { 200: ok(messageResult), ...errors } } },
       async (request, reply) => {
         // Whether the email has an account shows in neither the answer nor its time: the request is
         // stored (the same work either way), and the lookup, the token and the mail are done once

@@ -163,13 +163,18 @@ export const linesOfOrders = (db: Executor, orderIds: string[]) =>
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.createdAt), asc(orderItems.catalogueId));
 
-/** What the payments of some orders came to (payments_order_idx): charged, refunded, the last charge attempt. */
+/**
+ * What the payments of some orders came to (payments_order_idx): charged, refunded, the cents of
+ * each (a return refunds part of an order), the last charge attempt.
+ */
 export const paymentsOfOrders = (db: Executor, orderIds: string[]) =>
   db
     .select({
       orderId: payments.orderId,
       charged: sql<boolean>`bool_or(${payments.kind} = 'charge' AND ${payments.status} = 'succeeded')`,
       refunded: sql<boolean>`bool_or(${payments.kind} = 'refund' AND ${payments.status} = 'succeeded')`,
+      chargedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'charge' AND ${payments.status} = 'succeeded'), 0)::int`,
+      refundedCents: sql<number>`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${payments.kind} = 'refund' AND ${payments.status} = 'succeeded'), 0)::int`,
       lastCharge: sql<PaymentRow['status'] | null>`(array_agg(${payments.status} ORDER BY ${payments.createdAt} DESC, ${payments.id} DESC) FILTER (WHERE ${payments.kind} = 'charge'))[1]`,
     })
     .from(payments)

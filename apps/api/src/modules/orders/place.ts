@@ -1,4 +1,5 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
+import { UNPAID_BOTTLES_PER_ACCOUNT, UNPAID_BOTTLES_PER_WINE } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { formatMoney } from '@wine/contract/money';
 import { canMove, movesBy } from '@wine/contract/order-status';
@@ -16,7 +17,7 @@ import { findUsableCard } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/stock';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder, type OrderLineRow } from './present';
-import { cardsByIds, findUserAddress, fixLinePrice, lockOrder } from './queries';
+import { cardsByIds, findUserAddress, firstFailedCharge, fixLinePrice, lockAccountOrders, lockOrder, unpaidBottlesOfUser } from './queries';
 import { insertRedemption, releaseCoupon, takeCouponUse, type CouponRow } from '../promotions/service';
 import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type Quote } from './quote';
 import { orderSummary, summaryOf } from '../order-state/summary';
@@ -74,7 +75,10 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     const cart = await ownCart(tx, viewer, orderId, input);
     if (cart.placed) return presentPlaced(tx, cart.order);
     const { order } = cart;
+    await lockAccountOrders(tx, viewer.id);
+    await assertMayHoldBottles(tx, viewer);
     const priced = await priceConfirmation(tx, viewer, order, input);
+    await assertUnpaidShare(tx, viewer, priced.quote.lines);
     await fixLinePrices(tx, order.id, priced.quote.lines);
     const left = await takeBottles(tx, priced.quote.lines.map(({ item }) => ({ wineId: item.catalogueId, quantity: item.quantity })), {
       actor: viewer,
@@ -97,6 +101,53 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     );
     return placed;
   });
+}
+
+/**
+ * Who may take bottles off sale before paying for them (issue 44, docs/decisions/0059): an account
+ * whose email is verified (a throw-away address places nothing), with no order whose charge failed
+ * still unpaid. Read under the account's order lock, so another tab placing at once is seen.
+ */
+async function assertMayHoldBottles(tx: Executor, viewer: AuthUser): Promise<void> {
+  if (!viewer.row.emailVerifiedAt) {
+    throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 'Please verify your email before placing an order: open the link we sent you, or send a new one from your profile.');
+  }
+  const failed = await firstFailedCharge(tx, viewer.id);
+  if (failed) {
+    throw new AppError(
+      ErrorCode.ORDER_AWAITS_PAYMENT,
+      `The charge for your order ${globalOrderId(failed)} failed. Please pay it under Orders to pay before placing a new order.`,
+    );
+  }
+}
+
+/**
+ * The account's orders not yet charged, with this one, hold at most UNPAID_BOTTLES_PER_WINE bottles
+ * of a wine and UNPAID_BOTTLES_PER_ACCOUNT in all; the message says how many more fit.
+ */
+async function assertUnpaidShare(tx: Executor, viewer: AuthUser, lines: Quote['lines']): Promise<void> {
+  const held = new Map((await unpaidBottlesOfUser(tx, viewer.id)).map((row) => [row.wineId, row.bottles]));
+  for (const { item, wine } of lines) {
+    const already = held.get(wine.id) ?? 0;
+    if (already + item.quantity > UNPAID_BOTTLES_PER_WINE) {
+      throw new AppError(
+        ErrorCode.UNPAID_BOTTLES_LIMIT,
+        `Until an order is charged you can hold at most ${UNPAID_BOTTLES_PER_WINE} bottles of ${wine.title}` +
+          (already > 0 ? `, and your orders not yet charged hold ${already}` : '') +
+          `. Please lower the quantity to ${Math.max(0, UNPAID_BOTTLES_PER_WINE - already)} or less.`,
+      );
+    }
+  }
+  const heldInAll = [...held.values()].reduce((sum, bottles) => sum + bottles, 0);
+  const asked = lines.reduce((sum, { item }) => sum + item.quantity, 0);
+  if (heldInAll + asked > UNPAID_BOTTLES_PER_ACCOUNT) {
+    throw new AppError(
+      ErrorCode.UNPAID_BOTTLES_LIMIT,
+      `Until an order is charged you can hold at most ${UNPAID_BOTTLES_PER_ACCOUNT} bottles in all` +
+        (heldInAll > 0 ? `, and your orders not yet charged hold ${heldInAll}` : '') +
+        `. Please lower this order to ${Math.max(0, UNPAID_BOTTLES_PER_ACCOUNT - heldInAll)} bottles or less.`,
+    );
+  }
 }
 
 /** The cart's lines as placing left them: at the prices `fixLinePrices` fixed, with the bottles `takeBottles` left. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { UNPAID_ORDER_STATUSES } from '@wine/contract/order-status';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from '../order-state/service';
 import { addresses, businesses, catalogueItems, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
@@ -127,3 +128,46 @@ export async function lockNextExpiredOrder(
     .for('no key update', { skipLocked: true });
   return row;
 }
+
+/** The first number of the accounts' order locks; the second is the account's. */
+const ACCOUNT_ORDERS_LOCK = 44;
+
+/**
+ * Takes the account's order lock until the transaction ends: an order placed in another tab at the
+ * same moment waits, so both read the other's bottles before checking the account's unpaid share.
+ * A transaction-level advisory lock keyed on the account (its two-number form, apart from the jobs'
+ * single-number locks); two accounts whose ids hash alike only wait for each other briefly.
+ */
+export const lockAccountOrders = (tx: Executor, userId: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNT_ORDERS_LOCK}, hashtext(${userId}))`);
+
+/** The account's oldest order whose charge failed and is still unpaid, if any. */
+export const firstFailedCharge = async (db: Executor, userId: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'PAYMENT_FAILED')))
+      .orderBy(asc(orders.placedAt))
+      .limit(1)
+  )[0];
+
+/** Bottles the account's placed, not yet charged orders took off sale, per wine. */
+export const unpaidBottlesOfUser = (db: Executor, userId: string) =>
+  db
+    .select({ wineId: orderItems.catalogueId, bottles: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, UNPAID_ORDER_STATUSES), eq(orders.bottlesTaken, true)))
+    .groupBy(orderItems.catalogueId);
+
+/** Bottles of each of these wines that placed, not yet charged orders took off sale. */
+export const unpaidBottlesOfWines = (db: Executor, wineIds: string[]) =>
+  wineIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ wineId: orderItems.catalogueId, bottles: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(inArray(orderItems.catalogueId, wineIds), inArray(orders.status, UNPAID_ORDER_STATUSES), eq(orders.bottlesTaken, true)))
+        .groupBy(orderItems.catalogueId);

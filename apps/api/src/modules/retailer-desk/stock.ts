@@ -6,6 +6,8 @@ import {
 } from '@wine/contract/retailer-stock';
 import { parse } from 'csv-parse/sync';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { bottlesHeldUnpaid } from '../orders/holds';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
@@ -19,20 +21,27 @@ import { asRetailer } from '../accounts/roles';
  * (catalogue/stock.ts), so the audit log keeps who and why; a wine of another business is not found.
  */
 
-const toStockWine = (row: { id: string; code: string | null; title: string; iconUrl: string | null; isActive: boolean; stock: number }): RetailerStockWine => ({
-  _id: row.id,
-  code: row.code,
-  title: row.title,
-  iconUrl: row.iconUrl,
-  isActive: row.isActive,
-  stock: row.stock,
-});
+type StockWineRow = { id: string; code: string | null; title: string; iconUrl: string | null; isActive: boolean; stock: number };
+
+/** The wines as the stock page lists them, each with the bottles its unpaid orders hold (one query for the page). */
+async function toStockWines(db: Executor, rows: StockWineRow[]): Promise<RetailerStockWine[]> {
+  const held = await bottlesHeldUnpaid(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    code: row.code,
+    title: row.title,
+    iconUrl: row.iconUrl,
+    isActive: row.isActive,
+    stock: row.stock,
+    heldUnpaid: held.get(row.id) ?? 0,
+  }));
+}
 
 /** GET /retailer/wines. */
 export async function listRetailerWines(ctx: AppContext, viewer: AuthUser, query: RetailerWinesQuery & { skip?: number; limit?: number }): Promise<RetailerStockList> {
   const { retailerBusinessId } = asRetailer(viewer);
   const { rows, total } = await listBusinessWines(ctx.db, viewer.tenantId, retailerBusinessId, query.search, pageOf(query.skip, query.limit));
-  return { wines: rows.map(toStockWine), total };
+  return { wines: await toStockWines(ctx.db, rows), total };
 }
 
 /** PATCH /retailer/wines/{id}/stock: a person's count, a correction. */
@@ -41,7 +50,7 @@ export async function setRetailerWineStock(ctx: AppContext, viewer: AuthUser, wi
   return ctx.db.transaction(async (tx) => {
     if (!(await findBusinessWine(tx, viewer.tenantId, retailerBusinessId, wineId))) throw notFound('Wine');
     await setBottles(tx, wineId, stock, { actor: viewer, reason: 'correction' });
-    return toStockWine((await findBusinessWine(tx, viewer.tenantId, retailerBusinessId, wineId))!);
+    return (await toStockWines(tx, [(await findBusinessWine(tx, viewer.tenantId, retailerBusinessId, wineId))!]))[0]!;
   });
 }
 

@@ -1,11 +1,12 @@
 import { orderParams } from '@wine/contract/cart';
 import { failure, ok } from '@wine/contract/envelope';
 import {
-  orderReturns as orderReturnsSchema, returnAcceptBody, returnDeclineBody, returnList, returnListQuery, returnParams, returnRequestBody, returnRequestView,
+  orderReturns as orderReturnsSchema, returnAcceptBody, returnDeclineBody, returnList, returnListQuery, returnParams, returnRequestBody, returnRequestView, RETURN_REQUESTS_PER_HOUR,
 } from '@wine/contract/returns';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/security';
 import { acceptReturn, declineReturn, deciderOf, listReturnsFor, orderReturns, requestReturn, type Decider } from './service';
 
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 503: failure };
@@ -25,9 +26,11 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { schema: { tags, params: orderParams, response: { 200: ok(orderReturnsSchema), ...errors } } },
         async (request) => ({ status: 1 as const, result: await orderReturns(ctx, currentUser(request), request.params.orderId) }),
       );
+      // Each request mails the retailer's staff and the shopper: a burst is bounded per account.
+      const requestLimit = perAccountLimit(scope, { name: 'return-request', max: RETURN_REQUESTS_PER_HOUR, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id });
       shopper.post(
         '/order/:orderId/returns',
-        { schema: { tags, params: orderParams, body: returnRequestBody, response: { 200: ok(orderReturnsSchema), ...errors } } },
+        { preHandler: requestLimit, schema: { tags, params: orderParams, body: returnRequestBody, response: { 200: ok(orderReturnsSchema), ...errors } } },
         async (request) => ({ status: 1 as const, result: await requestReturn(ctx, currentUser(request), request.params.orderId, request.body) }),
       );
     });

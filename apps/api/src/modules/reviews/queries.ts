@@ -4,7 +4,7 @@ import { ORDER_STATUS, ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import type { ReviewSort } from '@wine/contract/reviews';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { catalogueItems, orderItems, orders, reviewReports, reviews, reviewVotes, users } from '../../db/schema';
+import { catalogueItems, orderItems, orders, returnLines, returnRequests, reviewReports, reviews, reviewVotes, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { bylineColumns } from '../accounts/service';
 
@@ -14,14 +14,21 @@ export type ReviewInsert = typeof reviews.$inferInsert;
 /** The statuses of an order the shopper has received: delivered, or picked up. */
 const RECEIVED = ORDER_STATUS_VALUES.filter((status) => ORDER_STATUS[status].shopper === 'Delivered');
 
+/** Bottles of an order line given back by accepted (so refunded) returns. */
+const returnedOfLine = sql`(select coalesce(sum(${returnLines.quantity}), 0) from ${returnLines}
+  join ${returnRequests} on ${returnRequests.id} = ${returnLines.returnId} and ${returnRequests.status} = 'accepted'
+  where ${returnLines.orderId} = ${orderItems.orderId} and ${returnLines.catalogueId} = ${orderItems.catalogueId})`;
+
 /**
- * The author has received the wine: read when the review is shown, so it turns true the moment an
- * order of it is delivered, whenever the review was written. Walks the author's orders
- * (orders_user_newest_idx) and probes each one's line of this wine by primary key.
+ * The author has received the wine and kept at least a bottle: read when the review is shown, so it
+ * turns true the moment an order of it is delivered, whenever the review was written, and false
+ * once every bottle came back refunded (issue 44). Walks the author's orders
+ * (orders_user_newest_idx), probes each one's line of this wine by primary key and its returns by
+ * return_lines_order_line_idx.
  */
 export const verifiedPurchase = sql<boolean>`exists (
   select 1 from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id} and ${orderItems.catalogueId} = ${reviews.wineId}
-  where ${orders.userId} = ${reviews.userId} and ${inArray(orders.status, RECEIVED)})`;
+  where ${orders.userId} = ${reviews.userId} and ${inArray(orders.status, RECEIVED)} and ${orderItems.quantity} > ${returnedOfLine})`;
 
 const votedBy = (viewerId: string | undefined) =>
   viewerId

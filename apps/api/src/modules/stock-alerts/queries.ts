@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { catalogueItems, stockAlerts, users } from '../../db/schema';
 
@@ -31,14 +31,16 @@ export async function deleteWaitingAlert(db: Executor, userId: string, wineId: s
 }
 
 /**
- * Stamps every waiting alert of the wine as notified and answers who to mail. The caller holds the
- * wine's row lock, so two restocks cannot both claim the same alerts.
+ * Stamps every waiting alert of the wine whose shopper's email is verified as notified and answers
+ * who to mail: an address never verified is not mailed (issue 44), and its alert waits for a restock
+ * after it is. The caller holds the wine's row lock, so two restocks cannot both claim the same alerts.
  */
 export async function claimWaitingAlerts(db: Executor, wineId: string) {
+  const verified = db.select({ id: users.id }).from(users).where(isNotNull(users.emailVerifiedAt));
   const claimed = await db
     .update(stockAlerts)
     .set({ notifiedAt: sql`now()` })
-    .where(and(eq(stockAlerts.wineId, wineId), isNull(stockAlerts.notifiedAt)))
+    .where(and(eq(stockAlerts.wineId, wineId), isNull(stockAlerts.notifiedAt), inArray(stockAlerts.userId, verified)))
     .returning({ userId: stockAlerts.userId });
   if (claimed.length === 0) return [];
   return db

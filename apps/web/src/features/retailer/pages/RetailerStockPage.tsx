@@ -19,6 +19,9 @@ import { PagedCardList } from '../../../components/ui/PagedCardList';
 
 const TITLE = 'Stock';
 
+const heldUnpaidText = (bottles: number) =>
+  bottles === 0 ? 'No bottles held by unpaid orders' : `${bottles} bottle${bottles === 1 ? '' : 's'} held by unpaid orders`;
+
 function Wines({ search, page, onPage }: { search: string; page: number; onPage: (page: number) => void }) {
   const list = useRetailerWines(search, page);
   return (
@@ -41,6 +44,10 @@ function Wines({ search, page, onPage }: { search: string; page: number; onPage:
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{wine.title}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {wine.code ? `Code ${wine.code}` : 'No code'}
+                  </Typography>
+                  {/* Already off the count: placed but not yet charged, back on the shelf if never paid (issue 44). */}
+                  <Typography variant="body2" color="text.secondary">
+                    {heldUnpaidText(wine.heldUnpaid)}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
                     {wine.stock === 0 ? <Chip size="small" color="warning" label="Out of stock" /> : null}
@@ -74,7 +81,7 @@ export default function RetailerStockPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageTitle
         title={TITLE}
-        intro="Bottles on your shelf per wine. At 0 the shop shows the wine as out of stock; shoppers who asked are mailed when you add bottles."
+        intro="Bottles on your shelf per wine, not counting those held by orders not yet paid. At 0 the shop shows the wine as out of stock; shoppers who asked are mailed when you add bottles."
       />
       <Stack spacing={3}>
         <StockUploadPanel />
