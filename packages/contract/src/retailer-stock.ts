@@ -44,6 +44,11 @@ export type RetailerStockBody = z.input<typeof retailerStockBody>;
 /** A stock CSV of `code,count` rows: a till's export is far smaller than this. */
 export const STOCK_CSV_MAX_BYTES = 1024 * 1024;
 export const STOCK_CSV_MAX_ROWS = 10_000;
+/** A row wider or longer than these is not a till's row but a broken or hostile file: refused whole. */
+export const STOCK_CSV_MAX_CELLS = 20;
+export const STOCK_CSV_MAX_ROW_CHARS = 4096;
+/** Uploads (dry runs included) per account and hour: a day's files several times over. */
+export const STOCK_CSV_UPLOADS_PER_HOUR = 30;
 /** The report lists this many refused rows at most; `errorCount` counts them all. */
 export const STOCK_CSV_ERRORS_SHOWN = 200;
 

@@ -9,6 +9,8 @@ export const WINE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const WINE_IMPORT_MAX_ROWS = 20_000;
 /** The report lists this many row errors at most; `errorCount` counts them all. */
 export const WINE_IMPORT_ERRORS_SHOWN = 500;
+/** Uploads (dry runs included) per account and hour. */
+export const WINE_IMPORT_UPLOADS_PER_HOUR = 30;
 
 export const WINE_IMPORT_MODES = ['create', 'upsert'] as const;
 export type WineImportMode = (typeof WINE_IMPORT_MODES)[number];

@@ -1,7 +1,7 @@
 import { adminCollection, collectionFlagsBody } from '@wine/contract/admin/collections';
 import { adminEvent, adminEventCreateBody, adminEventList, adminEventQuery, adminEventUpdateBody } from '@wine/contract/admin/events';
 import { adminPost, adminPostList, adminPostQuery, bannerCreateBody, bannerUpdateBody, postVisibilityBody } from '@wine/contract/admin/posts';
-import { WINE_IMPORT_MAX_BYTES, wineImportQuery, wineImportReport } from '@wine/contract/admin/wine-import';
+import { WINE_IMPORT_MAX_BYTES, WINE_IMPORT_UPLOADS_PER_HOUR, wineImportQuery, wineImportReport } from '@wine/contract/admin/wine-import';
 import { adminWineCreateBody, adminWineList, adminWineQuery, adminWineUpdateBody, retailerChoiceList } from '@wine/contract/admin/wines';
 import { wine, type Collection } from '@wine/contract/catalogue';
 import { failure, id, ok } from '@wine/contract/envelope';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireAdmin } from '../../plugins/auth';
+import { perAccountLimit } from '../../plugins/security';
 import { createAdminWine, getAdminWine, listAdminWines, listRetailerChoices, updateAdminWine } from '../catalogue/console-wines';
 import { updateCollection } from '../catalogue/curation';
 import { importWines } from '../catalogue/wine-import';
@@ -60,11 +61,13 @@ export function adminCatalogueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/wines/import',
       {
         ...admin,
+        // Counted per account before the file is read, in the shared limit store (issue 44).
+        preHandler: perAccountLimit(app, { name: 'wine-import', max: WINE_IMPORT_UPLOADS_PER_HOUR, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id }),
         schema: {
           tags: ['admin'],
           consumes: ['multipart/form-data'],
           querystring: wineImportQuery,
-          response: { 200: ok(wineImportReport), ...writeErrors, 413: failure },
+          response: { 200: ok(wineImportReport), ...writeErrors, 413: failure, 429: failure },
         },
       },
       async (request) => {

@@ -1,14 +1,14 @@
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { WINE_IMPORT_COLUMNS, WINE_IMPORT_ERRORS_SHOWN, WINE_IMPORT_MAX_BYTES, WINE_IMPORT_MAX_ROWS, type WineImportColumnName, type WineImportError, type WineImportMode, type WineImportReport } from '@wine/contract/admin/wine-import';
 import { wineField } from '@wine/contract/admin/wines';
 import { ErrorCode } from '@wine/contract/errors';
 import { imageUrl } from '@wine/contract/fields';
 import { attributeRule } from '@wine/contract/wine-attribute-rules';
 import { TAGS_SEPARATOR, WINE_ATTRIBUTES, type AttributeValue, type WineAttributeKey } from '@wine/contract/wine-attributes';
-import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
+import { csvRows, shownCell, type CsvBounds } from '../../lib/csv-upload';
 import { AppError, badRequest } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import { newId } from '../../lib/ids';
@@ -21,8 +21,6 @@ import { isCodeConflict } from './console-wines';
 
 /** Rows per INSERT statement: a few MB of JSON at most. */
 const INSERT_BATCH = 5000;
-/** A single record (row) larger than this is not a wine but a broken file (an unclosed quote swallowing the rest). */
-const MAX_RECORD_BYTES = 256 * 1024;
 
 type ColumnName = WineImportColumnName;
 type Cells = Partial<Record<ColumnName, string>>;
@@ -99,7 +97,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tooLarge = () =>
   new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is too large: the limit is ${WINE_IMPORT_MAX_BYTES / 1024 / 1024} MB (split it in several files)`);
 
-const shown = (value: string) => (value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`);
+/**
+ * A row longer than this is not a wine but a broken file (an unclosed quote swallowing the rest);
+ * a row wider than every column twice over is not one either.
+ */
+const WINE_CSV_BOUNDS: CsvBounds = {
+  maxCells: 2 * WINE_IMPORT_COLUMNS.length,
+  maxRowChars: 256 * 1024,
+  rowShape: 'a row holds the columns the header names',
+  tooLarge,
+};
 
 interface Retailers {
   byId: Set<string>;
@@ -120,7 +127,7 @@ class Problems {
 function checked<S extends z.ZodType>(rule: S, value: unknown, shownValue: string, at: { row: number; column: ColumnName; problems: Problems }): z.output<S> | undefined {
   const result = rule.safeParse(value);
   if (result.success) return result.data;
-  at.problems.add(at.row, at.column, `${result.error.issues[0]?.message ?? 'is not valid'} (got ${shown(shownValue)})`);
+  at.problems.add(at.row, at.column, `${result.error.issues[0]?.message ?? 'is not valid'} (got ${shownCell(shownValue)})`);
   return undefined;
 }
 
@@ -155,8 +162,8 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
     const named = retailers.byName.get(retailer.toLowerCase()) ?? [];
     if (UUID.test(retailer) && retailers.byId.has(retailer.toLowerCase())) businessId = retailer.toLowerCase();
     else if (named.length === 1) businessId = named[0];
-    else if (named.length > 1) problems.add(row, 'retailer', `${shown(retailer)} names ${named.length} retailers: use the retailer's id`);
-    else problems.add(row, 'retailer', `no retailer is called ${shown(retailer)}`);
+    else if (named.length > 1) problems.add(row, 'retailer', `${shownCell(retailer)} names ${named.length} retailers: use the retailer's id`);
+    else problems.add(row, 'retailer', `no retailer is called ${shownCell(retailer)}`);
   }
 
   const name = optional('name', wineField.title);
@@ -171,7 +178,7 @@ function rowValues(cells: Cells, row: number, retailers: Retailers, problems: Pr
   let isActive: boolean | undefined;
   if (cells.active !== undefined) {
     isActive = cells.active === '' ? true : BOOLEANS.get(cells.active.toLowerCase());
-    if (isActive === undefined) problems.add(row, 'active', `must be true or false (got ${shown(cells.active)})`);
+    if (isActive === undefined) problems.add(row, 'active', `must be true or false (got ${shownCell(cells.active)})`);
   }
 
   if (problems.count > before || code === undefined || title === undefined || priceCents === undefined || businessId === undefined) return null;
@@ -197,7 +204,7 @@ function readHeader(header: string[], problems: Problems): (ColumnName | null)[]
     const label = cell.trim();
     const column = COLUMN_BY_LOWER_NAME.get(label.toLowerCase());
     if (!column) {
-      problems.add(1, label || null, `unknown column ${shown(label)}: the columns are ${WINE_IMPORT_COLUMNS.map((known) => known.name).join(', ')}`);
+      problems.add(1, label || null, `unknown column ${shownCell(label)}: the columns are ${WINE_IMPORT_COLUMNS.map((known) => known.name).join(', ')}`);
       return null;
     }
     if (seen.has(column)) problems.add(1, column, 'appears twice in the header');
@@ -229,15 +236,11 @@ interface ParsedFile {
 }
 
 /**
- * Streams the CSV through a real parser (quotes, escaped quotes and newlines inside cells) and
- * validates each row as it comes: a 20 MB file is never held whole in memory.
+ * Reads the CSV as it arrives (lib/csv-upload.ts: quotes, escaped quotes and newlines inside cells,
+ * each row bounded) and validates each row as it comes: a 20 MB file is never held whole in memory,
+ * and the shop serves others meanwhile.
  */
 async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { truncated?: boolean }): Promise<ParsedFile> {
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: MAX_RECORD_BYTES });
-  // pipeline (unlike pipe) hands a source's failure to the parser, even one that happened before it
-  // was attached (an upload cut short): the loop below then fails instead of waiting forever. The
-  // error itself reaches the loop, so the callback has nothing left to do.
-  pipeline(file, parser, () => undefined);
   const retailers = await loadRetailers(ctx, tenantId);
   const problems = new Problems();
 
@@ -245,58 +248,39 @@ async function parseFile(ctx: AppContext, tenantId: string, file: Readable & { t
   const firstRowOf = new Map<string, number>();
   let header: (ColumnName | null)[] | null = null;
   let headerBroken = false;
-  let row = 0;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      row += 1;
-      if (header === null) {
-        header = readHeader(record, problems);
-        headerBroken = problems.count > 0;
-        for (const column of header) if (column) parsed.columns.add(column);
+  for await (const { row, cells: record } of csvRows(file, WINE_CSV_BOUNDS)) {
+    if (header === null) {
+      header = readHeader(record, problems);
+      headerBroken = problems.count > 0;
+      for (const column of header) if (column) parsed.columns.add(column);
+      continue;
+    }
+    parsed.rows += 1;
+    if (parsed.rows > WINE_IMPORT_MAX_ROWS) {
+      throw badRequest(`The file holds more than ${WINE_IMPORT_MAX_ROWS.toLocaleString('en-US')} wines: split it in several files`);
+    }
+    // With a broken header the cells cannot be told apart: report the header alone.
+    if (headerBroken) continue;
+    if (record.length !== header.length) {
+      problems.add(row, null, `has ${record.length} cells but the header has ${header.length}`);
+      continue;
+    }
+    const cells: Cells = {};
+    header.forEach((column, index) => {
+      if (column) cells[column] = record[index] ?? '';
+    });
+    const wine = rowValues(cells, row, retailers, problems);
+    const code = wine?.values.code ?? cells.code;
+    if (code) {
+      const first = firstRowOf.get(code);
+      if (first !== undefined) {
+        problems.add(row, 'code', `${shownCell(code)} is already on row ${first}: a code names one wine`);
         continue;
       }
-      // Blank lines are skipped but counted, so row numbers match what a spreadsheet shows.
-      if (record.every((cell) => cell.trim() === '')) continue;
-      parsed.rows += 1;
-      if (parsed.rows > WINE_IMPORT_MAX_ROWS) {
-        throw badRequest(`The file holds more than ${WINE_IMPORT_MAX_ROWS.toLocaleString('en-US')} wines: split it in several files`);
-      }
-      // With a broken header the cells cannot be told apart: report the header alone.
-      if (headerBroken) continue;
-      if (record.length !== header.length) {
-        problems.add(row, null, `has ${record.length} cells but the header has ${header.length}`);
-        continue;
-      }
-      const cells: Cells = {};
-      header.forEach((column, index) => {
-        if (column) cells[column] = (record[index] ?? '').trim();
-      });
-      const wine = rowValues(cells, row, retailers, problems);
-      const code = wine?.values.code ?? cells.code;
-      if (code) {
-        const first = firstRowOf.get(code);
-        if (first !== undefined) {
-          problems.add(row, 'code', `${shown(code)} is already on row ${first}: a code names one wine`);
-          continue;
-        }
-        firstRowOf.set(code, row);
-      }
-      if (wine) parsed.wines.push({ row, ...wine });
+      firstRowOf.set(code, row);
     }
-  } catch (error) {
-    file.unpipe(parser);
-    file.resume();
-    // A file cut at the size limit ends mid-row: the limit is the problem, not the CSV.
-    if (file.truncated) throw tooLarge();
-    if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines;
-      throw badRequest(`The file is not valid CSV${line ? ` (near line ${line})` : ''}: ${error.message.replace(/^Invalid [^:]*: /, '')}`);
-    }
-    // The multipart stream failed (the form was cut short): the upload is broken, not the server.
-    if (file.errored) throw badRequest('The upload could not be read: send the CSV file again as multipart/form-data in the field "file"');
-    throw error;
+    if (wine) parsed.wines.push({ row, ...wine });
   }
-  if (file.truncated) throw tooLarge();
   if (header === null) throw badRequest('The file is empty: it needs a header row and one row per wine');
   if (parsed.rows === 0 && !headerBroken) throw badRequest('The file holds no wines: add one row per wine under the header');
   return parsed;
@@ -336,7 +320,7 @@ export async function importWines(ctx: AppContext, viewer: AuthUser, file: Reada
       for (const { row, values } of parsed.wines) {
         if (!existing.has(values.code)) created += 1;
         else if (options.mode === 'upsert') updated += 1;
-        else problems.add(row, 'code', `${shown(values.code)} is already in the shop: import with "Update existing wines" (mode upsert) to change it`);
+        else problems.add(row, 'code', `${shownCell(values.code)} is already in the shop: import with "Update existing wines" (mode upsert) to change it`);
       }
       problems.list.sort((a, b) => a.row - b.row);
       const report = { fileName, dryRun: options.dryRun, mode: options.mode, rows: parsed.rows, created, updated, errorCount: problems.count, errors: problems.list };

@@ -1,15 +1,16 @@
 import { failure, id, ok } from '@wine/contract/envelope';
 import {
-  retailerStockBody, retailerStockList, retailerStockWine, retailerWinesQuery, STOCK_CSV_MAX_BYTES, stockImportQuery, stockImportReport,
+  retailerStockBody, retailerStockList, retailerStockWine, retailerWinesQuery, STOCK_CSV_MAX_BYTES, STOCK_CSV_UPLOADS_PER_HOUR, stockImportQuery, stockImportReport,
 } from '@wine/contract/retailer-stock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireRetailer } from '../../plugins/auth';
-import { importRetailerStock, listRetailerWines, setRetailerWineStock, tooLarge } from './stock';
+import { perAccountLimit } from '../../plugins/security';
+import { importRetailerStock, listRetailerWines, setRetailerWineStock } from './stock';
 
-const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure };
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 413: failure, 429: failure };
 const tags = ['retailer'];
 
 /** The multipart parser's own failures (no boundary, a truncated form) carry no status: they are bad input. */
@@ -37,16 +38,16 @@ export function retailerStockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/retailer/stock/import',
-      { schema: { tags, consumes: ['multipart/form-data'], querystring: stockImportQuery, response: { 200: ok(stockImportReport), ...errors } } },
+      {
+        // Counted per account before the file is read, in the shared limit store: many files from many instances meet one count.
+        preHandler: perAccountLimit(app, { name: 'stock-import', max: STOCK_CSV_UPLOADS_PER_HOUR, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id }),
+        schema: { tags, consumes: ['multipart/form-data'], querystring: stockImportQuery, response: { 200: ok(stockImportReport), ...errors } },
+      },
       async (request) => {
         if (!request.isMultipart()) throw badRequest('Send the CSV as multipart/form-data in the field "file"');
         const part = await request.file({ limits: { fileSize: STOCK_CSV_MAX_BYTES, files: 1 } }).catch(unreadableForm);
         if (!part || part.fieldname !== 'file') throw badRequest('Send the CSV in the field "file"');
-        const content = await part.toBuffer().catch((error: { code?: string; statusCode?: number }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          return unreadableForm(error);
-        });
-        const report = await importRetailerStock(ctx, currentUser(request), content, { fileName: part.filename || 'stock.csv', dryRun: request.query.dryRun ?? false });
+        const report = await importRetailerStock(ctx, currentUser(request), part.file, { fileName: part.filename || 'stock.csv', dryRun: request.query.dryRun ?? false });
         return { status: 1 as const, result: report };
       },
     );

@@ -1,12 +1,13 @@
 import { STOCK_MAX } from '@wine/contract/admin/wines';
 import { ErrorCode } from '@wine/contract/errors';
 import {
-  STOCK_CSV_ERRORS_SHOWN, STOCK_CSV_MAX_BYTES, STOCK_CSV_MAX_ROWS,
+  STOCK_CSV_ERRORS_SHOWN, STOCK_CSV_MAX_BYTES, STOCK_CSV_MAX_CELLS, STOCK_CSV_MAX_ROW_CHARS, STOCK_CSV_MAX_ROWS,
   type RetailerStockList, type RetailerStockWine, type RetailerWinesQuery, type StockImportChange, type StockImportError, type StockImportReport,
 } from '@wine/contract/retailer-stock';
-import { parse } from 'csv-parse/sync';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { csvRows, shownCell, type CsvBounds } from '../../lib/csv-upload';
 import { bottlesHeldUnpaid } from '../orders/holds';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
@@ -60,9 +61,12 @@ interface StockRow {
   count: number;
 }
 
-const shown = (value: string) => (value.length > 40 ? `"${value.slice(0, 40)}..."` : `"${value}"`);
 /** A count cell that reads as a number (a header's "count" or "Qty" does not). */
 const NUMBER_LIKE = /^[-+]?[\d.,]+$/;
+
+const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is too large: the limit is ${STOCK_CSV_MAX_BYTES / 1024 / 1024} MB`);
+
+const STOCK_CSV_BOUNDS: CsvBounds = { maxCells: STOCK_CSV_MAX_CELLS, maxRowChars: STOCK_CSV_MAX_ROW_CHARS, rowShape: 'a row is code,count', tooLarge };
 
 /** Collects refused rows in file order, keeping the first ones for the report. */
 class Refused {
@@ -78,43 +82,50 @@ function countOf(text: string): number | string {
   if (text === '') return 'count is missing';
   if (/^\d+$/.test(text)) {
     const count = Number(text);
-    return count <= STOCK_MAX ? count : `count must be at most ${STOCK_MAX} (got ${shown(text)})`;
+    return count <= STOCK_MAX ? count : `count must be at most ${STOCK_MAX} (got ${shownCell(text)})`;
   }
-  if (/^-\d+(\.\d+)?$/.test(text)) return `count must be 0 or more (got ${shown(text)})`;
-  return `count must be a whole number of bottles (got ${shown(text)})`;
+  if (/^-\d+(\.\d+)?$/.test(text)) return `count must be 0 or more (got ${shownCell(text)})`;
+  return `count must be a whole number of bottles (got ${shownCell(text)})`;
 }
 
 /**
  * The file's rows as a till exports them: a header row or none, quoted cells, CRLF or LF, blank
- * lines skipped (row numbers still count them, as a spreadsheet shows them).
+ * lines skipped (row numbers still count them, as a spreadsheet shows them). Read as it arrives
+ * and refused at the first row past a bound (lib/csv-upload.ts).
  */
-function readRows(content: Buffer, refused: Refused): { rows: number; valid: StockRow[] } {
-  let records: string[][];
-  try {
-    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: true });
-  } catch (error) {
-    throw badRequest(`The file is not valid CSV: ${(error as Error).message.replace(/^Invalid [^:]*: /, '')}`);
-  }
+async function readRows(upload: Readable, refused: Refused): Promise<{ rows: number; valid: StockRow[] }> {
   const valid: StockRow[] = [];
   const firstRowOf = new Map<string, number>();
   let rows = 0;
-  records.forEach((record, index) => {
-    const row = index + 1;
-    const cells = record.map((cell) => cell.trim());
-    if (cells.every((cell) => cell === '')) return;
-    if (index === 0 && !NUMBER_LIKE.test(cells[1] ?? '')) return;
+  let first = true;
+  for await (const { row, cells } of csvRows(upload, STOCK_CSV_BOUNDS)) {
+    const header = first && !NUMBER_LIKE.test(cells[1] ?? '');
+    first = false;
+    if (header) continue;
     rows += 1;
     if (rows > STOCK_CSV_MAX_ROWS) throw badRequest(`The file holds more than ${STOCK_CSV_MAX_ROWS.toLocaleString('en-US')} rows: split it in several files`);
     const [code = '', countText = '', ...rest] = cells;
-    if (rest.some((cell) => cell !== '')) return refused.add(row, code || null, `has ${cells.length} cells: a row is code,count`);
-    if (code === '') return refused.add(row, null, 'code is missing');
+    if (rest.some((cell) => cell !== '')) {
+      refused.add(row, code || null, `has ${cells.length} cells: a row is code,count`);
+      continue;
+    }
+    if (code === '') {
+      refused.add(row, null, 'code is missing');
+      continue;
+    }
     const count = countOf(countText);
-    if (typeof count === 'string') return refused.add(row, code, count);
-    const first = firstRowOf.get(code);
-    if (first !== undefined) return refused.add(row, code, `${shown(code)} is already on row ${first}: give each wine one row`);
+    if (typeof count === 'string') {
+      refused.add(row, code, count);
+      continue;
+    }
+    const firstRow = firstRowOf.get(code);
+    if (firstRow !== undefined) {
+      refused.add(row, code, `${shownCell(code)} is already on row ${firstRow}: give each wine one row`);
+      continue;
+    }
     firstRowOf.set(code, row);
     valid.push({ row, code, count });
-  });
+  }
   if (rows === 0) throw badRequest('The file holds no counts: one row per wine, code,count');
   return { rows, valid };
 }
@@ -123,11 +134,10 @@ function readRows(content: Buffer, refused: Refused): { rows: number; valid: Sto
  * POST /retailer/stock/import. Nothing is written unless every row is good (one transaction, all or
  * nothing); a dry run answers the same report and writes nothing.
  */
-export async function importRetailerStock(ctx: AppContext, viewer: AuthUser, content: Buffer, options: { fileName: string; dryRun: boolean }): Promise<StockImportReport> {
+export async function importRetailerStock(ctx: AppContext, viewer: AuthUser, upload: Readable, options: { fileName: string; dryRun: boolean }): Promise<StockImportReport> {
   const { retailerBusinessId } = asRetailer(viewer);
-  if (content.length > STOCK_CSV_MAX_BYTES) throw tooLarge();
   const refused = new Refused();
-  const { rows, valid } = readRows(content, refused);
+  const { rows, valid } = await readRows(upload, refused);
   return ctx.db.transaction(async (tx) => {
     const wines = await businessWinesByCode(tx, viewer.tenantId, retailerBusinessId, valid.map((row) => row.code), !options.dryRun);
     const byCode = new Map(wines.map((wine) => [wine.code, wine]));
@@ -136,7 +146,7 @@ export async function importRetailerStock(ctx: AppContext, viewer: AuthUser, con
     for (const { row, code, count } of valid) {
       const wine = byCode.get(code);
       // Another business's code reads as unknown: the file learns nothing of other shops.
-      if (!wine) refused.add(row, code, `none of your wines has the code ${shown(code)}`);
+      if (!wine) refused.add(row, code, `none of your wines has the code ${shownCell(code)}`);
       else if (wine.stock === count) unchanged += 1;
       else changes.push({ row, wineId: wine.id, code, title: wine.title, before: wine.stock, after: count });
     }
@@ -148,4 +158,3 @@ export async function importRetailerStock(ctx: AppContext, viewer: AuthUser, con
   });
 }
 
-export const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is too large: the limit is ${STOCK_CSV_MAX_BYTES / 1024 / 1024} MB`);
