@@ -182,6 +182,7 @@ test('region and shop lists show every match once, in order, as many cards as th
     // Scrolls to the end as a person does, until the list holds as many cards as the count.
     await expect
       .poll(async () => {
+        await cards.last().scrollIntoViewIfNeeded();
         await page.mouse.wheel(0, 6000);
         return cards.count();
       })
