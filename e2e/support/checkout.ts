@@ -46,12 +46,22 @@ export async function submitCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay $1.00' }).click();
 }
 
+/** Saves a test card for the holder of `token` as the add-card screens do: the verification payment, then completion. */
+export async function addCardThroughApi(request: APIRequestContext, token: string, userId: string, cardNumber: string): Promise<{ id: string }> {
+  const setup = await callAs<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
+  const verified = await request.post('/api/payments/test/confirm-setup', {
+    data: { clientSecret: setup.stripe_data.client_secret, number: cardNumber, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+  });
+  expect(verified.ok()).toBe(true);
+  return (await callAs<{ card: { id: string } }>(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId })).card;
+}
+
 /**
  * A new shopper places a delivery order of two bottles from the demo retailer's shop through the
  * API, as the checkout screens do (their own test covers the screens): address, card, cart, confirm.
- * The order waits for the nightly charge (runChargeJob in jobs.ts).
+ * The order waits for the nightly charge (runChargeJob in jobs.ts); `cardNumber`, a test card, decides how it goes.
  */
-export async function placeDeliveryOrder(request: APIRequestContext, label: string): Promise<{ shopper: NewUser; orderId: string; orderNumber: string; total: string }> {
+export async function placeDeliveryOrder(request: APIRequestContext, label: string, cardNumber = '4242424242424242'): Promise<{ shopper: NewUser; orderId: string; orderNumber: string; total: string }> {
   const shopper = newUser(label);
   const { token, userId } = await registerThroughApi(request, shopper);
   const [wine] = await sql<{ id: string; business_id: string }>(
@@ -65,12 +75,7 @@ export async function placeDeliveryOrder(request: APIRequestContext, label: stri
     savedAddress: [{ address: { addressLine1: '12 Warren Street', zip: '12534', customData: { firstName: 'Grace', lastName: 'Hopper' } }, contactDetails: { contactNumber: '5551234567' } }],
   });
   const addressId = me.savedAddress[0]?._id ?? '';
-  const setup = await callAs<{ txnId: string; stripe_data: { client_secret: string } }>(request, token, 'post', `/api/user/${userId}/add-card/initialize`);
-  const verified = await request.post('/api/payments/test/confirm-setup', {
-    data: { clientSecret: setup.stripe_data.client_secret, number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
-  });
-  expect(verified.ok()).toBe(true);
-  const { card } = await callAs<{ card: { id: string } }>(request, token, 'post', `/api/user/${userId}/add-card/complete`, { txnId: setup.txnId });
+  const card = await addCardThroughApi(request, token, userId, cardNumber);
 
   const cart = await callAs<{ _id: string }>(request, token, 'post', '/api/order', { status: 'OPEN' });
   await callAs(request, token, 'patch', `/api/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callAs, signInThroughApi } from '../support/api';
-import { addAddress, placeDeliveryOrder, submitCard, summaryValue } from '../support/checkout';
+import { addAddress, addCardThroughApi, placeDeliveryOrder, submitCard, summaryValue } from '../support/checkout';
+import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
 import { screenshots } from '../support/snap';
@@ -14,8 +15,8 @@ interface ApiWine {
   customData: { product: { stock: number } };
 }
 
-/** A new shopper with one bottle of a $15-60 shop wine in the cart, on step 1 of /my-cart. */
-async function shopperAtCart(page: Page, request: APIRequestContext, label: string): Promise<ApiWine> {
+/** The signed-in shopper puts one bottle of a $15-60 shop wine in the cart, and is on step 1 of /my-cart. */
+async function shopperAddsWine(page: Page, request: APIRequestContext): Promise<ApiWine> {
   const listed = (await (await request.get('/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name&price[$lte]=60')).json()) as {
     result: { categories: ApiWine[] };
   };
@@ -23,11 +24,17 @@ async function shopperAtCart(page: Page, request: APIRequestContext, label: stri
   const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15 && candidate.customData.product.stock > 5);
   if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
   await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
-  await signUpThroughPopup(page, newUser(label));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   return wine;
+}
+
+/** A new shopper with one bottle of a $15-60 shop wine in the cart, on step 1 of /my-cart. */
+async function shopperAtCart(page: Page, request: APIRequestContext, label: string): Promise<ApiWine> {
+  await page.goto('/');
+  await signUpThroughPopup(page, newUser(label));
+  return shopperAddsWine(page, request);
 }
 
 /** Step 2 and 3 with a New York delivery address and a Manhattan billing address, ending on step 3. */
@@ -230,6 +237,116 @@ test('a failed charge is paid with a card added on the way, back on the order’
   await expect(page.getByText('Payment succeeded!')).toBeVisible();
   await page.getByRole('link', { name: 'See your order' }).click();
   await expect(page).toHaveURL(`/order/${orderId}`);
+});
+
+test('the declined card’s warning goes when the shopper adds and chooses another card, and comes back with that card (issue 45)', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // A card that is saved fine and declines every charge.
+  const { shopper, orderId } = await placeDeliveryOrder(request, 'declined', '4000000000000341');
+  await runChargeJob(new Date(Date.now() + 36 * 60 * 60 * 1000));
+
+  await logInThroughPopup(page, shopper);
+  await page.goto(`/payment/pay/${orderId}`);
+  const declined = page.getByText('Your card was declined.');
+  const card = page.getByRole('combobox', { name: 'Card' });
+  await expect(card).toContainText('0341');
+  await expect(declined).toBeVisible();
+  await page.getByRole('link', { name: 'Add new Credit/Debit card' }).click();
+  await submitCard(page, '5555 5555 5555 4444');
+  await expect(page).toHaveURL(`/payment/pay/${orderId}`, { timeout: 15_000 });
+  await expect(card).toContainText('4444');
+  await expect(declined).toHaveCount(0);
+  await snap(page, '6-pay-with-new-card');
+  // The failed card chosen again: its warning is back; the new one chosen: gone.
+  await card.click();
+  await page.getByRole('option', { name: /0341/ }).click();
+  await expect(declined).toBeVisible();
+  await card.click();
+  await page.getByRole('option', { name: /4444/ }).click();
+  await expect(declined).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Payment succeeded!')).toBeVisible();
+});
+
+test('on a new browser the only saved address and card start chosen, and after an order the ones used last (issue 45)', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  // A shopper with one saved address and one card, who ordered elsewhere: this browser has no memory of them.
+  const { shopper } = await placeDeliveryOrder(request, 'preselect');
+  await logInThroughPopup(page, shopper);
+  const deliverTo = page.getByRole('radio', { name: /Deliver to Grace Hopper, 12 Warren Street/ });
+  const payByCard = page.getByRole('radio', { name: 'Pay by Credit/Debit card' });
+  const savedCard = page.getByRole('combobox', { name: 'Saved card' });
+
+  const checkOutTo4 = async () => {
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery' })).toBeVisible();
+    await expect(deliverTo).toBeChecked();
+    await page.getByRole('button', { name: 'CONTINUE TO BILLING' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing Address' })).toBeVisible();
+    await expect(page.getByText('Please provide your delivery address to proceed.')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Same as delivery address' }).check();
+    await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  };
+
+  await shopperAddsWine(page, request);
+  await checkOutTo4();
+  await expect(payByCard).toBeChecked();
+  await expect(savedCard).toHaveText('Visa ending in 4242');
+  await snap(page, '7-preselected-card');
+  await page.getByRole('button', { name: 'CONFIRM AND PAY' }).click();
+  await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
+
+  // A second card saved since: of the two, the one this order was paid with starts chosen next time.
+  const { token, userId } = await signInThroughApi(request, shopper.email, shopper.password);
+  await addCardThroughApi(request, token, userId, '5555555555554444');
+  await shopperAddsWine(page, request);
+  await checkOutTo4();
+  await expect(savedCard).toHaveText('Visa ending in 4242');
+  await savedCard.click();
+  await expect(page.getByRole('option')).toHaveCount(2);
+});
+
+test('a refused pricing keeps the prices it does not touch and marks what changed (issue 45)', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  const wine = await shopperAtCart(page, request, 'refused');
+  // A second wine of the same retailer, our own, so that taking it off sale later touches no other test.
+  const [other] = await sql<{ id: string; title: string }>(
+    `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, discount_percent, color, region, is_active, stock, business_id, event_id)
+     SELECT gen_random_uuid(), tenant_id, 'PRODUCT', $2, $2, 3000, 10, color, region, true, 24, business_id, event_id FROM catalogue_items WHERE id = $1
+     RETURNING id, title`,
+    [wine._id, `E2E Soon Gone ${Date.now().toString(36)}`],
+  );
+  await page.goto(`/wine/${other!.id}/E2E-Soon-Gone`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'View In Cart' }).click();
+  const listPrice = summaryValue(page, 'Order total at list price');
+  const sale = summaryValue(page, 'Sale discount on the wines');
+  await expect(page.getByRole('listitem', { name: other!.title })).toBeVisible();
+  await expect(listPrice).toHaveText(/^\$\d/);
+  const bothListed = await listPrice.textContent();
+  const bothSale = await sale.textContent();
+
+  // An address that is not served: the wines keep their prices; what the address decides is marked.
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await page.getByRole('button', { name: '+Add New' }).click();
+  await addAddress(page, 'Add delivery address', '100 Main Street', '84101', 'Salt Lake City');
+  await expect(page.getByText("We're sorry we don't deliver to your area yet.", { exact: false }).first()).toBeVisible();
+  await expect(listPrice).toHaveText(bothListed!);
+  await expect(sale).toHaveText(bothSale!);
+  await expect(summaryValue(page, /^Total/)).toHaveText('—');
+  await expect(page.getByText("We don't deliver to this address", { exact: false })).toBeVisible();
+  await snap(page, '8-summary-address-not-served');
+
+  // The second wine taken off sale: the first keeps its price, and only the gone one is marked.
+  await sql('UPDATE catalogue_items SET is_active = false WHERE id = $1', [other!.id]);
+  await page.goto('/my-cart');
+  await expect(page.getByRole('listitem', { name: other!.title }).getByText('No longer available', { exact: false })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: wine.title }).getByText('No longer available', { exact: false })).toHaveCount(0);
+  await expect(listPrice).toHaveText(`$${Number(wine.price).toFixed(2)}`);
+  await expect(sale).toHaveText(/^-\$\d/);
+  await expect(page.getByRole('listitem', { name: wine.title }).getByLabel(/^Line total \$\d/)).toBeVisible();
+  await snap(page, '9-summary-wine-gone');
 });
 
 test('with nothing to pay, /orders/action says so and leads to the order history', async ({ page }) => {

@@ -40,3 +40,30 @@ test('a stored profile the header cannot read leaves a usable page, then the dea
   await expect(page.getByText(SIGNED_OUT_NOTICE)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('a heart tapped after the session was ended elsewhere stays empty: nothing shows as saved that was not (issue 45)', async ({ page, browser, request }) => {
+  test.slow();
+  const user = newUser('heart');
+  await registerThroughApi(request, user);
+  await logInThroughPopup(page, user, '/shop-wines');
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  expect(title).not.toBe('');
+
+  const phone = await newVisitorPage(browser);
+  await logInThroughPopup(phone, user);
+  await phone.goto('/profile');
+  await phone.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect(phone.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await phone.context().close();
+
+  // The page still shows the session; the like is refused with 401.
+  const refused = page.waitForResponse((response) => response.url().includes('/api/post/action/feed') && response.status() === 401);
+  await card.getByRole('button', { name: `Like ${title}` }).click();
+  await refused;
+  await expect(page.getByText(SIGNED_OUT_NOTICE)).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(card.getByRole('button', { name: `Like ${title}` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByRole('button', { name: `Unlike ${title}` })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('likedWines'))).toBeNull();
+});

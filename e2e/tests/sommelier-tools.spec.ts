@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { demoAccounts, expect, logInThroughPopup, test } from '../support/fixtures';
+import { demoAccounts, expect, logInThroughPopup, logInWithEmail, test } from '../support/fixtures';
 import { screenshots } from '../support/snap';
 
 const snap = screenshots('sommelier-tools');
@@ -58,6 +58,34 @@ test('a collection needs no description: left blank, it is created without one',
   await expect(page.getByText('Collection created')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(page.getByRole('region', { name: title }).getByText('0 wines')).toBeVisible();
+});
+
+test('View QR encodes the public address when the shop was opened at another host name (issue 45)', async ({ page, baseURL }) => {
+  test.slow();
+  const publicOrigin = new URL(baseURL!).origin;
+  // The same server under the name a preview or a www host would give it.
+  const otherHost = publicOrigin.replace('//localhost:', '//127.0.0.1:');
+  expect(otherHost).not.toBe(publicOrigin);
+  const title = `E2E Host ${Date.now().toString(36)}`;
+  await page.goto(`${otherHost}/?${new URLSearchParams({ login: 'true', redirect: '/my-collection' }).toString()}`);
+  await logInWithEmail(page, demoAccounts.sommelier.email, demoAccounts.sommelier.password);
+  await expect(page.getByRole('heading', { name: 'My Collections', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '+ New Collection' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New Collection' });
+  await form.getByRole('textbox', { name: 'Collection title' }).fill(title);
+  await form.getByLabel('Collection image').setInputFiles({ name: 'host.png', mimeType: 'image/png', buffer: makePng(60, 90, 40) });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  const card = page.getByRole('region', { name: title });
+  await card.getByRole('button', { name: `Options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'View QR' }).click();
+  const qr = page.getByRole('dialog', { name: `QR code: ${title}` });
+  await expect(qr.getByRole('img', { name: `QR code of ${title}` })).toBeVisible();
+  await expect(qr.getByText(new RegExp(`^${publicOrigin.replace(/[.]/g, '\\.')}/collection/[0-9a-f-]+/E2E-Host-`))).toBeVisible();
+  await expect(qr.getByText(/must be a collection page/)).toHaveCount(0);
+  await expect(qr.getByRole('button', { name: 'Download' })).toBeEnabled();
+  expect(new URL(page.url()).origin).toBe(otherHost);
+  await snap(page, 'qr-code-other-host');
 });
 
 test('a sommelier curates a collection: create with an image, add wines from the shop, feature it, QR, edit, remove a wine', async ({ page }) => {

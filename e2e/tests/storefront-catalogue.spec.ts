@@ -129,9 +129,9 @@ test('shop filters narrow the grid and infinite scroll loads more', async ({ pag
   await page.goto('/shop-wines');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop Wines' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Wines' }).getByRole('article');
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(20);
   await page.mouse.wheel(0, 4000);
-  await expect.poll(() => cards.count()).toBeGreaterThan(10);
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
 
   await page.getByRole('checkbox', { name: 'Mosel' }).check();
   await expect(page.getByTestId('wine-count')).not.toHaveText('302 wines');
@@ -146,6 +146,57 @@ test('shop filters narrow the grid and infinite scroll loads more', async ({ pag
   await page.goto('/shop-wines?region=Mosel&color=Ros%C3%A9');
   await expect(page.getByRole('checkbox', { name: 'Rosé' })).toBeChecked();
   await expect(page.getByText('No wines found')).toBeVisible();
+});
+
+test('region and shop lists show every match once, in order, as many cards as their count says (issue 45)', async ({ page, request }) => {
+  test.slow();
+  // Lists of the demo shop's sizes on both sides of a request of 20: 12 to 16 wines, 21, and three regions together.
+  const lists: { path: string; query: string }[] = [
+    { path: '/wine-region/Napa-Valley', query: 'customData.product.region[$in]=Napa Valley' },
+    { path: '/wine-region/Champagne', query: 'customData.product.region[$in]=Champagne' },
+    { path: '/shop-wines?color=Ros%C3%A9', query: 'customData.product.color[$in]=Rosé' },
+    {
+      path: '/shop-wines?region=Champagne&region=Piedmont&region=Barolo',
+      query: 'customData.product.region[$in]=Champagne&customData.product.region[$in]=Piedmont&customData.product.region[$in]=Barolo',
+    },
+  ];
+  const offsets: number[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/catalogue' && url.searchParams.get('type') === 'PRODUCT') offsets.push(Number(url.searchParams.get('offset')));
+  });
+  const cards = page.getByRole('main').getByRole('article');
+  const sizes: number[] = [];
+  for (const list of lists) {
+    const query = list.query.replace(/\[\$in\]=([^&]+)/g, (_, value: string) => `%5B%24in%5D=${encodeURIComponent(value)}`);
+    const all = (await (await request.get(`/api/catalogue?${query}&type=PRODUCT&isActive=true&inStock=true&sort=name&offset=0&limit=100`)).json()) as {
+      result: { categories: { _id: string }[]; total: number };
+    };
+    const expected = all.result.categories.map((wine) => wine._id);
+    expect(expected).toHaveLength(all.result.total);
+    sizes.push(expected.length);
+
+    offsets.length = 0;
+    await page.goto(list.path);
+    await expect(page.getByTestId('wine-count')).toHaveText(`${expected.length} wines`);
+    // Scrolls to the end as a person does, until the list holds as many cards as the count.
+    await expect
+      .poll(async () => {
+        await cards.last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 6000);
+        return cards.count();
+      })
+      .toBe(expected.length);
+    expect(await cardWineIds(page)).toEqual(expected);
+    // Nothing asked past the end: one request per 20 wines.
+    expect(offsets).toEqual(Array.from({ length: Math.ceil(expected.length / 20) }, (_, index) => index * 20));
+  }
+  // The demo shop's lists did cover both sides of a page.
+  expect(sizes.some((size) => size > 10 && size < 20)).toBe(true);
+  expect(sizes.some((size) => size > 40)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wine-region/Napa-Valley');
+  await expect(cards).toHaveCount(sizes[0]!);
 });
 
 test('a wine page shows every field, N/A for a missing value and Method only when present', async ({ page }) => {

@@ -180,11 +180,28 @@ describe('QR codes', () => {
     expect(relative.url).toBe(url);
   });
 
-  it("refuses other sites, other pages and other people's collections", async () => {
+  it('encode the public address whatever host or title the page was opened with (issue 45)', async () => {
+    const owner = await sommelier();
+    const created = expectSuccess<Collection>(await newCollection(owner.auth));
+    const canonical = `http://shop.test/collection/${created._id}/Weeknight-Reds`;
+    const svg = await QRCode.toString(canonical, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    for (const url of [
+      `http://127.0.0.1:3102/collection/${created._id}/Weeknight-Reds`,
+      `https://www.shop.test/collection/${created._id}/Weeknight-Reds?utm_source=x`,
+      `https://evil.example/collection/${created._id}/x`,
+      `/collection/${created._id}/an-old-title`,
+    ]) {
+      const result = expectSuccess<{ svg: string; url: string }>(await inject('POST', '/api/qrcodes/', owner.auth, { url }));
+      expect(result).toMatchObject({ url: canonical, svg });
+    }
+  });
+
+  it("refuses other pages, other schemes and other people's collections", async () => {
     const owner = await sommelier();
     const other = await sommelier();
     const created = expectSuccess<Collection>(await newCollection(owner.auth));
-    expectFailure(await inject('POST', '/api/qrcodes/', owner.auth, { url: `https://evil.example/collection/${created._id}/x` }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await inject('POST', '/api/qrcodes/', owner.auth, { url: `javascript:/collection/${created._id}/x` }), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await inject('POST', '/api/qrcodes/', owner.auth, { url: `collection/${created._id}/x` }), 400, ErrorCode.VALIDATION_FAILED);
     expectFailure(await inject('POST', '/api/qrcodes/', owner.auth, { url: 'http://shop.test/profile' }), 400, ErrorCode.VALIDATION_FAILED);
     expectFailure(await inject('POST', '/api/qrcodes/', other.auth, { url: `/collection/${created._id}/x` }), 403, ErrorCode.FORBIDDEN);
   });

@@ -253,3 +253,37 @@ describe('the prompt', () => {
     expect(checkoutReducer(prompted, { type: 'promptExpired' })).toEqual({ ...prompted, prompt: null });
   });
 });
+
+describe('the preselection of a new browser (issue 45)', () => {
+  const preselect = (deliveryAddresses: string[], cards: string[] | null, lastUsed: { deliveryAddressId: string | null; cardId: string | null } | null = null): CheckoutAction => ({
+    type: 'preselect',
+    deliveryAddresses,
+    cards,
+    lastUsed,
+  });
+
+  it('chooses the only saved address and the only saved card, so every step goes on without a prompt', () => {
+    const state = run(fresh, preselect(['home'], null), advance, advance);
+    expect(state).toMatchObject({ step: 3, deliveryAddressId: 'home', prompt: null, cardId: null, payByCard: false });
+    const paying = run(state, { type: 'chooseBilling', billing: { kind: 'same' } }, advance, preselect(['home'], ['visa']));
+    expect(paying).toMatchObject({ step: 4, cardId: 'visa', payByCard: true });
+    expect(cardToCharge(paying)).toBe('visa');
+  });
+
+  it('chooses the one used last among several, and nothing when none was used here', () => {
+    expect(run(fresh, preselect(['home', 'office'], ['visa', 'amex'], { deliveryAddressId: 'office', cardId: 'amex' }))).toMatchObject({
+      deliveryAddressId: 'office',
+      cardId: 'amex',
+      payByCard: true,
+    });
+    expect(checkoutReducer(fresh, preselect(['home', 'office'], ['visa', 'amex']))).toBe(fresh);
+    // The one used last was deleted since: with several left, the shopper chooses.
+    expect(checkoutReducer(fresh, preselect(['home', 'office'], ['visa', 'amex'], { deliveryAddressId: 'gone', cardId: 'gone' }))).toBe(fresh);
+  });
+
+  it("keeps the shopper's own choice, and replaces one that is no longer saved", () => {
+    const chosen = run(fresh, { type: 'chooseDeliveryAddress', addressId: 'office' }, { type: 'chooseCard', cardId: 'amex' });
+    expect(checkoutReducer(chosen, preselect(['home', 'office'], ['visa', 'amex'], { deliveryAddressId: 'home', cardId: 'visa' }))).toBe(chosen);
+    expect(checkoutReducer(chosen, preselect(['home'], ['visa']))).toMatchObject({ deliveryAddressId: 'home', cardId: 'visa' });
+  });
+});

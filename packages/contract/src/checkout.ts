@@ -136,6 +136,8 @@ export const placedOrder = z.object({
   shipping: z.string(),
   deliveryType: DeliveryType.nullable(),
   payment: z.object({ method: z.literal('CARD'), card: z.object({ brand: z.string(), last4: z.string() }).nullable() }),
+  /** The money that moved (issue 45): every succeeded charge (the order's own and its fees) and refund; see order-money.ts. */
+  money: z.object({ charged: z.string(), refunded: z.string() }),
   address: z.object({ dropAddress: savedAddress.shape.address.nullable(), billingAddress: savedAddress.shape.address.nullable() }),
   contactNumber: z.string().nullable(),
   businessId: id.nullable(),

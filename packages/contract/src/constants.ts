@@ -104,6 +104,8 @@ export const StorageKey = {
   phoneNumber: 'phone_number',
   /** The checkout's chosen addresses and card for the current cart, kept when the shopper leaves /my-cart. */
   checkoutChoices: 'checkout_choices',
+  /** The delivery address and card of the last order placed on this device, offered first to the next cart (issue 45). */
+  lastCheckoutChoices: 'last_checkout_choices',
 } as const;
 
 /** Keys the spec's log out clears (spec 000 §4). */

@@ -12,7 +12,7 @@ export const ORDER_STATUS = {
   /** Placed; the nightly job charges it after 11:30pm store time. New to the retailer. */
   CONFIRMED: { cart: false, label: 'Awaiting charge', history: 'Placed by the shopper', shopper: 'Processing', chip: 'neutral', retailerTab: 'new', paid: false },
   /** The charge failed; the shopper was mailed a link to pay. Still new to the retailer. */
-  PAYMENT_FAILED: { cart: false, label: 'Payment failed', history: 'Card charge failed', shopper: 'Processing', chip: 'failed', retailerTab: 'new', paid: false },
+  PAYMENT_FAILED: { cart: false, label: 'Payment failed', history: 'Card charge failed', shopper: 'Payment failed', chip: 'failed', retailerTab: 'new', paid: false },
   CHARGED: { cart: false, label: 'Charged', history: 'Card charged', shopper: 'Processing', chip: 'paid', retailerTab: 'charged', paid: true },
   READY_FOR_PICKUP: { cart: false, label: 'Ready for pickup', history: 'Ready for pickup', shopper: 'Processing', chip: 'handover', retailerTab: 'handover', paid: true },
   OUT_FOR_DELIVERY: { cart: false, label: 'Out for delivery', history: 'Out for delivery', shopper: 'Processing', chip: 'handover', retailerTab: 'handover', paid: true },
@@ -23,7 +23,7 @@ export const ORDER_STATUS = {
   // the shopper, who agrees to a re-delivery (the first free, then the FAQ's $20); the third failure
   // returns the order to the retailer, refunded less the fees.
   /** A delivery attempt failed; the shopper was mailed and is asked to agree to a re-delivery. Still with the retailer. */
-  DELIVERY_FAILED: { cart: false, label: 'Delivery failed', history: 'Delivery attempt failed', shopper: 'Processing', chip: 'failed', retailerTab: 'handover', paid: true },
+  DELIVERY_FAILED: { cart: false, label: 'Delivery failed', history: 'Delivery attempt failed', shopper: 'Delivery failed', chip: 'failed', retailerTab: 'handover', paid: true },
   /** The shopper agreed to a re-delivery (and paid its fee when one is due): to go out again. */
   REDELIVERY: { cart: false, label: 'Re-delivery agreed', history: 'Shopper agreed to a re-delivery', shopper: 'Processing', chip: 'handover', retailerTab: 'handover', paid: true },
   /** The third attempt failed: the bottles are back in the retailer's stock and the order refunded less the fees. */
@@ -34,7 +34,12 @@ export const ORDER_STATUS = {
 } as const satisfies Record<string, OrderStatusInfo>;
 
 export type OrderStatusValue = keyof typeof ORDER_STATUS;
-export type ShopperOrderWord = 'Processing' | 'Delivered' | 'Cancelled';
+/**
+ * The spec's three words, and the two failures that wait for the shopper: shown as Processing above
+ * "We could not deliver your order" or a request to pay, they contradicted the page (issue 45,
+ * docs/decisions/0061-what-the-shopper-sees-is-what-is-saved.md); they read as the console names them.
+ */
+export type ShopperOrderWord = 'Processing' | 'Delivered' | 'Cancelled' | 'Payment failed' | 'Delivery failed';
 export type OrderChip = 'neutral' | 'failed' | 'paid' | 'handover' | 'done' | 'cancelled';
 /** The retailer view's tabs, in their order on the page. */
 export const RETAILER_ORDER_TABS = ['new', 'charged', 'handover', 'done', 'cancelled'] as const;

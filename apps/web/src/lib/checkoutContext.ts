@@ -53,6 +53,20 @@ export function recallCheckoutChoices(orderId: string): CheckoutChoices | null {
   return isContext(stored) && stored.orderId === orderId ? stored : null;
 }
 
+/** What the last order placed on this device was delivered to and paid with. */
+export type LastCheckoutChoices = Pick<CheckoutContext, 'deliveryAddressId' | 'cardId'>;
+
+export function rememberLastCheckoutChoices(choices: LastCheckoutChoices): void {
+  writeLocal(StorageKey.lastCheckoutChoices, choices);
+}
+
+export function recallLastCheckoutChoices(): LastCheckoutChoices | null {
+  const stored = readLocal<Partial<LastCheckoutChoices>>(StorageKey.lastCheckoutChoices);
+  if (!stored || typeof stored !== 'object') return null;
+  const idOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { deliveryAddressId: idOrNull(stored.deliveryAddressId), cardId: idOrNull(stored.cardId) };
+}
+
 /**
  * The payment step's context of this cart rebuilt from what the checkout stored (its choices and
  * the applied coupon): /payment/confimation opened again without its route state (a new tab, a

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LIST_LIMIT_MAX, StorageKey } from '@wine/contract/constants';
 import type { LikedWine } from '@wine/contract/social';
-import { ApiError, LoginRequiredError } from './http';
+import { LoginRequiredError } from './http';
 import { openLogin } from './loginPrompt';
 import { readSession, useSession } from './session';
 import { readLocal, writeLocal } from './storage';
@@ -12,8 +12,11 @@ import { userRequest } from './userClient';
  *
  * - unliked -> liked after a successful POST /post/action/feed; liked -> unliked after a successful
  *   DELETE /post/action/{actionId}. The `likedWines` cache is updated on success.
- * - A response whose status is not 1 leaves the wine liked (a failed like still sets it, a failed
- *   unlike does not revert it) and shows nothing.
+ * - A heart shows what the server holds: a failed like leaves the wine unliked and a failed unlike
+ *   leaves it liked, and nothing else is shown. The spec's failed like still set the heart, so a like
+ *   answered 401 by a session ended elsewhere stayed filled for a visitor now signed out (issue 45,
+ *   docs/decisions/0061-what-the-shopper-sees-is-what-is-saved.md); the server answers a repeated like with
+ *   the existing one, so an error never means "saved".
  * - A signed-out click opens the login popup.
  *
  * The cache holds the spec's liked-wine records: the wine id (`id`) and its bookmark (`actionId`).
@@ -21,7 +24,7 @@ import { userRequest } from './userClient';
  */
 export interface LikedWineRecord {
   id: string;
-  /** null when a like was answered with a status other than 1: the bookmark id is unknown. */
+  /** null when the server's list gave the wine without its bookmark: the id is asked again on unlike. */
   actionId: string | null;
 }
 
@@ -96,13 +99,9 @@ async function likeWine(wineId: string): Promise<void> {
     });
     liked.set(wineId, result._id);
   } catch (error) {
-    if (error instanceof LoginRequiredError) {
-      openLogin();
-      return;
-    }
-    // Status not 1: still liked, nothing shown (spec 000 §4). A network failure changes nothing.
-    if (error instanceof ApiError) liked.set(wineId, null);
-    else return;
+    if (error instanceof LoginRequiredError) openLogin();
+    // Not saved: the heart stays empty.
+    return;
   }
   publish();
 }

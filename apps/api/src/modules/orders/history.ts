@@ -6,10 +6,11 @@ import { findOrder } from '../order-state/service';
 import { toPlacedOrder } from './present';
 import { cardsByIds, countPlacedOrders, linesOfOrders, listPlacedOrders } from './queries';
 import { presentPlaced } from './place';
+import { orderMoneyMoved } from '../payments/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** GET /order?status=PENDING: the user's orders of the last `days` days, lines and cards in two queries. */
+/** GET /order?status=PENDING: the user's orders of the last `days` days, lines, cards and the money moved in three queries. */
 export async function orderHistory(
   ctx: AppContext,
   viewer: AuthUser,
@@ -22,12 +23,13 @@ export async function orderHistory(
   ]);
   const ids = rows.map((row) => row.id);
   const cardIds = rows.flatMap((row) => (row.paymentCardId ? [row.paymentCardId] : []));
-  const [lines, cards] = await Promise.all([linesOfOrders(ctx.db, ids), cardsByIds(ctx.db, cardIds)]);
+  const [lines, cards, moved] = await Promise.all([linesOfOrders(ctx.db, ids), cardsByIds(ctx.db, cardIds), orderMoneyMoved(ctx.db, ids)]);
   const orders = rows.map((row) => {
     const card = cards.find((entry) => entry.id === row.paymentCardId);
     return toPlacedOrder(row, {
       lines: lines.filter((line) => line.item.orderId === row.id),
       card: card ? { brand: card.brand, last4: card.last4 } : null,
+      moved: moved.get(row.id),
     });
   });
   return { orders, total };

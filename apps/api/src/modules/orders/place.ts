@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { findOrder, orderLines, transition, type OrderRow } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
-import { findUsableCard } from '../payments/service';
+import { findUsableCard, orderMoneyMoved } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/stock';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder, type OrderLineRow } from './present';
@@ -42,9 +42,13 @@ async function ownOrder(tx: Executor, viewer: AuthUser, orderId: string): Promis
 }
 
 export async function presentPlaced(db: Executor, order: OrderRow): Promise<PlacedOrder> {
-  const [lines, cards] = await readTogether(db, [() => orderLines(db, order.id), () => cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : [])]);
+  const [lines, cards, moved] = await readTogether(db, [
+    () => orderLines(db, order.id),
+    () => cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : []),
+    () => orderMoneyMoved(db, [order.id]),
+  ]);
   const card = cards[0] ? { brand: cards[0].brand, last4: cards[0].last4 } : null;
-  return toPlacedOrder(order, { lines, card });
+  return toPlacedOrder(order, { lines, card, moved: moved.get(order.id) });
 }
 
 /** POST /order/{id}/task {status: ASSIGN, type: business}: hand the cart to its retailer. */
@@ -89,7 +93,8 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     const row = await place(tx, viewer, order, input, priced, card.id);
     // Answered from what this transaction wrote, not read back: each read is a round trip of a busy checkout.
     const lines = placedLines(priced.quote.lines, left);
-    const placed = toPlacedOrder(row, { lines, card: { brand: card.brand, last4: card.last4 } });
+    // Placed just now: nothing is charged before the night.
+    const placed = toPlacedOrder(row, { lines, card: { brand: card.brand, last4: card.last4 }, moved: { chargedCents: 0, refundedCents: 0 } });
     await send(
       orderPlacedMail({
         to: viewer.row.email,

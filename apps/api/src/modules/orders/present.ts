@@ -49,10 +49,11 @@ export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
 interface PlacedParts {
   lines: OrderLineRow[];
   card: { brand: string; last4: string } | null;
+  moved: { chargedCents: number; refundedCents: number } | undefined;
 }
 
 /** A placed order as history and detail show it (spec 001 §2.15): prices as fixed at placement. */
-export function toPlacedOrder(order: OrderRow, { lines, card }: PlacedParts): PlacedOrder {
+export function toPlacedOrder(order: OrderRow, { lines, card, moved }: PlacedParts): PlacedOrder {
   const cart = toCart(order, lines);
   const money = (cents: number | null) => centsToPrice(cents ?? 0);
   const items = cart.items.map(({ availability: _placedLinesTookTheirBottles, ...item }, index) => {
@@ -78,6 +79,7 @@ export function toPlacedOrder(order: OrderRow, { lines, card }: PlacedParts): Pl
     shipping: money(order.deliveryFeeCents),
     deliveryType: order.deliveryMode,
     payment: { method: 'CARD', card },
+    money: { charged: centsToPrice(moved?.chargedCents ?? 0), refunded: centsToPrice(moved?.refundedCents ?? 0) },
     address: { dropAddress: address(order.deliveryAddress), billingAddress: address(order.billingAddress) },
     contactNumber: order.contactNumber,
     businessId: order.businessId,

@@ -104,6 +104,16 @@ export function orderPayments(db: Executor, orderId: string, kind: PaymentRow['k
   return db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, kind))).orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
+/** What succeeded, by order: the sum of its charges and of its refunds, in one statement for any number of orders. */
+export async function succeededTotals(db: Executor, orderIds: string[]): Promise<{ orderId: string; kind: PaymentRow['kind']; cents: number }[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: payments.orderId, kind: payments.kind, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'succeeded')))
+    .groupBy(payments.orderId, payments.kind);
+}
+
 export async function chargeAttempts(db: Executor, orderId: string): Promise<number> {
   return (await db.select({ n: count() }).from(payments).where(and(eq(payments.orderId, orderId), eq(payments.kind, 'charge'))))[0]?.n ?? 0;
 }

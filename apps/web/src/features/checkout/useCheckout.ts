@@ -10,6 +10,7 @@ import {
   type BillingChoice,
   type CheckoutChoices,
   type CheckoutContext,
+  type LastCheckoutChoices,
 } from '../../lib/checkoutContext';
 import { readLocalText } from '../../lib/storage';
 
@@ -52,6 +53,8 @@ export type CheckoutAction =
   | { type: 'couponApplied'; code: string }
   | { type: 'couponRefused'; error: string }
   | { type: 'removeCoupon' }
+  /** The saved delivery addresses and cards as they are now (cards null until loaded), and what was used last. */
+  | { type: 'preselect'; deliveryAddresses: readonly string[]; cards: readonly string[] | null; lastUsed: LastCheckoutChoices | null }
   | { type: 'placeFailed'; error: string }
   | { type: 'promptExpired' };
 
@@ -105,6 +108,15 @@ function missingChoice(state: CheckoutState, addresses: KnownAddresses): string 
 }
 
 /**
+ * What to start with where the shopper has chosen nothing (issue 45): the one used last, while it
+ * is still saved, else the only one there is; with several and none used here, the shopper chooses.
+ */
+export function preselection(saved: readonly string[], lastUsed: string | null | undefined): string | null {
+  if (lastUsed && saved.includes(lastUsed)) return lastUsed;
+  return saved.length === 1 ? (saved[0] ?? null) : null;
+}
+
+/**
  * The card to charge when the shopper confirms the payment step: the order is placed outside the
  * reducer, with the state the confirmation was pressed on.
  */
@@ -147,6 +159,15 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, couponError: action.error, applying: false };
     case 'removeCoupon':
       return { ...state, appliedCode: null, codeInput: '', couponError: null };
+    case 'preselect': {
+      // Fills only what is missing or no longer saved: a choice the shopper made stays.
+      const chosenAddress = state.deliveryAddressId !== null && action.deliveryAddresses.includes(state.deliveryAddressId);
+      const deliveryAddressId = chosenAddress ? null : preselection(action.deliveryAddresses, action.lastUsed?.deliveryAddressId);
+      const chosenCard = action.cards === null || (state.cardId !== null && action.cards.includes(state.cardId));
+      const cardId = chosenCard ? null : preselection(action.cards ?? [], action.lastUsed?.cardId);
+      if (deliveryAddressId === null && cardId === null) return state;
+      return { ...state, ...(deliveryAddressId ? { deliveryAddressId } : {}), ...(cardId ? { cardId, payByCard: true } : {}) };
+    }
     case 'placeFailed':
       return { ...state, placeError: action.error };
     case 'promptExpired':

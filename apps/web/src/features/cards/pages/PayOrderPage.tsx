@@ -41,10 +41,16 @@ export default function PayOrderPage() {
   // Back from adding a card on the way: that card is the one to pay with.
   const [chosen, setChosen] = useState<string | null>((location.state as Partial<PayOrderCardState> | null)?.cardId ?? null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // An error belongs to the card it was met with: it is shown while that card is chosen (issue 45).
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string; cardId: string } | null>(null);
   const [authSecret, setAuthSecret] = useState<string | null>(null);
-  const cardId = chosen ?? info.data?.cardId ?? cards.data?.[0]?.id ?? '';
+  const failedCardId = info.data?.cardId ?? null;
+  const savedFailedCard = cards.data?.find((card) => card.id === failedCardId)?.id;
+  const cardId = chosen ?? savedFailedCard ?? cards.data?.[0]?.id ?? '';
   const paid = message?.severity === 'success' || (info.data && info.data.orderStatus !== 'PAYMENT_FAILED');
+  // The nightly charge's failure is that card's: it goes once the shopper picks or adds another one.
+  const showFailure = !paid && (cardId === failedCardId || chosen === null);
+  const shownMessage = message && (message.severity === 'success' || message.cardId === cardId) ? message : null;
 
   const pay = async () => {
     setBusy(true);
@@ -52,7 +58,7 @@ export default function PayOrderPage() {
     try {
       const result = await payOrder(orderId, cardId);
       if (result.paymentStatus === 'succeeded') {
-        setMessage({ severity: 'success', text: Text.paymentSucceeded });
+        setMessage({ severity: 'success', text: Text.paymentSucceeded, cardId });
       } else if (result.clientSecret && info.data?.provider === 'stripe' && info.data.publishableKey) {
         await stripeAuthenticate(info.data.publishableKey, result.clientSecret);
         await pay();
@@ -60,7 +66,7 @@ export default function PayOrderPage() {
         setAuthSecret(result.clientSecret);
       }
     } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : Text.paymentUnexpectedError });
+      setMessage({ severity: 'error', text: error instanceof ApiError || error instanceof Error ? error.message : Text.paymentUnexpectedError, cardId });
     } finally {
       setBusy(false);
     }
@@ -81,8 +87,8 @@ export default function PayOrderPage() {
         ) : (
           <Stack component="form" spacing={2} onSubmit={submit}>
             <Typography>Order #{info.data.orderNumber}</Typography>
-            {info.data.failureMessage && !paid && <Alert severity="warning">{info.data.failureMessage}</Alert>}
-            {message && <Alert severity={message.severity}>{message.text}</Alert>}
+            {info.data.failureMessage && showFailure && <Alert severity="warning">{info.data.failureMessage}</Alert>}
+            {shownMessage && <Alert severity={shownMessage.severity}>{shownMessage.text}</Alert>}
             {paid ? (
               <Link component={RouterLink} to={`/order/${orderId}`}>
                 See your order
@@ -112,7 +118,7 @@ export default function PayOrderPage() {
           onClose={(status, failure) => {
             setAuthSecret(null);
             if (status === 'succeeded') void pay();
-            else setMessage({ severity: 'error', text: failure ?? Text.paymentNotSuccessful });
+            else setMessage({ severity: 'error', text: failure ?? Text.paymentNotSuccessful, cardId });
           }}
         />
       )}

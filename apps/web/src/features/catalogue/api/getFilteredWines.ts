@@ -4,12 +4,8 @@ import { publicRequest } from '../../../lib/publicClient';
 import { DEFAULT_WINE_SORT, filterQuery, type WineFilters, type WineSort } from '../wineFilters';
 import { catalogueKeys, type CatalogueList } from './catalogueKeys';
 
-/** Shop pages hold 10 wines; the offset grows by 10 (spec 001 §4, §9). */
-export const SHOP_PAGE_SIZE = 10;
-/** Filtered wines without paging take 20 (spec 000 §7). */
+/** Filtered wines take 20 per request, the first page and every next one alike (spec 000 §7). */
 export const FILTERED_WINES_LIMIT = 20;
-/** "The list ends when the total is under 20" (spec 001 §9). */
-const SHORT_LIST_TOTAL = 20;
 
 /**
  * Filtered wines (spec 000 §7, spec 001 §7): sort name unless the shop asks otherwise, type PRODUCT, active; paged by offset.
@@ -30,20 +26,27 @@ export function useFilteredWines(filters: WineFilters) {
 }
 
 /**
- * The infinite-scroll variant: pages of 10, offset += 10; it stops when a page returns nothing or
- * the total is under 20 (spec 001 §4), and, where the spec is silent, once every wine is shown.
+ * Where the next page starts, or undefined when the list is complete: the offset is what is already
+ * loaded, and the list ends when a page returns nothing or the loaded wines reach the total. Asking
+ * 10 and stopping "when the total is under 20" (spec 001 §4) left totals of 11 to 19 at 10 cards
+ * (issue 45); with 20 per request such a total arrives whole in the first page, as the spec means.
+ */
+export function nextFilteredWinesOffset(lastPage: CatalogueList<Wine>, pages: readonly CatalogueList<Wine>[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.categories.length, 0);
+  if (lastPage.categories.length === 0 || loaded >= lastPage.total) return undefined;
+  return loaded;
+}
+
+/**
+ * The infinite-scroll variant, 20 wines per request (see nextFilteredWinesOffset).
  * The first page carries the filter panel's counts: they change with the filters, not with the next page.
  */
 export const filteredWinesPagesQuery = (filters: WineFilters, sort: WineSort = DEFAULT_WINE_SORT) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.list('filtered-pages', { filters, sort }),
-    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, SHOP_PAGE_SIZE, signal, sort, pageParam === 0),
+    queryFn: ({ pageParam, signal }) => fetchFilteredWines(filters, pageParam, FILTERED_WINES_LIMIT, signal, sort, pageParam === 0),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastOffset) => {
-      const nextOffset = lastOffset + SHOP_PAGE_SIZE;
-      if (lastPage.categories.length === 0 || lastPage.total < SHORT_LIST_TOTAL || nextOffset >= lastPage.total) return undefined;
-      return nextOffset;
-    },
+    getNextPageParam: nextFilteredWinesOffset,
   });
 
 export const useFilteredWinesPages = (filters: WineFilters, sort?: WineSort) => useInfiniteQuery(filteredWinesPagesQuery(filters, sort));

@@ -6,7 +6,7 @@ import { cartQueryKey } from '../../../lib/cart';
 import { useSession } from '../../../lib/session';
 import { readLocalText, removeLocal } from '../../../lib/storage';
 import { userRequest } from '../../../lib/userClient';
-import type { CheckoutContext } from '../../../lib/checkoutContext';
+import { rememberLastCheckoutChoices, type CheckoutContext } from '../../../lib/checkoutContext';
 import { couponsRoot } from './getCoupons';
 
 export interface PlaceOrderInput {
@@ -50,14 +50,16 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 
 /**
  * Placing the order (spec 001 §4): assign, then confirm. On success the stored coupon and phone
- * number are cleared and the cart is looked up again (the placed order is no longer OPEN).
+ * number are cleared, the address and card are kept for the next cart's checkout, and the cart is
+ * looked up again (the placed order is no longer OPEN).
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const userId = useSession()?.user.id ?? null;
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: (order) => {
+    onSuccess: (order, { context, cardId }) => {
+      rememberLastCheckoutChoices({ deliveryAddressId: context.deliveryType === 'delivery' ? context.deliveryAddressId : null, cardId });
       removeLocal(StorageKey.coupon);
       removeLocal(StorageKey.phoneNumber);
       queryClient.setQueryData(['order', order._id], order);

@@ -105,6 +105,11 @@ export function CartLineRow({ line, lineTotalLabel }: Props) {
             {short}
           </Typography>
         ) : null}
+        {line.product.isActive ? null : (
+          <Typography role="status" variant="body2" color="error" sx={{ mt: 1, fontWeight: 600 }}>
+            No longer available: please remove it to continue.
+          </Typography>
+        )}
       </Box>
       {lineTotalLabel ? (
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} aria-label={`Line total ${lineTotalLabel}`}>

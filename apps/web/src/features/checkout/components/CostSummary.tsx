@@ -4,6 +4,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Pricing } from '@wine/contract/checkout';
 
+/**
+ * Why the server would not price the cart as chosen (issue 45), and what is still known:
+ * - address: the chosen address is not served; `pricing` is then the pickup one, whose wine prices,
+ *   sale discount and coupon hold, while the tax, the delivery fee and the total depend on the address;
+ * - wines: some wines can no longer be bought; their list price and sale discount, from the cart's
+ *   own prices, stay shown, while the coupon, tax, fee and total wait until they are removed.
+ */
+export type SummaryRefusal = { reason: 'address' } | { reason: 'wines'; listLabel: string; saleLabel: string };
+
 interface Props {
   pricing: Pricing | undefined;
   /**
@@ -12,6 +21,7 @@ interface Props {
    */
   awaitingAddress: boolean;
   loading: boolean;
+  refusal?: SummaryRefusal | null;
 }
 
 const PENDING = '—';
@@ -35,29 +45,43 @@ function Row({ label, value, strong = false, loading }: { label: string; value: 
  * Each label says what the line is: the wines' own percentage off is a sale price, not one of the
  * Available Offers (coupons), which shoppers took "Offer discount" for.
  */
-export function CostSummary({ pricing, awaitingAddress, loading }: Props) {
-  const busy = loading && !pricing;
+export function CostSummary({ pricing, awaitingAddress, loading, refusal = null }: Props) {
+  const wines = refusal?.reason === 'wines' ? refusal : null;
+  const addressRefused = refusal?.reason === 'address';
+  const busy = loading && !pricing && !wines;
   const minus = (label: string | undefined) => (label ? `-${label}` : PENDING);
   const coupon = pricing?.discount ? `Coupon discount (${pricing.discount.voucherCode})` : 'Coupon discount';
+  // What the refusal leaves unknown is marked; everything else keeps its price.
+  const dependsOnRefusal = (value: string | undefined) => (refusal ? PENDING : (value ?? PENDING));
   return (
     <Box role="table" aria-label="Order cost summary">
       <Typography component="h2" variant="h6" sx={{ fontFamily: 'Georgia, serif', mb: 1 }}>
         Order Summary
       </Typography>
       <Box role="rowgroup">
-        <Row label="Order total at list price" value={pricing?.totalAmountLabel ?? PENDING} loading={busy} />
-        <Row label="Sale discount on the wines" value={minus(pricing?.offerDiscountLabel)} loading={busy} />
-        <Row label={coupon} value={minus(pricing?.couponDiscountLabel)} loading={busy} />
-        <Row label={awaitingAddress ? 'Sales tax at the store' : 'Sales tax'} value={pricing?.totalAddOnCost.taxesLabel ?? PENDING} loading={busy} />
-        <Row label="Delivery fee" value={awaitingAddress ? PENDING : (pricing?.totalAddOnCost.shippingLabel ?? PENDING)} loading={busy} />
+        <Row label="Order total at list price" value={wines?.listLabel ?? pricing?.totalAmountLabel ?? PENDING} loading={busy} />
+        <Row label="Sale discount on the wines" value={minus(wines?.saleLabel ?? pricing?.offerDiscountLabel)} loading={busy} />
+        <Row label={coupon} value={wines ? PENDING : minus(pricing?.couponDiscountLabel)} loading={busy} />
+        <Row label={awaitingAddress ? 'Sales tax at the store' : 'Sales tax'} value={dependsOnRefusal(pricing?.totalAddOnCost.taxesLabel)} loading={busy} />
+        <Row label="Delivery fee" value={awaitingAddress ? PENDING : dependsOnRefusal(pricing?.totalAddOnCost.shippingLabel)} loading={busy} />
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box role="rowgroup">
-        <Row label={awaitingAddress ? 'Total at pickup price' : 'Total'} value={pricing?.actualAmountLabel ?? PENDING} strong loading={busy} />
+        <Row label={awaitingAddress ? 'Total at pickup price' : 'Total'} value={dependsOnRefusal(pricing?.actualAmountLabel)} strong loading={busy} />
       </Box>
       {awaitingAddress ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Priced for pickup until you choose a delivery address: the delivery fee and your address's sales tax follow.
+        </Typography>
+      ) : null}
+      {addressRefused ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          We don't deliver to this address: the sales tax, delivery fee and total follow when you choose an address we serve, or pickup.
+        </Typography>
+      ) : null}
+      {wines ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The wines that can still be bought, at their prices: the coupon, sales tax, delivery fee and total follow when you remove the others.
         </Typography>
       ) : null}
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,8 +16,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Pricing } from '@wine/contract/checkout';
 import { StorageKey } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
-import { parsePrice } from '@wine/contract/money';
-import { couponApplies } from '@wine/contract/pricing';
+import { formatMoney, parsePrice } from '@wine/contract/money';
+import { couponApplies, priceLine } from '@wine/contract/pricing';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
@@ -31,11 +31,11 @@ import { useCoupons } from '../api/getCoupons';
 import { fetchQuotation, quotationKey, useQuotation, type QuotationInput } from '../api/getQuotation';
 import { useSavedCards } from '../../../lib/cards';
 import { usePlaceOrder } from '../api/placeOrder';
-import type { CheckoutContext, CheckoutRouteState } from '../../../lib/checkoutContext';
+import { recallLastCheckoutChoices, type CheckoutContext, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AvailableOffers } from '../components/AvailableOffers';
 import { BillingStep } from '../components/BillingStep';
 import { CartLineRow } from '../components/CartLineRow';
-import { CostSummary } from '../components/CostSummary';
+import { CostSummary, type SummaryRefusal } from '../components/CostSummary';
 import { DeliveryStep } from '../components/DeliveryStep';
 import { PaymentStep } from '../components/PaymentStep';
 import { PromoCode } from '../components/PromoCode';
@@ -110,6 +110,12 @@ function Checkout({ user }: { user: OwnUser }) {
   const cards = useSavedCards(step === 4 ? user.id : '');
   const place = usePlaceOrder();
 
+  // The only saved address and card, or those used last, start chosen on any browser (issue 45).
+  const [lastUsed] = useState(recallLastCheckoutChoices);
+  useEffect(() => {
+    dispatch({ type: 'preselect', deliveryAddresses: user.savedAddress.map((entry) => entry._id), cards: cards.data?.map((card) => card.id) ?? null, lastUsed });
+  }, [user.savedAddress, cards.data, lastUsed, dispatch]);
+
   // The chosen address must still be in the list (it may have been deleted meanwhile).
   const deliveryAddress = user.savedAddress.find((entry) => entry._id === checkout.deliveryAddressId) ?? null;
   const awaitingAddress = deliveryType === 'delivery' && !deliveryAddress;
@@ -128,6 +134,25 @@ function Checkout({ user }: { user: OwnUser }) {
   const pricing = quote.isError ? undefined : quote.data;
   const problem = pricingProblem(quote.isError ? quote.error : null, pricing, awaitingAddress, step);
   const notPurchasable = problem?.code === ErrorCode.CART_NOT_PURCHASABLE;
+  // A refused pricing keeps what it does not touch (issue 45): an address that is not served leaves
+  // the pickup pricing's wines, sale and coupon; wines that can no longer be bought leave the others' prices.
+  const addressRefused = problem?.code === ErrorCode.ADDRESS_NOT_DELIVERABLE;
+  const pickupQuote = useQuotation(
+    addressRefused && quoteInput ? { orderId: quoteInput.orderId, deliveryType: 'pickup', ...(quoteInput.voucherCode ? { voucherCode: quoteInput.voucherCode } : {}) } : null,
+    linesKey,
+  );
+  const buyableLines = notPurchasable
+    ? items.filter((line) => line.product.isActive).map((line) => ({ line, priced: priceLine({ unitPriceCents: parsePrice(line.price), quantity: line.quantity, discountPercent: line.discount?.value ?? null }) }))
+    : [];
+  const refusal: SummaryRefusal | null = addressRefused
+    ? { reason: 'address' }
+    : notPurchasable
+      ? {
+          reason: 'wines',
+          listLabel: formatMoney(buyableLines.reduce((sum, { priced }) => sum + priced.grossCents, 0)),
+          saleLabel: formatMoney(buyableLines.reduce((sum, { priced }) => sum + priced.offerDiscountCents, 0)),
+        }
+      : null;
   // Lines asking for more bottles than their wine has left must be changed before the order is placed (issue 32).
   const shortLines = items.filter((line) => line.availability.message !== null);
 
@@ -231,7 +256,10 @@ function Checkout({ user }: { user: OwnUser }) {
     );
   }
 
-  const lineTotals = new Map((pricing?.items ?? []).map((item) => [item.catalogueId, item.lineTotalLabel]));
+  const lineTotals = new Map([
+    ...buyableLines.map(({ line, priced }) => [line.catalogueId, formatMoney(priced.totalCents)] as const),
+    ...(pricing?.items ?? []).map((item) => [item.catalogueId, item.lineTotalLabel] as const),
+  ]);
   const heading = STEPS[step - 1];
 
   return (
@@ -351,7 +379,12 @@ function Checkout({ user }: { user: OwnUser }) {
         <Box component="aside" aria-label="Order summary" sx={{ display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
           <AvailableOffers coupons={coupons.data ?? []} />
           <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2 }}>
-            <CostSummary pricing={pricing} awaitingAddress={awaitingAddress} loading={quote.isFetching} />
+            <CostSummary
+              pricing={addressRefused ? pickupQuote.data : pricing}
+              awaitingAddress={awaitingAddress}
+              loading={quote.isFetching || pickupQuote.isFetching}
+              refusal={refusal}
+            />
             {checkout.prompt ? (
               <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
                 {checkout.prompt}

@@ -8,7 +8,7 @@ export interface QrCode {
   collection: Collection;
 }
 
-/** POST /qrcodes/ {url}: an SVG QR code of the collection page's public address. */
+/** POST /qrcodes/ {url}: an SVG QR code of the collection page's public address; `url` may be the page's path. */
 export const createQrCode = (url: string) => userRequest<QrCode>('/qrcodes/', { method: 'POST', body: { url } });
 
 export function useCreateQrCode() {

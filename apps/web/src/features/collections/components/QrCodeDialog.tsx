@@ -12,21 +12,23 @@ import type { Collection } from '@wine/contract/catalogue';
 import { paths, slugify } from '@wine/contract/routes';
 import { saveFile } from '../../../lib/download';
 import { errorMessageOf } from '../../../lib/http';
-import { absoluteUrl } from '../../../lib/share';
 import { useCreateQrCode } from '../api/createQrCode';
 
 /** Shown as an image (data URL), never inlined into the page: the SVG cannot run anything there. */
 const svgDataUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
-/** View QR (spec 001 §2.8): a QR code of the collection page's address, with a download. */
+/**
+ * View QR (spec 001 §2.8): a QR code of the collection page's address, with a download. The page is
+ * named by its path: the server encodes its public address, whatever host this page was opened on (issue 45).
+ */
 export function QrCodeDialog({ collection, onClose }: { collection: Collection; onClose: () => void }) {
   const qr = useCreateQrCode();
   const { mutate } = qr;
-  const pageUrl = absoluteUrl(paths.collection(collection._id, collection.title));
+  const pagePath = paths.collection(collection._id, collection.title);
 
   useEffect(() => {
-    mutate(pageUrl);
-  }, [mutate, pageUrl]);
+    mutate(pagePath);
+  }, [mutate, pagePath]);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="qr-title">
@@ -42,7 +44,7 @@ export function QrCodeDialog({ collection, onClose }: { collection: Collection; 
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
-          {qr.data?.url ?? pageUrl}
+          {qr.data?.url}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -8,6 +8,7 @@ import type { PlacedOrder } from '@wine/contract/checkout';
 import { paths } from '@wine/contract/routes';
 import { WineImage } from '../../../components/ui/WineImage';
 import { formatOrderCardDate } from '../../../lib/recordDates';
+import { placedOrderMoney } from '../orderMoney';
 import { shopperStatus, StatusBadge } from './StatusBadge';
 
 const IMAGES_SHOWN = 4;
@@ -43,6 +44,10 @@ export function OrderCard({ order, children }: { order: PlacedOrder; children?: 
             Total: {order.totalDisplayAmount}
           </Typography>
         </Box>
+        {/* The same money story as the order's page (issue 45). */}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {placedOrderMoney(order).note}
+        </Typography>
       </CardActionArea>
       {children}
     </Card>

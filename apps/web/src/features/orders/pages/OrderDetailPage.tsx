@@ -13,6 +13,8 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import ErrorIcon from '@mui/icons-material/ErrorOutlined';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { formatMoney, formatPrice, parsePrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
@@ -23,12 +25,12 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useCancelOrder } from '../api/cancelOrder';
 import { useOrder } from '../api/getOrder';
 import { AddressBlock } from '../components/AddressBlock';
+import { placedOrderMoney } from '../orderMoney';
 import { RedeliveryPanel } from '../components/RedeliveryPanel';
 import { ReturnsSection } from '../components/ReturnsSection';
 import { canMove } from '@wine/contract/order-status';
 import { shopperStatus, StatusBadge } from '../components/StatusBadge';
 import { formatOrderDetailDate } from '../../../lib/recordDates';
-import { brandName } from '../../../lib/cards';
 import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
 import { ActionError } from '../../../components/ui/ActionError';
 
@@ -73,18 +75,26 @@ export default function OrderDetailPage() {
   }
 
   const placed = order.data;
-  const card = placed.payment.card;
   const pickup = placed.deliveryType === 'pickup';
   const discounts = parsePrice(placed.offerDiscount) + parsePrice(placed.couponDiscount);
+  const word = shopperStatus(placed.status);
+  const money = placedOrderMoney(placed);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 48 }} />
+        {/* One status: the green check only where all goes well (issue 45). */}
+        {word === 'Payment failed' || word === 'Delivery failed' ? (
+          <ErrorIcon aria-hidden color="error" sx={{ fontSize: 48 }} />
+        ) : word === 'Cancelled' ? (
+          <InfoIcon aria-hidden color="disabled" sx={{ fontSize: 48 }} />
+        ) : (
+          <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 48 }} />
+        )}
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 1 }}>
           {Text.orderReceived}
         </Typography>
-        <StatusBadge label={shopperStatus(placed.status)} />
+        <StatusBadge label={word} />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -159,14 +169,17 @@ export default function OrderDetailPage() {
           <AmountRow label="Delivery fee" value={formatPrice(placed.shipping)} />
           <Divider sx={{ my: 1 }} />
           <AmountRow label="Total" value={placed.totalDisplayAmount} strong />
+          {money.lines.map((line) => (
+            <AmountRow key={line.label} label={line.label} value={line.amount} />
+          ))}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Paid via Card{card ? ` (${brandName(card.brand)} ending in ${card.last4})` : ''}
+            {money.note}
           </Typography>
         </OrderSection>
 
         {placed.status === 'COMPLETED' ? <ReturnsSection orderId={placed._id} /> : null}
 
-        {shopperStatus(placed.status) === 'Cancelled' && placed.status !== 'UNDELIVERED' ? (
+        {word === 'Cancelled' && placed.status !== 'UNDELIVERED' ? (
           <Alert severity="info">This order was cancelled. Your card was not charged for it, or the charge was refunded.</Alert>
         ) : null}
         <ActionError action={cancel} fallback="Something went wrong" />

@@ -1,0 +1,48 @@
+import { formatMoney, type Cents } from './money';
+import { orderStatusInfo } from './order-status';
+
+/**
+ * An order's money as one story (issue 45), told the same on the shopper's order page, the history
+ * and the console: how it was or will be paid, the fees charged since and what was refunded.
+ */
+export interface OrderMoneyFacts {
+  status: string;
+  /** The order's own total, as placed. */
+  totalCents: Cents;
+  /** Every succeeded charge: the order's own and the fees after it (the FAQ's re-delivery fee). */
+  chargedCents: Cents;
+  /** Every succeeded refund: a cancellation, returned bottles, an order back after three attempts. */
+  refundedCents: Cents;
+  /** "Visa ending in 4242", or null when the card is not known. */
+  card: string | null;
+}
+
+export interface OrderMoneyStory {
+  /** How the order was or will be paid, in one sentence. */
+  note: string;
+  /** Rows after the order's total, when money moved beyond it: fees, refunds and what was paid in all. */
+  lines: { label: string; amount: string }[];
+}
+
+export function orderMoneyStory({ status, totalCents, chargedCents, refundedCents, card }: OrderMoneyFacts): OrderMoneyStory {
+  const byCard = card ? `Card (${card})` : 'Card';
+  if (chargedCents === 0) {
+    const word = orderStatusInfo(status)?.shopper;
+    const note =
+      word === 'Cancelled'
+        ? 'Not charged: the order was cancelled before its card was charged.'
+        : word === 'Payment failed'
+          ? `Not paid yet: the charge to your ${byCard} did not go through.`
+          : `To be paid by ${byCard}: $0 now, the card is charged after 11:30pm.`;
+    return { note, lines: [] };
+  }
+  // Fees are charged only after the order's own charge, which is its total.
+  const feesCents = Math.max(0, chargedCents - totalCents);
+  const lines = [
+    ...(feesCents > 0 ? [{ label: 'Re-delivery fee', amount: formatMoney(feesCents) }] : []),
+    ...(refundedCents > 0 ? [{ label: 'Refunded', amount: `-${formatMoney(refundedCents)}` }] : []),
+  ];
+  if (lines.length > 0) lines.push({ label: 'Paid in all', amount: formatMoney(chargedCents - refundedCents) });
+  const note = refundedCents >= chargedCents ? `Paid via ${byCard}, refunded in full.` : `Paid via ${byCard}.`;
+  return { note, lines };
+}
