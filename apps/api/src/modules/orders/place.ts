@@ -92,7 +92,7 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
         name: viewer.row.givenName,
         number: placed.displayOrderId,
         order: summaryOf(row, lines),
-        cardLast4: card.last4,
+        card,
       }),
     );
     return placed;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useCart } from '../../../lib/cart';
-import { brandName } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 import { errorMessageOf } from '../../../lib/http';
 import { useOwnUser } from '../../../lib/ownUser';
 import { useSession } from '../../../lib/session';
@@ -124,7 +124,7 @@ export default function PaymentConfirmationPage() {
           </OrderSection>
         </Box>
         <OrderSection title="Payment">
-          <Typography>{card ? `Card (${brandName(card.brand)} ending in ${card.last4})` : 'Card'}</Typography>
+          <Typography>{card ? `Card (${cardName(card)})` : 'Card'}</Typography>
           <Typography variant="body2" color="text.secondary">
             {Text.chargeLater}
           </Typography>

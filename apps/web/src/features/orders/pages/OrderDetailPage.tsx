@@ -28,7 +28,7 @@ import { ReturnsSection } from '../components/ReturnsSection';
 import { canMove } from '@wine/contract/order-status';
 import { shopperStatus, StatusBadge } from '../components/StatusBadge';
 import { formatOrderDetailDate } from '../../../lib/recordDates';
-import { brandName } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 import { AmountRow, OrderSection } from '../../../components/ui/OrderDetailParts';
 import { ActionError } from '../../../components/ui/ActionError';
 
@@ -160,7 +160,7 @@ export default function OrderDetailPage() {
           <Divider sx={{ my: 1 }} />
           <AmountRow label="Total" value={placed.totalDisplayAmount} strong />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Paid via Card{card ? ` (${brandName(card.brand)} ending in ${card.last4})` : ''}
+            Paid via Card{card ? ` (${cardName(card)})` : ''}
           </Typography>
         </OrderSection>
 
