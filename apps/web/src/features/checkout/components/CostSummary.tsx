@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Pricing } from '@wine/contract/checkout';
+import { parsePrice } from '@wine/contract/money';
 
 interface Props {
   pricing: Pricing | undefined;
@@ -32,6 +33,7 @@ function Row({ label, value, strong = false, loading }: { label: string; value: 
 /**
  * The order cost summary (spec 001 §2.14): order total, the wines' own sale discount, coupon
  * discount, sales tax, delivery fee and the total, the amounts as the server's pricing gives them.
+ * A discount line shows only when there is a discount: "-$0.00" for an offer nobody has is noise (issue 45).
  * Each label says what the line is: the wines' own percentage off is a sale price, not one of the
  * Available Offers (coupons), which shoppers took "Offer discount" for.
  */
@@ -46,8 +48,8 @@ export function CostSummary({ pricing, awaitingAddress, loading }: Props) {
       </Typography>
       <Box role="rowgroup">
         <Row label="Order total at list price" value={pricing?.totalAmountLabel ?? PENDING} loading={busy} />
-        <Row label="Sale discount on the wines" value={minus(pricing?.offerDiscountLabel)} loading={busy} />
-        <Row label={coupon} value={minus(pricing?.couponDiscountLabel)} loading={busy} />
+        {pricing && parsePrice(pricing.offerDiscount) > 0 ? <Row label="Sale discount on the wines" value={minus(pricing.offerDiscountLabel)} loading={busy} /> : null}
+        {pricing && parsePrice(pricing.couponDiscount) > 0 ? <Row label={coupon} value={minus(pricing.couponDiscountLabel)} loading={busy} /> : null}
         <Row label={awaitingAddress ? 'Sales tax at the store' : 'Sales tax'} value={pricing?.totalAddOnCost.taxesLabel ?? PENDING} loading={busy} />
         <Row label="Delivery fee" value={awaitingAddress ? PENDING : (pricing?.totalAddOnCost.shippingLabel ?? PENDING)} loading={busy} />
       </Box>
