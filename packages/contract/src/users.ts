@@ -195,7 +195,10 @@ export type EmailLinkResult = z.infer<typeof emailLinkResult>;
 /** GET /user/sessions: where the account is signed in. */
 export const accountSession = z.object({
   _id: id,
+  /** The browser and system as people know them ("Chrome 126 on Windows 10"). */
   device: z.string(),
+  /** The client string the sign-in sent, as sent: shown on hover. */
+  userAgent: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   current: z.boolean(),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from '../order-state/service';
-import { addresses, businesses, catalogueItems, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
+import { addresses, businesses, catalogueItems, orderEvents, orderItems, orders, payments, pendingConfirmations, savedCards, users } from '../../db/schema';
 
 
 /** The cart: OPEN, or ASSIGN when a placing step stopped half-way (it stays the shopper's cart). */
@@ -127,3 +127,16 @@ export async function lockNextExpiredOrder(
     .for('no key update', { skipLocked: true });
   return row;
 }
+
+/** The card payment of a cart waiting for the shopper's confirmation (decision 0062). */
+export const findPendingConfirmation = async (db: Executor, orderId: string) =>
+  (await db.select().from(pendingConfirmations).where(eq(pendingConfirmations.orderId, orderId)).limit(1))[0];
+
+/** Keeps the cart's waiting confirmation: a later card payment replaces an earlier one. */
+export const savePendingConfirmation = (db: Executor, row: typeof pendingConfirmations.$inferInsert) =>
+  db
+    .insert(pendingConfirmations)
+    .values(row)
+    .onConflictDoUpdate({ target: pendingConfirmations.orderId, set: { userId: row.userId, context: row.context, updatedAt: sql`now()` } });
+
+export const deletePendingConfirmation = (db: Executor, orderId: string) => db.delete(pendingConfirmations).where(eq(pendingConfirmations.orderId, orderId));

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAccountSessions, useSignOutSession } from '../api/sessions';
-import { deviceName } from '../../../lib/devices';
 import { formatLastUsed } from '../../../lib/recordDates';
 
 interface Props {
@@ -25,7 +24,7 @@ export function SessionsList({ onSignOutEverywhere, signingOut }: Props) {
       </Typography>
       <List dense disablePadding aria-label="Signed-in devices">
         {(sessions.data?.sessions ?? []).map((session) => {
-          const device = deviceName(session.device);
+          const device = session.device;
           return (
             <ListItem
               key={session._id}
@@ -44,7 +43,7 @@ export function SessionsList({ onSignOutEverywhere, signingOut }: Props) {
               }
             >
               {/* The name people know; the client string the device sent, on hover. */}
-              <ListItemText primary={<span title={session.device}>{device}</span>} secondary={`Last used ${formatLastUsed(session.lastUsedAt)}`} />
+              <ListItemText primary={<span title={session.userAgent ?? undefined}>{device}</span>} secondary={`Last used ${formatLastUsed(session.lastUsedAt)}`} />
             </ListItem>
           );
         })}
