@@ -74,7 +74,7 @@ test('a failed delivery is re-delivered once the shopper agrees, the second time
   // The second re-delivery shows its price and card before the shopper agrees, and charges it.
   await shopperPage.reload();
   await expect(offer).toContainText('Attempt 2 of 3');
-  await expect(offer).toContainText('Re-delivery costs $20.00, charged to your Visa card ending 4242.');
+  await expect(offer).toContainText('Re-delivery costs $20.00, charged to your Visa ending in 4242.');
   const pay = offer.getByRole('button', { name: 'Agree and pay $20.00' });
   await expect(pay).toBeVisible();
   await snap(shopperPage, 'order-redelivery-choice');

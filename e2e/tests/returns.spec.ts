@@ -36,6 +36,8 @@ test('a shopper returns a bottle of a delivered order, the retailer accepts it a
   await bottles.click();
   await page.getByRole('option', { name: '1', exact: true }).click();
   await expect(form.getByText('Please choose at least one bottle to return')).toBeHidden();
+  // What the bottle refunds, before it is sent (issue 45).
+  await expect(form.getByRole('status')).toHaveText(/^You will be refunded \$\d+\.\d{2}$/);
   await form.getByRole('checkbox', { name: /I confirm these bottles are unopened/ }).check();
   await snap(page, 'return-form');
   await form.getByRole('button', { name: 'Ask to return' }).click();

@@ -3,6 +3,7 @@ import type { AccountSession } from '@wine/contract/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
+import { deviceOf } from '../src/modules/auth/sessions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectFailure, expectSuccess } from './helpers/envelope';
 import { bearer, signIn, signUp } from './helpers/users';
@@ -34,8 +35,8 @@ describe('the account sessions', () => {
     const list = expectSuccess<{ sessions: AccountSession[] }>(await listSessions(laptop)).sessions;
     expect(list).toHaveLength(3);
     // The third is the sign-up's own session.
-    expect(list.map((session) => session.device)).toEqual(expect.arrayContaining(['Chrome on Windows', 'Safari on iOS']));
-    expect(list.filter((session) => session.current)).toMatchObject([{ device: 'Chrome on Windows' }]);
+    expect(list.map((session) => session.device)).toEqual(expect.arrayContaining(['Chrome 126 on Windows 10', 'Safari 17 on iOS 17 (iPhone)']));
+    expect(list.filter((session) => session.current)).toMatchObject([{ device: 'Chrome 126 on Windows 10', userAgent: LAPTOP }]);
     for (const session of list) expect(Date.parse(session.lastUsedAt)).toBeGreaterThan(0);
 
     // Using a session moves its last use (written at most every few minutes).
@@ -43,14 +44,14 @@ describe('the account sessions', () => {
     expectSuccess(await me(account.user._id, phone));
     const after = expectSuccess<{ sessions: AccountSession[] }>(await listSessions(laptop)).sessions;
     const ageMinutes = (device: string) => (Date.now() - Date.parse(after.find((session) => session.device === device)!.lastUsedAt)) / 60_000;
-    expect(ageMinutes('Safari on iOS')).toBeLessThan(1);
-    expect(after.filter((session) => !session.current && session.device !== 'Safari on iOS').map((session) => Math.round((Date.now() - Date.parse(session.lastUsedAt)) / 60_000))).toEqual([60]);
+    expect(ageMinutes('Safari 17 on iOS 17 (iPhone)')).toBeLessThan(1);
+    expect(after.filter((session) => !session.current && session.device !== 'Safari 17 on iOS 17 (iPhone)').map((session) => Math.round((Date.now() - Date.parse(session.lastUsedAt)) / 60_000))).toEqual([60]);
   });
 
   it('signs one device out, leaving the others', async () => {
     const { account, phone, laptop } = await accountOnTwoDevices();
     const list = expectSuccess<{ sessions: AccountSession[] }>(await listSessions(laptop)).sessions;
-    const phoneSession = list.find((session) => session.device === 'Safari on iOS')!;
+    const phoneSession = list.find((session) => session.device === 'Safari 17 on iOS 17 (iPhone)')!;
     expect(expectSuccess(await signOutOne(phoneSession._id, laptop))).toEqual({ message: 'Signed out of that device' });
     expectFailure(await me(account.user._id, phone), 401, ErrorCode.UNAUTHENTICATED);
     expectSuccess(await me(account.user._id, laptop));
@@ -79,5 +80,17 @@ describe('the account sessions', () => {
     expectFailure(await signOutAll({}), 401, ErrorCode.UNAUTHENTICATED);
     const account = await signUp(t.app);
     expectFailure(await signOutOne('not-an-id', account.auth), 400, ErrorCode.VALIDATION_FAILED);
+  });
+});
+
+describe('a device name (issue 45)', () => {
+  it('names the browser and system as people know them, never the raw client string', () => {
+    expect(deviceOf(LAPTOP)).toBe('Chrome 126 on Windows 10');
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1')).toBe(
+      'Safari 17.4 on iOS 17.4 (iPhone)',
+    );
+    expect(deviceOf('curl/7.88.1')).toBe('curl, not a web browser');
+    expect(deviceOf('')).toBe('Unknown device');
+    expect(deviceOf(null)).toBe('Unknown device');
   });
 });

@@ -163,7 +163,7 @@ describe('the re-delivery', () => {
     expect(expectSuccess<ConsoleOrder>(await recordAttempt(order.id, await retailer(), { reason: 'refused' })).status).toBe('DELIVERY_FAILED');
 
     const mail = (await mailsTo(shopper.email)).filter((row) => row.subject.includes('could not deliver')).find((row) => row.text.includes('attempt 2 of 3'));
-    expect(mail?.text).toContain('This re-delivery costs $20.00, charged to your visa card ending in 4242 when you agree.');
+    expect(mail?.text).toContain('This re-delivery costs $20.00, charged to your Visa ending in 4242 when you agree.');
     const offered = expectSuccess<OrderDelivery>(await deliveryOf(order.id, await shopper.auth()));
     expect(offered.redelivery).toEqual({ attempt: 2, fee: '20.00', card: { brand: 'visa', last4: '4242' } });
 
@@ -182,7 +182,7 @@ describe('the re-delivery', () => {
     const [attempt] = await t.db.select().from(deliveryAttempts).where(and(eq(deliveryAttempts.orderId, order.id), eq(deliveryAttempts.number, 2)));
     expect(attempt).toMatchObject({ redeliveryFeeCents: 2000, redeliveryPaymentId: fees[0]!.id });
     expect(await statusOf(order.id)).toBe('REDELIVERY');
-    expect((await mailsTo(shopper.email)).some((row) => row.text.includes('We charged the $20.00 re-delivery fee to your visa card ending in 4242.'))).toBe(true);
+    expect((await mailsTo(shopper.email)).some((row) => row.text.includes('We charged the $20.00 re-delivery fee to your Visa ending in 4242.'))).toBe(true);
   });
 
   it('leaves the order waiting when the card declines the fee, and charges it when tried again', async () => {

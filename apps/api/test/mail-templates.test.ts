@@ -33,12 +33,12 @@ const order: OrderSummary = {
 };
 const person = { to: 'ann@example.com', name: HOSTILE };
 const orderMail = { ...person, number: 'SL-100001', order };
-const chargeMail = { ...person, orderNumber: 100001, order, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1', payLink: 'http://shop.test/payment/pay/1' };
+const chargeMail = { ...person, number: 'SL-100001', order, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1', payLink: 'http://shop.test/payment/pay/1' };
 const link = 'http://shop.test/email-link?t=abc&x=1';
 const returnMail = { ...person, number: 'SL-100001', lines: [{ title: HOSTILE, quantity: 1 }], link: 'http://shop.test/order/1' };
 
 const MAILS: [string, Mail][] = [
-  ['order placed', orderPlacedMail({ ...orderMail, cardLast4: '4242' })],
+  ['order placed', orderPlacedMail({ ...orderMail, card: { brand: 'visa', last4: '4242' } })],
   ['ready for pickup', readyForPickupMail({ ...orderMail, shop: { name: HOSTILE, addressLine1: '1 Vine Street', city: 'Napa', state: 'CA', zip: '94558' } })],
   ['out for delivery', outForDeliveryMail(orderMail)],
   ['delivered', orderDeliveredMail({ ...orderMail, pickup: false })],
@@ -52,11 +52,11 @@ const MAILS: [string, Mail][] = [
   ['return requested (retailer)', returnRequestedMail({ ...returnMail, audience: 'retailer', reason: HOSTILE, refundCents: 2682 })],
   ['return accepted (shopper)', returnAcceptedMail({ ...returnMail, audience: 'shopper', refundedCents: 2682, note: HOSTILE })],
   ['return accepted (retailer)', returnAcceptedMail({ ...returnMail, audience: 'retailer', refundedCents: 2682, note: null })],
-  ['return declined (shopper)', returnDeclinedMail({ ...returnMail, audience: 'shopper', note: HOSTILE })],
-  ['return declined (retailer)', returnDeclinedMail({ ...returnMail, audience: 'retailer', note: HOSTILE })],
+  ['return declined (shopper)', returnDeclinedMail({ ...returnMail, audience: 'shopper', note: HOSTILE, decidedBy: HOSTILE })],
+  ['return declined (retailer)', returnDeclinedMail({ ...returnMail, audience: 'retailer', note: HOSTILE, decidedBy: HOSTILE })],
   ['delivery failed, free re-delivery', deliveryFailedMail({ ...orderMail, attempt: 1, reason: 'nobody_home', feeCents: 0, cardText: 'your card', orderLink: 'http://shop.test/order/1' })],
-  ['delivery failed, paid re-delivery', deliveryFailedMail({ ...orderMail, attempt: 2, reason: 'no_id', feeCents: 2000, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1' })],
-  ['re-delivery booked', redeliveryBookedMail({ ...orderMail, feeCents: 2000, cardText: 'your visa card ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['delivery failed, paid re-delivery', deliveryFailedMail({ ...orderMail, attempt: 2, reason: 'no_id', feeCents: 2000, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['re-delivery booked', redeliveryBookedMail({ ...orderMail, feeCents: 2000, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1' })],
   ['re-delivery agreed, to the retailer', redeliveryAgreedMail({ ...orderMail, feeCents: 0, orderLink: 'http://shop.test/retailer/orders/1' })],
   ['not delivered', orderUndeliveredMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 } })],
   [
@@ -98,7 +98,7 @@ describe('the mail templates', () => {
   });
 
   it('shows the order lines and totals in cents as dollars, a discount only when there is one', () => {
-    const { html: markup } = orderPlacedMail({ ...orderMail, cardLast4: '4242' });
+    const { html: markup } = orderPlacedMail({ ...orderMail, card: { brand: 'visa', last4: '4242' } });
     expect(tableRows(markup)).toEqual(
       expect.arrayContaining([
         [HOSTILE, '3', '$74.97'],

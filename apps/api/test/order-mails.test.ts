@@ -141,16 +141,16 @@ describe('the mails of a delivery order: placed, charged, out for delivery, deli
     expect(placedMail.html).toContain('Château &lt;Margaux&gt; &amp; &quot;Fils&quot;');
     expect(placedMail.html).not.toContain('<Margaux>');
     expect(placedMail.html).not.toContain('<i>');
-    expect(placedMail.visible).toContain('your card ending in 4242 is charged after 11:30pm');
+    expect(placedMail.visible).toContain('your Visa ending in 4242 is charged after 11:30pm');
     expect(placedMail.text).toBe(
       `Hello ${NAME},\n\nThank you for your order ${number}.\n\n2 x ${CHATEAU}: $44.98\n1 x Plain Red: $10.00\n\nTotal: $67.17\n\n` +
-        '$0 is charged now; your card ending in 4242 is charged after 11:30pm. We will tell you when your wine is on its way.\n',
+        '$0 is charged now; your Visa ending in 4242 is charged after 11:30pm. We will tell you when your wine is on its way.\n',
     );
 
     expect(await chargeDueOrders(serviceContext(t.db), NIGHT)).toMatchObject({ charged: 1 });
-    const receipt = await mailTo(shopper.email, `Receipt for your order #${orderNumber}`);
+    const receipt = await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`);
     expectOrderTable(receipt.rows);
-    expect(receipt.visible).toContain(`We charged $67.17 to your visa card ending in 4242 for order #${orderNumber}.`);
+    expect(receipt.visible).toContain(`We charged $67.17 to your Visa ending in 4242 for order SL-${orderNumber}.`);
     expect(receipt.html).toContain(`href="http://shop.test/order/${placed._id}"`);
     expect(receipt.text).toContain(`See your order: http://shop.test/order/${placed._id}`);
 
@@ -201,7 +201,7 @@ describe('the mails of a pickup order with a coupon: placed, charged, ready for 
     expect(placedMail.html).toContain('Barolo &#39;Riserva&#39; &lt;script&gt;alert(1)&lt;/script&gt;');
 
     await chargeDueOrders(serviceContext(t.db), NIGHT);
-    expect((await mailTo(shopper.email, `Receipt for your order #${orderNumber}`)).rows).toEqual(expect.arrayContaining(expected));
+    expect((await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`)).rows).toEqual(expect.arrayContaining(expected));
 
     expectSuccess(await inject('PATCH', `/admin/orders/${placed._id}/ready-for-pickup`, await admin()));
     const ready = await mailTo(shopper.email, `Your Sommlike order ${number} is ready for pickup`);
@@ -240,19 +240,19 @@ describe('the mails of a failed charge: payment failed with the pay link, then t
     ];
 
     expect(await chargeDueOrders(serviceContext(t.db), NIGHT)).toMatchObject({ failed: 1 });
-    const failed = await mailTo(shopper.email, `Payment failed for your order #${orderNumber}`);
+    const failed = await mailTo(shopper.email, `Payment failed for your order SL-${orderNumber}`);
     expect(failed.rows).toEqual(expect.arrayContaining(expected));
     const payLink = `http://shop.test/payment/pay/${placed._id}`;
     expect(failed.html).toContain(`href="${payLink}"`);
-    expect(failed.visible).toContain(`We could not charge $41.19 to your visa card ending in 0341 for order #${orderNumber}:`);
+    expect(failed.visible).toContain(`We could not charge $41.19 to your Visa ending in 0341 for order SL-${orderNumber}:`);
     expect(failed.text).toContain(`Please pay with another card here: ${payLink}`);
     expect(failed.html).toContain(`Hi ${ESCAPED_NAME},`);
 
     const card = await saveTestCard(t.db, shopper.user._id, Cards.visa);
     expect(expectSuccess(await inject('POST', `/order/${placed._id}/pay`, shopper.auth, { cardId: card.id }))).toMatchObject({ paymentStatus: 'succeeded' });
-    const receipt = await mailTo(shopper.email, `Receipt for your order #${orderNumber}`);
+    const receipt = await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`);
     expect(receipt.rows).toEqual(expect.arrayContaining(expected));
-    expect(receipt.text).toContain(`We charged $41.19 to your visa card ending in 4242 for order #${orderNumber}.`);
+    expect(receipt.text).toContain(`We charged $41.19 to your Visa ending in 4242 for order SL-${orderNumber}.`);
   });
 });
 

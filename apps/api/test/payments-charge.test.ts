@@ -107,9 +107,9 @@ describe('the nightly charge', () => {
     ]);
     const mails = await mailsTo(shopper.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Receipt for your order #${row.orderNumber}`);
+    expect(mails[0]!.subject).toBe(`Receipt for your order SL-${row.orderNumber}`);
     expect(mails[0]!.text).toContain('$73.21');
-    expect(mails[0]!.text).toContain('visa card ending in 4242');
+    expect(mails[0]!.text).toContain('your Visa ending in 4242');
   });
 
   it('charges each order once with two processes running at the same time', async () => {
@@ -149,7 +149,7 @@ describe('the nightly charge', () => {
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'failed', failureCode: 'card_declined', failureMessage: 'Your card was declined.' })]);
     expect(await t.db.select().from(commissions).where(eq(commissions.orderId, order.id))).toEqual([]);
     const [mail] = await mailsTo(shopper.email);
-    expect(mail!.subject).toBe(`Payment failed for your order #${row.orderNumber}`);
+    expect(mail!.subject).toBe(`Payment failed for your order SL-${row.orderNumber}`);
     expect(mail!.text).toContain('Your card was declined.');
     expect(mail!.text).toContain(`http://shop.test/payment/pay/${order.id}`);
   });
@@ -211,7 +211,7 @@ describe('paying a payment-failed order on-session (POST /order/{id}/pay)', () =
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 'CHARGED', paymentCardId: good.id });
     expect((await paymentsOf(order.id)).map((payment) => payment.status).sort()).toEqual(['failed', 'succeeded']);
-    expect((await mailsTo(shopper.email)).map((mail) => mail.subject)).toContain(`Receipt for your order #${row.orderNumber}`);
+    expect((await mailsTo(shopper.email)).map((mail) => mail.subject)).toContain(`Receipt for your order SL-${row.orderNumber}`);
   });
 
   it('a declined card answers 422006 and the order stays PAYMENT_FAILED', async () => {

@@ -45,6 +45,12 @@ describe('POST /api/user/register', () => {
       expect(row.trackingParams).toEqual(extra.trackingParams && Object.keys(extra.trackingParams).length > 0 ? extra.trackingParams : null);
     }
     await expectRefused({ ...validBody(), profilePicture: 'javascript:alert(1)' }, 400, ErrorCode.VALIDATION_FAILED, /profilePicture/);
+    // Any other site's picture would be loaded by every page showing the person (issue 45): uploads and Google's only.
+    for (const picture of ['https://tracker.example/pixel.gif', 'https://lh3.googleusercontent.com.evil.example/a.png', 'https://evil.example/lh3.googleusercontent.com/a.png']) {
+      await expectRefused({ ...validBody(), profilePicture: picture }, 400, ErrorCode.VALIDATION_FAILED, /profilePicture: must be a picture uploaded to the shop/);
+    }
+    const google = expectSuccess<{ user: { profilePicture: string | null } }>(await register({ ...validBody(), profilePicture: 'https://lh3.googleusercontent.com/a/ACg8oc=s96-c' }));
+    expect(google.user.profilePicture).toBe('https://lh3.googleusercontent.com/a/ACg8oc=s96-c');
   });
 
   it('creates the account and answers a working token with the user', async () => {

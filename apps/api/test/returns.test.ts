@@ -147,6 +147,10 @@ describe('a return refunds the bottles, their discount share and their tax, neve
     const commissionBefore = await commissionOf(placed.sommelier.id);
     expect(commissionBefore).toBe(525); // 10% of 59.97 − 7.49
     const stockBefore = await Promise.all(placed.wines.map((wine) => stockOf(wine.id)));
+    // The return form prices the bottles as they are chosen (issue 45): the order's lines, coupon and tax as placed.
+    const form = expectSuccess<OrderReturns>(await callApi(t, 'GET', `/order/${placed.order.id}/returns`, await placed.shopper()));
+    expect(form).toMatchObject({ couponDiscount: '17.16', taxes: '4.81' });
+    expect(form.lines.map((line) => [line.unitPrice, line.discountPercent, line.bought, line.returnable])).toEqual([['19.99', null, 3, 3], ['45.50', 15, 2, 2]]);
 
     const first = await askOk(placed, [
       { wine: 0, quantity: 1 },
@@ -319,8 +323,17 @@ describe('deciding a return', () => {
     expectFailure(await callApi(t, 'PATCH', `/retailer/returns/${declined._id}/decline`, staff, {}), 400, ErrorCode.VALIDATION_FAILED);
     const answer = expectSuccess<ReturnRequestView>(await callApi(t, 'PATCH', `/retailer/returns/${declined._id}/decline`, staff, { note: 'The capsule was cut' }));
     expect(answer).toMatchObject({ status: 'declined', decisionNote: 'The capsule was cut', refunded: null, decidedBy: expect.stringContaining('Rita') });
-    expect((await mailsTo(shopperEmail)).some((mail) => mail.subject.includes('was declined') && mail.text.includes('The capsule was cut'))).toBe(true);
-    expect((await mailsTo(staffEmail)).some((mail) => mail.subject.startsWith('Return declined'))).toBe(true);
+    // The shopper is told who declined (issue 45): the retailer's shop by name.
+    const declinedMail = (await mailsTo(shopperEmail)).find((mail) => mail.subject.includes('was declined'));
+    expect(declinedMail?.text).toContain(`was declined by ${placed.business.name}, and nothing was refunded. Their note: The capsule was cut`);
+    expect(declinedMail?.text).not.toContain("The retailer's note");
+    expect((await mailsTo(staffEmail)).some((mail) => mail.subject.startsWith('Return declined') && mail.text.includes(`declined by ${placed.business.name}`))).toBe(true);
+    // Declined from the console, the marketplace's team is named.
+    const again = await askOk(placed, [{ wine: 1, quantity: 1 }]);
+    const admin = await insertAccount(t.db, { roles: ['admin'] });
+    expectSuccess(await callApi(t, 'PATCH', `/admin/returns/${again._id}/decline`, await openSession(t.db, admin.row.id), { note: 'Not our wine' }));
+    const consoleMail = (await mailsTo(shopperEmail)).find((mail) => mail.subject.includes('was declined') && mail.text.includes('Not our wine'));
+    expect(consoleMail?.text).toContain('was declined by the Sommlike team, and nothing was refunded. Their note: Not our wine');
     // A declined request frees its bottles for another request.
     const page = expectSuccess<OrderReturns>(await callApi(t, 'GET', `/order/${placed.order.id}/returns`, await placed.shopper()));
     expect(page.lines.map((line) => line.returnable)).toEqual([2, 2]);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart, CartLine } from '@wine/contract/cart';
 import type { Wine } from '@wine/contract/catalogue';
 import type { Pricing } from '@wine/contract/checkout';
+import { ErrorCode } from '@wine/contract/errors';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import type { OwnUser } from '@wine/contract/users';
@@ -13,6 +14,7 @@ import { quotationKey } from '../src/features/checkout/api/getQuotation';
 import MyCartPage from '../src/features/checkout/pages/MyCartPage';
 import { cartQueryKey } from '../src/lib/cart';
 import { savedCardsKey } from '../src/lib/cards';
+import { ApiError } from '../src/lib/http';
 import { ownUserQueryKey } from '../src/lib/ownUser';
 import { endSession, startSession } from '../src/lib/session';
 import { renderInApp, savedNewYorkAddress } from './render';
@@ -109,19 +111,37 @@ function pricingOf(cart: Cart): Pricing {
  * /my-cart for a signed-in shopper, with what the server would answer already in the query cache
  * (cart, own record, offers, pricing with and without the address, saved cards): no call leaves.
  */
-function openCart(available = 2) {
+function openCart(available = 2, { offerDiscount = '0.00', unbuyable = false }: { offerDiscount?: string; unbuyable?: boolean } = {}) {
   const cart = cartOf(lineOf(available));
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // An error kept in the cache stays an error: nothing is asked again on mount.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } } });
   const linesKey = `${wineId}:2`;
+  const pricing = { ...pricingOf(cart), offerDiscount, offerDiscountLabel: `$${offerDiscount}` };
   client.setQueryData(cartQueryKey(shopper.id), cart);
   client.setQueryData(ownUserQueryKey(shopper.id), shopper);
   client.setQueryData(['coupons', 'visible'], []);
-  client.setQueryData(quotationKey({ orderId: cart._id, deliveryType: 'pickup' }, linesKey), pricingOf(cart));
-  client.setQueryData(quotationKey({ orderId: cart._id, deliveryType: 'delivery', deliveryAddressId: home._id }, linesKey), pricingOf(cart));
+  const pickupKey = quotationKey({ orderId: cart._id, deliveryType: 'pickup' }, linesKey);
+  if (unbuyable) {
+    client.getQueryCache().build(client, { queryKey: pickupKey }).setState({
+      status: 'error',
+      error: new ApiError(ErrorCode.CART_NOT_PURCHASABLE, 'Barolo 2019 is no longer available', 400),
+      fetchStatus: 'idle',
+    });
+  } else {
+    client.setQueryData(pickupKey, pricing);
+  }
+  client.setQueryData(quotationKey({ orderId: cart._id, deliveryType: 'delivery', deliveryAddressId: home._id }, linesKey), pricing);
   client.setQueryData(savedCardsKey(shopper.id), []);
   startSession('a-session-token', shopper);
-  const router = createMemoryRouter([{ path: paths.myCart, element: <MyCartPage /> }], { initialEntries: [paths.myCart] });
+  const router = createMemoryRouter(
+    [
+      { path: paths.myCart, element: <MyCartPage /> },
+      { path: paths.eventsUpcoming, element: <h1>Upcoming events</h1> },
+    ],
+    { initialEntries: [paths.myCart] },
+  );
   renderInApp(<RouterProvider router={router} />, client);
+  return router;
 }
 
 const stepHeading = () => screen.getByRole('heading', { level: 1 });
@@ -182,5 +202,39 @@ describe('the checkout steps', () => {
     expect(stepHeading().textContent).toContain(Text.myCart);
     expect(screen.getByText(/A wine in your cart has fewer bottles left than you asked for/)).toBeTruthy();
     expect(mainButton(Text.proceedToCheckout).disabled).toBe(true);
+  });
+});
+
+describe('the cart page (issue 45)', () => {
+  it('offers a way back to the upcoming events for a cart without an event (spec 001 §2.14)', async () => {
+    const user = userEvent.setup();
+    const router = openCart();
+    await user.click(screen.getByRole('button', { name: Text.backToEvent }));
+    expect(router.state.location.pathname).toBe(paths.eventsUpcoming);
+  });
+
+  it('names the back button "Back To Cart" when the cart can no longer be bought (400008)', () => {
+    openCart(2, { unbuyable: true });
+    expect(screen.getByRole('button', { name: Text.backToCart })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: Text.backToEvent })).toBeNull();
+    expect(screen.getByText('Barolo 2019 is no longer available')).toBeTruthy();
+  });
+
+  it('shows a discount line only when there is a discount', () => {
+    openCart();
+    const summary = screen.getByRole('table', { name: 'Order cost summary' });
+    expect(within(summary).queryByRole('row', { name: /Sale discount on the wines/ })).toBeNull();
+    expect(within(summary).queryByRole('row', { name: /Coupon discount/ })).toBeNull();
+    cleanup();
+    openCart(2, { offerDiscount: '9.00' });
+    const onSale = screen.getByRole('table', { name: 'Order cost summary' });
+    expect(within(onSale).getByRole('row', { name: /Sale discount on the wines/ }).textContent).toContain('-$9.00');
+  });
+
+  it('says why the quantity stops at the bottles on hand', () => {
+    openCart(2);
+    const line = screen.getByRole('listitem', { name: 'Barolo 2019' });
+    expect(within(line).getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' }).disabled).toBe(true);
+    expect(within(line).getByText('Only 2 left')).toBeTruthy();
   });
 });

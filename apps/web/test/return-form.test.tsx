@@ -8,19 +8,27 @@ import { renderInApp } from './render';
 afterEach(cleanup);
 configure({ defaultHidden: true });
 
-const BAROLO = '0b7e7d1e-4c1a-4d8e-9a57-2f1d3c4b5a61';
-const RIOJA = '7c2f9a40-13d5-4e6b-8f0a-9b8c7d6e5f42';
-
+/**
+ * The order of apps/api/test/returns.test.ts's money tests: 3 x $19.99 and 2 x $45.50 at 15% off, a
+ * $17.16 coupon and $4.81 tax. One bottle of the first refunds $18.19, one of each $53.38.
+ */
 const returns: OrderReturns = {
   open: true,
-  closesAt: '2030-02-01T00:00:00.000Z',
+  closesAt: '2030-02-14T00:00:00.000Z',
   closedReason: null,
   lines: [
-    { catalogueId: BAROLO, title: 'Barolo 2019', bought: 3, returnable: 2 },
-    { catalogueId: RIOJA, title: 'Rioja Reserva', bought: 1, returnable: 1 },
+    { catalogueId: '665f1c2b9a1e4a0000000011', title: 'Zinfandel 2020', bought: 3, returnable: 3, unitPrice: '19.99', discountPercent: null },
+    { catalogueId: '665f1c2b9a1e4a0000000012', title: 'Barolo 2016', bought: 2, returnable: 2, unitPrice: '45.50', discountPercent: 15 },
   ],
+  couponDiscount: '17.16',
+  taxes: '4.81',
   requests: [],
 };
+
+async function choose(user: ReturnType<typeof userEvent.setup>, wine: string, count: string) {
+  await user.click(screen.getByRole('combobox', { name: wine }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: count }));
+}
 
 function show() {
   const sent: ReturnRequestBody[] = [];
@@ -43,7 +51,7 @@ describe('the return form', () => {
   it('sends only the bottles chosen, at most what can be returned', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.click(screen.getByRole('combobox', { name: 'Barolo 2019' }));
+    await user.click(screen.getByRole('combobox', { name: 'Barolo 2016' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['None', '1', '2']);
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '2' }));
@@ -51,6 +59,17 @@ describe('the return form', () => {
     await user.click(screen.getByRole('checkbox', { name: /unopened/ }));
     await user.click(screen.getByRole('button', { name: 'Ask to return' }));
 
-    expect(sent).toEqual([{ lines: [{ catalogueId: BAROLO, quantity: 2 }], reason: 'Corked taste', unopened: true }]);
+    expect(sent).toEqual([{ lines: [{ catalogueId: '665f1c2b9a1e4a0000000012', quantity: 2 }], reason: 'Corked taste', unopened: true }]);
+  });
+
+  it('shows what the chosen bottles refund while they are chosen, before anything is sent', async () => {
+    const user = userEvent.setup();
+    show();
+    const refund = () => screen.getByRole('status').textContent;
+    expect(refund()).toBe('Choose bottles to see your refund');
+    await choose(user, 'Zinfandel 2020', '1');
+    expect(refund()).toBe('You will be refunded $18.19');
+    await choose(user, 'Barolo 2016', '1');
+    expect(refund()).toBe('You will be refunded $53.38');
   });
 });

@@ -6,6 +6,12 @@ import { id } from './envelope';
 export const PaymentsProvider = z.enum(['test', 'stripe']);
 export type PaymentsProviderValue = z.infer<typeof PaymentsProvider>;
 
+/** A card brand as people write it ("visa" → "Visa"): the payment gateway sends brands lower-case. */
+export const brandName = (brand: string): string => brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** How a card is named everywhere, pages and mails alike: "Visa ending in 4242". */
+export const cardName = (card: { brand: string; last4: string }): string => `${brandName(card.brand)} ending in ${card.last4}`;
+
 /** A saved card as the app sees it: never more than brand and last 4 digits. */
 export const savedCard = z.object({ id, brand: z.string(), last4: z.string() });
 export type SavedCard = z.infer<typeof savedCard>;

@@ -161,3 +161,24 @@ export const historyList = z.object({ orders: z.array(placedOrder), total: z.num
 export const orderDetailQuery = z
   .object({ skip: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(100).optional() })
   .strict();
+
+/**
+ * A card payment of the checkout waiting for the shopper's confirmation (/payment/confimation), kept
+ * with the cart on the server (decision 0062), so that another device with the same cart finds it:
+ * the checkout's choices, the card just added and the payment's transaction id.
+ */
+export const pendingConfirmation = z
+  .object({
+    deliveryType: DeliveryType,
+    deliveryAddressId: id.nullable(),
+    billing: z.union([z.object({ kind: z.literal('same') }).strict(), z.object({ kind: z.literal('saved'), addressId: id }).strict()]).nullable(),
+    voucherCode: z.string().trim().max(50).nullable(),
+    cardId: id,
+    txnId: z.string().max(200).nullable(),
+  })
+  .strict();
+export type PendingConfirmation = z.infer<typeof pendingConfirmation>;
+
+/** GET and PUT /order/{orderId}/pending-confirmation: the cart's waiting confirmation, or null. */
+export const pendingConfirmationResult = z.object({ pending: pendingConfirmation.nullable() });
+export type PendingConfirmationResult = z.infer<typeof pendingConfirmationResult>;

@@ -66,6 +66,23 @@ export const imageUrl = mediaText.transform((value, context) => {
   return normal ?? value;
 });
 
+/**
+ * Where a Google account's picture is served (lh3.googleusercontent.com and its siblings): the only
+ * address outside the shop a profile picture may have (decision 0062).
+ */
+const GOOGLE_PICTURE_HOST = /^lh\d+\.googleusercontent\.com$/;
+
+/**
+ * A person's profile picture: an upload to the shop, or the picture of their Google account. Any
+ * other address would make every page that shows the person load from a third party.
+ */
+export const profilePictureUrl = mediaText.transform((value, context) => {
+  if (/^https:\/\/[^\s]+$/.test(value) && URL.canParse(value) && GOOGLE_PICTURE_HOST.test(new URL(value).hostname)) return value;
+  const normal = normalMediaPath(value);
+  if (normal === null) context.addIssue({ code: 'custom', message: 'must be a picture uploaded to the shop (/media/...) or your Google picture' });
+  return normal ?? value;
+});
+
 const LINK_URL_RULE = 'must be an http(s) address or a path of the shop (/...)';
 const linkText = z.string().trim().max(500);
 export const linkUrl = linkText.refine(isLinkUrl, LINK_URL_RULE);

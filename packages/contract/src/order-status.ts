@@ -5,6 +5,9 @@
  * ORDER_MOVES below, where it may go next and who moves it there. The API's state machine, the
  * database's CHECK, the console, the retailer view and the shopper's history all read this table.
  */
+/** How an order's number is written everywhere, pages and mails alike: SL-100001. */
+export const displayOrderNumber = (orderNumber: number): string => `SL-${orderNumber}`;
+
 export const ORDER_STATUS = {
   /** The shopper's cart (spec 000 §4); ASSIGN is the cart bound to a checkout. Never listed as an order. */
   OPEN: { cart: true, label: 'Cart', history: 'Cart', shopper: 'Processing', chip: 'neutral', retailerTab: null, paid: false },

@@ -15,6 +15,16 @@ const HANDLE_BASES = {
 export type SocialNetwork = keyof typeof HANDLE_BASES;
 
 /**
+ * The handle a person typed, written as handles are ("@ada"), or null when the text is not one:
+ * "@ada" and "ada.pours" are handles; "my tiktok" and "instagram.com/ada" are not.
+ */
+export function profileHandleOf(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^@?[\w.-]+$/.test(trimmed)) return null;
+  return `@${trimmed.replace(/^@/, '')}`;
+}
+
+/**
  * What a person typed as a profile link, as a web address: a handle ("@ada", "ada.pours") becomes
  * the network's profile address when `handleBase` is given, a bare "instagram.com/ada" becomes https;
  * text with a scheme is kept as typed, for the caller to accept or refuse.
@@ -22,7 +32,8 @@ export type SocialNetwork = keyof typeof HANDLE_BASES;
 export function webAddressOf(text: string, handleBase?: string): string {
   const trimmed = text.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  if (handleBase && /^@?[\w.-]+$/.test(trimmed)) return `${handleBase}${trimmed.replace(/^@/, '')}`;
+  const handle = handleBase ? profileHandleOf(trimmed) : null;
+  if (handleBase && handle) return `${handleBase}${handle.slice(1)}`;
   return `https://${trimmed.replace(/^\/+/, '')}`;
 }
 

@@ -92,7 +92,23 @@ export const orderReturns = z.object({
   closesAt: z.string().nullable(),
   /** Why no return can be asked now, when not open. */
   closedReason: z.string().nullable(),
-  lines: z.array(z.object({ catalogueId: id, title: z.string(), bought: z.number().int(), returnable: z.number().int() })),
+  /**
+   * The order's lines as placed: each with its unit price and offer, so that the return form shows
+   * what the bottles chosen refund (returnRefund in pricing.ts) before they are sent.
+   */
+  lines: z.array(
+    z.object({
+      catalogueId: id,
+      title: z.string(),
+      bought: z.number().int(),
+      returnable: z.number().int(),
+      unitPrice: z.string(),
+      discountPercent: z.number().nullable(),
+    }),
+  ),
+  /** The order's coupon discount and tax, which a return's refund takes its share of. */
+  couponDiscount: z.string(),
+  taxes: z.string(),
   requests: z.array(returnRequestView),
 });
 export type OrderReturns = z.infer<typeof orderReturns>;

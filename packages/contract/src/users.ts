@@ -3,7 +3,7 @@ import { addressList, savedAddress } from './addresses';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, REGIONS, SOCIAL_LINK_MAX_LENGTH } from './constants';
 import { id } from './envelope';
 import { regionImagePath } from './routes';
-import { contactNumber, email, imageUrl, password, personName, plainText } from './fields';
+import { contactNumber, email, imageUrl, password, personName, plainText, profilePictureUrl } from './fields';
 
 export const ActiveStatus = z.enum(['in-review', 'approved', 'rejected']);
 export const UserType = z.enum(['user', 'sommelier']);
@@ -105,7 +105,7 @@ export const registerBody = z.object({
   tenantId: id.optional(),
   type: z.literal('user').optional(),
   /** The spec's sign-up sends it even without a picture: "" and null mean none. */
-  profilePicture: imageUrl.or(z.literal('')).nullish(),
+  profilePicture: profilePictureUrl.or(z.literal('')).nullish(),
   /** The utm_* parameters the visitor arrived with; {} or null when there were none. */
   // Checked as a whole, so that a message never repeats a (long) key the caller sent.
   trackingParams: z
@@ -164,7 +164,7 @@ export const userUpdateBody = z
     email,
     countryCode: z.literal('+1'),
     contactNumber,
-    profilePicture: imageUrl.nullable(),
+    profilePicture: profilePictureUrl.nullable(),
     coverPicture: imageUrl.nullable(),
     bio: z.string().trim().max(2000),
     address: z.object({ fullAddress: z.string().trim().max(300) }).strict(),
@@ -195,7 +195,10 @@ export type EmailLinkResult = z.infer<typeof emailLinkResult>;
 /** GET /user/sessions: where the account is signed in. */
 export const accountSession = z.object({
   _id: id,
+  /** The browser and system as people know them ("Chrome 126 on Windows 10"). */
   device: z.string(),
+  /** The client string the sign-in sent, as sent: shown on hover. */
+  userAgent: z.string().nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string(),
   current: z.boolean(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkUrl, optionalLinkUrl } from '../src/fields';
 import { isLinkUrl } from '../src/links';
-import { profileLinkOf, webAddressOf } from '../src/profile-links';
+import { profileHandleOf, profileLinkOf, webAddressOf } from '../src/profile-links';
 
 describe('stored links (decision 0024)', () => {
   it.each(['https://example.com', 'http://example.com/a?b=1#c', 'HTTPS://EXAMPLE.COM/x', '/', '/shop-wines', '/wine/1/a?x=1', 'https://youtube.com/@ada'])(
@@ -41,6 +41,12 @@ describe('stored links (decision 0024)', () => {
     expect(webAddressOf('@ada.pours', 'https://instagram.com/')).toBe('https://instagram.com/ada.pours');
     expect(webAddressOf('ada', 'https://tiktok.com/@')).toBe('https://tiktok.com/@ada');
     expect(webAddressOf('linkedin.com/in/ada', 'https://linkedin.com/in/')).toBe('https://linkedin.com/in/ada');
+  });
+
+  it('reads a handle as a handle, and nothing else as one (issue 45)', () => {
+    expect(profileHandleOf(' @adamwine ')).toBe('@adamwine');
+    expect(profileHandleOf('ada.pours')).toBe('@ada.pours');
+    for (const text of ['my tiktok', 'instagram.com/ada', 'https://x.com/ada', 'javascript:alert(1)', '', '@']) expect(profileHandleOf(text)).toBeNull();
   });
 
   it('links a social profile text only where it makes a safe http(s) address (decision 0044)', () => {

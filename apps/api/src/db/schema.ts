@@ -4,6 +4,7 @@
  * columns, triggers, extensions) is in schema-beyond-drizzle.ts, and apps/api/test/schema-drift.test.ts
  * fails, naming the difference, when the migrated database and these declarations part.
  */
+import type { PendingConfirmation } from '@wine/contract/checkout';
 import { ORDER_STATUS_VALUES } from '@wine/contract/order-status';
 import { COUPON_KINDS } from '@wine/contract/pricing';
 import { sql } from 'drizzle-orm';
@@ -721,6 +722,17 @@ export const deliveryAttempts = pgTable(
     check('delivery_attempts_fee_check', sql`redelivery_fee_cents >= 0`),
   ],
 );
+
+/**
+ * A card payment of the checkout waiting for the shopper's confirmation, kept with the cart so that
+ * another device with the same cart finds it (decision 0062); placing the order removes it.
+ */
+export const pendingConfirmations = pgTable('pending_confirmations', {
+  orderId: uuid('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  context: jsonb('context').$type<PendingConfirmation>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A sommelier's commission on a charged order line their link brought. */
 export const commissions = pgTable(

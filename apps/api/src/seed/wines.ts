@@ -114,7 +114,7 @@ export function wineAt(index: number, options: { regions?: readonly Region[] } =
     size: magnum ? '1.5 L' : '750 ml',
     volumeInMl: magnum ? 1500 : 750,
     pairings: pairingsFor(style),
-    tastingNotes: tastingNotes(rng, { varietal: style.varietal, color: style.color, sparkling, origin, region, vintage }),
+    tastingNotes: tastingNotes(rng, { varietal: style.varietal, color: style.color, sparkling, origin, region, vintage, thisYear: new Date().getUTCFullYear() }),
     shape: shapeFor(style.varietal, sparkling),
     // Drawn last, so the wine's other values stay what they were before the shop counted bottles.
     stock: bottlesOnHand(rng),

@@ -61,5 +61,5 @@ export async function createTestApp(
 }
 
 /** One API call as the app's clients make it (`url` without the /api prefix). */
-export const callApi = (t: TestApp, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+export const callApi = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

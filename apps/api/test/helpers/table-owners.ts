@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   orderItems: 'orders',
   orderNotes: 'orders',
   deliveryAttempts: 'orders',
+  pendingConfirmations: 'orders',
   orderEvents: 'order-state',
   addresses: 'users',
   coupons: 'promotions',

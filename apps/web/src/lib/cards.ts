@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { CardList, SavedCard } from '@wine/contract/cards';
 import { userRequest } from './userClient';
 
-/** A card brand as people write it ("visa" → "Visa"): the payment gateway sends brands lower-case. */
-export const brandName = (brand: string): string => brand.charAt(0).toUpperCase() + brand.slice(1);
-
 /** Every cached list of saved cards: adding or removing a card invalidates this key. */
 export const savedCardsRoot = ['cards'] as const;
 export const savedCardsKey = (userId: string) => [...savedCardsRoot, 'list', userId] as const;

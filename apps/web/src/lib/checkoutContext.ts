@@ -1,6 +1,8 @@
-import type { DeliveryTypeValue } from '@wine/contract/checkout';
+import { useQuery } from '@tanstack/react-query';
+import type { DeliveryTypeValue, PendingConfirmation, PendingConfirmationResult } from '@wine/contract/checkout';
 import { StorageKey } from '@wine/contract/constants';
 import { readLocal, readLocalText, writeLocal, writeLocalText } from './storage';
+import { userRequest } from './userClient';
 
 /** Which billing address the shopper chose: the delivery one, or a saved billing address. */
 export type BillingChoice = { kind: 'same' } | { kind: 'saved'; addressId: string } | null;
@@ -75,4 +77,38 @@ export function recallLastCheckoutChoices(): LastCheckoutChoices | null {
 export function recallPaymentContext(orderId: string): CheckoutContext | null {
   const choices = recallCheckoutChoices(orderId);
   return choices ? { ...choices, step: 4, voucherCode: readLocalText(StorageKey.coupon) } : null;
+}
+
+/** The cart's card payment waiting for confirmation, as the server keeps it (decision 0062). */
+export const pendingConfirmationKey = (orderId: string) => ['orders', orderId, 'pending-confirmation'] as const;
+
+/**
+ * Keeps the card payment the shopper is about to confirm with their cart on the server, so that
+ * /payment/confimation opened on another device with the same cart finds it.
+ */
+export const keepPendingConfirmation = (context: CheckoutContext, cardId: string, txnId: string | null): Promise<PendingConfirmationResult> =>
+  userRequest<PendingConfirmationResult>(`/order/${encodeURIComponent(context.orderId)}/pending-confirmation`, {
+    method: 'PUT',
+    body: {
+      deliveryType: context.deliveryType,
+      deliveryAddressId: context.deliveryAddressId,
+      billing: context.billing,
+      voucherCode: context.voucherCode,
+      cardId,
+      txnId,
+    } satisfies PendingConfirmation,
+  });
+
+/** The cart `orderId`'s waiting card payment as a checkout context and its transaction id; nothing is asked while `orderId` is ''. */
+export function usePendingConfirmation(orderId: string) {
+  return useQuery({
+    queryKey: pendingConfirmationKey(orderId),
+    queryFn: ({ signal }) => userRequest<PendingConfirmationResult>(`/order/${encodeURIComponent(orderId)}/pending-confirmation`, { signal }),
+    enabled: orderId !== '',
+    select: ({ pending }): { context: CheckoutContext; txnId: string | null } | null => {
+      if (!pending) return null;
+      const { txnId, ...choices } = pending;
+      return { context: { orderId, step: 4, ...choices }, txnId };
+    },
+  });
 }

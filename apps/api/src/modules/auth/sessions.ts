@@ -1,4 +1,5 @@
 import type { AccountSession } from '@wine/contract/users';
+import Bowser from 'bowser';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -22,29 +23,33 @@ export async function userOfSession(db: Db, token: string): Promise<AuthUser | n
   };
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** "Chrome on macOS" from a User-Agent header: enough for an owner to recognise their own devices. */
+/**
+ * A signed-in device as people know it, named by a kept user-agent parser (bowser, issue 45) from
+ * the client string its sign-in sent: "Chrome 140 on Windows 10", "Safari 17.4 on iOS 17.4 (iPhone)".
+ * What the parser does not know as a browser is named by the program's own name ("curl/7.88.1" is
+ * "curl, not a web browser"); nothing at all is "Unknown device". The raw string is answered beside
+ * it, for the profile to show on hover.
+ */
 export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? userAgent.slice(0, 60);
+  const raw = userAgent?.trim() ?? '';
+  if (raw === '') return 'Unknown device';
+  const parsed = Bowser.parse(raw);
+  const browser = parsed.browser.name ? [parsed.browser.name, majorOf(parsed.browser.version)].filter(Boolean).join(' ') : null;
+  const systemName = parsed.os.name ? [parsed.os.name, parsed.os.versionName ?? majorOf(parsed.os.version)].filter(Boolean).join(' ') : null;
+  const model = parsed.platform.model ? ` (${parsed.platform.model})` : '';
+  const system = systemName ? `${systemName}${model}` : null;
+  if (browser) return system ? `${browser} on ${system}` : browser;
+  // Not a browser: the program names itself first ("curl/7.88.1", "node-fetch/1.0").
+  const program = /^([A-Za-z][\w.-]{0,40})\//.exec(raw)?.[1];
+  if (program) return system ? `${program} on ${system}, not a web browser` : `${program}, not a web browser`;
+  return system ?? 'Unknown device';
+}
+
+/** "140.0.0.0" → "140"; Safari's "17.4" keeps its minor, as Apple names its releases so. */
+function majorOf(version: string | undefined): string {
+  if (!version) return '';
+  const [major, minor] = version.split('.');
+  return minor && minor !== '0' && Number(major) < 100 ? `${major}.${minor}` : (major ?? '');
 }
 
 /** GET /user/sessions: the account's open sessions, the caller's own marked. */
@@ -54,6 +59,7 @@ export async function accountSessions(ctx: AppContext, viewer: AuthUser): Promis
     sessions: rows.map((row) => ({
       _id: row.id,
       device: deviceOf(row.userAgent),
+      userAgent: row.userAgent,
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
       current: row.id === viewer.sessionId,

@@ -1,14 +1,16 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import type { Cart } from '@wine/contract/cart';
+import type { PendingConfirmation, PendingConfirmationResult } from '@wine/contract/checkout';
 import { ErrorCode } from '@wine/contract/errors';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { readTogether, type Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
-import { insertOpenOrder, orderLines, setOrderSource, transition, type OrderRow } from '../order-state/service';
+import { findOrder, insertOpenOrder, orderLines, setOrderSource, transition, type OrderRow } from '../order-state/service';
+import { findUsableCard } from '../payments/service';
 import { toCart, type OrderLineRow } from './present';
-import { deleteOrderItem, findApprovedSommelier, findOpenOrder, findWine, lockOrder, upsertOrderItem } from './queries';
+import { deleteOrderItem, findApprovedSommelier, findOpenOrder, findPendingConfirmation, findWine, lockOrder, savePendingConfirmation, upsertOrderItem } from './queries';
 
 /** The spec's single-source rule (spec 000 §5, §8), with the dialog's own words. */
 const SOURCE_CONFLICT =
@@ -105,5 +107,38 @@ export async function setCartItem(ctx: AppContext, viewer: AuthUser, orderId: st
       affiliateUserId: await affiliateFor(tx, viewer, input.affiliationId),
     });
     return toCart({ ...order, ...source }, withLine(lines, { item, wine }));
+  });
+}
+
+/** The viewer's cart `orderId`; someone else's is not revealed, a placed order is no cart any more. */
+async function ownCartRow(db: Executor, viewer: AuthUser, orderId: string, lock: boolean): Promise<OrderRow> {
+  const order = lock ? await lockOrder(db, orderId) : await findOrder(db, orderId);
+  if (!order || order.userId !== viewer.id) throw notFound('Cart');
+  return order;
+}
+
+const isCart = (order: OrderRow) => order.status === 'OPEN' || order.status === 'ASSIGN';
+
+/**
+ * GET /order/{orderId}/pending-confirmation: the card payment waiting for the shopper's confirmation,
+ * from whichever device made it (decision 0062); none once the order is placed.
+ */
+export async function pendingConfirmationOf(ctx: AppContext, viewer: AuthUser, orderId: string): Promise<PendingConfirmationResult> {
+  const [order, pending] = await readTogether(ctx.db, [() => ownCartRow(ctx.db, viewer, orderId, false), () => findPendingConfirmation(ctx.db, orderId)]);
+  return { pending: isCart(order) && pending ? pending.context : null };
+}
+
+/**
+ * PUT /order/{orderId}/pending-confirmation: keeps the card payment the shopper is about to confirm
+ * with their cart. The card must be one of theirs that can be charged; placing the order removes it.
+ */
+export async function keepPendingConfirmation(ctx: AppContext, viewer: AuthUser, orderId: string, pending: PendingConfirmation): Promise<PendingConfirmationResult> {
+  const card = await findUsableCard(ctx, viewer.id, pending.cardId);
+  if (!card) throw new AppError(ErrorCode.CARD_NOT_USABLE, 'Please select payment card and continue.');
+  return ctx.db.transaction(async (tx) => {
+    const order = await ownCartRow(tx, viewer, orderId, true);
+    if (!isCart(order)) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This order is already placed and can no longer be changed');
+    await savePendingConfirmation(tx, { orderId, userId: viewer.id, context: pending });
+    return { pending };
   });
 }

@@ -1,6 +1,7 @@
 import {
   DELIVERY_FAILURE_REASONS, MAX_DELIVERY_ATTEMPTS, redeliveryFeeCents, type ConsoleDeliveryAttempts, type DeliveryAttempt, type DeliveryFailureReasonValue, type OrderDelivery,
 } from '@wine/contract/delivery-attempts';
+import { cardName } from '@wine/contract/cards';
 import { ErrorCode } from '@wine/contract/errors';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
@@ -45,7 +46,7 @@ const undeliveredRefundKey = (orderId: string) => `order-${orderId}-undelivered-
 /** The fee's key for the re-delivery after attempt `attempt`; chargeOrderFee numbers its tries. */
 const redeliveryFeeKey = (orderId: string, attempt: number) => `order-${orderId}-redelivery-${attempt}`;
 
-const cardText = (card: { brand: string; last4: string } | undefined) => (card ? `your ${card.brand} card ending in ${card.last4}` : 'your card');
+const cardText = (card: { brand: string; last4: string } | undefined) => (card ? `your ${cardName(card)}` : 'your card');
 
 async function orderCard(db: Executor, order: OrderRow) {
   return (await cardsByIds(db, order.paymentCardId ? [order.paymentCardId] : []))[0];

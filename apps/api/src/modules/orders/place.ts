@@ -17,7 +17,7 @@ import { findUsableCard, orderMoneyMoved } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/stock';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder, type OrderLineRow } from './present';
-import { cardsByIds, findUserAddress, firstFailedCharge, fixLinePrice, lockAccountOrders, lockOrder, unpaidBottlesOfUser } from './queries';
+import { cardsByIds, deletePendingConfirmation, findUserAddress, firstFailedCharge, fixLinePrice, lockAccountOrders, lockOrder, unpaidBottlesOfUser } from './queries';
 import { insertRedemption, releaseCoupon, takeCouponUse, type CouponRow } from '../promotions/service';
 import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type Quote } from './quote';
 import { orderSummary, summaryOf } from '../order-state/summary';
@@ -91,6 +91,7 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
     });
     if (priced.quote.coupon) await reserveCoupon(tx, priced.quote.coupon, viewer.id, order.id, priced.quote.pricing.couponDiscountCents);
     const row = await place(tx, viewer, order, input, priced, card.id);
+    await deletePendingConfirmation(tx, order.id);
     // Answered from what this transaction wrote, not read back: each read is a round trip of a busy checkout.
     const lines = placedLines(priced.quote.lines, left);
     // Placed just now: nothing is charged before the night.
@@ -101,7 +102,7 @@ export async function confirmOrder(ctx: AppContext, viewer: AuthUser, orderId: s
         name: viewer.row.givenName,
         number: placed.displayOrderId,
         order: summaryOf(row, lines),
-        cardLast4: card.last4,
+        card,
       }),
     );
     return placed;

@@ -2,6 +2,7 @@ import type { SavedAddress } from '@wine/contract/addresses';
 import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
+import { displayOrderNumber } from '@wine/contract/order-status';
 import { priceLine } from '@wine/contract/pricing';
 import { toWineSummary } from '../catalogue/present';
 import { shortOfStockMessage } from '../catalogue/stock';
@@ -15,7 +16,7 @@ export interface OrderLineRow {
 }
 
 /** The display form of an order number: SL-100001. */
-export const globalOrderId = (order: Pick<OrderRow, 'orderNumber'>) => `SL-${order.orderNumber}`;
+export const globalOrderId = (order: Pick<OrderRow, 'orderNumber'>) => displayOrderNumber(order.orderNumber);
 
 export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
   const items = lines.map(({ item, wine }) => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { UNPAID_ORDER_STATUSES } from '@wine/contract/order-status';
 import type { Executor } from '../../db/client';
 import type { OrderRow } from '../order-state/service';
-import { addresses, businesses, catalogueItems, orderEvents, orderItems, orders, payments, savedCards, users } from '../../db/schema';
+import { addresses, businesses, catalogueItems, orderEvents, orderItems, orders, payments, pendingConfirmations, savedCards, users } from '../../db/schema';
 
 
 /** The cart: OPEN, or ASSIGN when a placing step stopped half-way (it stays the shopper's cart). */
@@ -171,3 +171,15 @@ export const unpaidBottlesOfWines = (db: Executor, wineIds: string[]) =>
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(inArray(orderItems.catalogueId, wineIds), inArray(orders.status, UNPAID_ORDER_STATUSES), eq(orders.bottlesTaken, true)))
         .groupBy(orderItems.catalogueId);
+/** The card payment of a cart waiting for the shopper's confirmation (decision 0062). */
+export const findPendingConfirmation = async (db: Executor, orderId: string) =>
+  (await db.select().from(pendingConfirmations).where(eq(pendingConfirmations.orderId, orderId)).limit(1))[0];
+
+/** Keeps the cart's waiting confirmation: a later card payment replaces an earlier one. */
+export const savePendingConfirmation = (db: Executor, row: typeof pendingConfirmations.$inferInsert) =>
+  db
+    .insert(pendingConfirmations)
+    .values(row)
+    .onConflictDoUpdate({ target: pendingConfirmations.orderId, set: { userId: row.userId, context: row.context, updatedAt: sql`now()` } });
+
+export const deletePendingConfirmation = (db: Executor, orderId: string) => db.delete(pendingConfirmations).where(eq(pendingConfirmations.orderId, orderId));

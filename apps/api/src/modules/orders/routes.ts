@@ -1,14 +1,14 @@
 import { cart, cartItemBody, cartList, cartQuery, createCartBody, orderParams } from '@wine/contract/cart';
 import {
   assignBody, confirmBody, couponList, couponQuery, historyList, historyQuery, orderDetailQuery, placedOrder,
-  anyQuotationBody, quotationQuery, quotationResult,
+  anyQuotationBody, pendingConfirmation, pendingConfirmationResult, quotationQuery, quotationResult,
 } from '@wine/contract/checkout';
 import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
-import { findCart, openCart, setCartItem } from './cart';
+import { findCart, keepPendingConfirmation, openCart, pendingConfirmationOf, setCartItem } from './cart';
 import { listVisibleCoupons } from '../promotions/service';
 import { orderDetail, orderHistory } from './history';
 import { adminCancelOrder } from './admin';
@@ -57,6 +57,18 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: 1 as const,
           result: await setCartItem(ctx, currentUser(request), request.params.orderId, request.body),
         }),
+      );
+
+      signedIn.get(
+        '/order/:orderId/pending-confirmation',
+        { schema: { tags, params: orderParams, response: { 200: ok(pendingConfirmationResult), ...errors } } },
+        async (request) => ({ status: 1 as const, result: await pendingConfirmationOf(ctx, currentUser(request), request.params.orderId) }),
+      );
+
+      signedIn.put(
+        '/order/:orderId/pending-confirmation',
+        { schema: { tags, params: orderParams, body: pendingConfirmation, response: { 200: ok(pendingConfirmationResult), ...errors } } },
+        async (request) => ({ status: 1 as const, result: await keepPendingConfirmation(ctx, currentUser(request), request.params.orderId, request.body) }),
       );
 
       signedIn.post(

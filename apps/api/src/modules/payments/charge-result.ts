@@ -1,3 +1,5 @@
+import { cardName } from '@wine/contract/cards';
+import { displayOrderNumber } from '@wine/contract/order-status';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { charges } from '../../lib/metrics';
@@ -73,9 +75,9 @@ export async function mailChargeOutcome(ctx: AppContext, tx: Executor, send: (ma
   const mail = {
     to: user.email,
     name: user.givenName,
-    orderNumber: order.orderNumber,
+    number: displayOrderNumber(order.orderNumber),
     order: await orderSummary(tx, order),
-    cardText: card ? `your ${card.brand} card ending in ${card.last4}` : 'your card',
+    cardText: card ? `your ${cardName(card)}` : 'your card',
     orderLink: `${origin}/order/${order.id}`,
     payLink: `${origin}/payment/pay/${order.id}`,
   };

@@ -1,3 +1,4 @@
+import { displayOrderNumber } from '@wine/contract/order-status';
 import { ErrorCode } from '@wine/contract/errors';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -51,7 +52,7 @@ export async function chargeOrderFee(
       paymentMethodId: card.providerPaymentMethodId,
       amountCents: payment.amountCents,
       idempotencyKey: payment.idempotencyKey,
-      description: `${fee.description}, order #${order.orderNumber}`,
+      description: `${fee.description}, order ${displayOrderNumber(order.orderNumber)}`,
       metadata: { kind: 'order_fee', orderId: order.id },
     });
   } catch (error) {

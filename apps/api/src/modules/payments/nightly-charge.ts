@@ -1,3 +1,4 @@
+import { displayOrderNumber } from '@wine/contract/order-status';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../lib/ids';
@@ -47,7 +48,7 @@ async function chargeLockedOrder(ctx: AppContext, tx: Executor, gateway: Payment
       paymentMethodId: card.providerPaymentMethodId,
       amountCents,
       idempotencyKey: payment.idempotencyKey,
-      description: `Order #${order.orderNumber}`,
+      description: `Order ${displayOrderNumber(order.orderNumber)}`,
       metadata: { kind: 'order_charge', orderId: order.id },
     });
   }

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
 import { returnRefund, type ReturnAmounts } from '@wine/contract/pricing';
@@ -125,6 +126,8 @@ async function orderReturnsView(db: Executor, order: OrderRow, now: Date): Promi
     title: wine.title,
     bought: item.quantity,
     returnable: item.quantity - (asked.get(item.catalogueId) ?? 0),
+    unitPrice: centsToPrice(item.unitPriceCents ?? 0),
+    discountPercent: item.discountPercent,
   }));
   const closed = windowClosed(order, now) ?? (returnable.every((line) => line.returnable <= 0) ? 'Every bottle of this order is in a return already.' : null);
   return {
@@ -132,6 +135,8 @@ async function orderReturnsView(db: Executor, order: OrderRow, now: Date): Promi
     closesAt: order.status === 'COMPLETED' && order.completedAt ? new Date(order.completedAt.getTime() + RETURN_WINDOW_MS).toISOString() : null,
     closedReason: closed,
     lines: returnable,
+    couponDiscount: centsToPrice(order.couponDiscountCents ?? 0),
+    taxes: centsToPrice(order.taxCents ?? 0),
     requests: await present(db, requests, false),
   };
 }
@@ -313,7 +318,10 @@ export async function declineReturn(ctx: AppContext, viewer: AuthUser, decider: 
       after: { order: globalOrderId(order), status: 'declined', note },
     });
     const titles = lines.map(({ line, title }) => ({ title, quantity: line.quantity }));
-    await mailBoth(ctx, tx, send, { order, request, lines: titles }, (base) => returnDeclinedMail({ ...base, note }));
+    // The shopper is told who said no: the retailer's shop, or the marketplace's own team from the console.
+    const [shop] = decider.kind === 'retailer' && request.businessId ? await businessNames(tx, [request.businessId]) : [];
+    const decidedBy = shop?.name ?? `the ${BRAND_NAME} team`;
+    await mailBoth(ctx, tx, send, { order, request, lines: titles }, (base) => returnDeclinedMail({ ...base, note, decidedBy }));
     return row;
   });
   return (await present(ctx.db, [decided], true))[0]!;

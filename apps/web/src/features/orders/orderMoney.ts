@@ -1,7 +1,7 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { parsePrice } from '@wine/contract/money';
 import { orderMoneyStory, type OrderMoneyStory } from '@wine/contract/order-money';
-import { brandName } from '../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 
 /** A placed order's money story (contract's order-money.ts), as its page and the history tell it. */
 export const placedOrderMoney = (order: PlacedOrder): OrderMoneyStory =>
@@ -10,5 +10,5 @@ export const placedOrderMoney = (order: PlacedOrder): OrderMoneyStory =>
     totalCents: parsePrice(order.displayAmount),
     chargedCents: parsePrice(order.money.charged),
     refundedCents: parsePrice(order.money.refunded),
-    card: order.payment.card ? `${brandName(order.payment.card.brand)} ending in ${order.payment.card.last4}` : null,
+    card: order.payment.card ? cardName(order.payment.card) : null,
   });

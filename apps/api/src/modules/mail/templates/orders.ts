@@ -1,3 +1,4 @@
+import { cardName } from '@wine/contract/cards';
 import { BRAND_NAME, PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
 import { formatMoney, type Cents } from '@wine/contract/money';
 import type { Mail } from '../service';
@@ -19,9 +20,9 @@ export interface OrderMail {
 const ID_CHECK_PICKUP = 'Please bring a valid ID: the person collecting wine must be 21 or over.';
 const ID_CHECK_DELIVERY = 'An adult aged 21 or over must receive it and show a valid ID; wine cannot be left at the door.';
 
-export function orderPlacedMail({ to, name, number, order, cardLast4 }: OrderMail & { cardLast4: string | undefined }): Mail {
+export function orderPlacedMail({ to, name, number, order, card }: OrderMail & { card: { brand: string; last4: string } }): Mail {
   const subject = `Your ${BRAND_NAME} order ${number} is placed`;
-  const charge = `$0 is charged now; your card ending in ${cardLast4 ?? ''} is charged after 11:30pm.`;
+  const charge = `$0 is charged now; your ${cardName(card)} is charged after 11:30pm.`;
   return {
     to,
     subject,

@@ -11,17 +11,18 @@ interface ChargeMail {
   to: string;
   /** The shopper's given name. */
   name: string;
-  orderNumber: number;
+  /** The order's display number (SL-100001). */
+  number: string;
   order: OrderSummary;
-  /** "your visa card ending in 4242", or "your card". */
+  /** "your Visa ending in 4242", or "your card". */
   cardText: string;
   orderLink: string;
   payLink: string;
 }
 
-export function receiptMail({ to, name, orderNumber, order, cardText, orderLink }: ChargeMail): Mail {
-  const subject = `Receipt for your order #${orderNumber}`;
-  const charged = `We charged ${formatMoney(order.totalCents)} to ${cardText} for order #${orderNumber}.`;
+export function receiptMail({ to, name, number, order, cardText, orderLink }: ChargeMail): Mail {
+  const subject = `Receipt for your order ${number}`;
+  const charged = `We charged ${formatMoney(order.totalCents)} to ${cardText} for order ${number}.`;
   return {
     to,
     subject,
@@ -38,9 +39,9 @@ ${paragraph(`Thank you for shopping with ${BRAND_NAME}.`)}`,
   };
 }
 
-export function paymentFailedMail({ to, name, orderNumber, order, cardText, orderLink, payLink, message }: ChargeMail & { message: string }): Mail {
-  const subject = `Payment failed for your order #${orderNumber}`;
-  const failed = `We could not charge ${formatMoney(order.totalCents)} to ${cardText} for order #${orderNumber}: ${message}`;
+export function paymentFailedMail({ to, name, number, order, cardText, orderLink, payLink, message }: ChargeMail & { message: string }): Mail {
+  const subject = `Payment failed for your order ${number}`;
+  const failed = `We could not charge ${formatMoney(order.totalCents)} to ${cardText} for order ${number}: ${message}`;
   const held = `Your wines are held for you for ${PAYMENT_WINDOW_HOURS} hours; if the order is not paid by then, it is cancelled.`;
   return {
     to,
@@ -61,9 +62,9 @@ ${paragraph(html`Your order: ${link(orderLink)}`)}`,
 }
 
 /** The bank asks the shopper to authenticate an off-session charge (3-D Secure). */
-export function paymentActionMail({ to, name, orderNumber, order, cardText, orderLink, payLink }: ChargeMail): Mail {
-  const subject = `Confirm the payment for your order #${orderNumber}`;
-  const ask = `Your bank asks you to confirm the payment of ${formatMoney(order.totalCents)} with ${cardText} for order #${orderNumber}.`;
+export function paymentActionMail({ to, name, number, order, cardText, orderLink, payLink }: ChargeMail): Mail {
+  const subject = `Confirm the payment for your order ${number}`;
+  const ask = `Your bank asks you to confirm the payment of ${formatMoney(order.totalCents)} with ${cardText} for order ${number}.`;
   const authenticate = `${payLink}?authenticate=1`;
   return {
     to,

@@ -83,13 +83,14 @@ export function returnAcceptedMail(mail: ReturnMail & { refundedCents: Cents; no
   );
 }
 
-export function returnDeclinedMail(mail: ReturnMail & { note: string }): Mail {
+/** `decidedBy` names who declined: the retailer's shop, or the marketplace's team from the console. */
+export function returnDeclinedMail(mail: ReturnMail & { note: string; decidedBy: string }): Mail {
   if (mail.audience === 'shopper') {
     return returnMail(
       mail,
       `Your ${BRAND_NAME} return for order ${mail.number} was declined`,
       'Your return was declined',
-      [`Your request to return these bottles of order ${mail.number} was declined, and nothing was refunded. The retailer's note: ${mail.note}`],
+      [`Your request to return these bottles of order ${mail.number} was declined by ${mail.decidedBy}, and nothing was refunded. Their note: ${mail.note}`],
       'See your order',
     );
   }
@@ -97,7 +98,7 @@ export function returnDeclinedMail(mail: ReturnMail & { note: string }): Mail {
     mail,
     `Return declined for order ${mail.number}`,
     'A return was declined',
-    [`The return of these bottles of order ${mail.number} was declined, with the note: ${mail.note}`],
+    [`The return of these bottles of order ${mail.number} was declined by ${mail.decidedBy}, with the note: ${mail.note}`],
     'See the returns',
   );
 }

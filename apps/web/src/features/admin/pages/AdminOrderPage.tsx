@@ -25,7 +25,7 @@ import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../lib/recordDates';
 import { isCartStatus, orderStatusLabel } from '@wine/contract/order-status';
-import { brandName } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -158,7 +158,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
           <Section title="Payments">
             {order.payments.length === 0 ? (
               <Typography color="text.secondary">
-                Nothing charged yet{order.card ? `; the ${brandName(order.card.brand)} card ending in ${order.card.last4} is charged tonight` : ''}.
+                Nothing charged yet{order.card ? `; the ${cardName(order.card)} is charged tonight` : ''}.
               </Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -166,7 +166,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
                   <Box component="li" key={payment._id}>
                     <Typography>
                       {payment.kind === 'charge' ? 'Charge' : 'Refund'} of {formatPrice(payment.amount)}: {payment.status}
-                      {payment.card ? ` (${brandName(payment.card.brand)} ending in ${payment.card.last4})` : ''}
+                      {payment.card ? ` (${cardName(payment.card)})` : ''}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {formatDateTime(payment.createdAt)}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 export function CardPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, mb: 2 }}>
         {title}
       </Typography>
       {children}

@@ -57,7 +57,8 @@ export function TestCardForm({ clientSecret, amountCents, onDone }: { clientSecr
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Card details">
       <TextField label="Card number" value={number} onChange={(event) => setNumber(event.target.value)} inputMode="numeric" autoComplete="cc-number" required />
-      <Stack direction="row" spacing={2}>
+      {/* Side by side, a phone's half width cuts "Expiry (MM/YY)" short: one under the other there. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Expiry (MM/YY)"
           value={expiry}

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { SavedCard } from '@wine/contract/cards';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
-import { checkoutContextOf, rememberCheckoutChoices, type CheckoutRouteState } from '../../../lib/checkoutContext';
+import { checkoutContextOf, keepPendingConfirmation, rememberCheckoutChoices, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { addCardAfterRedirect, payOrderReturnOf, recallReturnState, useCardCompletion, type CompletionTarget, type PayOrderCardState } from '../components/cardFlow';
@@ -52,8 +52,16 @@ export default function CardConfirmPage() {
   const run = useCallback(async () => {
     // No payment to finish: the failure screen (spec 001 §4).
     if (!userId || !sourceId || !verificationToken) return null;
-    return addCardAfterRedirect(userId, sourceId, verificationToken, businessId);
-  }, [userId, sourceId, verificationToken, businessId]);
+    const card = await addCardAfterRedirect(userId, sourceId, verificationToken, businessId);
+    const checkout = checkoutContextOf(returnState);
+    // The checkout's payment now waits for the shopper's confirmation: kept with the cart on the server,
+    // so that another device with the same cart finds it (decision 0062). Without it, this browser's
+    // route state and storage still carry it.
+    if (card && checkout && status === 'succeeded' && !payOrderReturnOf(returnState)) {
+      await keepPendingConfirmation(checkout, card.id, sourceId).catch(() => undefined);
+    }
+    return card;
+  }, [userId, sourceId, verificationToken, businessId, returnState, status]);
 
   const targetOf = (card: SavedCard | null): CompletionTarget => {
     // Added while paying a failed charge: back to paying that order, with the new card chosen.

@@ -17,7 +17,8 @@ import { payOrder, useOrderPayment } from '../api/orderPayment';
 import { AuthenticateDialog } from '../components/AuthenticateDialog';
 import type { PayOrderCardState, PayOrderReturn } from '../components/cardFlow';
 import { PayButton } from '../components/PayButton';
-import { brandName } from '../../../lib/cards';
+import { brandName } from '@wine/contract/cards';
+import { displayOrderNumber } from '@wine/contract/order-status';
 import { CardPage } from '../components/CardPage';
 
 /** Stripe's 3-D Secure for an on-session payment; Stripe.js is loaded only when needed. */
@@ -86,7 +87,7 @@ export default function PayOrderPage() {
           <Alert severity="error">{Text.paymentSomethingWrong}</Alert>
         ) : (
           <Stack component="form" spacing={2} onSubmit={submit}>
-            <Typography>Order #{info.data.orderNumber}</Typography>
+            <Typography>Order {displayOrderNumber(info.data.orderNumber)}</Typography>
             {info.data.failureMessage && showFailure && <Alert severity="warning">{info.data.failureMessage}</Alert>}
             {shownMessage && <Alert severity={shownMessage.severity}>{shownMessage.text}</Alert>}
             {paid ? (

@@ -13,7 +13,8 @@ import { Text } from '@wine/contract/texts';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDisableCard } from '../api/disableCard';
-import { brandName, useSavedCards } from '../../../lib/cards';
+import { brandName, cardName } from '@wine/contract/cards';
+import { useSavedCards } from '../../../lib/cards';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import type { SavedCard } from '@wine/contract/cards';
 import { CardPage } from '../components/CardPage';
@@ -46,7 +47,7 @@ export default function RemoveCardPage() {
                 <Button
                   color="error"
                   disabled={disable.isPending}
-                  aria-label={`Remove ${brandName(card.brand)} ending in ${card.last4}`}
+                  aria-label={`Remove ${cardName(card)}`}
                   onClick={() => setAsking(card)}
                 >
                   Remove
@@ -79,7 +80,7 @@ export default function RemoveCardPage() {
           });
         }}
       >
-        {asking ? `${brandName(asking.brand)} ending in ${asking.last4} will no longer be offered at checkout. Orders already placed with it are still charged to it.` : null}
+        {asking ? `${cardName(asking)} will no longer be offered at checkout. Orders already placed with it are still charged to it.` : null}
       </ConfirmDialog>
     </CardPage>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@wine/contract/constants';
+import { stockLimitNote } from '@wine/contract/stock';
 
 interface Props {
   value: number;
@@ -17,7 +18,7 @@ interface Props {
 
 /**
  * Quantity 1 to 150 (spec 000 §5), or to the bottles on hand when fewer: decrease disabled at 1,
- * increase at the top. What is typed is kept as typed while it is not a whole number ("2.5" is
+ * increase at the top, where the bottles on hand say why ("Only 3 left"). What is typed is kept as typed while it is not a whole number ("2.5" is
  * refused and said so, never read as 25); leaving the box shows the quantity in force again.
  */
 export function QuantityStepper({ value, onChange, disabled = false, label, max = QUANTITY_MAX }: Props) {
@@ -29,6 +30,7 @@ export function QuantityStepper({ value, onChange, disabled = false, label, max 
     onChange(clamp(next));
   };
   const refused = typed !== null && typed.trim() !== '' && !/^\d+$/.test(typed.trim());
+  const limit = refused ? null : stockLimitNote(value, max, QUANTITY_MAX);
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
       <Box role="group" aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: refused ? 'error.main' : 'divider', borderRadius: 2 }}>
@@ -65,6 +67,11 @@ export function QuantityStepper({ value, onChange, disabled = false, label, max 
       {refused ? (
         <Typography id="quantity-error" role="alert" variant="caption" color="error">
           {`Enter a whole number of bottles, ${QUANTITY_MIN} to ${top}`}
+        </Typography>
+      ) : null}
+      {limit ? (
+        <Typography role="status" variant="caption" color="warning.dark" sx={{ fontWeight: 600 }}>
+          {limit}
         </Typography>
       ) : null}
     </Box>

@@ -27,6 +27,9 @@ export function ReviewItem({ review }: { review: Review }) {
   const isAuthor = session?.user.id === review.author._id;
 
   const signedIn = (action: () => void) => () => (session ? action() : openLogin());
+  // Stars without words are a rating, not a review: nothing to find helpful or to report (issue 45).
+  const text = review.text?.trim() ?? '';
+  if (text === '') return <RatingOnly review={review} />;
   const toggleHelpful = () =>
     vote.mutate(
       { reviewId: review._id, helpful: !review.votedHelpful },
@@ -46,7 +49,7 @@ export function ReviewItem({ review }: { review: Review }) {
           {formatPostDate(review.createdAt)}
         </Typography>
       </Box>
-      {review.text ? <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Typography> : null}
+      <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Typography>
       {isAuthor ? null : (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
           <Button
@@ -65,6 +68,25 @@ export function ReviewItem({ review }: { review: Review }) {
         </Box>
       )}
       {reporting ? <ReportReviewDialog review={review} onClose={() => setReporting(false)} /> : null}
+    </Box>
+  );
+}
+
+/** A rating without text: one line of who, stars and when. */
+function RatingOnly({ review }: { review: Review }) {
+  return (
+    <Box
+      component="article"
+      aria-label={`Rating by ${review.author.name}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography sx={{ fontWeight: 700 }}>{review.author.name}</Typography>
+      {review.isSommelier ? <Chip size="small" color="primary" label="Sommelier" /> : null}
+      {review.isVerifiedPurchase ? <Chip size="small" variant="outlined" color="success" label="Verified purchase" /> : null}
+      <Rating value={review.rating} readOnly size="small" />
+      <Typography variant="body2" color="text.secondary">
+        {`rated ${formatPostDate(review.createdAt)}`}
+      </Typography>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { useSnackbar } from '../../../lib/toast';
 import type { CartLine } from '@wine/contract/cart';
 import { QUANTITY_MAX, QUANTITY_MIN, Timing } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
-import { mostBottles } from '@wine/contract/stock';
+import { mostBottles, stockLimitNote } from '@wine/contract/stock';
 import { Price } from '../../../components/ui/Price';
 import { WineImage } from '../../../components/ui/WineImage';
 import { useSetCartQuantity } from '../../../lib/cart';
@@ -48,6 +48,8 @@ export function CartLineRow({ line, lineTotalLabel }: Props) {
   };
   const producer = line.product.customData.product.producer;
   const short = line.availability.message;
+  // At the bottles on hand the increase button stops; this says why.
+  const limit = short ? null : stockLimitNote(line.quantity, line.availability.available, QUANTITY_MAX);
 
   return (
     <Box
@@ -110,6 +112,11 @@ export function CartLineRow({ line, lineTotalLabel }: Props) {
             No longer available: please remove it to continue.
           </Typography>
         )}
+        {limit ? (
+          <Typography role="status" variant="body2" color="warning.dark" sx={{ mt: 1, fontWeight: 600 }}>
+            {limit}
+          </Typography>
+        ) : null}
       </Box>
       {lineTotalLabel ? (
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} aria-label={`Line total ${lineTotalLabel}`}>

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Pricing } from '@wine/contract/checkout';
+import { parsePrice } from '@wine/contract/money';
 
 /**
  * Why the server would not price the cart as chosen (issue 45), and what is still known:
@@ -11,7 +12,7 @@ import type { Pricing } from '@wine/contract/checkout';
  * - wines: some wines can no longer be bought; their list price and sale discount, from the cart's
  *   own prices, stay shown, while the coupon, tax, fee and total wait until they are removed.
  */
-export type SummaryRefusal = { reason: 'address' } | { reason: 'wines'; listLabel: string; saleLabel: string };
+export type SummaryRefusal = { reason: 'address' } | { reason: 'wines'; listLabel: string; saleLabel: string; saleCents: number };
 
 interface Props {
   pricing: Pricing | undefined;
@@ -42,6 +43,7 @@ function Row({ label, value, strong = false, loading }: { label: string; value: 
 /**
  * The order cost summary (spec 001 §2.14): order total, the wines' own sale discount, coupon
  * discount, sales tax, delivery fee and the total, the amounts as the server's pricing gives them.
+ * A discount line shows only when there is a discount: "-$0.00" for an offer nobody has is noise (issue 45).
  * Each label says what the line is: the wines' own percentage off is a sale price, not one of the
  * Available Offers (coupons), which shoppers took "Offer discount" for.
  */
@@ -53,6 +55,9 @@ export function CostSummary({ pricing, awaitingAddress, loading, refusal = null 
   const coupon = pricing?.discount ? `Coupon discount (${pricing.discount.voucherCode})` : 'Coupon discount';
   // What the refusal leaves unknown is marked; everything else keeps its price.
   const dependsOnRefusal = (value: string | undefined) => (refusal ? PENDING : (value ?? PENDING));
+  // No offer, no coupon: no "-$0.00" line for them (issue 45).
+  const saleShown = wines ? wines.saleCents > 0 : pricing !== undefined && parsePrice(pricing.offerDiscount) > 0;
+  const couponShown = Boolean(pricing?.discount) || (pricing !== undefined && parsePrice(pricing.couponDiscount) > 0);
   return (
     <Box role="table" aria-label="Order cost summary">
       <Typography component="h2" variant="h6" sx={{ fontFamily: 'Georgia, serif', mb: 1 }}>
@@ -60,8 +65,8 @@ export function CostSummary({ pricing, awaitingAddress, loading, refusal = null 
       </Typography>
       <Box role="rowgroup">
         <Row label="Order total at list price" value={wines?.listLabel ?? pricing?.totalAmountLabel ?? PENDING} loading={busy} />
-        <Row label="Sale discount on the wines" value={minus(wines?.saleLabel ?? pricing?.offerDiscountLabel)} loading={busy} />
-        <Row label={coupon} value={wines ? PENDING : minus(pricing?.couponDiscountLabel)} loading={busy} />
+        {saleShown ? <Row label="Sale discount on the wines" value={minus(wines?.saleLabel ?? pricing?.offerDiscountLabel)} loading={busy} /> : null}
+        {couponShown ? <Row label={coupon} value={wines ? PENDING : minus(pricing?.couponDiscountLabel)} loading={busy} /> : null}
         <Row label={awaitingAddress ? 'Sales tax at the store' : 'Sales tax'} value={dependsOnRefusal(pricing?.totalAddOnCost.taxesLabel)} loading={busy} />
         <Row label="Delivery fee" value={awaitingAddress ? PENDING : dependsOnRefusal(pricing?.totalAddOnCost.shippingLabel)} loading={busy} />
       </Box>

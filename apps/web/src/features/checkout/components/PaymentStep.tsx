@@ -13,7 +13,7 @@ import type { SavedCard } from '@wine/contract/cards';
 import type { Pricing } from '@wine/contract/checkout';
 import { Text } from '@wine/contract/texts';
 import type { CheckoutRouteState } from '../../../lib/checkoutContext';
-import { brandName } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 
 export const ADD_CARD_PATH = '/payment/add-card';
 
@@ -93,7 +93,7 @@ export function PaymentStep({ pricing, promo, cards, cardsLoading, payByCard, on
             ) : null}
             {cards.map((card) => (
               <MenuItem key={card.id} value={card.id}>
-                {brandName(card.brand)} ending in {card.last4}
+                {cardName(card)}
               </MenuItem>
             ))}
           </Select>

@@ -144,13 +144,15 @@ function Checkout({ user }: { user: OwnUser }) {
   const buyableLines = notPurchasable
     ? items.filter((line) => line.product.isActive).map((line) => ({ line, priced: priceLine({ unitPriceCents: parsePrice(line.price), quantity: line.quantity, discountPercent: line.discount?.value ?? null }) }))
     : [];
+  const saleCents = buyableLines.reduce((sum, { priced }) => sum + priced.offerDiscountCents, 0);
   const refusal: SummaryRefusal | null = addressRefused
     ? { reason: 'address' }
     : notPurchasable
       ? {
           reason: 'wines',
           listLabel: formatMoney(buyableLines.reduce((sum, { priced }) => sum + priced.grossCents, 0)),
-          saleLabel: formatMoney(buyableLines.reduce((sum, { priced }) => sum + priced.offerDiscountCents, 0)),
+          saleLabel: formatMoney(saleCents),
+          saleCents,
         }
       : null;
   // Lines asking for more bottles than their wine has left must be changed before the order is placed (issue 32).
@@ -206,7 +208,7 @@ function Checkout({ user }: { user: OwnUser }) {
       dispatch({ type: 'goBackTo', step: 1 });
       return;
     }
-    if (cart?.eventId) void navigate(paths.event(cart.eventId));
+    void navigate(cart?.eventId ? paths.event(cart.eventId) : paths.eventsUpcoming);
   };
 
   const advance = () => {
@@ -230,14 +232,14 @@ function Checkout({ user }: { user: OwnUser }) {
   const buttonLabel = place.isPending ? Text.processingOrder : BUTTONS[step - 1];
   const addCardState: CheckoutRouteState = context ? { checkout: { ...context, step: 4 } } : {};
 
-  // Back leads to the cart's event (spec 001 §2.14), or to step 1 from a cart that can no longer be bought;
-  // a shop cart has no event to go back to, so it shows no button.
-  const backButton =
-    cart?.eventId || (notPurchasable && step >= 2) ? (
-      <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ alignSelf: 'flex-start', mb: 1 }}>
-        {notPurchasable ? Text.backToCart : Text.backToEvent}
-      </Button>
-    ) : null;
+  // Spec 001 §2.14: "Back To Event", or "Back To Cart" when the cart can no longer be bought (400008);
+  // it leads to the cart's event, or to /events/upcoming when the cart has none, and from a later step
+  // of an unbuyable cart back to step 1.
+  const backButton = (
+    <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ alignSelf: 'flex-start', mb: 1 }}>
+      {notPurchasable ? Text.backToCart : Text.backToEvent}
+    </Button>
+  );
 
   if (items.length === 0) {
     return (

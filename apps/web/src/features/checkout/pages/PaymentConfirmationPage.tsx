@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useCart } from '../../../lib/cart';
-import { brandName } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 import { errorMessageOf } from '../../../lib/http';
 import { useOwnUser } from '../../../lib/ownUser';
 import { useSession } from '../../../lib/session';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQuotation } from '../api/getQuotation';
 import { useSavedCards } from '../../../lib/cards';
 import { usePlaceOrder } from '../api/placeOrder';
-import { checkoutContextOf, recallPaymentContext, type CheckoutRouteState } from '../../../lib/checkoutContext';
+import { checkoutContextOf, recallPaymentContext, usePendingConfirmation, type CheckoutRouteState } from '../../../lib/checkoutContext';
 import { AddressLines } from '../components/AddressLines';
 import { OrderSection } from '../../../components/ui/OrderDetailParts';
 
@@ -31,8 +31,11 @@ export default function PaymentConfirmationPage() {
   const session = useSession();
   const user = useOwnUser(session?.user.id ?? '').data ?? session?.user;
   const cart = useCart();
-  const context = checkoutContextOf(location.state) ?? (cart.data ? recallPaymentContext(cart.data._id) : null);
-  const txnId = (location.state as CheckoutRouteState | null)?.txnId ?? search.get('tx_id');
+  const routed = checkoutContextOf(location.state);
+  // Opened without the route state (another device, a new tab): the payment the server keeps with the cart.
+  const kept = usePendingConfirmation(!routed && cart.data ? cart.data._id : '');
+  const context = routed ?? kept.data?.context ?? (cart.data ? recallPaymentContext(cart.data._id) : null);
+  const txnId = (location.state as CheckoutRouteState | null)?.txnId ?? search.get('tx_id') ?? kept.data?.txnId ?? null;
   const place = usePlaceOrder();
   const cards = useSavedCards(context?.cardId ? (session?.user.id ?? '') : '');
   const current = cart.data && context && cart.data._id === context.orderId ? cart.data : null;
@@ -49,7 +52,7 @@ export default function PaymentConfirmationPage() {
   );
 
   if (!user) return null;
-  if (cart.isPending) {
+  if (cart.isPending || (kept.isPending && kept.fetchStatus !== 'idle')) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Typography role="status">{Text.loading}</Typography>
@@ -124,7 +127,7 @@ export default function PaymentConfirmationPage() {
           </OrderSection>
         </Box>
         <OrderSection title="Payment">
-          <Typography>{card ? `Card (${brandName(card.brand)} ending in ${card.last4})` : 'Card'}</Typography>
+          <Typography>{card ? `Card (${cardName(card)})` : 'Card'}</Typography>
           <Typography variant="body2" color="text.secondary">
             {Text.chargeLater}
           </Typography>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_FAILURE_REASONS, MAX_DELIVERY_ATTEMPTS, type OrderDelivery } from '@wine/contract/delivery-attempts';
 import { formatPrice, parsePrice } from '@wine/contract/money';
-import { brandName } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 import { formatDateTime } from '../../../lib/recordDates';
 import { useAgreeToRedelivery, useOrderDelivery } from '../api/orderDelivery';
 import { ActionError } from '../../../components/ui/ActionError';
@@ -54,7 +54,7 @@ export function RedeliveryPanel({ orderId, status }: { orderId: string; status: 
   }
 
   const fee = parsePrice(redelivery.fee);
-  const card = redelivery.card ? `your ${brandName(redelivery.card.brand)} card ending ${redelivery.card.last4}` : 'your card';
+  const card = redelivery.card ? `your ${cardName(redelivery.card)}` : 'your card';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="redelivery-title" sx={{ p: 2.5, borderRadius: 2, borderColor: 'warning.main' }}>
       <Typography id="redelivery-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>

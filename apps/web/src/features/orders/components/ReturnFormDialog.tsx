@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { formatMoney, parsePrice } from '@wine/contract/money';
+import { returnRefund } from '@wine/contract/pricing';
 import { RETURN_REASON_MAX, returnRequestBody, type OrderReturns, type ReturnRequestBody } from '@wine/contract/returns';
 import { errorMessageOf } from '../../../lib/http';
 import { formResolver } from '../../../lib/formResolver';
@@ -32,6 +34,25 @@ const bodyOf = (values: FormValues) => ({
   reason: values.reason,
   unopened: values.unopened,
 });
+
+/**
+ * What the chosen bottles refund, by the one pricing function the server refunds with: each line's
+ * bottles counted after those already in a return, as the server counts them when the return is sent.
+ */
+function refundOf(returns: OrderReturns, chosen: FormValues['lines']): number {
+  const order = {
+    lines: returns.lines.map((line) => ({ unitPriceCents: parsePrice(line.unitPrice), quantity: line.bought, discountPercent: line.discountPercent })),
+    couponDiscountCents: parsePrice(returns.couponDiscount),
+    taxCents: parsePrice(returns.taxes),
+  };
+  const returned = chosen.flatMap((pick) => {
+    const index = returns.lines.findIndex((line) => line.catalogueId === pick.catalogueId);
+    const line = returns.lines[index];
+    const quantity = Number(pick.quantity);
+    return line && quantity > 0 ? [{ index, quantity, before: line.bought - line.returnable }] : [];
+  });
+  return returnRefund(order, returned).total.refundCents;
+}
 
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const returnForm = z.preprocess(bodyOf, returnRequestBody);
@@ -57,6 +78,8 @@ export function ReturnFormDialog({ returns, saving, error, onClose, onSave }: Pr
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
   const save = useSaveOnce(onSave, saving, error);
   const submit = form.handleSubmit((values) => save(returnRequestBody.parse(bodyOf(values))));
+  const chosen = useWatch({ control: form.control, name: 'lines' });
+  const refundCents = refundOf(returns, chosen);
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="return-form-title" fullWidth maxWidth="sm" fullScreen={phone}>
@@ -97,6 +120,9 @@ export function ReturnFormDialog({ returns, saving, error, onClose, onSave }: Pr
             ))}
           </Box>
           {linesError ? <FormHelperText error>{linesError}</FormHelperText> : null}
+          <Typography role="status" aria-live="polite" sx={{ mt: 1.5, fontWeight: 600 }}>
+            {refundCents > 0 ? `You will be refunded ${formatMoney(refundCents)}` : 'Choose bottles to see your refund'}
+          </Typography>
           <FormTextField
             form={form}
             name="reason"

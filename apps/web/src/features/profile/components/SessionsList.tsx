@@ -23,26 +23,30 @@ export function SessionsList({ onSignOutEverywhere, signingOut }: Props) {
         Where you&apos;re signed in
       </Typography>
       <List dense disablePadding aria-label="Signed-in devices">
-        {(sessions.data?.sessions ?? []).map((session) => (
-          <ListItem
-            key={session._id}
-            divider
-            disableGutters
-            secondaryAction={
-              session.current ? (
-                <Typography variant="caption" color="text.secondary">
-                  This device
-                </Typography>
-              ) : (
-                <Button size="small" onClick={() => signOut.mutate(session._id)} disabled={signOut.isPending} aria-label={`Sign out ${session.device}`}>
-                  Sign out
-                </Button>
-              )
-            }
-          >
-            <ListItemText primary={session.device} secondary={`Last used ${formatLastUsed(session.lastUsedAt)}`} />
-          </ListItem>
-        ))}
+        {(sessions.data?.sessions ?? []).map((session) => {
+          const device = session.device;
+          return (
+            <ListItem
+              key={session._id}
+              divider
+              disableGutters
+              secondaryAction={
+                session.current ? (
+                  <Typography variant="caption" color="text.secondary">
+                    This device
+                  </Typography>
+                ) : (
+                  <Button size="small" onClick={() => signOut.mutate(session._id)} disabled={signOut.isPending} aria-label={`Sign out ${device}`}>
+                    Sign out
+                  </Button>
+                )
+              }
+            >
+              {/* The name people know; the client string the device sent, on hover. */}
+              <ListItemText primary={<span title={session.userAgent ?? undefined}>{device}</span>} secondary={`Last used ${formatLastUsed(session.lastUsedAt)}`} />
+            </ListItem>
+          );
+        })}
       </List>
       <Stack sx={{ alignItems: 'flex-start', mt: 1 }}>
         <Button color="error" onClick={onSignOutEverywhere} disabled={signingOut}>

@@ -7,7 +7,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { profileLinkOf, type SocialNetwork } from '@wine/contract/profile-links';
+import { profileHandleOf, profileLinkOf, type SocialNetwork } from '@wine/contract/profile-links';
 import type { PublicUser } from '@wine/contract/users';
 
 function TikTokIcon(props: SvgIconProps) {
@@ -28,20 +28,24 @@ const NETWORKS = [
   { key: 'twitter', label: 'X (Twitter)', Icon: XIcon },
 ] as const satisfies readonly { key: SocialNetwork; label: string; Icon: unknown }[];
 
-/** The networks the sommelier filled in: each with its text as typed, and where it links, if anywhere (decision 0044). */
+/**
+ * The networks the sommelier filled in with an address or a handle, each with where it links and
+ * the handle as written ("@ada"); other text ("my tiktok") is left out, as it leads nowhere (issue 45).
+ */
 export const socialLinksOf = (user: PublicUser) =>
   NETWORKS.flatMap((network) => {
     const text = user.customData[network.key]?.trim() ?? '';
-    return text === '' ? [] : [{ ...network, text, href: profileLinkOf(network.key, text) }];
+    const href = profileLinkOf(network.key, text);
+    return href ? [{ ...network, text, href, handle: profileHandleOf(text) }] : [];
   });
 
-/** Let's Connect: one entry per network the sommelier filled in; only a safe web address is a link, other text is shown as text. */
+/** Let's Connect: an icon link per address, the handle itself (linking to the profile) per handle. */
 export function SocialLinks({ user, name }: { user: PublicUser; name: string }) {
   const links = socialLinksOf(user);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {links.map(({ key, label, Icon, text, href }) =>
-        href ? (
+      {links.map(({ key, label, Icon, text, href, handle }) =>
+        handle === null ? (
           <IconButton
             key={key}
             component="a"
@@ -55,7 +59,20 @@ export function SocialLinks({ user, name }: { user: PublicUser; name: string }) 
             <Icon />
           </IconButton>
         ) : (
-          <Chip key={key} icon={<Icon aria-hidden />} label={text} aria-label={`${label}: ${text}`} variant="outlined" sx={{ maxWidth: '100%' }} />
+          <Chip
+            key={key}
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            clickable
+            icon={<Icon aria-hidden />}
+            label={handle}
+            aria-label={`${name} on ${label}: ${handle}`}
+            variant="outlined"
+            color="primary"
+            sx={{ maxWidth: '100%' }}
+          />
         ),
       )}
     </Stack>

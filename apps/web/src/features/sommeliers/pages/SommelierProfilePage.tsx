@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { id as idSchema } from '@wine/contract/envelope';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { ApiError } from '../../../lib/http';
@@ -48,17 +49,20 @@ export default function SommelierProfilePage() {
   const params = useParams();
   const location = useLocation();
   const stateId = (location.state as { id?: unknown } | null)?.id;
-  const id = params.id ?? (typeof stateId === 'string' ? stateId : '');
+  const asked = params.id ?? (typeof stateId === 'string' ? stateId : '');
+  // An address whose id cannot be anyone's is answered here, without asking the server three times (issue 45).
+  const malformed = !idSchema.safeParse(asked).success;
+  const id = malformed ? '' : asked;
   const sommelier = useSommelier(id);
   const collections = useSommelierCollections(id);
   const posts = useSommelierPosts(id);
   const user = sommelier.data;
   const name = user ? fullName(user) || user.name : '';
-  const missing = sommelier.isError && sommelier.error instanceof ApiError && (sommelier.error.httpStatus === 404 || sommelier.error.httpStatus === 400);
+  const missing = malformed || (sommelier.isError && sommelier.error instanceof ApiError && (sommelier.error.httpStatus === 404 || sommelier.error.httpStatus === 400));
   // The title is the sommelier's own name once known, never the address's: /sommelier/{id}/Anyone proves nothing.
   useDocumentTitle(name || (missing ? 'Sommelier not found' : sommelier.isError ? 'Something went wrong' : Text.discoverSomms));
 
-  if (sommelier.isError) {
+  if (malformed || sommelier.isError) {
     return <MessagePage title={missing ? 'Sommelier not found' : 'Something went wrong'} back={{ to: paths.sommeliers, label: Text.discoverSomms }} />;
   }
 
