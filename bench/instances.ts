@@ -1,27 +1,33 @@
 /**
- * npm run bench:instances [-- --seconds N]: throughput of one, two and three shop instances behind
- * HAProxy (reliability/cluster.ts: PostgreSQL primary and replica, Redis, the S3 stand-in), on
- * varied anonymous traffic: each connection walks its own order through a few hundred different
- * questions (wine lists by colour, sort and page, title searches, the shop filter, wine pages,
- * events, sommeliers). Beside them, the ceiling: a bare Fastify route answering the same sized
- * body from memory, in one process, which is what one Node process can serve on these cores.
- * Everything (load generator included) shares this machine's cores: the figures say how the
- * instances share them, not what more machines would give.
+ * npm run bench:instances [-- --seconds N --instances 1,2,3]: throughput of one, two and three shop
+ * instances behind HAProxy (reliability/cluster.ts: PostgreSQL primary and replica, Redis, the S3
+ * stand-in, deploy/haproxy.cfg with its cache), on varied anonymous traffic: each connection walks
+ * its own order through a few hundred different questions (wine lists by colour, sort and page,
+ * title searches, the shop filter, wine pages, events, sommeliers). Then, per setup, one list asked
+ * again and again, (a) of the bench, which the proxy's cache answers for a second at a time
+ * (decision 0066). Beside them, the ceilings: a bare Fastify route answering from memory, in one
+ * process, which is what one Node process can serve on these cores: the same sized body for the
+ * varied rows, the repeated list's exact bytes for its row. Everything (load generator included)
+ * shares this machine's cores: the figures say how the instances share them, not what more
+ * machines would give.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { COLORS } from '@wine/contract/catalogue';
-import { startCluster } from '../reliability/cluster';
+import { startCluster, waitForOk } from '../reliability/cluster';
 import { buyableWines } from '../reliability/soak';
 import { runLoad, type LoadResult } from './load';
 import { PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
 import { startCeiling, stopAll } from './server';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' }, instances: { type: 'string', default: '1,2,3' } },
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const setups = values.instances.split(',').map(Number);
 const say = (message: string) => console.log(`[instances] ${message}`);
 
 /** A few hundred different anonymous questions, in a shuffled order. */
@@ -56,7 +62,11 @@ function variedPaths(wineIds: string[]): string[] {
 const rows: { label: string; result: LoadResult }[] = [];
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 let bodyBytes = 2048;
-for (const instances of [1, 2, 3]) {
+const repeatedPath = urlOf(wineList);
+/** The repeated list's answer as the load generator receives it (no compression asked). */
+let repeatedBody = Buffer.alloc(0);
+let repeatedType = 'application/json';
+for (const instances of setups) {
   say(`${instances} instance(s): starting`);
   const cluster = await startCluster({ instances });
   try {
@@ -65,7 +75,17 @@ for (const instances of [1, 2, 3]) {
     bodyBytes = (await sample.arrayBuffer()).byteLength || bodyBytes;
     say(`${instances} instance(s): ${paths.length} different questions, ${connections} connections, ${seconds} s`);
     const result = await runLoad({ origin: cluster.origin, paths, headers: PUBLIC_HEADERS, connections, durationSeconds: seconds, warmupSeconds: 5 });
-    rows.push({ label: `${instances} instance${instances === 1 ? '' : 's'} behind HAProxy`, result });
+    rows.push({ label: `${instances} instance${instances === 1 ? '' : 's'} behind HAProxy, varied questions`, result });
+
+    // Under the varied load HAProxy may have taken a slow instance out for a while.
+    await waitForOk(`${cluster.origin}/api/health/ready`, 60_000);
+    const repeated = await fetch(`${cluster.origin}${repeatedPath}`, { headers: { ...PUBLIC_HEADERS, 'accept-encoding': 'identity' } });
+    if (!repeated.ok) throw new Error(`the repeated list answered ${repeated.status}`);
+    repeatedBody = Buffer.from(await repeated.arrayBuffer());
+    repeatedType = repeated.headers.get('content-type') ?? repeatedType;
+    say(`${instances} instance(s): one repeated list (${repeatedBody.length} B, ${repeated.headers.get('cache-control')}), ${seconds} s`);
+    const cached = await runLoad({ origin: cluster.origin, paths: [repeatedPath], headers: PUBLIC_HEADERS, connections, durationSeconds: seconds, warmupSeconds: 5 });
+    rows.push({ label: `${instances} instance${instances === 1 ? '' : 's'} behind HAProxy, one repeated list (proxy cache)`, result: cached });
   } finally {
     await cluster.stop();
   }
@@ -73,11 +93,18 @@ for (const instances of [1, 2, 3]) {
 
 const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-ceiling-'));
 const ceiling = await startCeiling({ body: Buffer.alloc(bodyBytes, 'x'), contentType: 'application/json', workDir, logFile: path.join(workDir, 'ceiling.log') });
+const listCeiling = await startCeiling({ body: repeatedBody, contentType: repeatedType, workDir, logFile: path.join(workDir, 'ceiling-list.log') });
 try {
   const result = await runLoad({ origin: ceiling.origin, paths: [ceiling.path], headers: {}, connections, durationSeconds: seconds, warmupSeconds: 5 });
   rows.push({ label: `ceiling: bare route, ${bodyBytes} B from memory, 1 process`, result });
+  const list = await runLoad({ origin: listCeiling.origin, paths: [listCeiling.path], headers: {}, connections, durationSeconds: seconds, warmupSeconds: 5 });
+  rows.push({ label: `ceiling: bare route, the repeated list's ${repeatedBody.length} B, 1 process`, result: list });
+  const ratios = rows
+    .filter((row) => row.label.endsWith('(proxy cache)'))
+    .map((row) => `${row.label}: ${(row.result.requestsPerSecond / list.requestsPerSecond).toFixed(2)}x the bare route with its bytes`);
+  console.log(`\n${ratios.join('\n')}`);
 } finally {
-  await ceiling.stop();
+  await Promise.all([ceiling.stop(), listCeiling.stop()]);
   await fs.rm(workDir, { recursive: true, force: true });
 }
 

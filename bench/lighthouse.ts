@@ -5,9 +5,11 @@
  * with an empty HTTP cache, then Lighthouse runs with its storage reset disabled so the flags stay.
  */
 import fs from 'node:fs/promises';
+import { paths } from '@wine/contract/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { homeCalls, PUBLIC_HEADERS, urlOf } from './scenarios';
 import { CHROME_FLAGS, CHROMIUM_PATH, VISITOR_STORAGE } from './web-size';
 
 export interface LighthousePage {
@@ -30,6 +32,42 @@ export interface LighthouseResult {
   report: string;
   /** Failing audits worth a look, by weight: what drags the scores down. */
   opportunities: string[];
+}
+
+/** The first item of a home call's answer (`home-events`, ...), read from the shop itself. */
+async function firstOf<T>(origin: string, key: string, list: (result: Record<string, T[]>) => T[] | undefined): Promise<T> {
+  const call = homeCalls.find((candidate) => candidate.key === key);
+  if (!call) throw new Error(`no home call ${key}`);
+  const response = await fetch(origin + urlOf(call), { headers: PUBLIC_HEADERS });
+  const item = list(((await response.json()) as { result: Record<string, T[]> }).result)?.[0];
+  if (!item) throw new Error(`${key}: the shop answered no item (${response.status})`);
+  return item;
+}
+
+/**
+ * The storefront's twelve kinds of page (issue 48), each on the first item the home page lists
+ * (a sommelier, a post, an event, a collection), `wine` for the wine page, Bordeaux for the region.
+ */
+export async function storefrontPages(origin: string, wine: { id: string; title: string }): Promise<LighthousePage[]> {
+  const sommelier = await firstOf<{ id: string; name: string }>(origin, 'home-sommeliers', (result) => result.data);
+  const post = await firstOf<{ feedId: string; title: string }>(origin, 'home-wine-talks', (result) => result.feeds);
+  const event = await firstOf<{ _id: string }>(origin, 'home-events', (result) => result.events);
+  const collection = await firstOf<{ _id: string; title: string }>(origin, 'home-trending', (result) => result.categories);
+  const page = (key: string, label: string, address: string) => ({ key, label, url: origin + encodeURI(address) });
+  return [
+    page('home', '/', paths.home),
+    page('shop-wines', paths.shopWines, paths.shopWines),
+    page('wine', 'wine page', paths.wine(wine.id, wine.title)),
+    page('sommeliers', paths.sommeliers, paths.sommeliers),
+    page('sommelier', 'a sommelier', paths.sommelier(sommelier.id, sommelier.name)),
+    page('wine-tips', paths.wineTips, paths.wineTips),
+    page('wine-tip', 'a Wine Talks post', paths.wineTip(post.feedId, post.title)),
+    page('events', paths.eventsUpcoming, paths.eventsUpcoming),
+    page('event', 'an event', paths.event(event._id)),
+    page('region', paths.wineRegion('Bordeaux'), paths.wineRegion('Bordeaux')),
+    page('collection', 'a collection', paths.collection(collection._id, collection.title)),
+    page('search', 'search results', `${paths.search}?q=pinot`),
+  ];
 }
 
 async function presetStorage(port: number, origin: string): Promise<void> {

@@ -16,10 +16,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalogueList, type Wine } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { paths } from '@wine/contract/routes';
 import pg from 'pg';
 import { explainCatalogue } from './explain';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, storefrontPages } from './lighthouse';
 import { runLoad, runMixed, runSerial, type LoadResult, type LoadSpec } from './load';
 import { failed, formatTable, READ_MODEL_LINE, rowsOf, writeJson, type BenchResults, type Endpoint, type Stage, type StartResult } from './report';
 import { homeCalls, PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
@@ -43,6 +42,9 @@ const USAGE = `Usage: npm run bench [-- options]
   --no-build       use the existing apps/web/dist (otherwise the bench builds into its data dir)
   --no-web         skip the JavaScript sizes and Lighthouse
   --no-lighthouse  skip Lighthouse only
+  --lighthouse-pages KEYS  Lighthouse on these of the twelve storefront pages only (comma-separated:
+                   home, shop-wines, wine, sommeliers, sommelier, wine-tips, wine-tip, events,
+                   event, region, collection, search; default all)
   --keep-data      keep the temporary data dir (its path is printed)
   --help`;
 
@@ -59,6 +61,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-pages': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -334,13 +337,10 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
       results.errors.push(`web sizes: ${(error as Error).message}`);
     }
     if (args['no-lighthouse']) return;
-    const pages = [
-      { key: 'home', label: '/', url: `${shop.origin}/` },
-      { key: 'wine', label: 'wine page', url: shop.origin + encodeURI(paths.wine(wine.id, wine.title)) },
-      { key: 'shop-wines', label: paths.shopWines, url: shop.origin + paths.shopWines },
-    ];
-    say(`Lighthouse (mobile) on ${pages.map((p) => p.label).join(', ')}`);
+    say('Lighthouse (mobile) on the storefront\'s twelve pages');
     try {
+      const chosen = args['lighthouse-pages']?.split(',');
+      const pages = (await storefrontPages(shop.origin, wine)).filter((page) => !chosen || chosen.includes(page.key));
       results.lighthouse = await runLighthouse(shop.origin, pages, (key) => path.join(resultsDir, `lighthouse-${key}.html`));
     } catch (error) {
       results.errors.push(`lighthouse: ${(error as Error).message}`);

@@ -4,14 +4,24 @@ import react from '@vitejs/plugin-react';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /**
- * The pages measured by `npm run bench` (DESIGN §9) and the paths they answer (router.tsx): on
- * these paths the page's code starts loading with the HTML, in parallel with the app's script,
- * instead of after that script has run; the page's data and largest image come a round trip sooner.
+ * The storefront pages measured by `npm run bench` (DESIGN §9, issue 48) and the paths they answer
+ * (router.tsx), first match wins: on these paths the page's code starts loading with the HTML, in
+ * parallel with the app's script, instead of after that script has run; the page's data and
+ * largest image come a round trip sooner.
  */
 const EARLY_PAGES: { path: RegExp; module: string }[] = [
   { path: /^\/(home)?$/, module: '/src/app/pages/HomePage.tsx' },
   { path: /^\/wine\/[^/]+\/[^/]+$/, module: '/src/features/catalogue/pages/WineDetailPage.tsx' },
   { path: /^\/shop-wines$/, module: '/src/features/catalogue/pages/ShopWinesPage.tsx' },
+  { path: /^\/wine-region\/[^/]+$/, module: '/src/features/catalogue/pages/WineRegionPage.tsx' },
+  { path: /^\/collection\/[^/]+\/[^/]+$/, module: '/src/features/catalogue/pages/CollectionPage.tsx' },
+  { path: /^\/search$/, module: '/src/features/catalogue/pages/SearchPage.tsx' },
+  { path: /^\/sommeliers$/, module: '/src/app/pages/SommeliersPage.tsx' },
+  { path: /^\/sommelier\/[^/]+\/[^/]+$/, module: '/src/features/sommeliers/pages/SommelierProfilePage.tsx' },
+  { path: /^\/events\/upcoming$/, module: '/src/features/events/pages/EventsPage.tsx' },
+  { path: /^\/events\/[^/]+$/, module: '/src/features/events/pages/EventDetailPage.tsx' },
+  { path: /^\/wine-tips$/, module: '/src/features/wine-talks/pages/WineTalksPage.tsx' },
+  { path: /^\/wine-tips\/[^/]+\/[^/]+$/, module: '/src/features/wine-talks/pages/PostDetailPage.tsx' },
 ];
 
 /** Emits a small script, loaded async from the HTML, that modulepreloads the current path's page. */

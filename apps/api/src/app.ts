@@ -56,6 +56,7 @@ import { loggerOptions } from './plugins/logging';
 import { registerMetrics } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { notFoundLimit, securityPlugin } from './plugins/security';
+import { sharedCachePlugin } from './plugins/shared-cache';
 
 export interface AppOptions {
   config: Config;
@@ -143,6 +144,8 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Before compression: its ETag is the body's, whatever the encoding.
+      await api.register(sharedCachePlugin);
       // API answers are compressed on the fly; the web build ships precompressed files.
       await api.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
       await api.register(authPlugin, { userOfToken: (token: string) => userOfSession(ctx.db, token) });

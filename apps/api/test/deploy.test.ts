@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CLIENT_KEY } from '@wine/contract/api';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -66,6 +67,11 @@ describe('deploy/', () => {
     expect(check).toBe('/api/health/ready');
     // Ready once the catalogue's read model is built, which a new instance does in the background.
     await eventually(async () => expect((await t.app.inject({ method: 'GET', url: check! })).statusCode).toBe(200));
+  });
+
+  it("lets the cache answer the web app's public client, and only it, as anonymous", () => {
+    const dropped = [...haproxy.matchAll(/del-header authorization if \{ req\.hdr\(authorization\) -m str "([^"]+)" \}/g)].map((match) => match[1]);
+    expect(dropped).toEqual([`Bearer ${PUBLIC_CLIENT_KEY}`]);
   });
 
   it('is a configuration HAProxy accepts', () => {

@@ -20,6 +20,7 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
     app.get(
       '/catalogue',
       {
+        config: { sharedCache: true },
         schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: ok(catalogueList), 400: failure } },
         serializerCompiler: plainJsonSerializer,
       },
@@ -29,6 +30,7 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
     app.get(
       '/catalogue/:id',
       {
+        config: { sharedCache: true },
         schema: {
           tags: ['catalogue'],
           params: z.object({ id }),
@@ -49,6 +51,7 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
     app.get(
       '/catalogue/:id/similar',
       {
+        config: { sharedCache: true },
         schema: { tags: ['catalogue'], params: z.object({ id }), querystring: z.object({}).strict(), response: { 200: ok(similarWineList), 400: failure, 404: failure } },
         serializerCompiler: plainJsonSerializer,
       },

@@ -10,13 +10,13 @@ export function eventsRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZ
   return async (app) => {
     app.get(
       '/event',
-      { schema: { tags: ['events'], querystring: eventQuery, response: { 200: ok(eventList), 400: failure } } },
+      { config: { sharedCache: true }, schema: { tags: ['events'], querystring: eventQuery, response: { 200: ok(eventList), 400: failure } } },
       async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listEvents(read, request.tenantId, request.query)) }),
     );
 
     app.get(
       '/event/:id',
-      { schema: { tags: ['events'], params: z.object({ id }), response: { 200: ok(eventDetail), 400: failure, 404: failure } } },
+      { config: { sharedCache: true }, schema: { tags: ['events'], params: z.object({ id }), response: { 200: ok(eventDetail), 400: failure, 404: failure } } },
       async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => getEventDetail(read, request.tenantId, request.params.id)) }),
     );
   };

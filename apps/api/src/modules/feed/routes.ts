@@ -15,13 +15,13 @@ export function feedRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod
   return async (app) => {
     app.get(
       '/post/feed',
-      { schema: { tags: ['feed'], querystring: feedQuery, response: { 200: ok(feedList), 400: failure, 404: failure } } },
+      { config: { sharedCache: true }, schema: { tags: ['feed'], querystring: feedQuery, response: { 200: ok(feedList), 400: failure, 404: failure } } },
       async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listFeed(read, request.tenantId, request.query)) }),
     );
 
     app.get(
       '/post/feed/:id',
-      { schema: { tags: ['feed'], params: z.object({ id }), response: { 200: ok(feedPost), 400: failure, 404: failure } } },
+      { config: { sharedCache: true }, schema: { tags: ['feed'], params: z.object({ id }), response: { 200: ok(feedPost), 400: failure, 404: failure } } },
       async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => getPost(read, request.tenantId, request.params.id)) }),
     );
 

@@ -19,7 +19,7 @@ export function reviewsRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsync
   return async (app) => {
     app.get(
       '/catalogue/:id/reviews',
-      { schema: { tags: ['reviews'], params: wineParams, querystring: reviewListQuery, response: { 200: ok(reviewList), 400: failure, 404: failure } } },
+      { config: { sharedCache: true }, schema: { tags: ['reviews'], params: wineParams, querystring: reviewListQuery, response: { 200: ok(reviewList), 400: failure, 404: failure } } },
       async (request) => ({
         status: 1 as const,
         result: await publicRead(reads, ctx, request, (read) => listReviews(read, request.tenantId, request.params.id, request.query, request.user)),

@@ -10,13 +10,14 @@ export function sommeliersRoutes(ctx: AppContext, reads: Reads): FastifyPluginAs
   return async (app) => {
     app.get(
       '/users',
-      { schema: { tags: ['sommeliers'], querystring: sommelierQuery, response: { 200: ok(sommelierList), 400: failure } } },
+      { config: { sharedCache: true }, schema: { tags: ['sommeliers'], querystring: sommelierQuery, response: { 200: ok(sommelierList), 400: failure } } },
       async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listSommeliers(read, request.tenantId, request.query)) }),
     );
 
     app.get(
       '/users/:id/stats',
       {
+        config: { sharedCache: true },
         schema: {
           tags: ['sommeliers'],
           params: z.object({ id }),

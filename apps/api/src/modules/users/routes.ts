@@ -33,7 +33,7 @@ export function usersRoutes(ctx: AppContext, passwords: PasswordChecks): Fastify
 
     app.get(
       '/users/:id',
-      { schema: { tags: ['users'], params, response: { 200: ok(z.union([ownUser, publicUser])), ...errors } } },
+      { config: { sharedCache: true }, schema: { tags: ['users'], params, response: { 200: ok(z.union([ownUser, publicUser])), ...errors } } },
       async (request) => ({ status: 1 as const, result: await getUser(ctx, request.user, request.params.id) }),
     );
 

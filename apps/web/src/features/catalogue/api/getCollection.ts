@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection } from '@wine/contract/catalogue';
 import { publicRequest } from '../../../lib/publicClient';
 import { catalogueKeys } from './catalogueKeys';
@@ -12,10 +12,7 @@ export const fetchCollection = (id: string, signal?: AbortSignal) =>
 
 export const collectionKey = (id: string) => [...catalogueKeys.item(id), 'children'] as const;
 
-export function useCollection(id: string) {
-  return useQuery({
-    queryKey: collectionKey(id),
-    queryFn: ({ signal }) => fetchCollection(id, signal),
-    enabled: id !== '',
-  });
-}
+export const collectionQuery = (id: string) =>
+  queryOptions({ queryKey: collectionKey(id), queryFn: ({ signal }) => fetchCollection(id, signal), enabled: id !== '' });
+
+export const useCollection = (id: string) => useQuery(collectionQuery(id));

@@ -8,14 +8,13 @@ import Typography from '@mui/material/Typography';
 import { Text } from '@wine/contract/texts';
 import { WineGrid } from '../../../components/ui/WineGrid';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useWineSearch } from '../api/searchWines';
+import { searchTextOf, useWineSearch } from '../api/searchWines';
 import { SEARCH_TEXT_MAX_LENGTH } from '@wine/contract/constants';
 
 /** The search page (spec 000 §9): /search?q=, the 20 newest wines whose title holds the text. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  // A longer text (a link written by hand) is cut where the search box stops, never refused by the API.
-  const query = (params.get('q') ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+  const query = searchTextOf(params);
   const [text, setText] = useState(query);
   useDocumentTitle(query ? `Search: ${query}` : 'Search');
   const results = useWineSearch(query);

@@ -4,30 +4,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { REGIONS, type Region } from '@wine/contract/constants';
-import { paths, slugify } from '@wine/contract/routes';
+import type { Region } from '@wine/contract/constants';
+import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useFilteredWinesPages } from '../api/getFilteredWines';
 import { FilteredWines, FiltersButton } from '../components/FilteredWines';
 import { InfiniteWineGrid } from '../components/InfiniteWineGrid';
 import { ShareButton } from '../components/ShareButton';
-import { wineFiltersOf, wineFiltersParams, type WineFilters } from '../wineFilters';
+import { chosenRegionFilters, regionFromSlug, regionWineFilters } from '../regionFilters';
+import { wineFiltersParams, type WineFilters } from '../wineFilters';
 import { wineCount } from '../wineCount';
 import { MessagePage } from '../../../components/ui/MessagePage';
-
-/** The page's own region is the route's; one named in the address is left out. */
-function withoutRegion(filters: WineFilters): WineFilters {
-  const { region: _fixed, ...attributes } = filters.attributes;
-  return { ...filters, attributes };
-}
-
-/**
- * "Napa-Valley" -> "Napa Valley": the route carries the region with dashes (spec 000 §2.3); a link
- * with the plain name ("Napa%20Valley", decoded by the router) names the same region.
- */
-const regionFromSlug = (name: string): Region | null =>
-  REGIONS.find((region) => slugify(region).toLowerCase() === slugify(name).toLowerCase()) ?? null;
 
 /**
  * A region's wines (spec 001 §2.11): title, wine count, grid, Share Region; and the shop's filter
@@ -52,13 +40,13 @@ export default function WineRegionPage() {
 
 /** Like the shop, a change of filters is written over the address (`/wine-region/Mosel?color=White`) for a reload or a share. */
 function RegionWines({ region, search }: { region: Region; search: string }) {
-  const [chosen, setChosen] = useState(() => withoutRegion(wineFiltersOf(new URLSearchParams(search))));
+  const [chosen, setChosen] = useState(() => chosenRegionFilters(search));
   const choose = (next: WineFilters) => {
     setChosen(next);
     const address = wineFiltersParams(next).toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${address ? `?${address}` : ''}`);
   };
-  const filters = useMemo(() => ({ ...chosen, attributes: { ...chosen.attributes, region: [region] } }), [chosen, region]);
+  const filters = useMemo(() => regionWineFilters(chosen, region), [chosen, region]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pages = useFilteredWinesPages(filters);
   const total = pages.data?.pages[0]?.total;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@wine/contract/events';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -6,6 +6,7 @@ import { publicRequest } from '../../../lib/publicClient';
 export const fetchEvent = (id: string, signal?: AbortSignal): Promise<EventDetail> =>
   publicRequest<EventDetail>(`/event/${encodeURIComponent(id)}`, { signal });
 
-export function useEvent(id: string) {
-  return useQuery({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => fetchEvent(id, signal), enabled: id !== '' });
-}
+export const eventQuery = (id: string) =>
+  queryOptions({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => fetchEvent(id, signal), enabled: id !== '' });
+
+export const useEvent = (id: string) => useQuery(eventQuery(id));

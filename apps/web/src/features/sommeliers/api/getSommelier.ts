@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@wine/contract/users';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -6,6 +6,6 @@ import { publicRequest } from '../../../lib/publicClient';
 export const fetchSommelier = (id: string): Promise<PublicUser> =>
   publicRequest<PublicUser>(`/users/${encodeURIComponent(id)}`);
 
-export function useSommelier(id: string) {
-  return useQuery({ queryKey: ['users', 'public', id], queryFn: () => fetchSommelier(id), enabled: id !== '' });
-}
+export const sommelierQuery = (id: string) => queryOptions({ queryKey: ['users', 'public', id], queryFn: () => fetchSommelier(id), enabled: id !== '' });
+
+export const useSommelier = (id: string) => useQuery(sommelierQuery(id));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection } from '@wine/contract/catalogue';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -21,10 +21,7 @@ export async function fetchSommelierCollections(userId: string): Promise<Collect
   return categories;
 }
 
-export function useSommelierCollections(userId: string) {
-  return useQuery({
-    queryKey: ['catalogue', 'collections', 'by', userId],
-    queryFn: () => fetchSommelierCollections(userId),
-    enabled: userId !== '',
-  });
-}
+export const sommelierCollectionsQuery = (userId: string) =>
+  queryOptions({ queryKey: ['catalogue', 'collections', 'by', userId], queryFn: () => fetchSommelierCollections(userId), enabled: userId !== '' });
+
+export const useSommelierCollections = (userId: string) => useQuery(sommelierCollectionsQuery(userId));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedPost } from '@wine/contract/feed';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -6,6 +6,6 @@ import { publicRequest } from '../../../lib/publicClient';
 export const fetchPost = (id: string, signal?: AbortSignal): Promise<FeedPost> =>
   publicRequest<FeedPost>(`/post/feed/${encodeURIComponent(id)}`, { signal });
 
-export function usePost(id: string) {
-  return useQuery({ queryKey: ['feed', 'post', id], queryFn: ({ signal }) => fetchPost(id, signal), enabled: id !== '' });
-}
+export const postQuery = (id: string) => queryOptions({ queryKey: ['feed', 'post', id], queryFn: ({ signal }) => fetchPost(id, signal), enabled: id !== '' });
+
+export const usePost = (id: string) => useQuery(postQuery(id));

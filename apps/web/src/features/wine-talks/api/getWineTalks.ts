@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FeedPost } from '@wine/contract/feed';
 import { publicRequest } from '../../../lib/publicClient';
 import { Topic } from '@wine/contract/topics';
@@ -28,8 +28,8 @@ export function useWineTalks() {
 }
 
 /** The list page: 10 at a time, with more on request. */
-export function useWineTalksPages() {
-  return useInfiniteQuery({
+export const wineTalksPagesQuery = () =>
+  infiniteQueryOptions({
     queryKey: ['feed', 'wine-talks', 'pages'],
     queryFn: ({ pageParam, signal }) => fetchWineTalks(pageParam, signal),
     initialPageParam: 0,
@@ -38,4 +38,5 @@ export function useWineTalksPages() {
       return last.feeds.length < WINE_TALKS_LIMIT || loaded >= last.total ? undefined : loaded;
     },
   });
-}
+
+export const useWineTalksPages = () => useInfiniteQuery(wineTalksPagesQuery());
