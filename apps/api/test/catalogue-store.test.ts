@@ -40,6 +40,9 @@ const indexed = (id: string, fields: WineFields): IndexedWine => ({
   id,
   tenantId: 'shop',
   titleLower: fields.name.toLowerCase(),
+  producer: null,
+  origin: null,
+  country: null,
   ...fields,
   ratingCount: fields.ratingTenths === null ? 0 : fields.ratingCount,
 });

@@ -100,7 +100,7 @@ const dollars = priceField('must be an amount in dollars');
  * `-rating` is the best rated first (a tie goes to the more reviewed wine), unrated wines last; `-reviewCount` the most
  * reviewed first. `rating` and `reviewCount` are their exact reverse, unrated wines first: one index serves each pair.
  */
-export const CATALOGUE_SORTS = ['name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price', 'rating', '-rating', 'reviewCount', '-reviewCount'] as const;
+export const CATALOGUE_SORTS = ['relevance', 'name', '-name', 'title', '-title', '_id', '-_id', 'id', '-id', 'createdAt', '-createdAt', 'price', '-price', 'rating', '-rating', 'reviewCount', '-reviewCount'] as const;
 
 /**
  * GET /catalogue: the query language of DESIGN §3. Every key is allow-listed; an unknown key is a
@@ -117,6 +117,14 @@ export const catalogueQuery = z
     tenantId: id.optional(),
     includeChildren: flag.optional(),
     title: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).optional(),
+    /**
+     * The shop's search (decision 0063): wines whose title, producer, varietal, region, origin or
+     * country hold every word, in any order, forgiving case, accents, punctuation, typos by the
+     * word's length, a prefix for the last word and declared synonyms; failing that, the wines
+     * holding the most words (`search.allWords` false). Sorted by `relevance` unless a sort is asked.
+     * `title` keeps the spec's case-insensitive pattern.
+     */
+    q: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).optional(),
     'createdBy._id': id.optional(),
     'customData.isByMoment': flag.optional(),
     'customData.isTrending': flag.optional(),
@@ -155,8 +163,19 @@ export const catalogueFacets = z.object({
 });
 export type CatalogueFacets = z.infer<typeof catalogueFacets>;
 
-/** `total` is exact; `facets` only when the query asked for them (`facets=true`) on a wine list. */
-export const catalogueList = z.object({ categories: z.array(catalogueItem), total: z.number().int(), facets: catalogueFacets.optional() });
+/** What a search (`q`) found, beside its wines. */
+export const catalogueSearch = z.object({
+  /** The query's words as the search read them (folded: lower case, no accents or punctuation). */
+  words: z.array(z.string()),
+  /** False when no wine holds every word: the list holds the wines holding the most of them. */
+  allWords: z.boolean(),
+  /** Per wine of the page, by id, the [start, end) ranges of its title (UTF-16 units) that match a word of the query. */
+  titleMatches: z.record(z.string(), z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))),
+});
+export type CatalogueSearch = z.infer<typeof catalogueSearch>;
+
+/** `total` is exact; `facets` only when the query asked for them (`facets=true`) on a wine list; `search` when it searched (`q`). */
+export const catalogueList = z.object({ categories: z.array(catalogueItem), total: z.number().int(), facets: catalogueFacets.optional(), search: catalogueSearch.optional() });
 
 /** How many wines "more like this" shows on a wine page. */
 export const SIMILAR_WINES_SHOWN = 8;

@@ -31,6 +31,8 @@ export const Text = {
   contactSuccess: 'Your request was sent successfully',
   searchHint: 'Type minimum 3 characters',
   noResults: 'No results found',
+  /** A search none of whose wines holds every word (issue 43): the closest are shown instead. */
+  searchClosestMatches: 'No wine matches all of your words. Showing the closest matches.',
   // Storefront catalogue (spec 000 §2.2-2.9, §8; spec 001 §2.9-2.11).
   orderFailedCard: 'Somthing went wrong',
   orderFailedWine: 'Something went wrong!',

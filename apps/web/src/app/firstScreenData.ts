@@ -55,9 +55,9 @@ const FIRST_SCREENS: { path: string; load: (params: Record<string, string | unde
   {
     path: paths.search,
     load: async (_params, search) => {
-      const { searchTextOf, wineSearchQuery } = await import('../features/catalogue/api/searchWines');
+      const { searchSortOf, searchTextOf, wineSearchQuery } = await import('../features/catalogue/api/searchWines');
       const text = searchTextOf(search);
-      if (text) return queryClient.prefetchQuery(wineSearchQuery(text));
+      if (text) return queryClient.prefetchQuery(wineSearchQuery(text, searchSortOf(search)));
     },
   },
   {

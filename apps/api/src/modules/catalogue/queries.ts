@@ -34,6 +34,8 @@ export interface CatalogueFilter {
   inStock?: boolean;
   /** A case-insensitive substring of the title, matched literally. */
   titleContains?: string;
+  /** The shop's search (`q`, decision 0063): the read model answers it; listCatalogue refuses it on the lists read here. */
+  text?: string;
 }
 
 const item = catalogueItems;

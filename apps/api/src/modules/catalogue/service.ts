@@ -1,4 +1,5 @@
-import { SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
+import { searchWords } from '@wine/contract/search-text';
+import { SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueSearch, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
 import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -22,6 +23,7 @@ export interface CatalogueList {
   categories: CatalogueItem[];
   total: number;
   facets?: CatalogueFacets;
+  search?: CatalogueSearch;
 }
 
 /** `key=a` and `key[$in]=...` both narrow: a row must satisfy both, so keep the common values. */
@@ -62,6 +64,7 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
     minRating: query['rating[$gte]'],
     inStock: query.inStock,
     titleContains: query.title,
+    text: query.q,
   };
 }
 
@@ -112,7 +115,7 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
  * not hold yet is read on the primary.
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
-  const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, inStock, titleContains } = filter;
+  const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, inStock, titleContains, text } = filter;
   const cardsOf = async (ids: string[]) => {
     const rows = new Map((ids.length > 0 ? await listRowsOf(ctx.db, ids) : []).map((row) => [row.id, row]));
     const missing = ids.filter((id) => !rows.has(id));
@@ -132,6 +135,7 @@ async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: 
       minRating,
       inStock,
       title: titleContains,
+      text,
       field: modelSortField(sort),
       descending: sort.startsWith('-'),
       offset: page.offset,
@@ -140,10 +144,20 @@ async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: 
     },
     cardsOf,
   );
-  return { categories: found.read, total: found.total, ...(found.facets ? { facets: found.facets } : {}) };
+  const search = found.search && text !== undefined ? { search: searchOf(text, found.read, found.search.allWords, found.search.matches) } : {};
+  return { categories: found.read, total: found.total, ...(found.facets ? { facets: found.facets } : {}), ...search };
 }
 
-const MODEL_SORT_FIELDS = { _id: 'id', id: 'id', name: 'name', title: 'name', createdAt: 'createdAt', price: 'price', rating: 'rating', reviewCount: 'reviewCount' } as const;
+/** What a search found beside its page: its words, whether every one matched, and each title's matched words. */
+function searchOf(text: string, wines: Wine[], allWords: boolean, matches: (word: string) => boolean): CatalogueSearch {
+  return {
+    words: searchWords(text).map(({ word }) => word),
+    allWords,
+    titleMatches: Object.fromEntries(wines.map((wine) => [wine._id, searchWords(wine.title).flatMap(({ word, start, end }) => (matches(word) ? [[start, end] as [number, number]] : []))])),
+  };
+}
+
+const MODEL_SORT_FIELDS = { relevance: 'relevance', _id: 'id', id: 'id', name: 'name', title: 'name', createdAt: 'createdAt', price: 'price', rating: 'rating', reviewCount: 'reviewCount' } as const;
 const modelSortField = (sort: CatalogueSort) => MODEL_SORT_FIELDS[sort.replace(/^-/, '') as keyof typeof MODEL_SORT_FIELDS];
 
 /**
@@ -153,7 +167,10 @@ const modelSortField = (sort: CatalogueSort) => MODEL_SORT_FIELDS[sort.replace(/
  */
 export async function listCatalogue(ctx: AppContext, tenantId: string, query: CatalogueQuery, model: CatalogueReadModel): Promise<CatalogueList> {
   const filter = catalogueFilterOf(tenantId, query);
-  const sort = query.sort ?? '-_id';
+  // Whenever a shopper searches, the best matches come first unless another order is asked for.
+  const sort = query.sort ?? (query.q !== undefined ? 'relevance' : '-_id');
+  if (!isShopList(filter) && query.q !== undefined) throw badRequest('q searches the shop\'s wines: ask with type=PRODUCT, without createdBy._id or customData.eventId');
+  if (sort === 'relevance' && query.q === undefined) throw badRequest('sort=relevance orders a search: ask with q');
   const page = pageOf(query.offset ?? query.skip, query.limit);
   if (isShopList(filter)) return readShopList(ctx, model, filter, sort, page, query.facets ?? false);
   const { rows, total } = await listCatalogueRows(ctx.db, filter, sort, page);

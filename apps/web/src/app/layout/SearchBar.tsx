@@ -15,6 +15,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { Price } from '../../components/ui/Price';
+import { MatchedTitle, type TitleMatches } from '../../components/ui/MatchedTitle';
 import { WineImage } from '../../components/ui/WineImage';
 import { useWineSearch } from '../../features/catalogue/api/searchWines';
 import { useDebounced } from '../../lib/useDebounced';
@@ -30,7 +31,7 @@ const SEARCH_AFTER_LENGTH = 2;
 const DEBOUNCE_MS = 250;
 const RESULT_IMAGE_HEIGHT = 60;
 
-function ResultRow({ wine }: { wine: Wine }) {
+function ResultRow({ wine, titleMatches }: { wine: Wine; titleMatches: TitleMatches | undefined }) {
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <Link
@@ -46,7 +47,7 @@ function ResultRow({ wine }: { wine: Wine }) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, fontSize: '0.95rem' }} noWrap>
-            {wine.title}
+            <MatchedTitle title={wine.title} ranges={titleMatches} />
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {wine.customData.product.producer || Text.noProducer}
@@ -143,9 +144,14 @@ export default function SearchBar({ onClose }: Props) {
               </Typography>
             ) : (
               <>
+                {results.data.search?.allWords === false ? (
+                  <Typography variant="body2" color="text.secondary" role="note" sx={{ px: 2, pt: 1 }}>
+                    {Text.searchClosestMatches}
+                  </Typography>
+                ) : null}
                 <Box component="ul" sx={{ m: 0, p: 0 }}>
                   {results.data.categories.map((wine) => (
-                    <ResultRow key={wine._id} wine={wine} />
+                    <ResultRow key={wine._id} wine={wine} titleMatches={results.data.search?.titleMatches[wine._id]} />
                   ))}
                 </Box>
                 <Link

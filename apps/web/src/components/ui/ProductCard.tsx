@@ -22,6 +22,7 @@ import { stockNote } from '../../lib/stock';
 import { Price } from './Price';
 import { StarAverage } from './StarAverage';
 import { WineImage } from './WineImage';
+import { MatchedTitle, type TitleMatches } from './MatchedTitle';
 
 // Loaded on first use, so that pages showing cards do not ship the dialog up front.
 const AddToCollectionDialog = lazy(() => import('./AddToCollectionDialog'));
@@ -33,6 +34,8 @@ export interface ProductCardProps {
   onUnliked?: (wineId: string) => void;
   /** Load the picture at once: the card is at the top of its page, likely its largest paint. */
   eager?: boolean;
+  /** The title's words a search matched, marked. */
+  titleMatches?: TitleMatches;
 }
 
 /** Card width in horizontal rows; in grids the card fills its cell. */
@@ -44,7 +47,7 @@ export const PRODUCT_IMAGE_HEIGHT = 200;
  * (or when `showAddToCart`), which becomes Go to Cart; Add to collection and Share for approved
  * sommeliers.
  */
-export function ProductCard({ wine, affiliateId = null, showAddToCart = true, onUnliked, eager = false }: ProductCardProps) {
+export function ProductCard({ wine, affiliateId = null, showAddToCart = true, onUnliked, eager = false, titleMatches }: ProductCardProps) {
   const session = useSession();
   const approved = isApprovedSommelier(session?.user);
   const like = useWineLike(wine._id, onUnliked);
@@ -113,7 +116,7 @@ export function ProductCard({ wine, affiliateId = null, showAddToCart = true, on
           overflow: 'hidden',
         }}
       >
-        {wine.title}
+        <MatchedTitle title={wine.title} ranges={titleMatches} />
       </Link>
       <Typography variant="body2" color="text.secondary" noWrap>
         {product.producer ?? '\u00a0'}

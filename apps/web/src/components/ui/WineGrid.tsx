@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Wine } from '@wine/contract/catalogue';
+import type { TitleMatches } from './MatchedTitle';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
-interface Props extends Omit<ProductCardProps, 'wine'> {
+interface Props extends Omit<ProductCardProps, 'wine' | 'titleMatches'> {
+  /** Per wine id, its title's words a search matched. */
+  titleMatches?: Readonly<Record<string, TitleMatches>>;
   wines: Wine[] | undefined;
   /** While true (or while `wines` is undefined) skeletons fill the grid. */
   loading?: boolean;
@@ -29,7 +32,7 @@ const MORE_SKELETONS = 4;
 const EAGER_CARDS = 4;
 
 /** A responsive grid of product cards with skeletons and the empty state. */
-export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, loadingMore = false, label, ...cardProps }: Props) {
+export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, loadingMore = false, label, titleMatches, ...cardProps }: Props) {
   if (!wines || (loading && wines.length === 0)) {
     return (
       <Box sx={wineGridSx} aria-busy="true" aria-label={`${label}, loading`}>
@@ -50,7 +53,7 @@ export function WineGrid({ wines, loading = false, skeletons = 8, emptyText, loa
     <Box sx={wineGridSx} role="list" aria-label={label}>
       {wines.map((wine, index) => (
         <Box role="listitem" key={wine._id} sx={{ minWidth: 0 }}>
-          <ProductCard wine={wine} eager={index < EAGER_CARDS} {...cardProps} />
+          <ProductCard wine={wine} eager={index < EAGER_CARDS} titleMatches={titleMatches?.[wine._id]} {...cardProps} />
         </Box>
       ))}
       {loadingMore

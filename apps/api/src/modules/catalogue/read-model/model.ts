@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../../db/client';
 import { answer, type ModelAnswer, type ModelQuestion } from './query';
+import { planSearch } from './search';
 import { allListedWines, catalogueRowsEstimate, listedGroups, listedWines } from './rows';
 import { CatalogueStore } from './store';
 
@@ -74,7 +75,7 @@ export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export type ModelRequest = Omit<ModelQuestion, 'titleLowered'> & { title?: string };
+export type ModelRequest = Omit<ModelQuestion, 'titleLowered' | 'search'> & { title?: string; text?: string };
 
 /**
  * The shop's wine lists answered from memory (docs/decisions/0046-catalogue-read-model.md): built
@@ -198,7 +199,7 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
      */
     async answer<T>(request: ModelRequest, read: (ids: string[]) => Promise<T>): Promise<ModelAnswer & { read: T }> {
       const titleLowered = request.title === undefined ? undefined : await lower(request.title);
-      const question = { ...request, titleLowered };
+      const question = { ...request, titleLowered, search: request.text === undefined ? undefined : planSearch(request.text) };
       if (!store) await sync();
       const seen = generation;
       const early = answer(store!, question);

@@ -1,5 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { clearBit, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
+import { TIE_BITS, TextMatch, WordMarks, type SearchPlan } from './search';
 import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
@@ -14,7 +15,10 @@ export interface ModelQuestion {
   inStock?: boolean;
   /** Lowered as PostgreSQL lowers it. */
   titleLowered?: string;
-  field: SortField;
+  /** The shop's search (decision 0063): every term matched, or failing that as many as any wine matches. */
+  search?: SearchPlan;
+  /** `relevance`: the search's best matches first, the newest breaking ties. */
+  field: SortField | 'relevance';
   descending: boolean;
   offset: number;
   limit: number;
@@ -25,6 +29,14 @@ export interface ModelAnswer {
   ids: string[];
   total: number;
   facets?: CatalogueFacets;
+  search?: SearchAnswer;
+}
+
+export interface SearchAnswer {
+  /** False when no wine matched every term: the wines matching the most of them are answered. */
+  allWords: boolean;
+  /** Whether a folded word matches a word of the query (a title's words to mark). */
+  matches: (word: string) => boolean;
 }
 
 /**
@@ -65,6 +77,7 @@ class Scratch {
 }
 
 const scratch = new Scratch();
+const marks = new WordMarks();
 
 /** The first place of the price order priced at least `cents`. */
 function firstAtLeast(store: CatalogueStore, cents: number): number {
@@ -318,10 +331,11 @@ function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefi
 const SORT_COST_PER_MATCH = 4;
 
 /** A page of the matches in the sort's order: by walking the presorted order, or by sorting the matches' ranks. */
-function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total: number, question: ModelQuestion): string[] {
+function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total: number, question: ModelQuestion, text: TextMatch | undefined, missed = 0): string[] {
   const { field, descending, offset, limit } = question;
   const end = Math.min(total, offset + limit);
   if (offset >= end) return [];
+  if (field === 'relevance') return text ? rankedPage(store, matches, ranges, total, offset, end, text, missed) : pageOf(store, matches, ranges, total, { ...question, field: 'id', descending: true }, text);
   const order = store.orders[field];
   const live = order.length;
   const ids: string[] = [];
@@ -347,11 +361,46 @@ function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total
   return ids;
 }
 
+/** Below this many matches a ranked page scores them all; above, it walks the newest first and may stop early. */
+const RANK_ALL_BELOW = 2_048;
+
+/**
+ * A page of the matches by relevance: each match's key (search.ts, TextMatch.score) with the newest
+ * first as its tie-break, the keys up to the page's end parted from the rest and sorted. Many
+ * matches are scored newest first, and the walk stops once a page's worth reach the best key any
+ * wine could have: every wine not scored has a key at least as high and a later tie-break.
+ */
+function rankedPage(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total: number, offset: number, end: number, text: TextMatch, missed: number): string[] {
+  const order = store.orders.id;
+  const rank = store.ranks.id;
+  const newest = order.length - 1;
+  const keys = new Float64Array(total);
+  let scored = 0;
+  if (total < RANK_ALL_BELOW) eachSlot(matches, ranges, (slot) => (keys[scored++] = text.score(slot, newest - rank[slot]!)));
+  else {
+    const best = text.bestKey(missed) * 2 ** TIE_BITS;
+    let reached = 0;
+    for (let i = 0; i <= newest && reached < end; i++) {
+      const slot = order[newest - i]!;
+      if (!hasBit(matches, slot)) continue;
+      const key = text.score(slot, i);
+      keys[scored++] = key;
+      if (key - i === best) reached++;
+    }
+  }
+  const found = keys.subarray(0, scored);
+  partitionAt(found, end - 1);
+  const sorted = found.subarray(0, end).sort();
+  const ids: string[] = [];
+  for (let i = offset; i < end; i++) ids.push(store.ids.idOf(order[newest - (sorted[i]! % 2 ** TIE_BITS)]!));
+  return ids;
+}
+
 /**
  * Reorders distinct `values` so that the k-th smallest is at `k`, the smaller ones before it and
  * the larger after (Hoare's selection).
  */
-function partitionAt(values: Uint32Array, k: number): void {
+function partitionAt(values: Uint32Array | Float64Array, k: number): void {
   let low = 0;
   let high = values.length - 1;
   while (low < high) {
@@ -371,6 +420,59 @@ function partitionAt(values: Uint32Array, k: number): void {
     else if (k >= i) low = i;
     else break;
   }
+}
+
+/** The wines of every term, and their summary (a search with no word matches none). */
+function allTerms(terms: readonly Bits[], within: Bits, words: number): { bits: Bits; blocks: Bits } {
+  const bits = scratch.take();
+  const blocks = new Uint32Array(summaryWordsFor(words));
+  if (terms.length === 0) return { bits, blocks };
+  for (let w = 0; w < words; w++) {
+    let word = within[w]!;
+    for (let t = 0; t < terms.length && word !== 0; t++) word &= terms[t]![w]!;
+    bits[w] = word;
+    if (word !== 0) markBlock(blocks, w << 5);
+  }
+  return { bits, blocks };
+}
+
+/**
+ * The wines holding the most terms of any wine that passes `clauses` (each bitset of `terms` is
+ * within the question's wines already), whether they pass or not: the facets count over them as
+ * over any search's matches. Undefined when no wine passing the clauses holds a term.
+ */
+function mostTerms(terms: readonly Bits[], clauses: readonly Clause[], words: number): { bits: Bits; blocks: Bits; terms: number } | undefined {
+  let most = 0;
+  const countTerms = (slot: number) => {
+    let count = 0;
+    for (const term of terms) if (hasBit(term, slot)) count++;
+    return count;
+  };
+  const anyTerm = scratch.take();
+  for (let w = 0; w < words; w++) {
+    let word = 0;
+    for (const term of terms) word |= term[w]!;
+    anyTerm[w] = word;
+  }
+  const passing = scratch.take();
+  filterInto(passing, anyTerm, clauses, wordRanges(undefined, words));
+  eachSlot(passing, wordRanges(undefined, words), (slot) => (most = Math.max(most, countTerms(slot))));
+  if (most === 0) return undefined;
+  const bits = scratch.take();
+  const blocks = new Uint32Array(summaryWordsFor(words));
+  eachSlot(anyTerm, wordRanges(undefined, words), (slot) => {
+    if (countTerms(slot) === most) {
+      setBit(bits, slot);
+      markBlock(blocks, slot);
+    }
+  });
+  return { bits, blocks, terms: most };
+}
+
+/** Whether a folded word is one the search matched: read after the question, so from its own lists, not the shared marks. */
+function matcher(text: TextMatch): (word: string) => boolean {
+  let words: Set<string> | undefined;
+  return (word) => (words ??= text.matchedWords()).has(word);
 }
 
 /** The order clauses are read in: the fewest wines first, so that a word is often done after one. */
@@ -435,11 +537,36 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     common = found.bits;
     commonSummary = found.blocks;
   }
-  const matches = scratch.take();
-  const matchRanges = wordRanges(allBlocks([commonSummary, ...facetClauses.map((clause) => clause.blocks)]), words);
-  const total = filterInto(matches, common, facetClauses, matchRanges);
-  const ids = pageOf(store, matches, matchRanges, total, question);
-  if (!question.facets) return { ids, total };
+  let text: TextMatch | undefined;
+  let terms: Bits[] = [];
+  let allWords = true;
+  let missed = 0;
+  if (question.search) {
+    text = new TextMatch(store.wordIndex, marks, question.search, store.expander);
+    terms = text.termBits(common, words, () => scratch.take());
+    const found = allTerms(terms, common, words);
+    common = found.bits;
+    commonSummary = allBlocks([commonSummary, found.blocks]);
+  }
+  let matches = scratch.take();
+  let matchRanges = wordRanges(allBlocks([commonSummary, ...facetClauses.map((clause) => clause.blocks)]), words);
+  let total = filterInto(matches, common, facetClauses, matchRanges);
+  if (total === 0 && terms.length > 1) {
+    // No wine holds every term: the wines holding the most of them that pass the filters.
+    const most = mostTerms(terms, facetClauses, words);
+    if (most) {
+      allWords = false;
+      missed = terms.length - most.terms;
+      common = most.bits;
+      commonSummary = most.blocks;
+      matches = scratch.take();
+      matchRanges = wordRanges(allBlocks([commonSummary, ...facetClauses.map((clause) => clause.blocks)]), words);
+      total = filterInto(matches, common, facetClauses, matchRanges);
+    }
+  }
+  const ids = pageOf(store, matches, matchRanges, total, question, text, missed);
+  const search = text ? { search: { allWords, matches: matcher(text) } } : {};
+  if (!question.facets) return { ids, total, ...search };
 
   // The facets not chosen count within the matches, together; each chosen one within its own base.
   // A chosen facet's base is narrowed by the other facets: each base's summary leaves its own out.
@@ -460,5 +587,5 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     }),
   );
   const rated = counts('rating');
-  return { ids, total, facets: { attributes, price: counts('price'), minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: counts('inStock')[0]! } };
+  return { ...search, ids, total, facets: { attributes, price: counts('price'), minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: counts('inStock')[0]! } };
 }

@@ -6,7 +6,7 @@ import type { IndexedWine, LayoutGroup } from './store';
  * arrive at every start, so flags come as one bitmask (IndexedWine.flags) and the
  * pairings as one string (their codes never hold the separator) rather than a parsed array.
  */
-const COLUMNS = `id, tenant_id, title_lower, name, price_cents, color, region, varietal,
+const COLUMNS = `id, tenant_id, title_lower, name, price_cents, color, region, varietal, producer, origin, country,
   array_to_string(pairings, E'\\x1f') AS pairings,
   (rating_average * 10)::int AS rating_tenths, rating_count,
   (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_micros,
@@ -25,6 +25,9 @@ type Row = [
   color: string | null,
   region: string | null,
   varietal: string | null,
+  producer: string | null,
+  origin: string | null,
+  country: string | null,
   pairings: string,
   ratingTenths: number | null,
   ratingCount: number,
@@ -32,7 +35,7 @@ type Row = [
   flags: number,
 ];
 
-const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, varietal, pairings, ratingTenths, ratingCount, createdMicros, flags]: Row): IndexedWine => ({
+const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, varietal, producer, origin, country, pairings, ratingTenths, ratingCount, createdMicros, flags]: Row): IndexedWine => ({
   id,
   tenantId,
   titleLower,
@@ -41,6 +44,9 @@ const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, vari
   color,
   region,
   varietal,
+  producer,
+  origin,
+  country,
   pairings: pairings === '' ? [] : pairings.split(PAIRING_SEPARATOR),
   ratingTenths,
   ratingCount,

@@ -2,8 +2,10 @@ import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_
 import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
+import { Expander } from './search';
 import { TitleSearches, type Holders } from './title-searches';
 import { WineIds } from './wine-ids';
+import { WordIndex } from './word-index';
 
 /** What the read model holds of an active wine: the shop's filters, sorts and title search. */
 export interface IndexedWine {
@@ -16,6 +18,10 @@ export interface IndexedWine {
   color: string | null;
   region: string | null;
   varietal: string | null;
+  /** Searched with the title (search.ts), never filtered by. */
+  producer: string | null;
+  origin: string | null;
+  country: string | null;
   pairings: string[];
   /** The kept average in tenths of a star (one decimal), null while unrated. */
   ratingTenths: number | null;
@@ -25,6 +31,9 @@ export interface IndexedWine {
   /** Bit i: WINE_FLAGS[i] is set; bit IN_STOCK: bottles are on hand (the count itself is read with the cards). */
   flags: number;
 }
+
+/** The fields searched after the title, in the order of decision 0063's weights (the title weighs most). */
+export const searchedFields = (wine: IndexedWine): (string | null)[] => [wine.producer, wine.varietal, wine.region, wine.origin, wine.country];
 
 /** How many of a tenant's listed wines share a region, a varietal and a colour: what a build lays out (CatalogueStore.layOut). */
 export interface LayoutGroup extends Pick<IndexedWine, 'tenantId' | 'region' | 'varietal' | 'color'> {
@@ -327,6 +336,10 @@ export class CatalogueStore {
   private staleSlots: number[] = [];
   private isStale = new Uint8Array(this.capacity);
   private readonly titleSearches = new TitleSearches();
+  /** The words of each wine's searchable fields and their postings: the shop's search (decision 0063). */
+  readonly wordIndex = new WordIndex(this.capacity);
+  /** Each query word's dictionary words, worked out once. */
+  readonly expander = new Expander(this.wordIndex);
   /**
    * Per tenant, its wines' counts by option, kept by every write: the counts of a base holding most
    * of a tenant's wines are these less those of the few wines outside it (query.ts, facetCounts).
@@ -352,6 +365,7 @@ export class CatalogueStore {
     }
     this.nameCode[slot] = this.names.codeOf(wine.name);
     if (retitled) this.setTitle(slot, wine.titleLower);
+    this.wordIndex.set(slot, wine.titleLower, searchedFields(wine));
     setBit(this.alive, slot);
     let tenant = this.tenants.get(wine.tenantId);
     if (!tenant) {
@@ -407,6 +421,7 @@ export class CatalogueStore {
     this.clearValues(slot);
     clearBit(this.alive, slot);
     this.setTitle(slot, '');
+    this.wordIndex.clear(slot);
     this.free.push(slot);
     this.markChanged(slot);
   }
@@ -560,6 +575,7 @@ export class CatalogueStore {
   private grow(capacity = this.capacity * 2): void {
     this.capacity = capacity;
     this.ids.grow(this.capacity);
+    this.wordIndex.grow(this.capacity);
     this.titleSearches.clear();
     this.words = wordsFor(this.capacity);
     const words = this.words;
@@ -621,6 +637,7 @@ export class CatalogueStore {
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
     // A rebuild reads every title: worth it once the changed titles cost searches more than it.
     if (!this.trigramStarts || this.staleSlots.length > Math.max(TITLE_CHUNK, this.size / 64)) this.indexTrigrams();
+    this.wordIndex.settle(this.highest, this.size);
     if (!this.unsorted && this.changed.length === 0) return;
     if (this.unsorted || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();

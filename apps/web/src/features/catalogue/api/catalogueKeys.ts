@@ -1,4 +1,4 @@
-import type { CatalogueFacets } from '@wine/contract/catalogue';
+import type { CatalogueFacets, CatalogueSearch } from '@wine/contract/catalogue';
 
 /** Query keys of the catalogue calls, so pages and sections share their caches. */
 export const catalogueKeys = {
@@ -14,4 +14,6 @@ export interface CatalogueList<T> {
   total: number;
   /** Only on a wine list asked with `facets=true`, and only from an API that counts them (issue 28). */
   facets?: CatalogueFacets;
+  /** Only on a search (`q`): its words, whether every one matched, each title's matched words. */
+  search?: CatalogueSearch;
 }

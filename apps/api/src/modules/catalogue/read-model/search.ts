@@ -1,0 +1,422 @@
+import { foldedWords, SEARCH_SYNONYMS, typosAllowed } from '@wine/contract/search-text';
+import { clearBit, hasBit, setBit, type Bits } from './bits';
+import type { WordIndex } from './word-index';
+
+/**
+ * The shop's forgiving search over the word index (decision 0063): a query's words, each expanded
+ * once over the dictionary of the catalogue's words (typos by length, a prefix for the last word,
+ * declared synonyms), then matched through postings and ranked by how well each wine matches.
+ */
+
+/** How a dictionary word matched a query word, the better the lower. */
+export const EXACT = 1;
+export const PREFIX = 2;
+/** 1 + typos: TYPO (one) or TYPO + 1 (two). */
+export const TYPO = 3;
+
+/** A query keeps this many words: a title with its vintage is about ten; more would be one long phrase. */
+export const QUERY_WORDS_MAX = 16;
+
+/** The dictionary words one query word matches, and how (EXACT, PREFIX, TYPO...), for dictionary codes below `seen`. */
+interface Expansion {
+  codes: number[];
+  how: number[];
+  seen: number;
+}
+
+/**
+ * Damerau's distance in its restricted form (optimal string alignment: a swap of neighbours is one
+ * edit) between `query` and `word`, or past `max` when more; with `prefix`, between `query` and the
+ * nearest prefix of `word`.
+ */
+export function typoDistance(query: string, word: string, max: number, prefix: boolean): number {
+  const n = query.length;
+  const m = prefix ? Math.min(word.length, n + max) : word.length;
+  if (!prefix && Math.abs(n - m) > max) return max + 1;
+  let before = ROWS[0]!;
+  let previous = ROWS[1]!;
+  let current = ROWS[2]!;
+  if (m + 1 > previous.length) {
+    for (let r = 0; r < 3; r++) ROWS[r] = new Int32Array(2 * (m + 1));
+    [before, previous, current] = ROWS as [Int32Array, Int32Array, Int32Array];
+  }
+  for (let j = 0; j <= m; j++) previous[j] = j;
+  for (let i = 1; i <= n; i++) {
+    current[0] = i;
+    let lowest = i;
+    const q = query.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const w = word.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (q === w ? 0 : 1));
+      if (i > 1 && j > 1 && q === word.charCodeAt(j - 2) && query.charCodeAt(i - 2) === w) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < lowest) lowest = value;
+    }
+    if (lowest > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  if (!prefix) return previous[m]!;
+  let nearest = previous[0]!;
+  for (let j = 1; j <= m; j++) nearest = Math.min(nearest, previous[j]!);
+  return nearest;
+}
+const ROWS: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+const HAS_DIGIT = /\d/;
+
+/**
+ * How dictionary `word` matches query word `query` (0: not at all): exact, as the query's prefix
+ * (`prefix`: the query's last word, still being typed), or within the typos its length allows. A typo
+ * never changes the first letter but by swapping the first two (a shopper knows how a name starts,
+ * and it keeps the expansion to two of the dictionary's first-letter buckets); words with a digit
+ * match exactly or as a prefix only.
+ */
+export function matchOf(query: string, word: string, prefix: boolean): number {
+  if (word === query) return EXACT;
+  if (prefix && word.startsWith(query)) return PREFIX;
+  const max = typosAllowed(query);
+  if (max === 0 || HAS_DIGIT.test(word)) return 0;
+  if (word.charCodeAt(0) !== query.charCodeAt(0) && !(word.charCodeAt(0) === query.charCodeAt(1) && word.charCodeAt(1) === query.charCodeAt(0))) return 0;
+  const typos = typoDistance(query, word, max, prefix);
+  return typos <= max ? TYPO - 1 + typos : 0;
+}
+
+/** The expansions worked out, per query word and whether it is a prefix: the same words come back. */
+const EXPANSIONS_KEPT = 10_000;
+
+export class Expander {
+  private readonly kept = new Map<string, Expansion>();
+
+  constructor(private readonly index: WordIndex) {}
+
+  /**
+   * The dictionary words `query` matches: worked out once, then only over the words the dictionary
+   * gained since. Only the buckets of its first letter (and of its second, for a swap) are read.
+   */
+  expand(query: string, prefix: boolean): Expansion {
+    const key = prefix ? `${query}*` : query;
+    let expansion = this.kept.get(key);
+    if (!expansion) {
+      if (this.kept.size >= EXPANSIONS_KEPT) this.kept.clear();
+      expansion = { codes: [], how: [], seen: 0 };
+      this.kept.set(key, expansion);
+    }
+    const { dictionary, byFirst } = this.index;
+    const words = dictionary.values;
+    if (expansion.seen === words.length) return expansion;
+    const from = expansion.seen;
+    const visit = (bucket: readonly number[] | undefined) => {
+      if (!bucket) return;
+      // A bucket grows in code order: the codes seen before are at its start.
+      let at = bucket.length;
+      while (at > 0 && bucket[at - 1]! >= from) at--;
+      for (; at < bucket.length; at++) {
+        const code = bucket[at]!;
+        const how = matchOf(query, words[code]!, prefix);
+        if (how !== 0) {
+          expansion.codes.push(code);
+          expansion.how.push(how);
+        }
+      }
+    };
+    if (typosAllowed(query) === 0 && !prefix) {
+      const code = dictionary.find(query);
+      if (code !== undefined && code >= from) {
+        expansion.codes.push(code);
+        expansion.how.push(EXACT);
+      }
+    } else {
+      visit(byFirst.get(query.charCodeAt(0)));
+      if (query.length > 1 && query.charCodeAt(1) !== query.charCodeAt(0) && typosAllowed(query) > 0) visit(byFirst.get(query.charCodeAt(1)));
+    }
+    expansion.seen = words.length;
+    return expansion;
+  }
+}
+
+/** One word of one way (the query's own words, or a synonym's) to match one term. */
+interface Unit {
+  term: number;
+  way: number;
+  word: string;
+  prefix: boolean;
+}
+
+/** The query's terms: each a word, or a phrase of the synonym list with the ways to say it. */
+export interface SearchPlan {
+  /** The query's folded words, as the shopper typed them. */
+  words: string[];
+  /** Per term, per way of saying it, its units' places in `units`. */
+  terms: number[][][];
+  units: Unit[];
+}
+
+/** The synonym list as phrases of words, each with its group's other phrases; the longest first. */
+const PHRASES = SEARCH_SYNONYMS.flatMap((group) => group.map((phrase) => ({ words: phrase.split(' '), others: group.filter((other) => other !== phrase).map((other) => other.split(' ')) }))).sort(
+  (a, b) => b.words.length - a.words.length,
+);
+
+/** A query's plan: its folded words, a phrase of the synonym list read as one term. */
+export function planSearch(text: string): SearchPlan {
+  const words = foldedWords(text).slice(0, QUERY_WORDS_MAX);
+  const terms: number[][][] = [];
+  const units: Unit[] = [];
+  const addWay = (term: number, way: number, phrase: readonly string[], last: boolean): number[] =>
+    phrase.map((word, index) => {
+      units.push({ term, way, word, prefix: last && way === 0 && index === phrase.length - 1 });
+      return units.length - 1;
+    });
+  for (let i = 0; i < words.length; ) {
+    const phrase = PHRASES.find((candidate) => candidate.words.every((word, k) => words[i + k] === word));
+    const length = phrase?.words.length ?? 1;
+    const own = words.slice(i, i + length);
+    const last = i + length === words.length;
+    const term = terms.length;
+    terms.push([own, ...(phrase?.others ?? [])].map((way, index) => addWay(term, index, way, last)));
+    i += length;
+  }
+  return { words, terms, units };
+}
+
+/**
+ * Per dictionary word, whether the question being answered marked it (its stamp is the question's
+ * generation) and its first entry: kept across questions, so that a question costs its expansions
+ * only, never a pass over the dictionary.
+ */
+export class WordMarks {
+  stamp = new Uint32Array(1024);
+  head = new Int32Array(1024);
+  private generation = 0;
+
+  /** A new question's generation, room made for `words` dictionary words. */
+  next(words: number): number {
+    if (words > this.stamp.length) {
+      const size = 2 ** Math.ceil(Math.log2(words));
+      const stamp = new Uint32Array(size);
+      stamp.set(this.stamp);
+      this.stamp = stamp;
+      this.head = new Int32Array(size);
+    }
+    this.generation = (this.generation + 1) >>> 0;
+    if (this.generation === 0) {
+      this.stamp.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+}
+
+/** Relevance keys: how many bits each rule takes, the first rule the most significant. */
+const TYPOS_CAP = 63;
+const PROXIMITY_CAP = 127;
+/** How far apart two terms count at most, and what a term outside the title costs its neighbours. */
+const NEAR_CAP = 7;
+const APART = 8;
+/** A missed term's weight in a key: it outweighs every later rule. */
+export const MISSED_UNIT = 64 * 32 * 128 * 32;
+/** The tie-break (the chosen order's place) takes the key's low bits: room for 2^24 wines. */
+export const TIE_BITS = 24;
+
+/** A question's search worked out over the index: each unit's expansion, stamped on its dictionary words. */
+export class TextMatch {
+  private readonly entryUnit: number[] = [];
+  private readonly entryHow: number[] = [];
+  private readonly entryNext: number[] = [];
+  /** Per unit, the dictionary codes it matches. */
+  private readonly unitCodes: number[][];
+  private readonly best: Uint8Array;
+  private readonly place: Int16Array;
+  private readonly generation: number;
+
+  constructor(
+    private readonly index: WordIndex,
+    private readonly marks: WordMarks,
+    readonly plan: SearchPlan,
+    expander: Expander,
+  ) {
+    this.generation = marks.next(index.dictionary.values.length);
+    this.unitCodes = plan.units.map((unit, u) => {
+      const { codes, how } = expander.expand(unit.word, unit.prefix);
+      const length = codes.length;
+      for (let i = 0; i < length; i++) this.mark(codes[i]!, u, how[i]!);
+      return codes.slice(0, length);
+    });
+    this.best = new Uint8Array(plan.units.length);
+    this.place = new Int16Array(plan.units.length);
+  }
+
+  private mark(code: number, unit: number, how: number): void {
+    const { stamp, head } = this.marks;
+    if (stamp[code] !== this.generation) {
+      stamp[code] = this.generation;
+      head[code] = -1;
+    }
+    this.entryUnit.push(unit);
+    this.entryHow.push(how);
+    this.entryNext.push(head[code]!);
+    head[code] = this.entryUnit.length - 1;
+  }
+
+  /** The dictionary words the query's words match: what a page marks in a title. */
+  matchedWords(): Set<string> {
+    const words = this.index.dictionary.values;
+    return new Set(this.unitCodes.flatMap((codes) => codes.map((code) => words[code]!)));
+  }
+
+  /**
+   * Each term's wines within `within` (zeroed bitsets from `take`): per unit the postings of its
+   * words, the fresh slots read from their own words; a term holds the wines of any of its ways,
+   * a way those of all its units.
+   */
+  termBits(within: Bits, words: number, take: () => Bits): Bits[] {
+    const { index, plan } = this;
+    const units = plan.units.map(() => take());
+    const posted = index.postedWords;
+    this.unitCodes.forEach((codes, u) => {
+      const target = units[u]!;
+      for (const code of codes) {
+        if (code >= posted) continue;
+        const slots = index.postingsOf(code);
+        for (let i = 0; i < slots.length; i++) {
+          const slot = slots[i]!;
+          if (hasBit(within, slot)) setBit(target, slot);
+        }
+      }
+    });
+    const { stamp, head } = this.marks;
+    const { entries, start, count } = index;
+    for (const slot of index.fresh) {
+      for (const target of units) clearBit(target, slot);
+      if (!hasBit(within, slot)) continue;
+      for (let at = start[slot]!, end = at + count[slot]!; at < end; at++) {
+        const code = entries[at]!;
+        if (stamp[code] !== this.generation) continue;
+        for (let e = head[code]!; e >= 0; e = this.entryNext[e]!) setBit(units[this.entryUnit[e]!]!, slot);
+      }
+    }
+    return plan.terms.map((ways) => {
+      if (ways.length === 1 && ways[0]!.length === 1) return units[ways[0]![0]!]!;
+      const bits = take();
+      for (let w = 0; w < words; w++) {
+        let word = 0;
+        for (const way of ways) {
+          let all = -1;
+          for (const u of way) all &= units[u]![w]!;
+          word |= all;
+        }
+        bits[w] = word;
+      }
+      return bits;
+    });
+  }
+
+  /**
+   * A slot's relevance key, the lower the better: terms missed, then typos, then terms not matched
+   * exactly (a prefix, a typo, a synonym), then how far apart and out of order the terms stand in
+   * the title, then terms matched outside the title; `tie` (below 2^TIE_BITS) in the low bits.
+   */
+  score(slot: number, tie: number): number {
+    const best = this.best;
+    const place = this.place;
+    const stamp = this.marks.stamp;
+    const head = this.marks.head;
+    const entryUnit = this.entryUnit;
+    const entryHow = this.entryHow;
+    const entryNext = this.entryNext;
+    const generation = this.generation;
+    const index = this.index;
+    const entries = index.entries;
+    best.fill(0);
+    place.fill(-1);
+    const from = index.start[slot]!;
+    const titleEnd = from + index.titleCount[slot]!;
+    const end = from + index.count[slot]!;
+    for (let at = from; at < end; at++) {
+      const code = entries[at]!;
+      if (stamp[code] !== generation) continue;
+      for (let e = head[code]!; e >= 0; e = entryNext[e]!) {
+        const u = entryUnit[e]!;
+        const how = entryHow[e]!;
+        if (best[u] === 0 || how < best[u]!) best[u] = how;
+        if (at < titleEnd && place[u]! < 0) place[u] = at - from;
+      }
+    }
+    return this.keyOf(best, place) * 2 ** TIE_BITS + tie;
+  }
+
+  /** The key of each unit's best match (`best`, 0: none) and title place (`place`, -1: none), without a tie-break. */
+  private keyOf(best: Uint8Array, place: Int16Array): number {
+    const terms = this.plan.terms;
+    let missed = 0;
+    let typos = 0;
+    let inexact = 0;
+    let proximity = 0;
+    let outside = 0;
+    let previous = -2;
+    for (let t = 0; t < terms.length; t++) {
+      const ways = terms[t]!;
+      let found = false;
+      let termTypos = 0;
+      let termInexact = 0;
+      let termPlace = -1;
+      for (let w = 0; w < ways.length; w++) {
+        const way = ways[w]!;
+        let wayTypos = 0;
+        let wayInexact = w > 0 ? 1 : 0;
+        let all = true;
+        for (let k = 0; k < way.length; k++) {
+          const how = best[way[k]!]!;
+          if (how === 0) {
+            all = false;
+            break;
+          }
+          if (how >= TYPO) wayTypos += how - TYPO + 1;
+          if (how !== EXACT) wayInexact = 1;
+        }
+        if (!all) continue;
+        if (!found || wayTypos < termTypos || (wayTypos === termTypos && wayInexact < termInexact)) {
+          found = true;
+          termTypos = wayTypos;
+          termInexact = wayInexact;
+          termPlace = place[way[0]!]!;
+        }
+      }
+      if (!found) {
+        missed++;
+        previous = -2;
+        continue;
+      }
+      typos += termTypos;
+      inexact += termInexact;
+      if (termPlace < 0) outside++;
+      if (previous !== -2) {
+        if (previous < 0 || termPlace < 0) proximity += APART;
+        else {
+          const distance = termPlace - previous;
+          proximity += Math.min(distance > 0 ? distance - 1 : 1 - distance, NEAR_CAP);
+        }
+      }
+      previous = termPlace;
+    }
+    return (((missed * 64 + Math.min(typos, TYPOS_CAP)) * 32 + inexact) * 128 + Math.min(proximity, PROXIMITY_CAP)) * 32 + outside;
+  }
+
+  /**
+   * The lowest key any wine missing `missed` terms could have (without a tie-break): each unit's
+   * best expansion, every term in the title next to the one before. A walk in the tie-break's
+   * order may stop once a page's worth of wines reach it.
+   */
+  bestKey(missed: number): number {
+    const best = new Uint8Array(this.best.length);
+    for (let e = 0; e < this.entryUnit.length; e++) {
+      const u = this.entryUnit[e]!;
+      if (best[u] === 0 || this.entryHow[e]! < best[u]!) best[u] = this.entryHow[e]!;
+    }
+    // Every term in the title, then no distance between them counts: proximity and place are taken off.
+    let key = this.keyOf(best, new Int16Array(best.length));
+    key -= (key % 32) + (Math.floor(key / 32) % 128) * 32;
+    // Terms no wine can match are missed by every wine.
+    const unmatchable = Math.floor(key / MISSED_UNIT);
+    return key + Math.max(0, missed - unmatchable) * MISSED_UNIT;
+  }
+}

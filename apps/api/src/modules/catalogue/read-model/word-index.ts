@@ -1,0 +1,196 @@
+import { foldedWords } from '@wine/contract/search-text';
+import { Dictionary } from './dictionary';
+
+/** Field values (a producer, a region, a country...) whose words are kept ready: they repeat across many wines. */
+const VALUE_WORDS_KEPT = 100_000;
+/** How many slots written since the postings were built make them worth building again (and at least this many). */
+const FRESH_REBUILD_SHARE = 64;
+const FRESH_REBUILD_MIN = 1024;
+/** A slot holds at most this many words (a title's 120 characters and its fields): the count is a Uint16. */
+const SLOT_WORDS_MAX = 0xffff;
+
+/**
+ * The searchable words of every slot (decision 0063): each slot's title words in order, then the
+ * words of its other searchable fields, as codes of one dictionary of folded words; and per word, the
+ * slots holding it (postings, ascending), built by `settle`. A write appends the slot's new words and
+ * lists the slot as fresh: until the postings are built again, a search reads a fresh slot's words
+ * itself (its postings may be out of date), as the title search reads a changed title.
+ */
+export class WordIndex {
+  readonly dictionary = new Dictionary();
+  /** Word codes by their first UTF-16 unit: a typo never changes a word's first letter but by a swap (search.ts). */
+  readonly byFirst = new Map<number, number[]>();
+  /** Every slot's words, at start[slot], count[slot] of them, its title's titleCount[slot] first. */
+  entries = new Uint32Array(1024);
+  private used = 0;
+  start: Uint32Array;
+  count: Uint16Array;
+  titleCount: Uint8Array;
+  /** Per word code below postedWords, its slots: postings[postingStart[w]..postingStart[w + 1]]. */
+  private postingStart = new Uint32Array(1);
+  private postings = new Uint32Array(0);
+  private indexed = false;
+  private freshSlots: number[] = [];
+  private isFresh: Uint8Array;
+  private readonly valueWords = new Map<string, readonly number[]>();
+
+  constructor(capacity: number) {
+    this.start = new Uint32Array(capacity);
+    this.count = new Uint16Array(capacity);
+    this.titleCount = new Uint8Array(capacity);
+    this.isFresh = new Uint8Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    const grown = <T extends Uint32Array | Uint16Array | Uint8Array>(column: T, next: T): T => {
+      next.set(column);
+      return next;
+    };
+    this.start = grown(this.start, new Uint32Array(capacity));
+    this.count = grown(this.count, new Uint16Array(capacity));
+    this.titleCount = grown(this.titleCount, new Uint8Array(capacity));
+    this.isFresh = grown(this.isFresh, new Uint8Array(capacity));
+  }
+
+  /** How many words the postings cover: codes from here on were first seen in a fresh slot. */
+  get postedWords(): number {
+    return this.postingStart.length - 1;
+  }
+
+  /** The slots holding word `code` (below postedWords), ascending; fresh slots among them may no longer hold it. */
+  postingsOf(code: number): Uint32Array {
+    return this.postings.subarray(this.postingStart[code]!, this.postingStart[code + 1]!);
+  }
+
+  get fresh(): readonly number[] {
+    return this.freshSlots;
+  }
+
+  private codeOf(word: string): number {
+    const known = this.dictionary.find(word);
+    if (known !== undefined) return known;
+    const code = this.dictionary.codeOf(word);
+    const first = word.charCodeAt(0);
+    let bucket = this.byFirst.get(first);
+    if (!bucket) this.byFirst.set(first, (bucket = []));
+    bucket.push(code);
+    return code;
+  }
+
+  private wordsOfValue(value: string): readonly number[] {
+    let codes = this.valueWords.get(value);
+    if (!codes) {
+      if (this.valueWords.size >= VALUE_WORDS_KEPT) this.valueWords.clear();
+      codes = foldedWords(value).map((word) => this.codeOf(word));
+      this.valueWords.set(value, codes);
+    }
+    return codes;
+  }
+
+  /**
+   * Writes a slot's words: its lowered title's, then each of `fields`' (none: null). A write that
+   * keeps them (a sale's stock, a rating) changes nothing: each write appends, and a checkout's many
+   * would otherwise fill the entries and list slots as fresh for nothing.
+   */
+  set(slot: number, title: string, fields: readonly (string | null)[]): void {
+    const codes = this.pending;
+    codes.length = 0;
+    for (const word of foldedWords(title)) codes.push(this.codeOf(word));
+    const titleCount = Math.min(codes.length, 255);
+    for (const field of fields) if (field !== null) for (const code of this.wordsOfValue(field)) codes.push(code);
+    const total = Math.min(codes.length, SLOT_WORDS_MAX);
+    if (total === this.count[slot] && titleCount === this.titleCount[slot]) {
+      const from = this.start[slot]!;
+      let same = true;
+      for (let i = 0; i < total && same; i++) same = this.entries[from + i] === codes[i];
+      if (same) return;
+    }
+    if (this.used + total > this.entries.length) {
+      const next = new Uint32Array(Math.max(this.entries.length * 2, this.used + total));
+      next.set(this.entries.subarray(0, this.used));
+      this.entries = next;
+    }
+    for (let i = 0; i < total; i++) this.entries[this.used + i] = codes[i]!;
+    this.start[slot] = this.used;
+    this.count[slot] = total;
+    this.titleCount[slot] = titleCount;
+    this.used += total;
+    this.markFresh(slot);
+  }
+  private readonly pending: number[] = [];
+
+  /** A removed slot holds no words. */
+  clear(slot: number): void {
+    this.count[slot] = 0;
+    this.titleCount[slot] = 0;
+    this.markFresh(slot);
+  }
+
+  private markFresh(slot: number): void {
+    // Before the first postings every slot is new: none is listed (a million numbers at a build).
+    if (!this.indexed || this.isFresh[slot] === 1) return;
+    this.isFresh[slot] = 1;
+    this.freshSlots.push(slot);
+  }
+
+  /** Builds the postings when there are none yet or many slots were written since; `slots` is how many the store may hold. */
+  settle(slots: number, live: number): void {
+    if (this.indexed && this.freshSlots.length <= Math.max(FRESH_REBUILD_MIN, live / FRESH_REBUILD_SHARE)) return;
+    this.compact(slots);
+    const words = this.dictionary.values.length;
+    const starts = new Uint32Array(words + 1);
+    /** Per word, the last slot counted or written for it: a slot is posted once however often it holds the word. */
+    const last = new Int32Array(words).fill(-1);
+    const { entries, start, count } = this;
+    for (let slot = 0; slot < slots; slot++) {
+      for (let at = start[slot]!, end = at + count[slot]!; at < end; at++) {
+        const word = entries[at]!;
+        if (last[word] !== slot) {
+          last[word] = slot;
+          starts[word + 1]!++;
+        }
+      }
+    }
+    for (let word = 0; word < words; word++) starts[word + 1]! += starts[word]!;
+    const postings = new Uint32Array(starts[words]!);
+    const next = starts.slice(0, words);
+    last.fill(-1);
+    for (let slot = 0; slot < slots; slot++) {
+      for (let at = start[slot]!, end = at + count[slot]!; at < end; at++) {
+        const word = entries[at]!;
+        if (last[word] !== slot) {
+          last[word] = slot;
+          postings[next[word]!++] = slot;
+        }
+      }
+    }
+    this.postingStart = starts;
+    this.postings = postings;
+    for (const slot of this.freshSlots) this.isFresh[slot] = 0;
+    this.freshSlots = [];
+    this.indexed = true;
+  }
+
+  /** Drops the words of slots written over since (a write appends): the entries are the live slots' words, in slot order. */
+  private compact(slots: number): void {
+    let live = 0;
+    for (let slot = 0; slot < slots; slot++) live += this.count[slot]!;
+    if (live === this.used && this.indexed) return;
+    const entries = new Uint32Array(Math.max(live, 1024));
+    let at = 0;
+    for (let slot = 0; slot < slots; slot++) {
+      const from = this.start[slot]!;
+      const count = this.count[slot]!;
+      entries.set(this.entries.subarray(from, from + count), at);
+      this.start[slot] = at;
+      at += count;
+    }
+    this.entries = entries;
+    this.used = at;
+  }
+
+  /** The index's bytes: the words of every slot, their places and the postings. */
+  get bytes(): number {
+    return this.entries.byteLength + this.start.byteLength + this.count.byteLength + this.titleCount.byteLength + this.postings.byteLength + this.postingStart.byteLength;
+  }
+}
