@@ -30,6 +30,7 @@ export const ERROR_CODE_MEANINGS: Record<ErrorCodeValue, string> = {
   [ErrorCode.MAIL_NOT_RETRYABLE]: 'the mail did not fail, so it cannot be retried',
   [ErrorCode.REVIEW_STATE_CONFLICT]: 'the review is already in that state',
   [ErrorCode.NOT_ENOUGH_STOCK]: 'the retailer has fewer bottles of a wine than asked; the message names the wine',
+  [ErrorCode.CLUB_STATE_CONFLICT]: 'the wine club, membership or cycle is not in a state that allows this (full, closed, past its cut-off, already a member)',
   [ErrorCode.REQUEST_TIMEOUT]: 'the request took too long to arrive',
   [ErrorCode.PRECONDITION_FAILED]: 'a conditional request\'s precondition failed',
   [ErrorCode.PAYLOAD_TOO_LARGE]: 'the request body or upload is too large',
