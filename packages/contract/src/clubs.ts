@@ -202,3 +202,6 @@ export const ownClubList = z.object({
 });
 
 export const membershipList = z.object({ memberships: z.array(clubMembership) });
+
+/** GET /clubs/partners: the retailers a sommelier may propose a club to. */
+export const partnerList = z.object({ partners: z.array(z.object({ _id: id, name: z.string(), city: z.string(), state: z.string() })) });

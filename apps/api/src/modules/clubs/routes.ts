@@ -1,13 +1,13 @@
 import {
   clubDecisionBody, clubDetail as clubDetailSchema, clubList, clubListQuery, clubMembership, clubParams, clubSummary, createClubBody, cycleParams, joinClubBody,
-  membershipChangeBody, membershipList, membershipParams, ownClubList, pickList, ratingBody, retailerClubList, selectionBody, selectionSheet as selectionSheetSchema,
+  membershipChangeBody, membershipList, membershipParams, ownClubList, partnerList, pickList, ratingBody, retailerClubList, selectionBody, selectionSheet as selectionSheetSchema,
 } from '@wine/contract/clubs';
 import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireRetailer, requireUser } from '../../plugins/auth';
 import {
-  changeMembership, clubDetail, createClub, decideClub, joinClub, listClubs, ownClubs, ownMemberships, rateCycle, retailerClubs, retailerPickList, selectionSheet,
+  changeMembership, clubDetail, createClub, decideClub, joinClub, listClubs, ownClubs, ownMemberships, partnerRetailers, rateCycle, retailerClubs, retailerPickList, selectionSheet,
   setSelection,
 } from './service';
 
@@ -39,6 +39,11 @@ export function clubsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       signedIn.get('/clubs/mine', { schema: { tags, response: { 200: ok(ownClubList), ...errors } } }, async (request) => ({
         status: 1 as const,
         result: await ownClubs(ctx, currentUser(request)),
+      }));
+
+      signedIn.get('/clubs/partners', { schema: { tags, response: { 200: ok(partnerList), ...errors } } }, async (request) => ({
+        status: 1 as const,
+        result: await partnerRetailers(ctx, currentUser(request)),
       }));
 
       signedIn.get('/clubs/memberships', { schema: { tags, response: { 200: ok(membershipList), ...errors } } }, async (request) => ({

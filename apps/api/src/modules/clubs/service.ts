@@ -18,6 +18,7 @@ import { cancelOwnOrder } from '../orders/place';
 import { globalOrderId } from '../orders/present';
 import { deliversTo, NOT_DELIVERABLE } from '../orders/quote';
 import { findUsableCard } from '../payments/service';
+import { listRetailerRows } from '../retailers/service';
 import { toClubSummary, toCycle, toMembership, type ClubParts, type CycleWines, type Ratings } from './present';
 import {
   clubsWithPeople, currentMembership, cyclesOfClubs, findClub, findCycle, findOwnAddress, findRetailerRow, insertClub, insertMembership, lockClub,
@@ -123,6 +124,13 @@ export async function createClub(ctx: AppContext, viewer: AuthUser, input: z.out
   });
   const [row] = await clubsWithPeople(ctx.db, { tenantId: viewer.tenantId, ids: [club.id] });
   return (await summaries(ctx.db, [row!]))[0]!.summary;
+}
+
+/** GET /clubs/partners: the retailers an approved sommelier may propose a club to. */
+export async function partnerRetailers(ctx: AppContext, viewer: AuthUser) {
+  if (!isApprovedSommelier(viewer.row)) throw forbidden('Only an approved sommelier can start a club');
+  const rows = await listRetailerRows(ctx.db, viewer.tenantId);
+  return { partners: rows.map((row) => ({ _id: row.id, name: row.name, city: row.city, state: row.state })) };
 }
 
 /** GET /clubs/mine: the sommelier's own clubs with their cycles. */
