@@ -34,6 +34,7 @@ import { bucketMediaRoutes, mediaRoutes } from './modules/media/routes';
 import { createMediaStore, type MediaStore } from './modules/media/store';
 import { metaRoutes, type Readiness } from './modules/meta/routes';
 import { deliveryAttemptRoutes } from './modules/orders/delivery-routes';
+import { clubsRoutes } from './modules/clubs/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { pageWithPreview } from './modules/previews/html';
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(stockAlertRoutes(ctx));
       await api.register(returnsRoutes(ctx));
       await api.register(deliveryAttemptRoutes(ctx));
+      await api.register(clubsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

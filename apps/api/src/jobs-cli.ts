@@ -1,5 +1,5 @@
 /**
- * npm run jobs -- charge-orders [--now ISO-8601]: runs a scheduled job now, for operators and tests.
+ * npm run jobs -- charge-orders | club-cycles [--now ISO-8601]: runs a scheduled job now, for operators and tests.
  * Connects like the shop does: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (when a shop
  * is running on that directory, the database it announced in connection.json).
  */
@@ -10,7 +10,7 @@ import { connect } from './db/client';
 import { openShopDatabase } from './db/cli-database';
 import { DataDirBusyError } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { runChargeOrders } from './jobs';
+import { runChargeOrders, runClubCycleJob } from './jobs';
 import { recordedPublicOrigin } from './lib/public-origin';
 import { createMailer } from './modules/mail/service';
 
@@ -19,6 +19,8 @@ const USAGE = `Usage: npm run jobs -- <job> [--now ISO-8601]
 Jobs:
   charge-orders   charge every confirmed order placed before the latest 23:30 cut-off
                   (store time, STORE_TIMEZONE) off-session, once
+  club-cycles     place the wine clubs' orders of every cut-off that has come, plan
+                  the next cycles and remind the sommeliers (decision 0065)
 
 Options:
   --now TIME      run as if the clock showed TIME (e.g. 2030-01-15T23:45:00-05:00)
@@ -26,7 +28,9 @@ Options:
 
 class UsageError extends Error {}
 
-function parseArgs(args: readonly string[]): { job: 'charge-orders'; now: Date } | null {
+type Job = 'charge-orders' | 'club-cycles';
+
+function parseArgs(args: readonly string[]): { job: Job; now: Date } | null {
   let job: string | undefined;
   let now = new Date();
   for (let i = 0; i < args.length; i++) {
@@ -43,11 +47,11 @@ function parseArgs(args: readonly string[]): { job: 'charge-orders'; now: Date }
       throw new UsageError(`Unknown option "${arg}".`);
     }
   }
-  if (job !== 'charge-orders') throw new UsageError(job ? `Unknown job "${job}".` : 'Name the job to run.');
+  if (job !== 'charge-orders' && job !== 'club-cycles') throw new UsageError(job ? `Unknown job "${job}".` : 'Name the job to run.');
   return { job, now };
 }
 
-async function run(now: Date): Promise<void> {
+async function run(job: Job, now: Date): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const { url, cluster } = await openShopDatabase(config);
@@ -59,6 +63,15 @@ async function run(now: Date): Promise<void> {
     // The mails' links lead to the shop's own address, as the shop announced it, unless PUBLIC_ORIGIN says otherwise.
     const publicOrigin = config.publicOriginConfigured ? config.publicOrigin : ((await recordedPublicOrigin(database.db)) ?? config.publicOrigin);
     const ctx: AppContext = { config: { ...config, publicOrigin }, db: database.db, mailer, log };
+    if (job === 'club-cycles') {
+      const clubs = await runClubCycleJob(database.pool, ctx, now);
+      console.log(
+        clubs === undefined
+          ? 'Another process is running the club cycle job right now; nothing done.'
+          : `Club cycle run: ${clubs.placed} placed, ${clubs.skipped} skipped, ${clubs.unfilled} unfilled, ${clubs.missed} missed, ${clubs.planned} planned, ${clubs.reminded} reminded.`,
+      );
+      return;
+    }
     const summary = await runChargeOrders(database.pool, ctx, now);
     if (summary === undefined) {
       console.log('Another process is running the charge job right now; nothing done.');
@@ -80,7 +93,7 @@ try {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const parsed = parseArgs(process.argv.slice(2));
   if (parsed === null) console.log(USAGE);
-  else await run(parsed.now);
+  else await run(parsed.job, parsed.now);
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
   else if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);

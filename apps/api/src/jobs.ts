@@ -15,6 +15,7 @@ import { recoverCutUploads } from './modules/media/service';
 import { expireUnpaidOrders } from './modules/orders/payment-expiry';
 import type { MediaStore } from './modules/media/store';
 import { chargeDueOrders, type ChargeRunSummary } from './modules/payments/service';
+import { runClubCycles, type ClubCycleSummary } from './modules/clubs/cycles';
 
 /** Each job has its own advisory lock so that, with several API processes, one runs it at a time. */
 const JOB_LOCKS = {
@@ -24,6 +25,7 @@ const JOB_LOCKS = {
   backup: 7_230_104,
   catalogueChanges: 7_230_105,
   expirePayments: 7_230_149,
+  clubCycles: 7_230_165,
 } as const;
 const OUTBOX_INTERVAL_MS = 30_000;
 /** The nightly charge looks for due orders this often; it charges only after 23:30 store time. */
@@ -34,6 +36,8 @@ const BACKUP_INTERVAL_MS = 15 * 60_000;
 const CATALOGUE_CHANGES_INTERVAL_MS = 60_000;
 /** Orders whose failed charge was not paid in time are looked for this often (decision 0049). */
 const EXPIRE_PAYMENTS_INTERVAL_MS = 15 * 60_000;
+/** Wine club cut-offs, the next cycles and the sommeliers' reminders are looked at this often (decision 0065). */
+const CLUB_CYCLES_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Runs `run` when this process gets the job's lock; answers undefined when another process holds it.
@@ -74,6 +78,11 @@ export function runExpirePayments(pool: pg.Pool, ctx: AppContext, now: Date = ne
   return withJobLock(pool, 'expirePayments', () => expireUnpaidOrders(ctx, now));
 }
 
+/** The wine clubs' cut-offs, plans and reminders under its advisory lock: undefined when another process is at it. */
+export function runClubCycleJob(pool: pg.Pool, ctx: AppContext, now: Date = new Date()): Promise<ClubCycleSummary | undefined> {
+  return withJobLock(pool, 'clubCycles', () => runClubCycles(ctx, now));
+}
+
 /** Sends the mail still waiting in the outbox, under its advisory lock: undefined when another process is at it. */
 export function runOutbox(pool: pg.Pool, mailer: Mailer): Promise<number | undefined> {
   return withJobLock(pool, 'outbox', () => mailer.deliverPending());
@@ -88,7 +97,7 @@ export function runNightlyBackup(pool: pg.Pool, settings: Parameters<typeof back
  * Background work of the shop: mail that could not leave yet is retried (and forgot-password
  * calls left unhandled by a stopped process are handled); confirmed orders are charged after 23:30
  * store time; orders whose failed charge was not paid in time are cancelled and their bottles
- * released; uploads cut short are finished or dropped; the catalogue's change log is pruned; with
+ * released; wine clubs' cut-offs place their members' orders; uploads cut short are finished or dropped; the catalogue's change log is pruned; with
  * BACKUP_TO, a backup is taken nightly. `config` and `db` default to the environment's and the pool's.
  */
 export function startJobs({
@@ -147,6 +156,14 @@ export function startJobs({
       .catch((error: unknown) => log.warn({ err: error }, 'payment expiry job failed'));
   }, EXPIRE_PAYMENTS_INTERVAL_MS);
   expirePayments.unref();
+  const clubCycles = setInterval(() => {
+    runClubCycleJob(pool, ctx)
+      .then((summary) => {
+        if (summary && Object.values(summary).some((count) => count > 0)) log.info(summary, 'club cycle run');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'club cycle job failed'));
+  }, CLUB_CYCLES_INTERVAL_MS);
+  clubCycles.unref();
   const cutUploads = setInterval(() => {
     withJobLock(pool, 'cutUploads', () => recoverCutUploads(ctx.db, media))
       .then((uploads) => {
@@ -164,6 +181,7 @@ export function startJobs({
       clearInterval(outbox);
       clearInterval(chargeOrders);
       clearInterval(expirePayments);
+      clearInterval(clubCycles);
       clearInterval(cutUploads);
       clearInterval(backup);
       clearInterval(catalogueChanges);

@@ -32,6 +32,7 @@ export const ERROR_CODE_MEANINGS: Record<ErrorCodeValue, string> = {
   [ErrorCode.NOT_ENOUGH_STOCK]: 'the retailer has fewer bottles of a wine than asked; the message names the wine',
   [ErrorCode.ORDER_AWAITS_PAYMENT]: 'an order of the account whose charge failed must be paid before a new one is placed',
   [ErrorCode.UNPAID_BOTTLES_LIMIT]: 'the account\'s orders not yet charged would hold more bottles of a wine, or in all, than allowed; the message says how many more',
+  [ErrorCode.CLUB_STATE_CONFLICT]: 'the wine club, membership or cycle is not in a state that allows this (full, closed, past its cut-off, already a member)',
   [ErrorCode.REQUEST_TIMEOUT]: 'the request took too long to arrive',
   [ErrorCode.PRECONDITION_FAILED]: 'a conditional request\'s precondition failed',
   [ErrorCode.PAYLOAD_TOO_LARGE]: 'the request body or upload is too large',

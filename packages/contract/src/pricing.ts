@@ -45,6 +45,13 @@ export interface PricingInput {
   fulfilment: { mode: 'delivery' | 'pickup'; state: string };
   retailer: { deliveryFeeCents: Cents; freeDeliveryThresholdCents: Cents | null };
   coupon?: PricingCoupon;
+  /**
+   * A wine club's shipment (decision 0065): the wines after their offers are sold at the club's
+   * price per shipment when it is lower, never above what they cost at the shop. The difference is
+   * the order's coupon-discount line (no coupon is taken), which commission and returns already
+   * split over the lines; tax and delivery then follow as for any order. A club's order takes no coupon.
+   */
+  clubPriceCents?: Cents;
 }
 
 export interface PricedLine {
@@ -134,8 +141,10 @@ export function priceOrder(input: PricingInput): PricingResult {
   const offerDiscountCents = lines.reduce((sum, line) => sum + line.offerDiscountCents, 0);
   // The coupon acts on the cart after the wines' own offers.
   const afterOffers = subtotalCents - offerDiscountCents;
-  const couponApplied = input.coupon !== undefined && afterOffers > 0 && couponApplies(input.coupon, afterOffers);
-  const couponDiscountCents = couponApplied && input.coupon ? couponDiscount(input.coupon.action, afterOffers) : 0;
+  const club = input.clubPriceCents;
+  const couponApplied = club === undefined && input.coupon !== undefined && afterOffers > 0 && couponApplies(input.coupon, afterOffers);
+  const couponDiscountCents =
+    club !== undefined ? Math.max(0, afterOffers - club) : couponApplied && input.coupon ? couponDiscount(input.coupon.action, afterOffers) : 0;
   const merchandiseCents = afterOffers - couponDiscountCents;
   // Sales tax on the merchandise, by the delivery state (pickup: the retailer's), rounded once.
   const taxRate = taxRateFor(input.fulfilment.state);

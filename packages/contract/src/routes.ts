@@ -64,6 +64,12 @@ export const paths = {
   retailerOrder: (id: string) => `/retailer/orders/${id}`,
   retailerStock: '/retailer/stock',
   retailerReturns: '/retailer/returns',
+  retailerClubs: '/retailer/clubs',
+  // Wine clubs (issue 46).
+  clubs: '/clubs',
+  club: (id: string) => `/clubs/${id}`,
+  myClubs: '/profile/clubs',
+  manageClubs: '/clubs/manage',
   // Checkout and orders (issue 6).
   order: (id: string) => `/order/${id}`,
   paymentConfirmation: '/payment/confimation',

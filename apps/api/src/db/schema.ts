@@ -949,3 +949,130 @@ export const backupRuns = pgTable(
   },
   (t) => [index('backup_runs_good_idx').on(t.finishedAt).where(sql`succeeded`)],
 );
+
+/** A sommelier's wine club with a partner retailer (issue 46, decision 0065): proposed until the retailer decides. */
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    sommelierUserId: uuid('sommelier_user_id').notNull().references(() => users.id),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** A picture of the media store (/media/...). */
+    picture: text('picture'),
+    bottles: integer('bottles').notNull(),
+    /** What a member pays for a shipment's wines, before tax and delivery. */
+    priceCents: integer('price_cents').notNull(),
+    cadence: text('cadence', { enum: ['monthly', 'bimonthly', 'quarterly'] }).notNull(),
+    style: text('style', { enum: ['red', 'white', 'mixed', 'sparkling'] }).notNull(),
+    capacity: integer('capacity').notNull(),
+    status: text('status', { enum: ['proposed', 'open', 'declined', 'closed'] }).notNull().default('proposed'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('clubs_bottles_check', sql`bottles IN (2, 3, 6, 12)`),
+    check('clubs_price_check', sql`price_cents > 0`),
+    check('clubs_capacity_check', sql`capacity > 0`),
+    check('clubs_cadence_check', sql`cadence IN ('monthly', 'bimonthly', 'quarterly')`),
+    check('clubs_style_check', sql`style IN ('red', 'white', 'mixed', 'sparkling')`),
+    check('clubs_status_check', sql`status IN ('proposed', 'open', 'declined', 'closed')`),
+    index('clubs_sommelier_idx').on(t.sommelierUserId),
+    index('clubs_business_idx').on(t.businessId),
+  ],
+);
+
+/** A member of a club: the card and address each cycle's order uses; a skip names the one cycle skipped. */
+export const clubMemberships = pgTable(
+  'club_memberships',
+  {
+    id: uuid('id').primaryKey(),
+    clubId: uuid('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'paused', 'cancelled'] }).notNull().default('active'),
+    cardId: uuid('card_id').notNull().references(() => savedCards.id),
+    deliveryMode: text('delivery_mode', { enum: ['delivery', 'pickup'] }).notNull(),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
+    skipCycleId: uuid('skip_cycle_id').references((): AnyPgColumn => clubCycles.id, { onDelete: 'set null' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('club_memberships_status_check', sql`status IN ('active', 'paused', 'cancelled')`),
+    check('club_memberships_delivery_mode_check', sql`delivery_mode IN ('delivery', 'pickup')`),
+    check('club_memberships_address_check', sql`delivery_mode = 'pickup' OR address_id IS NOT NULL OR status = 'cancelled'`),
+    uniqueIndex('club_memberships_one_per_user_key').on(t.clubId, t.userId).where(sql`status <> 'cancelled'`),
+    index('club_memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** One shipment of a club: its cut-off, when it is handed over, and how far the job got. */
+export const clubCycles = pgTable(
+  'club_cycles',
+  {
+    id: uuid('id').primaryKey(),
+    clubId: uuid('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ['planned', 'announced', 'placing', 'placed', 'missed'] }).notNull().default('planned'),
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    shipsOn: timestamp('ships_on', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('club_cycles_status_check', sql`status IN ('planned', 'announced', 'placing', 'placed', 'missed')`),
+    uniqueIndex('club_cycles_number_key').on(t.clubId, t.number),
+    index('club_cycles_due_idx').on(t.cutoffAt).where(sql`status IN ('planned', 'announced', 'placing')`),
+  ],
+);
+
+/** The sommelier's selection of a cycle: bottles of each wine in every member's box. */
+export const clubCycleWines = pgTable(
+  'club_cycle_wines',
+  {
+    cycleId: uuid('cycle_id').notNull().references(() => clubCycles.id, { onDelete: 'cascade' }),
+    catalogueId: uuid('catalogue_id').notNull().references(() => catalogueItems.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cycleId, t.catalogueId] }), check('club_cycle_wines_quantity_check', sql`quantity > 0`)],
+);
+
+/** What a cycle's cut-off did for one member: its order, a skip, or why none could be placed. Once per member and cycle. */
+export const clubCycleOrders = pgTable(
+  'club_cycle_orders',
+  {
+    id: uuid('id').primaryKey(),
+    cycleId: uuid('cycle_id').notNull().references(() => clubCycles.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id').notNull().references(() => clubMemberships.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['placed', 'skipped', 'unfilled'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('club_cycle_orders_outcome_check', sql`outcome IN ('placed', 'skipped', 'unfilled')`),
+    check('club_cycle_orders_order_check', sql`(outcome = 'placed') = (order_id IS NOT NULL)`),
+    uniqueIndex('club_cycle_orders_member_key').on(t.cycleId, t.membershipId),
+    uniqueIndex('club_cycle_orders_order_key').on(t.orderId),
+  ],
+);
+
+/** A member's stars for a box they received. */
+export const clubRatings = pgTable(
+  'club_ratings',
+  {
+    cycleId: uuid('cycle_id').notNull().references(() => clubCycles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cycleId, t.userId] }), check('club_ratings_stars_check', sql`stars BETWEEN 1 AND 5`)],
+);

@@ -11,6 +11,7 @@ import { DEMO_EVENTS, WINES_PER_EVENT, eventStart } from './events';
 import { labelledBottle, labelledBottleUrl } from './images/bottles';
 import { bannerDesktop, bannerMobile, collectionCover, eventSlide, postCover, type Theme } from './images/scenes';
 import { fileSlug, type SvgFile } from './images/svg';
+import { planDemoShopClubs, type DemoClubs } from './clubs';
 import { DELIVERED_ORDER_WINES, planDeliveredOrder, type DeliveredOrder } from './delivered-order';
 import { DEMO_BUYER, DEMO_BUYER_BILLING, DEMO_SHOPPERS } from './people';
 import { randomFor } from './random';
@@ -46,6 +47,8 @@ export interface DemoShop {
   reviews: DemoReviews['reviews'];
   /** The demo buyer's picked-up order that makes some of her reviews verified purchases, with its card and charge. */
   deliveredOrder: DeliveredOrder;
+  /** The wine clubs (seed/clubs.ts). */
+  clubs: DemoClubs;
 }
 
 const matches = (wine: GeneratedWine, filter: WineFilter): boolean =>
@@ -197,5 +200,12 @@ export function planDemoShop(now: Date, hashes: PasswordHashes): DemoShop {
     coupons: couponRows(now),
     reviews: ratings.reviews,
     deliveredOrder,
+    clubs: planDemoShopClubs(now, {
+      users: accounts.rows,
+      sommelierIds: accounts.sommelierIds,
+      businesses: businesses.map((business) => ({ ...business, freeDeliveryThresholdCents: business.freeDeliveryThresholdCents ?? null })),
+      wines: shopWines.map((w) => w.row),
+      savedCards: deliveredOrder.savedCards,
+    }),
   };
 }

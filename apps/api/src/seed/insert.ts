@@ -5,6 +5,7 @@ import {
   payments, reviews, savedCards, testGatewayCustomers, testGatewayIntents, testGatewayPaymentMethods, topics, users,
 } from '../db/schema';
 import type { DemoShop } from './demo-shop';
+import { insertDemoClubs } from './clubs';
 
 /** Rows per multi-row INSERT: large enough to be fast, small enough to stay under PostgreSQL's 65,535 parameters. */
 export const BATCH_SIZE = 1000;
@@ -28,6 +29,7 @@ export async function insertDemoShop(db: Executor, shop: DemoShop): Promise<void
   await insertInBatches(db, coupons, shop.coupons);
   await insertInBatches(db, reviews, shop.reviews);
   await insertDeliveredOrder(db, shop.deliveredOrder);
+  await insertDemoClubs(db, shop.clubs);
 }
 
 /** The demo buyer's order: her address and card (on the test gateway), then the order, then its charge. */

@@ -46,6 +46,11 @@ const PayOrderPage = lazyPage(() => import('../features/cards/pages/PayOrderPage
 const MyCollectionsPage = lazyPage(() => import('../features/collections/pages/MyCollectionsPage'));
 const BlogEditorPage = lazyPage(() => import('../features/wine-talks/pages/BlogEditorPage'));
 const MyCommissionPage = lazyPage(() => import('../features/commission/pages/MyCommissionPage'));
+const ClubsPage = lazyPage(() => import('../features/clubs/pages/ClubsPage'));
+const ClubPage = lazyPage(() => import('../features/clubs/pages/ClubPage'));
+const MyClubsPage = lazyPage(() => import('../features/clubs/pages/MyClubsPage'));
+const ManageClubsPage = lazyPage(() => import('../features/clubs/pages/ManageClubsPage'));
+const RetailerClubsPage = lazyPage(() => import('../features/clubs/pages/RetailerClubsPage'));
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 /** Public routes of spec 001 §2.1. */
@@ -70,6 +75,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.aboutUs, element: <AboutUsPage /> },
   { path: paths.ourMission, element: <AboutUsPage /> },
   { path: '/wine-region/:name', element: <WineRegionPage /> },
+  { path: paths.clubs, element: <ClubsPage /> },
+  { path: paths.club(':id'), element: <ClubPage /> },
 ];
 
 /** Login-required routes of spec 001 §2.1, plus the side menu's /mycollection (spec 000 §2.1). */
@@ -93,6 +100,8 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.wineTipsEdit, element: <BlogEditorPage /> },
   { path: paths.removeCard, element: <RemoveCardPage /> },
   { path: paths.myCommission, element: <MyCommissionPage /> },
+  { path: paths.myClubs, element: <MyClubsPage /> },
+  { path: paths.manageClubs, element: <ManageClubsPage /> },
   {
     element: <RequireRetailer />,
     children: [
@@ -100,6 +109,7 @@ const protectedRoutes: RouteObject[] = [
       { path: paths.retailerOrder(':id'), element: <RetailerOrderPage /> },
       { path: paths.retailerStock, element: <RetailerStockPage /> },
       { path: paths.retailerReturns, element: <RetailerReturnsPage /> },
+      { path: paths.retailerClubs, element: <RetailerClubsPage /> },
     ],
   },
   { path: `${paths.admin}/*`, element: <AdminRoutes /> },

@@ -38,3 +38,18 @@ export async function transition(
   await tx.insert(orderEvents).values({ id: newId(), orderId: order.id, fromStatus: order.status, toStatus: to, actorUserId, note });
   return moved;
 }
+
+/**
+ * An order written already placed, never a cart: a wine club's shipment (decision 0065), which the
+ * cycle job places for a member who has a cart of their own. Its history starts at CONFIRMED.
+ */
+export async function insertPlacedOrder(
+  tx: Executor,
+  row: Omit<typeof orders.$inferInsert, 'status'>,
+  actorUserId: string | null,
+  note: string,
+): Promise<OrderRow> {
+  const [placed] = await tx.insert(orders).values({ ...row, status: 'CONFIRMED' }).returning();
+  await tx.insert(orderEvents).values({ id: newId(), orderId: placed!.id, fromStatus: null, toStatus: 'CONFIRMED', actorUserId, note });
+  return placed!;
+}

@@ -63,6 +63,12 @@ async function couponRefusal(db: Executor, coupon: CouponRow | undefined, userId
   return null;
 }
 
+/** Whether wine may be delivered to a state by the retailer (one with no list delivers to every state the shop ships to). */
+export function deliversTo(retailer: Pick<typeof businesses.$inferSelect, 'deliversToStates'> | undefined, state: string): boolean {
+  if (isNoShipState(state)) return false;
+  return !retailer || retailer.deliversToStates.length === 0 || retailer.deliversToStates.includes(state);
+}
+
 /** What the pricing reads of a retailer. */
 export type RetailerTerms = Pick<typeof businesses.$inferSelect, 'state' | 'deliveryFeeCents' | 'freeDeliveryThresholdCents'>;
 
@@ -76,6 +82,7 @@ export function priceAtRetailer(
   fulfilment: { mode: DeliveryTypeValue; deliveryState: string | null },
   retailer: RetailerTerms | undefined,
   coupon?: PricingCoupon,
+  clubPriceCents?: number,
 ): PricingResult {
   const state = fulfilment.mode === 'delivery' && fulfilment.deliveryState !== null ? fulfilment.deliveryState : (retailer?.state ?? '');
   return priceOrder({
@@ -83,6 +90,7 @@ export function priceAtRetailer(
     fulfilment: { mode: fulfilment.mode, state },
     retailer: { deliveryFeeCents: retailer?.deliveryFeeCents ?? 0, freeDeliveryThresholdCents: retailer?.freeDeliveryThresholdCents ?? null },
     ...(coupon ? { coupon } : {}),
+    ...(clubPriceCents !== undefined ? { clubPriceCents } : {}),
   });
 }
 
@@ -103,8 +111,7 @@ export async function quoteOrder(db: Executor, order: OrderRow, input: QuoteInpu
     if (!row || row.kind !== 'delivery') throw notFound('Delivery address');
     deliveryAddress = toSavedAddress(row);
     deliveryState = row.state;
-    const retailerDelivers = !retailer || retailer.deliversToStates.length === 0 || retailer.deliversToStates.includes(row.state);
-    if (isNoShipState(row.state) || !retailerDelivers) throw new AppError(ErrorCode.ADDRESS_NOT_DELIVERABLE, NOT_DELIVERABLE);
+    if (!deliversTo(retailer, row.state)) throw new AppError(ErrorCode.ADDRESS_NOT_DELIVERABLE, NOT_DELIVERABLE);
   }
 
   const found = input.voucherCode ? await findCouponByCode(db, order.tenantId, input.voucherCode) : undefined;

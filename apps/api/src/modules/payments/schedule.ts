@@ -11,7 +11,8 @@ interface LocalParts {
   second: number;
 }
 
-function localParts(instant: Date, timeZone: string): LocalParts {
+/** The store's wall clock at an instant. */
+export function localParts(instant: Date, timeZone: string): LocalParts {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -23,11 +23,13 @@ export const headerLinks: NavLink[] = [
   { to: paths.shopWines, label: Text.shopWines },
   { to: paths.myCollection, label: Text.myCollections, audience: 'approved' },
   { to: paths.eventsUpcoming, label: Text.exploreEvents },
+  { to: paths.clubs, label: 'Wine clubs' },
   { to: paths.ourMission, label: Text.ourMission },
   { to: paths.admin, label: 'Console', audience: 'admin' },
   { to: paths.retailerOrders, label: 'Shop orders', audience: 'retailer' },
   { to: paths.retailerStock, label: 'Stock', audience: 'retailer' },
   { to: paths.retailerReturns, label: 'Returns', audience: 'retailer' },
+  { to: paths.retailerClubs, label: 'Clubs', audience: 'retailer' },
 ];
 
 /**

@@ -57,6 +57,7 @@ export function ProfileMenu({ user, onApplicationStatus, onLogout, loggingOut }:
   const entries: MenuEntry[] = [
     { label: 'Edit Profile', icon: <EditIcon />, to: paths.profileEdit },
     { label: 'Order History', icon: <HistoryIcon />, to: paths.orderHistory },
+    { label: 'My Wine Clubs', icon: <WineBarIcon />, to: paths.myClubs },
     { label: 'My Addresses', icon: <LocationIcon />, to: paths.myAddress },
     { label: 'Contact us', icon: <ContactIcon />, to: paths.contactUs },
     sommelierEntry(user, onApplicationStatus),
@@ -65,6 +66,7 @@ export function ProfileMenu({ user, onApplicationStatus, onLogout, loggingOut }:
       ? [
           { label: 'View Profile', icon: <VisibilityIcon />, to: paths.sommelier(user.id, `${user.givenName} ${user.familyName}`) },
           { label: 'My Commission', icon: <MoneyIcon />, to: paths.myCommission },
+          { label: 'Clubs I Run', icon: <WineBarIcon />, to: paths.manageClubs },
         ]
       : []),
     ...(isAdmin(user) ? [{ label: 'Admin', icon: <AdminIcon />, to: paths.adminApplications }] : []),

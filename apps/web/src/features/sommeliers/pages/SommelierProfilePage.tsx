@@ -14,6 +14,9 @@ import { fullName } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useSommelier } from '../api/getSommelier';
 import { useSommelierCollections } from '../api/getSommelierCollections';
+import Grid from '@mui/material/Grid';
+import { ClubCard } from '../../../components/ui/ClubCard';
+import { useClubs } from '../../../lib/clubs';
 import { useSommelierPosts } from '../api/getSommelierPosts';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/ProfileHeader';
 import { SocialLinks, socialLinksOf } from '../components/SocialLinks';
@@ -55,6 +58,7 @@ export default function SommelierProfilePage() {
   const id = malformed ? '' : asked;
   const sommelier = useSommelier(id);
   const collections = useSommelierCollections(id);
+  const clubs = useClubs(id);
   const posts = useSommelierPosts(id);
   const user = sommelier.data;
   const name = user ? fullName(user) || user.name : '';
@@ -114,6 +118,18 @@ export default function SommelierProfilePage() {
         <Section id="my-wines" title={Text.myWines}>
           <SommelierWines collections={collections.isError ? [] : collections.data} sommelierId={user.id} />
         </Section>
+
+        {clubs.data && clubs.data.length > 0 ? (
+          <Section id="clubs" title="Clubs">
+            <Grid container spacing={2.5}>
+              {clubs.data.map((club) => (
+                <Grid key={club._id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <ClubCard club={club} />
+                </Grid>
+              ))}
+            </Grid>
+          </Section>
+        ) : null}
 
         <Section id="wine-talks" title={Text.wineTalks}>
           <SommelierPosts posts={posts.isError ? [] : posts.data} />

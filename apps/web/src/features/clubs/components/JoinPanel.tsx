@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ClubDetail } from '@wine/contract/clubs';
+import { MIN_AGE } from '@wine/contract/constants';
+import { formatPrice } from '@wine/contract/money';
+import { paths } from '@wine/contract/routes';
+import { ActionError } from '../../../components/ui/ActionError';
+import { brandName, useSavedCards } from '../../../lib/cards';
+import { clubDay } from '../../../lib/clubs';
+import { openLogin } from '../../../lib/loginPrompt';
+import { useOwnUser } from '../../../lib/ownUser';
+import { useSession } from '../../../lib/session';
+import { useJoinClub } from '../api';
+
+const PICKUP = 'pickup';
+
+/**
+ * Joining a club (issue 46): a verified email, the 21+ confirmation, a saved card and pickup or an
+ * address the partner delivers to; it says when the first box is charged and handed over.
+ */
+export function JoinPanel({ club }: { club: ClubDetail }) {
+  const session = useSession();
+  const userId = session?.user.id ?? '';
+  const user = useOwnUser(userId);
+  const cards = useSavedCards(userId);
+  const join = useJoinClub(club._id);
+  const [cardId, setCardId] = useState('');
+  const [where, setWhere] = useState(PICKUP);
+  const [adult, setAdult] = useState(false);
+  if (!session) {
+    return (
+      <Button variant="contained" onClick={openLogin}>
+        Sign in to join
+      </Button>
+    );
+  }
+  if (club.members >= club.capacity) return <Alert severity="info">This club is full.</Alert>;
+  const served = club.retailer.deliversToStates;
+  const addresses = (user.data?.savedAddress ?? []).filter((saved) => served.length === 0 || served.includes(saved.address.state));
+  const chosenCard = cardId || cards.data?.[0]?.id || '';
+  const next = club.nextCycle;
+  return (
+    <Stack spacing={2} component="form" aria-label="Join the club" onSubmit={(event) => {
+      event.preventDefault();
+      join.mutate({ cardId: chosenCard, deliveryType: where === PICKUP ? 'pickup' : 'delivery', ...(where === PICKUP ? {} : { addressId: where }), ageConfirmed: true });
+    }}>
+      {user.data && !user.data.emailVerified ? <Alert severity="warning">Please verify your email address first: we mailed you a link.</Alert> : null}
+      {cards.data && cards.data.length === 0 ? (
+        <Alert severity="info">
+          Please <RouterLink to="/payment/add-card">save a card</RouterLink> first: each box is charged on it.
+        </Alert>
+      ) : (
+        <TextField select label="Card" value={chosenCard} onChange={(event) => setCardId(event.target.value)}>
+          {(cards.data ?? []).map((card) => (
+            <MenuItem key={card.id} value={card.id}>
+              {brandName(card.brand)} ending in {card.last4}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField select label="Your boxes" value={where} onChange={(event) => setWhere(event.target.value)}>
+        <MenuItem value={PICKUP}>
+          Pickup at {club.retailer.name}, {club.retailer.addressLine1}, {club.retailer.city}
+        </MenuItem>
+        {addresses.map((saved) => (
+          <MenuItem key={saved._id} value={saved._id}>
+            Delivered to {saved.address.addressLine1}, {saved.address.city}, {saved.address.state}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Typography variant="body2" color="text.secondary">
+        {club.retailer.name} delivers to {served.length > 0 ? served.join(', ') : 'every state we ship to'}.{' '}
+        <RouterLink to={paths.myAddress}>Add an address</RouterLink>
+      </Typography>
+      <FormControlLabel control={<Checkbox checked={adult} onChange={(event) => setAdult(event.target.checked)} />} label={`I am ${MIN_AGE} or over`} />
+      <Alert severity="info" icon={false}>
+        {next
+          ? `Your first box is placed on ${clubDay(next.cutoffAt)} and charged that night: ${formatPrice(club.price)} plus tax${where === PICKUP ? '' : ' and delivery'}. It is handed over from ${clubDay(next.shipsOn)}.`
+          : `Your first box is charged on the next cut-off: ${formatPrice(club.price)} plus tax${where === PICKUP ? '' : ' and delivery'}. We mail you its dates.`}
+      </Alert>
+      <Button type="submit" variant="contained" disabled={!adult || !chosenCard || join.isPending}>
+        Join for {formatPrice(club.price)} a box
+      </Button>
+      <ActionError action={join} />
+    </Stack>
+  );
+}
