@@ -1,4 +1,4 @@
-import { DEMO_WINES } from '../src/db/seed/demo-shop';
+import { DEMO_WINES } from '../src/seed/demo-shop';
 import { describe, expect, it } from 'vitest';
 import { foldedWords } from '@wine/contract/search-text';
 import { typosAllowed } from '@wine/contract/search-text';

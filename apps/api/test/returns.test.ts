@@ -372,7 +372,7 @@ describe('a verified purchase given back (issue 44)', () => {
     const placed = await completedOrder({ lines: [{ unitPriceCents: 2500, quantity: 2, discountPercent: null }] });
     const wine = placed.wines[0]!;
     await writeReview(t, wine.id, { rating: 5, text: 'Lovely' }, placed.shopperRow.id);
-    const verified = async () => expectSuccess<ReviewList>(await callApi(t, 'GET', `/catalogue/${wine.id}/reviews`)).reviews[0]!.isVerifiedPurchase;
+    const verified = async () => expectSuccess<ReviewList>(await callApi(t, 'GET', `/catalogue/${wine.id}/reviews`, {})).reviews[0]!.isVerifiedPurchase;
     expect(await verified()).toBe(true);
 
     // A return asked for and declined gives nothing back.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_WINES } from '../src/db/seed/demo-shop';
-import { wineAt } from '../src/db/seed/wines';
+import { DEMO_WINES } from '../src/seed/demo-shop';
+import { wineAt } from '../src/seed/wines';
 
 /** The "Drink:" line of a wine's generated notes. */
 const drinkLine = (notes: string) => /<li><strong>Drink:<\/strong> ([^<]*)<\/li>/.exec(notes)?.[1] ?? '';

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 configure({ defaultHidden: true });
 
-const wine: RetailerStockWine = { _id: '3f1c2b9a-1e4a-4b00-9123-456789abcdef', code: 'BAR-19', title: 'Barolo 2019', iconUrl: null, isActive: true, stock: 12 };
+const wine: RetailerStockWine = { _id: '3f1c2b9a-1e4a-4b00-9123-456789abcdef', code: 'BAR-19', title: 'Barolo 2019', iconUrl: null, isActive: true, stock: 12, heldUnpaid: 0 };
 
 function show() {
   signIn('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d');

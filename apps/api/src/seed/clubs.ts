@@ -1,16 +1,16 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
-import { DEFAULT_STORE_TIMEZONE } from '../../config';
-import { newId } from '../../lib/ids';
-import { nextCutoff, shipsOn } from '../../modules/clubs/schedule';
-import { priceAtRetailer, type RetailerTerms } from '../../modules/orders/quote';
-import { chargeKey, customerKey } from '../../modules/payments/gateway';
-import { localParts, zonedInstant } from '../../modules/payments/schedule';
-import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../../modules/payments/test-gateway';
-import type { Executor } from '../client';
+import { DEFAULT_STORE_TIMEZONE } from '../config';
+import { newId } from '../lib/ids';
+import { nextCutoff, shipsOn } from '../modules/clubs/schedule';
+import { priceAtRetailer, type RetailerTerms } from '../modules/orders/quote';
+import { chargeKey, customerKey } from '../modules/payments/gateway';
+import { localParts, zonedInstant } from '../modules/payments/schedule';
+import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../modules/payments/test-gateway';
+import type { Executor } from '../db/client';
 import {
   clubCycleOrders, clubCycles, clubCycleWines, clubMemberships, clubRatings, clubs, orderEvents, orderItems, orders, paymentCustomers, payments, savedCards,
   testGatewayCustomers, testGatewayIntents, testGatewayPaymentMethods,
-} from '../schema';
+} from '../db/schema';
 
 /**
  * The demo's wine clubs (issue 46, decision 0065), self-contained: two open clubs, one by the demo

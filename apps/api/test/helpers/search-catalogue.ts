@@ -1,4 +1,4 @@
-import { wineAt } from '../../src/db/seed/wines';
+import { wineAt } from '../../src/seed/wines';
 import { answer, type ModelAnswer, type ModelQuestion } from '../../src/modules/catalogue/read-model/query';
 import { planSearch } from '../../src/modules/catalogue/read-model/search';
 import { CatalogueStore, type IndexedWine } from '../../src/modules/catalogue/read-model/store';

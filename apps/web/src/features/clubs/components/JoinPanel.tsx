@@ -13,7 +13,8 @@ import { MIN_AGE } from '@wine/contract/constants';
 import { formatPrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { ActionError } from '../../../components/ui/ActionError';
-import { brandName, useSavedCards } from '../../../lib/cards';
+import { useSavedCards } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 import { clubDay } from '../../../lib/clubs';
 import { openLogin } from '../../../lib/loginPrompt';
 import { useOwnUser } from '../../../lib/ownUser';
@@ -61,7 +62,7 @@ export function JoinPanel({ club }: { club: ClubDetail }) {
         <TextField select label="Card" value={chosenCard} onChange={(event) => setCardId(event.target.value)}>
           {(cards.data ?? []).map((card) => (
             <MenuItem key={card.id} value={card.id}>
-              {brandName(card.brand)} ending in {card.last4}
+              {cardName(card)}
             </MenuItem>
           ))}
         </TextField>

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MEMBERSHIP_STATUS_LABEL, type ClubMembership, type MembershipChange } from '@wine/contract/clubs';
 import { ActionError } from '../../../components/ui/ActionError';
-import { brandName, useSavedCards } from '../../../lib/cards';
+import { useSavedCards } from '../../../lib/cards';
+import { cardName } from '@wine/contract/cards';
 import { clubDay } from '../../../lib/clubs';
 import { useOwnUser } from '../../../lib/ownUser';
 import { readSession } from '../../../lib/session';
@@ -74,7 +75,7 @@ export function MembershipActions({ membership, deliversToStates }: { membership
             >
               {(cards.data ?? []).map((card) => (
                 <MenuItem key={card.id} value={card.id}>
-                  {brandName(card.brand)} ending in {card.last4}
+                  {cardName(card)}
                 </MenuItem>
               ))}
               {cards.data?.some((card) => card.id === membership.cardId) ? null : <MenuItem value={membership.cardId}>{membership.cardLabel}</MenuItem>}
