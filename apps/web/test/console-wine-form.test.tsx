@@ -9,7 +9,7 @@ import { renderInApp } from './render';
 afterEach(cleanup);
 configure({ defaultHidden: true });
 
-const retailers: RetailerChoice[] = [{ _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Hudson Wine Co.' }];
+const retailers: RetailerChoice[] = [{ _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Hudson Wine Co.', city: 'Hudson', state: 'NY' }];
 
 function show() {
   const sent: SaveWineInput[] = [];
