@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callAs, signInThroughApi } from '../support/api';
 import { addAddress, placeDeliveryOrder, submitCard, summaryValue } from '../support/checkout';
-import { expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
+import { expect, logInThroughPopup, newUser, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
 import { screenshots } from '../support/snap';
 
@@ -23,7 +23,7 @@ async function shopperAtCart(page: Page, request: APIRequestContext, label: stri
   const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15 && candidate.customData.product.stock > 5);
   if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
   await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
-  await signUpThroughPopup(page, newUser(label));
+  await signUpVerifiedThroughPopup(page, newUser(label));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
@@ -117,7 +117,7 @@ test('a shopper who comes back to /my-cart before the page they left for has sho
 
 test('the test gateway formats the expiry as it is typed', async ({ page }) => {
   await page.goto('/');
-  await signUpThroughPopup(page, newUser('expiry'));
+  await signUpVerifiedThroughPopup(page, newUser('expiry'));
   await page.goto('/payment/add-card');
   const expiry = page.getByRole('textbox', { name: 'Expiry (MM/YY)' });
   await expiry.pressSequentially('1230');
@@ -234,7 +234,7 @@ test('a failed charge is paid with a card added on the way, back on the order’
 
 test('with nothing to pay, /orders/action says so and leads to the order history', async ({ page }) => {
   await page.goto('/');
-  await signUpThroughPopup(page, newUser('noaction'));
+  await signUpVerifiedThroughPopup(page, newUser('noaction'));
   await page.goto('/orders/action');
   await expect(page.getByText('Nothing needs your action')).toBeVisible();
   await page.getByRole('link', { name: 'Order History' }).click();
