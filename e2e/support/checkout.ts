@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { callAs, registerThroughApi } from './api';
+import { callAs, registerThroughApi, verifyEmailThroughMail } from './api';
 import { sql } from './db';
 import { demoAccounts, expect, newUser, type NewUser } from './fixtures';
 
@@ -64,6 +64,7 @@ export async function addCardThroughApi(request: APIRequestContext, token: strin
 export async function placeDeliveryOrder(request: APIRequestContext, label: string, cardNumber = '4242424242424242'): Promise<{ shopper: NewUser; orderId: string; orderNumber: string; total: string }> {
   const shopper = newUser(label);
   const { token, userId } = await registerThroughApi(request, shopper);
+  await verifyEmailThroughMail(request, shopper.email);
   const [wine] = await sql<{ id: string; business_id: string }>(
     `SELECT c.id, c.business_id FROM catalogue_items c JOIN users u ON u.business_id = c.business_id
      WHERE u.email = $1 AND c.type = 'PRODUCT' AND c.is_active AND c.event_id IS NULL AND c.stock > 5 ORDER BY c.id LIMIT 1`,

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { verifyEmailThroughMail } from './api';
 
 interface Options {
   /** Preset the age gate's acceptance, as a returning adult visitor has it. */
@@ -79,6 +80,12 @@ export async function signUpThroughPopup(page: Page, user: NewUser): Promise<voi
   await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Signs up through the popup and follows the mailed verification link, as a shopper who orders must (decision 0059). */
+export async function signUpVerifiedThroughPopup(page: Page, user: NewUser): Promise<void> {
+  await signUpThroughPopup(page, user);
+  await verifyEmailThroughMail(page.request, user.email);
 }
 
 /** Fills the popup's email login view; the popup must already be open on its first view. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '@wine/contract/routes';
-import { callAs, registerThroughApi } from '../support/api';
+import { callAs, registerThroughApi, verifyEmailThroughMail } from '../support/api';
 import { placeDeliveryOrder, summaryValue } from '../support/checkout';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
@@ -17,6 +17,7 @@ const admin = { email: 'admin@sommlike.test', password: 'Admin123!' };
 async function shopperWithCart(request: APIRequestContext) {
   const shopper = newUser('coupon-shopper');
   const { token, userId } = await registerThroughApi(request, shopper);
+  await verifyEmailThroughMail(request, shopper.email);
   const [wine] = await sql<{ id: string }>(
     `SELECT id FROM catalogue_items WHERE type = 'PRODUCT' AND is_active AND event_id IS NULL AND business_id IS NOT NULL AND stock > 5 AND price_cents BETWEEN 2000 AND 6000 ORDER BY id LIMIT 1`,
   );

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { signInThroughApi } from '../support/api';
 import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
 import { sql } from '../support/db';
-import { demoAccounts, expect, logInThroughPopup, newUser, newVisitorPage, signUpThroughPopup, test } from '../support/fixtures';
+import { demoAccounts, expect, logInThroughPopup, newUser, newVisitorPage, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
 import { latestEmailTo } from '../support/outbox';
 
@@ -93,7 +93,7 @@ test("a shopper buys through a sommelier's shared collection; the nightly charge
   const shopper = newUser('affiliate');
   await shopperPage.goto(sharedLink.pathname + sharedLink.search);
   await expect(shopperPage.getByRole('heading', { level: 1, name: SHARED_COLLECTION })).toBeVisible();
-  await signUpThroughPopup(shopperPage, shopper);
+  await signUpVerifiedThroughPopup(shopperPage, shopper);
   await shopperPage.getByRole('article', { name: wine.title }).getByRole('link', { name: wine.title }).click();
   await expect(shopperPage).toHaveURL(new RegExp(`/wine/${wine._id}/.*\\?utm_source=${claireId}$`));
   await expect(shopperPage.getByRole('heading', { level: 1, name: wine.title })).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { callAs, signInThroughApi } from '../support/api';
 import { addAddress, addCardThroughApi, placeDeliveryOrder, submitCard, summaryValue } from '../support/checkout';
 import { sql } from '../support/db';
-import { expect, logInThroughPopup, newUser, newVisitorPage, signUpThroughPopup, test } from '../support/fixtures';
+import { expect, logInThroughPopup, newUser, newVisitorPage, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
 import { screenshots } from '../support/snap';
 
@@ -34,7 +34,7 @@ async function shopperAddsWine(page: Page, request: APIRequestContext): Promise<
 /** A new shopper with one bottle of a $15-60 shop wine in the cart, on step 1 of /my-cart. */
 async function shopperAtCart(page: Page, request: APIRequestContext, label: string): Promise<ApiWine> {
   await page.goto('/');
-  await signUpThroughPopup(page, newUser(label));
+  await signUpVerifiedThroughPopup(page, newUser(label));
   return shopperAddsWine(page, request);
 }
 
@@ -127,7 +127,7 @@ test('a shopper who comes back to /my-cart before the page they left for has sho
 
 test('the test gateway formats the expiry as it is typed', async ({ page }) => {
   await page.goto('/');
-  await signUpThroughPopup(page, newUser('expiry'));
+  await signUpVerifiedThroughPopup(page, newUser('expiry'));
   await page.goto('/payment/add-card');
   const expiry = page.getByRole('textbox', { name: 'Expiry (MM/YY)' });
   await expiry.pressSequentially('1230');
@@ -363,7 +363,7 @@ test('a refused pricing keeps the prices it does not touch and marks what change
 
 test('with nothing to pay, /orders/action says so and leads to the order history', async ({ page }) => {
   await page.goto('/');
-  await signUpThroughPopup(page, newUser('noaction'));
+  await signUpVerifiedThroughPopup(page, newUser('noaction'));
   await page.goto('/orders/action');
   await expect(page.getByText('Nothing needs your action')).toBeVisible();
   await page.getByRole('link', { name: 'Order History' }).click();

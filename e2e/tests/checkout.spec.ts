@@ -1,3 +1,4 @@
+import { verifyEmailThroughMail } from '../support/api';
 import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
 import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { screenshots } from '../support/snap';
@@ -25,7 +26,8 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
 
   await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
   await expect(page.getByRole('heading', { level: 1, name: wine.title })).toBeVisible();
-  await signUpThroughPopup(page, newUser('checkout'));
+  const shopper = newUser('checkout');
+  await signUpThroughPopup(page, shopper);
   const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id?: string }).id ?? '');
   expect(userId).not.toBe('');
 
@@ -139,6 +141,12 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   await expect(page.getByText('Your card has been added successfully')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL('/payment/confimation');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
+  // Nothing is placed from an address that was never verified (decision 0059): the shopper is told why.
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByText('Please verify your email before placing an order: open the link we sent you, or send a new one from your profile.')).toBeVisible();
+  await expect(page).toHaveURL('/payment/confimation');
+  await snap(page, '4b-verify-email-first');
+  await verifyEmailThroughMail(request, shopper.email);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callAs, registerThroughApi, signInThroughApi } from '../support/api';
+import { callAs, registerThroughApi, signInThroughApi, verifyEmailThroughMail } from '../support/api';
 import { placeDeliveryOrder } from '../support/checkout';
 import { sql } from '../support/db';
 import { demoAccounts, expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
@@ -28,6 +28,7 @@ async function shopWine(page: Page, query = ''): Promise<ApiWine> {
 test('social links are free text: a handle shows as a handle linking to the profile, words are left out, both stored as typed', async ({ page, request }) => {
   const person = newUser('social');
   const { token, userId } = await registerThroughApi(request, person);
+  await verifyEmailThroughMail(request, person.email);
   await sql(`UPDATE users SET type = 'sommelier', active_status = 'approved' WHERE id = $1`, [userId]);
   const saved = await callAs<{ customData: Record<string, string> }>(request, token, 'patch', `/api/users/${userId}`, {
     customData: { tiktok: 'my tiktok', instagram: '@adamwine', facebook: 'javascript:alert(1)', linkedin: 'https://www.linkedin.com/in/adam' },

@@ -1,5 +1,5 @@
 import { sql } from '../support/db';
-import { demoAccounts, expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
+import { demoAccounts, expect, newUser, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { screenshots } from '../support/snap';
 
 /** Issue 32, stock as a shopper meets it: the wine page's "Only N left" and "Out of stock", the cart's short lines. */
@@ -23,7 +23,7 @@ test('a sold-out wine says "Out of stock" and cannot be added to the cart', asyn
   const title = `E2E Sold Out Syrah ${Date.now()}`;
   const wine = await wineWithStock(title, 0);
   await page.goto(wine.path);
-  await signUpThroughPopup(page, newUser('sold-out'));
+  await signUpVerifiedThroughPopup(page, newUser('sold-out'));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('stock-note')).toHaveText('Out of stock');
   // The wine's own button comes first; "More like this" below has one per card.
@@ -36,7 +36,7 @@ test('a wine with 3 bottles left says "Only 3 left" and its stepper stops at 3',
   const title = `E2E Last Three Merlot ${Date.now()}`;
   const wine = await wineWithStock(title, 3);
   await page.goto(wine.path);
-  await signUpThroughPopup(page, newUser('three-left'));
+  await signUpVerifiedThroughPopup(page, newUser('three-left'));
   await expect(page.getByTestId('stock-note')).toHaveText('Only 3 left');
   const stepper = page.getByRole('group', { name: `Quantity of ${title}` });
   const increase = stepper.getByRole('button', { name: 'Increase quantity' });
@@ -59,7 +59,7 @@ test('a cart line whose stock fell below it says so, and the checkout waits unti
   const title = `E2E Falling Pinot ${Date.now()}`;
   const wine = await wineWithStock(title, 10);
   await page.goto(wine.path);
-  await signUpThroughPopup(page, newUser('stock-fell'));
+  await signUpVerifiedThroughPopup(page, newUser('stock-fell'));
   const stepper = page.getByRole('group', { name: `Quantity of ${title}` });
   await stepper.getByRole('textbox', { name: 'Quantity' }).fill('4');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();

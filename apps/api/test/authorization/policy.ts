@@ -298,7 +298,7 @@ export const policy: Record<string, PolicyEntry> = {
   },
   'PUT /catalogue/{id}/stock-alert': {
     access: 'user',
-    note: 'The caller is mailed once when the out-of-stock wine is back.',
+    note: 'The caller is mailed once when the out-of-stock wine is back, if their email is verified (else the alert waits until it is).',
     prepare: async (scene) => ({ url: `/catalogue/${(await makeWine(scene.db, { businessId: scene.business.id, stock: 0 })).id}/stock-alert` }),
   },
   'DELETE /catalogue/{id}/stock-alert': {
@@ -358,7 +358,7 @@ export const policy: Record<string, PolicyEntry> = {
   },
   'PATCH /order/{orderId}/confirm': {
     access: 'owner',
-    note: 'Places one’s own cart with one’s own saved card.',
+    note: 'Places one’s own cart with one’s own saved card. Needs a verified email (403003); refused while an order whose charge failed is unpaid (409010) and above 12 bottles of a wine or 36 in all held by one’s orders not yet charged (409011).',
     prepare: async (scene) => {
       const { cartId } = await cartOf(scene, scene.owner);
       const card = await cardOf(scene, scene.owner);
@@ -410,7 +410,7 @@ export const policy: Record<string, PolicyEntry> = {
   'POST /order/{orderId}/returns': {
     access: 'owner',
     denied: 404,
-    note: 'Asks to return bottles of one’s own completed order, within 30 days of its completion.',
+    note: 'Asks to return bottles of one’s own completed order, within 30 days of its completion; 5 requests per account an hour.',
     prepare: async (scene) => {
       const { order, wineId } = await completedOrderOf(scene, scene.owner);
       return { url: `/order/${order.id}/returns`, payload: { lines: [{ catalogueId: wineId, quantity: 1 }], reason: 'Not what I ordered', unopened: true } };
@@ -744,7 +744,7 @@ export const policy: Record<string, PolicyEntry> = {
   },
   'GET /retailer/wines': {
     access: 'retailer-own-business',
-    note: 'The business’s wines and their stock.',
+    note: 'The business’s wines and their stock, with the bottles of each held by orders not yet charged (heldUnpaid).',
     prepare: async (scene) => {
       await wineOf(scene);
       const elsewhere = await makeWine(scene.db, { businessId: scene.cast.otherBusiness.id });
