@@ -55,6 +55,9 @@ test('a failed delivery is re-delivered once the shopper agrees, the second time
   await expect(offer).toContainText('Attempt 1 of 3');
   await expect(offer).toContainText('Nobody home');
   await expect(offer).toContainText('Your first re-delivery is free.');
+  // One status above the offer (issue 45): not Processing with a green check.
+  await expect(shopperPage.getByText('Delivery failed', { exact: true })).toBeVisible();
+  await expect(shopperPage.getByText('Processing', { exact: true })).toHaveCount(0);
   await offer.getByRole('button', { name: 'Agree to a free re-delivery' }).click();
   await expect(shopperPage.getByText('Re-delivery booked')).toBeVisible();
   await expect(offer).toHaveCount(0);
@@ -85,6 +88,10 @@ test('a failed delivery is re-delivered once the shopper agrees, the second time
     [orderId],
   );
   expect(fees).toEqual([{ amount_cents: 2000, status: 'succeeded' }]);
+  // The order's payment details tell the fee it paid since (issue 45).
+  const details = shopperPage.getByRole('region', { name: 'Payment Details' });
+  await expect(details).toContainText(/Re-delivery fee\s*\$20\.00/);
+  await expect(details).toContainText('Paid in all');
 
   await page.goto('/retailer/orders?tab=handover');
   await expect(page.getByRole('article', { name: `Order ${orderNumber}` })).toContainText('Re-delivery agreed');

@@ -13,8 +13,13 @@ test('a cancelled order says Cancelled on its page and in the history, never Pro
   await expect(page.getByText('This order was cancelled.', { exact: false })).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('Processing', { exact: true })).toHaveCount(0);
+  // Never charged: the page does not say it was paid (issue 45).
+  const notCharged = 'Not charged: the order was cancelled before its card was charged.';
+  await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(notCharged);
+  await expect(page.getByText('Paid via Card', { exact: false })).toHaveCount(0);
 
   await page.goto('/order/history');
   const card = page.getByRole('article', { name: `Order ${orderNumber}` });
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card).toContainText(notCharged);
 });
