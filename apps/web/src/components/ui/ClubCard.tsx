@@ -19,8 +19,8 @@ export function ClubCard({ club }: { club: ClubSummary }) {
           {club.picture ? (
             <Box component="img" src={club.picture} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
-            <Typography aria-hidden sx={{ fontSize: '2.5rem', color: 'primary.main', fontFamily: 'Georgia, serif' }}>
-              {club.bottles} × 🍷
+            <Typography aria-hidden sx={{ fontSize: '2rem', color: 'primary.main', fontFamily: 'Georgia, serif' }}>
+              {STYLE_LABEL[club.style]} · {club.bottles}
             </Typography>
           )}
         </Box>
