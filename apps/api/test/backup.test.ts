@@ -5,13 +5,13 @@
  * and nothing changes. The nightly backup runs once per night under its lock, and /metrics reports
  * the age of the last good one.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BackupError } from '../src/backup/manifest';
+import { BackupError, type Manifest } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore';
 import { takeBackup } from '../src/backup/take-backup';
 import { loadConfig } from '../src/config';
@@ -152,6 +152,53 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     await fs.rm(path.join(newer, 'manifest.json'));
     await expect(restore(newer, target, path.join(work, 'newer-media'))).rejects.toThrow(/is not a finished backup: it has no manifest\.json/);
     expect(await tableChecksums(target)).toEqual({});
+  });
+
+  it('writes its folders for the owner alone (0700) and its files readable by the owner alone (0600)', async () => {
+    const found = await fs.readdir(entry, { recursive: true, withFileTypes: true });
+    const modes = async (paths: string[]) => [...new Set(await Promise.all(paths.map(async (file) => ((await fs.stat(file)).mode & 0o777).toString(8))))];
+    expect(await modes([entry, ...found.filter((item) => item.isDirectory()).map((item) => path.join(item.parentPath, item.name))])).toEqual(['700']);
+    expect(await modes(found.filter((item) => item.isFile()).map((item) => path.join(item.parentPath, item.name)))).toEqual(['600']);
+  });
+
+  /** A copy of the entry whose manifest `change` edits, with the checksums it names recomputed. */
+  async function crafted(name: string, change: (manifest: Manifest, dir: string) => Promise<void>): Promise<string> {
+    const dir = path.join(work, name);
+    await fs.cp(entry, dir, { recursive: true });
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    await change(manifest, dir);
+    for (const file of manifest.media.files) {
+      const bytes = await fs.readFile(path.resolve(dir, file.file)).catch(() => undefined);
+      if (bytes) Object.assign(file, { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    }
+    await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  it('refuses a manifest naming paths outside the backup or the media store, and a file that is a link', async () => {
+    const outside = path.join(work, 'outside.txt');
+    await fs.writeFile(outside, 'a file the operator can read');
+    const escaping = await crafted('escaping', async (manifest) => {
+      manifest.media.files[0]!.key = '../../x';
+      manifest.media.files[0]!.file = 'media/../../x';
+      manifest.media.files[1]!.file = path.relative(path.join(work, 'escaping'), outside);
+    });
+    const target = await emptyDatabase();
+    const targetMedia = path.join(work, 'escaping-media', 'media');
+    await expect(restore(escaping, target, targetMedia)).rejects.toThrow(/names paths outside the backup or the media store; nothing was restored:\n\s+media key "\.\.\/\.\.\/x"/);
+    const absolute = await crafted('absolute', async (manifest) => {
+      manifest.media.files[0]!.file = outside;
+    });
+    await expect(restore(absolute, target, targetMedia)).rejects.toThrow(/names paths outside/);
+    const linked = await crafted('linked', async (manifest, dir) => {
+      const file = path.join(dir, manifest.media.files[0]!.file);
+      await fs.rm(file);
+      await fs.symlink(outside, file);
+    });
+    await expect(restore(linked, target, targetMedia)).rejects.toThrow(/is a link: a backup's files are plain files inside its folder/);
+    expect(await tableChecksums(target)).toEqual({});
+    expect(await mediaChecksums(path.join(work, 'escaping-media'))).toEqual({});
+    expect(await fs.readdir(work)).not.toContain('x');
   });
 
   it('backs up into an S3 bucket and restores from it', async () => {

@@ -43,10 +43,17 @@ describe('mail through SMTP', () => {
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('no-reply@shop.test');
     expect(mail!.raw).toContain('Subject: Reset your Sommlike password');
-    const { url } = await resetLinkFor(t.db, account.email);
     // The body may be quoted-printable: compare without soft line breaks and with '=' decoded.
     const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(body).toContain(url);
+    const url = /(http:\/\/shop\.test\/reset-password\?\S+)/.exec(body.split('\n').find((line) => line.startsWith('http://shop.test/reset-password')) ?? '')?.[1];
+    const token = new URL(url!).searchParams.get('t')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Once sent, the outbox keeps no live link (issue 44): a backup of it cannot reset the password.
+    expect(`${row.text}${row.html}`).not.toContain(token);
+    expect(row.text).toContain('reset-password?t=(removed once sent)');
+    expect(row.secrets).toBeNull();
+    // The mailed link still works.
+    expectSuccess(await t.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, email: account.email, newPassword: 'A new passphrase 2026!', newPasswordCopy: 'A new passphrase 2026!' } }));
   });
 
   it('sends the HTML and the text of a mail as the two parts of multipart/alternative', async () => {
@@ -59,10 +66,12 @@ describe('mail through SMTP', () => {
     expect(contentType).toBe('multipart/alternative');
     expect(parts.map((part) => part.contentType)).toEqual(['text/plain', 'text/html']);
     const [text, html] = parts.map((part) => part.body.replace(/\r\n/g, '\n'));
-    expect(text).toBe(row.text);
-    expect(html).toBe(row.html);
+    const url = /(http:\/\/shop\.test\/reset-password\?\S+)/.exec(text!)![1]!;
+    const token = new URL(url).searchParams.get('t')!;
+    const blank = (body: string) => body.split(token).join('(removed once sent)');
+    expect(blank(text!)).toBe(row.text);
+    expect(blank(html!)).toBe(row.html);
     expect(html).toContain('Hello Zoë&lt;b&gt;,');
-    const { url } = await resetLinkFor(t.db, account.email);
     expect(html).toContain(`href="${url.replace('&', '&amp;')}"`);
   });
 
@@ -74,6 +83,9 @@ describe('mail through SMTP', () => {
 
     const pending = await outboxRow(account.email, (r) => expect(r.attempts).toBe(1));
     expect(pending).toMatchObject({ status: 'pending', sentAt: null, lastError: expect.any(String) });
+    // Not sent yet: the link stays, for the retry to send it.
+    const { token } = await resetLinkFor(t.db, account.email);
+    expect(pending.secrets).toEqual([token]);
 
     // Younger mail may still be on its first attempt: the retry job only takes mail older than a minute.
     expect(await t.app.mailer.deliverPending()).toBe(0);
@@ -90,6 +102,8 @@ describe('mail through SMTP', () => {
     expect(await t.app.mailer.deliverPending()).toBe(1);
     expect((await outboxFor(t.db, account.email))[0]).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(smtp.received.filter((m) => m.to.includes(account.email))).toHaveLength(1);
+    expect(smtp.received.find((m) => m.to.includes(account.email))!.raw.replace(/=\r?\n/g, '')).toContain(token);
+    expect((await outboxFor(t.db, account.email))[0]!.text).not.toContain(token);
 
     // Nothing is sent twice.
     expect(await t.app.mailer.deliverPending()).toBe(0);

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { S3Connection } from '../config';
 import { s3Client } from '../lib/s3';
+import { BackupError } from './manifest';
 
 /** Raised when a backup's file is not where its manifest says. */
 export class MissingFileError extends Error {}
@@ -54,14 +55,19 @@ function folderLocation(dir: string): Location {
     where: dir,
     child: (name) => folderLocation(file(name)),
     write: async (name, body) => {
-      await fs.mkdir(path.dirname(file(name)), { recursive: true });
-      await pipeline(body, createWriteStream(file(name)));
+      // A backup holds every password hash and mail: for its owner alone, whatever the umask (issue 44).
+      await fs.mkdir(path.dirname(file(name)), { recursive: true, mode: 0o700 });
+      await pipeline(body, createWriteStream(file(name), { mode: 0o600 }));
     },
     read: async (name) => {
-      // Opened first, so that a missing file is this error and not a stream's later one.
-      const handle = await fs.open(file(name)).catch((error: NodeJS.ErrnoException) => {
+      // Opened first, so that a missing file is this error and not a stream's later one. A link is
+      // refused, at the end of the name or on the way: a crafted entry must not read files elsewhere.
+      const missing = (error: NodeJS.ErrnoException) => {
         throw error.code === 'ENOENT' ? new MissingFileError(`${file(name)} is missing`) : error;
-      });
+      };
+      const [real, realDir] = await Promise.all([fs.realpath(file(name)).catch(missing), fs.realpath(dir)]);
+      if (real !== path.join(realDir, name)) throw new BackupError(`${file(name)} is a link: a backup's files are plain files inside its folder.`);
+      const handle = await fs.open(real, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW).catch(missing);
       return createReadStream('', { fd: handle });
     },
     children: async () => {
@@ -95,8 +101,10 @@ function s3Location(client: S3Client, Bucket: string, prefix: string): Location 
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-backup-'));
       try {
         const staged = path.join(dir, 'body');
-        await pipeline(body, createWriteStream(staged));
+        await pipeline(body, createWriteStream(staged, { mode: 0o600 }));
         const { size } = await fs.stat(staged);
+        // No ACL: the object is private to the bucket's owner, never public-read (a bucket that enforces its
+        // owner refuses ACLs at all); docs/operations.md says to keep the bucket's public access blocked.
         await client.send(new PutObjectCommand({ Bucket, Key: key(name), Body: createReadStream(staged), ContentLength: size }));
       } finally {
         await fs.rm(dir, { recursive: true, force: true });

@@ -103,5 +103,26 @@ export async function readManifest(entry: Location): Promise<Manifest> {
     throw new BackupError(`${entry.where}/${MANIFEST} is not a backup manifest (not JSON).`);
   }
   if (manifest.format !== MANIFEST_FORMAT) throw new BackupError(`${entry.where}/${MANIFEST} has format ${String(manifest.format)}; this shop reads format ${MANIFEST_FORMAT}.`);
+  confine(entry, manifest);
   return manifest;
+}
+
+/** A path of plain names: no `..` or `.`, nothing absolute, no backslash, no empty segment. */
+const SAFE_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$/;
+const safePath = (value: unknown): value is string => typeof value === 'string' && SAFE_PATH.test(value) && !value.split('/').some((segment) => /^\.+$/.test(segment));
+
+/**
+ * Every file the manifest names stays inside the entry, and every media key inside the media
+ * store (issue 44): a table's file is database/<schema>.<table>.copy.gz, a picture's media/<key>.
+ * A crafted manifest (with its checksums recomputed) naming `../../x` is refused before anything is read.
+ */
+function confine(entry: Location, manifest: Manifest): void {
+  const bad: string[] = [];
+  for (const table of manifest.database?.tables ?? []) {
+    if (!safePath(table.file) || table.file !== `database/${table.schema}.${table.table}.copy.gz`) bad.push(`table file ${JSON.stringify(table.file)}`);
+  }
+  for (const file of manifest.media?.files ?? []) {
+    if (!safePath(file.key) || file.file !== `media/${file.key}`) bad.push(`media key ${JSON.stringify(file.key)} (file ${JSON.stringify(file.file)})`);
+  }
+  if (bad.length > 0) throw new BackupError(`${entry.where}/${MANIFEST} names paths outside the backup or the media store; nothing was restored:\n  ${bad.slice(0, 20).join('\n  ')}`);
 }

@@ -34,17 +34,20 @@ const LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /** A new link of `purpose` about `email`; the account's older live links of that purpose die. */
-async function newEmailLink(ctx: AppContext, tx: Executor, userId: string, purpose: EmailTokenPurpose, email: string): Promise<string> {
+async function newEmailLink(ctx: AppContext, tx: Executor, userId: string, purpose: EmailTokenPurpose, email: string): Promise<{ link: string; token: string }> {
   await expireEmailTokens(tx, userId, purpose);
   const { token, hash: tokenHash } = newToken();
   await insertEmailToken(tx, { id: newId(), userId, purpose, email, tokenHash, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
-  return `${ctx.config.publicOrigin}/email-link?t=${encodeURIComponent(token)}`;
+  return { link: `${ctx.config.publicOrigin}/email-link?t=${encodeURIComponent(token)}`, token };
 }
+
+/** The mail with its link's token named secret: the outbox blanks it once sent (decision 0060). */
+const secret = (mail: Mail, token: string): Mail => ({ ...mail, secrets: [token] });
 
 /** Queues the verification mail of the account's current email, in the caller's transaction. */
 export async function sendVerificationMail(ctx: AppContext, tx: Executor, send: Send, user: UserRow): Promise<void> {
-  const link = await newEmailLink(ctx, tx, user.id, 'verify', user.email);
-  await send(verifyEmailMail({ to: user.email, name: user.givenName, link }));
+  const { link, token } = await newEmailLink(ctx, tx, user.id, 'verify', user.email);
+  await send(secret(verifyEmailMail({ to: user.email, name: user.givenName, link }), token));
 }
 
 /** "Resend verification email" from the profile: a fresh link, the old ones die. */
@@ -71,8 +74,8 @@ export async function requestEmailChange(ctx: AppContext, tx: Executor, send: Se
   }
   const confirm = await newEmailLink(ctx, tx, user.id, 'change', newEmail);
   const undo = await newEmailLink(ctx, tx, user.id, 'undo', user.email);
-  await send(confirmNewEmailMail({ to: newEmail, link: confirm }));
-  await send(emailChangeNoticeMail({ to: user.email, name: user.givenName, link: undo, newEmail }));
+  await send(secret(confirmNewEmailMail({ to: newEmail, link: confirm.link }), confirm.token));
+  await send(secret(emailChangeNoticeMail({ to: user.email, name: user.givenName, link: undo.link, newEmail }), undo.token));
 }
 
 /** A new single-use reset link for the account, mailed to its email in the caller's transaction. */
@@ -85,7 +88,7 @@ export async function sendPasswordResetMail(ctx: AppContext, tx: Executor, send:
     expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
   });
   const link = `${ctx.config.publicOrigin}/reset-password?t=${encodeURIComponent(token)}&e=${encodeURIComponent(user.email)}`;
-  await send(passwordResetMail({ to: user.email, name: user.givenName, link }));
+  await send(secret(passwordResetMail({ to: user.email, name: user.givenName, link }), token));
 }
 
 const linkInvalid = () => new AppError(ErrorCode.EMAIL_LINK_INVALID, 'This link is invalid or has expired.');

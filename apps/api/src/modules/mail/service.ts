@@ -19,6 +19,14 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Tokens of single-use links in the body: kept until the mail is sent, then blanked (decision 0060). */
+  secrets?: string[];
+}
+
+/** A sent mail as the outbox keeps it: its links' tokens gone, so a backup or a reader of the table holds no live link. */
+export function withoutSecrets<T extends { text: string; html: string | null; secrets: string[] | null }>(row: T): T {
+  const blank = (body: string) => (row.secrets ?? []).reduce((kept, secret) => kept.split(secret).join('(removed once sent)'), body);
+  return { ...row, text: blank(row.text), html: row.html === null ? null : blank(row.html), secrets: null };
 }
 
 
@@ -49,12 +57,15 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
   const { db, log, from } = options;
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
 
-  async function deliver({ id, attempts, to, subject, text, html }: OutboxRow): Promise<boolean> {
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    const { id, attempts, to, subject, text, html } = row;
     if (!transport) return false;
     try {
       // Mail queued before mails had HTML has none: it leaves as text only.
       await transport.sendMail({ from, to, subject, text, html: html ?? undefined });
-      await markOutboxEmail(db, id, { status: 'sent', attempts: attempts + 1, sentAt: new Date(), lastError: null });
+      // Until now the links had to stay (a retry sends the same mail); once sent, they go.
+      const kept = withoutSecrets(row);
+      await markOutboxEmail(db, id, { status: 'sent', attempts: attempts + 1, sentAt: new Date(), lastError: null, text: kept.text, html: kept.html, secrets: null });
       return true;
     } catch (error) {
       const failed = attempts + 1 >= MAX_ATTEMPTS;
