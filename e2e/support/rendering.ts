@@ -27,12 +27,12 @@ export function apiCallsInFlight(page: Page): { count: () => number; stop: () =>
   };
 }
 
-/** The title searches the page asks the catalogue for from now on, in order. */
+/** The searches (`q`, issue 43) the page asks the catalogue for from now on, in order. */
 export function titleSearches(page: Page): string[] {
   const searched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/catalogue' && url.searchParams.has('title')) searched.push(url.searchParams.get('title') ?? '');
+    if (url.pathname === '/api/catalogue' && url.searchParams.has('q')) searched.push(url.searchParams.get('q') ?? '');
   });
   return searched;
 }

@@ -228,6 +228,32 @@ describe('GET /api/catalogue: wine lists', () => {
     expect(all.total).toBe(activeWines().length);
   });
 
+  it('searches with q (issue 43): words in any order, a typo, best match first, the words to mark, the closest matches said, a write found at once', async () => {
+    interface Searched extends List {
+      search: { words: string[]; allWords: boolean; titleMatches: Record<string, [number, number][]> };
+    }
+    const search = async (text: string, more: Query = []) => (await list([['q', text], ['type', 'PRODUCT'], ...more])) as Searched;
+    const pinot = await search('pinot FOXTROT');
+    expect(titles(pinot)).toEqual(['Foxtrot_Pinot Noir']);
+    expect(pinot.search).toEqual({ words: ['pinot', 'foxtrot'], allWords: true, titleMatches: { [wines['Foxtrot_Pinot Noir']!.id]: [[0, 7], [8, 13]] } });
+    expect(titles(await search('chardonay charlie'))).toEqual(['Charlie Chardonnay']);
+    const closest = await search('merlot xqztv');
+    expect(titles(closest)).toEqual(['Bravo Merlot']);
+    expect(closest.search.allWords).toBe(false);
+    // The spec's search keeps its pattern and its order.
+    expect(titles(await list([['title', 'Pinot'], ['type', 'PRODUCT'], ['sort', '-_id']]))).toEqual(['India FoxtrotXPinot', 'Foxtrot_Pinot Noir']);
+    expectFailure(await get('/catalogue', [['q', 'pinot'], ['type', 'COLLECTION']]), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await get('/catalogue', [['sort', 'relevance'], ['type', 'PRODUCT']]), 400, ErrorCode.VALIDATION_FAILED);
+    // A retitled wine is found by its new words on the next list.
+    const golf = wines['Golf .* Riesling']!;
+    await t.db.update(catalogueItems).set({ title: 'Golf Spätlese Riesling' }).where(eq(catalogueItems.id, golf.id));
+    try {
+      expect(titles(await search('spatlese'))).toEqual(['Golf Spätlese Riesling']);
+    } finally {
+      await t.db.update(catalogueItems).set({ title: golf.title }).where(eq(catalogueItems.id, golf.id));
+    }
+  });
+
   it('lists only the wines in stock with inStock=true, in the order it has without it, and counts them in the facets', async () => {
     const soldOut = [wines['Bravo Merlot']!.id, wines['Echo 100% Syrah']!.id];
     await t.db.update(catalogueItems).set({ stock: 0 }).where(inArray(catalogueItems.id, soldOut));
