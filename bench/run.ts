@@ -298,7 +298,7 @@ async function measureStage(wines: number, last: boolean, state: { wine?: Wine }
     say(`mixed: ${settings.writers} signed-in writers and varied reads on ${settings.connections - settings.writers} connections`);
     try {
       const reads = { ...variedSpec(shop.origin, 'browse', wines, pools), connections: Math.max(1, settings.connections - settings.writers) };
-      const writers = { origin: shop.origin, writers: settings.writers, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds, wines: buyable };
+      const writers = { origin: shop.origin, databaseUrl: shop.databaseUrl, writers: settings.writers, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds, wines: buyable };
       stage.mixed = await runMixed(writers, reads);
     } catch (error) {
       results.errors.push(`mixed: ${(error as Error).message}`);

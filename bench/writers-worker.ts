@@ -9,6 +9,8 @@ import { quantile } from './quantile';
 
 export interface WritersSpec {
   origin: string;
+  /** The shop's database, where the writers read their verification mail (no mail server here). */
+  databaseUrl: string;
   writers: number;
   warmupSeconds: number;
   durationSeconds: number;
@@ -69,6 +71,7 @@ async function write<T>(label: string, call: () => Promise<Answer<T>>): Promise<
 /** A signed-up shopper with what an order needs, buying from one retailer. */
 async function signUp(index: number) {
   const shopper = await Shopper.register(api, `bench-writer-${index}-${Date.now()}@example.com`);
+  await shopper.verifyEmail(spec.databaseUrl);
   const billingAddressId = await shopper.saveBillingAddress();
   const cardId = await shopper.addTestCard();
   const retailer = retailers[index % retailers.length];

@@ -9,6 +9,7 @@ import type { AddCardInitializeResult, AddCardResult } from '@wine/contract/card
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import type { OwnUser } from '@wine/contract/users';
+import pg from 'pg';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -79,6 +80,35 @@ export class Shopper {
     const body = { email, password, givenName: 'Soak', familyName: 'Shopper', type: 'user' };
     const { token, user } = resultOf(await api.call<{ token: string; user: OwnUser }>('POST', '/user/register', { json: body }));
     return new Shopper(api, email, token, user._id);
+  }
+
+  /**
+   * Follows the verification link mailed to the account, read from the shop's outbox in
+   * `databaseUrl` (these runs have no mail server): placing an order needs a verified email
+   * (decision 0059). The mail is queued with the registration, so it is waited for only briefly.
+   */
+  async verifyEmail(databaseUrl: string, timeoutMs = 30_000): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await client.query<{ text: string }>(
+          `SELECT text FROM outbox_emails WHERE "to" = $1 AND text LIKE '%/email-link?%' ORDER BY created_at DESC LIMIT 1`,
+          [this.email],
+        );
+        const link = rows[0] && /https?:\/\/\S+\/email-link\?\S+/.exec(rows[0].text)?.[0];
+        const token = link ? new URL(link).searchParams.get('t') : null;
+        if (token) {
+          resultOf(await this.api.call('POST', '/user/email-link', { json: { token } }));
+          return;
+        }
+        if (Date.now() > deadline) throw new Error(`no verification mail to ${this.email}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    } finally {
+      await client.end();
+    }
   }
 
   /** The same signed-in shopper calling through another address (another instance of the shop). */

@@ -11,6 +11,8 @@ import { ShopApi, Shopper, type Answer } from './shopper';
 
 export interface SoakSpec {
   origin: string;
+  /** The shop's database, where the shoppers read their verification mail (no mail server here). */
+  databaseUrl: string;
   /** Measured seconds, after the warm-up. */
   seconds: number;
   warmupSeconds: number;
@@ -95,6 +97,7 @@ async function browse(visit: number, wine: string) {
 
 async function shopperLoop(index: number) {
   const shopper = await Shopper.register(api, `soak-${index}-${Date.now()}@example.com`);
+  await shopper.verifyEmail(spec.databaseUrl);
   const billingAddressId = await shopper.saveBillingAddress();
   const cardId = await shopper.addTestCard();
   const retailer = pick([...new Set(spec.wines.map((wine) => wine.businessId))], index);

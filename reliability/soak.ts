@@ -123,6 +123,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       options.say(`${options.shoppers} shoppers: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
       const spec: SoakSpec = {
         origin: shop.origin,
+        databaseUrl: shop.databaseUrl,
         seconds: options.seconds,
         warmupSeconds: options.warmupSeconds,
         shoppers: options.shoppers,

@@ -135,7 +135,7 @@ test("a shopper buys through a sommelier's shared collection; the nightly charge
   expect(output).toMatch(/Charge run \(cut-off [^)]+\): [1-9]\d* charged/);
   const [order] = await sql<{ status: string; order_number: string }>('SELECT status, order_number FROM orders WHERE id = $1', [orderId]);
   expect(order?.status).toBe('CHARGED');
-  expect((await latestEmailTo(shopper.email)).subject).toBe(`Receipt for your order #${order?.order_number}`);
+  expect((await latestEmailTo(shopper.email)).subject).toBe(`Receipt for your order SL-${order?.order_number}`);
 
   // Claire sees the commission of this sale in this month's and today's totals.
   const today = storeToday();

@@ -1,3 +1,4 @@
+import { displayOrderNumber } from '@wine/contract/order-status';
 import { COMMISSION_RATE_PERCENT } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
 import { lineCommissions, priceLine, priceOrder } from '@wine/contract/pricing';
@@ -209,7 +210,7 @@ describe('a cycle', () => {
     await chargeDueOrders(ctx(), new Date(Date.now() + 24 * 60 * MINUTE));
     expect((await t.db.select().from(orders).where(eq(orders.id, order!.id)))[0]?.status).toBe('PAYMENT_FAILED');
     const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, declined.user.email));
-    expect(mails.map((mail) => mail.subject)).toContain(`Payment failed for your order #${order!.orderNumber}`);
+    expect(mails.map((mail) => mail.subject)).toContain(`Payment failed for your order ${displayOrderNumber(order!.orderNumber)}`);
   });
 
   it('places one order per member when two jobs run at once, with or without the advisory lock', async () => {

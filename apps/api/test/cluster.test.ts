@@ -189,6 +189,7 @@ describe('several instances behind HAProxy', { timeout: 180_000 }, () => {
   it('places one order for 20 parallel confirmations spread over the instances, and charges it once when every instance runs the nightly charge', async (context) => {
     const [wine] = await buyableWines(cluster.primaryUrl);
     const shopper = await Shopper.register(lb, `buyer-${Date.now()}@sommlike.test`);
+    await shopper.verifyEmail(cluster.primaryUrl);
     const addressId = await shopper.saveBillingAddress();
     const cardId = await shopper.addTestCard();
     const cart = resultOf(await shopper.openCart());

@@ -43,6 +43,7 @@ describe.skipIf(!debianPostgres)('point-in-time recovery of the primary', { time
     await baseBackup(cluster.primaryUrl, path.join(cluster.workDir, 'base-backups', 'base'));
     const api = new ShopApi(cluster.origin);
     const shopper = await Shopper.register(api, `pitr-${Date.now()}@sommlike.test`);
+    await shopper.verifyEmail(cluster.primaryUrl);
     const addressId = await shopper.saveBillingAddress();
     const cardId = await shopper.addTestCard();
     const wine = (await buyableWines(cluster.primaryUrl))[0]!;

@@ -244,6 +244,7 @@ describe('the shop killed with SIGKILL during a stream of writes', () => {
     const customers: Customer[] = [];
     for (let n = 0; n < SHOPPERS; n++) {
       const shopper = await Shopper.register(api, `crash-${n}-${Date.now()}@example.com`);
+      await shopper.verifyEmail(first.databaseUrl);
       customers.push({ shopper, billingAddressId: await shopper.saveBillingAddress(), cardId: await shopper.addTestCard() });
     }
     const image = await pngWithExif(32, 24);
