@@ -23,7 +23,8 @@ export async function verifyEntry(entry: Location, manifest: Manifest, keys: Bac
       const found = sum.result();
       if (found.bytes !== file.bytes || found.sha256 !== file.sha256) bad.push(`${file.file}: ${found.bytes} bytes, sha256 ${found.sha256} (the manifest says ${file.bytes}, ${file.sha256})`);
     } catch (error) {
-      bad.push(`${file.file}: ${(error as Error).message}`);
+      // A BackupError (a failed tag, a link) names its file already.
+      bad.push(error instanceof BackupError ? error.message : `${file.file}: ${(error as Error).message}`);
     }
     onFile(index + 1, files.length);
   }
