@@ -7,6 +7,19 @@ const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:
 /** The store's clock (the nightly charge's 23:30) unless STORE_TIMEZONE says otherwise; the demo seed dates its order by it. */
 export const DEFAULT_STORE_TIMEZONE = 'America/New_York';
 
+/**
+ * A backup's key (decision 0060): 32 random bytes as 64 hex digits or base64, e.g. `openssl rand -hex 32`.
+ * Shared with --key-file, which holds the same text.
+ */
+export const backupKeyText = z
+  .string()
+  .transform((text, context): Buffer => {
+    const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : undefined;
+    if (key?.length === 32) return key;
+    context.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -hex 32)' });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads, parsed once. An empty string counts as unset. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -32,6 +45,7 @@ const schema = z.object({
     .regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?|[^:]+)$/, 'must be a folder or an s3://bucket/prefix address')
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEY: backupKeyText.optional(),
   BACKUP_TIME: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (24-hour)')
@@ -88,7 +102,7 @@ export interface Config {
    * The nightly backup (backup/nightly.ts): into `to` (a folder or s3://bucket/prefix) once a day after
    * `time` in the store's time zone, keeping the newest `keep` entries; off without BACKUP_TO.
    */
-  backup: { to: string | undefined; keep: number; time: { hour: number; minute: number } };
+  backup: { to: string | undefined; keep: number; time: { hour: number; minute: number }; key: Buffer | undefined };
   /**
    * On SIGTERM: for `graceMs` the readiness answer is 503 while requests are still served, so that
    * the load balancer stops sending new ones; then requests in flight get `timeoutMs` to finish.
@@ -194,7 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseDeadlineScale: env.DATABASE_DEADLINE_SCALE,
     media: env.MEDIA_STORE === 's3' ? { kind: 's3', bucket: env.S3_BUCKET!, ...s3 } : { kind: 'local' },
     s3,
-    backup: { to: env.BACKUP_TO, keep: env.BACKUP_KEEP, time: { hour: backupHour, minute: backupMinute } },
+    backup: { to: env.BACKUP_TO, keep: env.BACKUP_KEEP, time: { hour: backupHour, minute: backupMinute }, key: env.BACKUP_KEY },
     drain: { graceMs: env.DRAIN_GRACE_MS, timeoutMs: env.DRAIN_TIMEOUT_MS },
     seed: env.SEED,
     publicOrigin,

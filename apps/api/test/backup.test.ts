@@ -2,19 +2,22 @@
  * npm run backup / npm run restore (apps/api/src/backup/): the demo shop is backed up into a folder
  * and restored into an empty database and media folder; every table's rows and every picture come
  * back identical. A damaged, newer or unfinished backup, or a database that is not empty, is refused
- * and nothing changes. The nightly backup runs once per night under its lock, and /metrics reports
+ * and nothing changes. With a key, every file is encrypted and the manifest signed: a wrong key, a
+ * changed file or an edited manifest is refused. The nightly backup runs once per night under its lock, and /metrics reports
  * the age of the last good one.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BackupError, type Manifest } from '../src/backup/manifest';
+import { backupKeys, decryptBuffer } from '../src/backup/encryption';
+import { BackupError, manifestHmac, type Manifest } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore';
 import { takeBackup } from '../src/backup/take-backup';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/seed';
 import { runNightlyBackup } from '../src/jobs';
@@ -227,6 +230,139 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const names: string[] = [];
     for (let index = 0; index < 3; index++) names.push((await backup(folder, 2)).entry);
     expect((await fs.readdir(folder)).sort()).toEqual(names.slice(1));
+  });
+});
+
+describe('encrypted backups (BACKUP_KEY, --key-file)', { timeout: 120_000 }, () => {
+  const key = randomBytes(32);
+  const keys = backupKeys(key);
+  let entry: string;
+  let taken: Manifest;
+
+  const restoreWith = (from: string, databaseUrl: string, mediaDir: string, withKey: Buffer | undefined) =>
+    restoreBackup({ from, databaseUrl, media: localMediaStore(mediaDir), s3, force: false, key: withKey });
+
+  /** Restores `from` with `withKey` into a new empty database and media folder; expects `refusal`, and nothing written. */
+  async function refused(from: string, withKey: Buffer | undefined, refusal: RegExp): Promise<void> {
+    const target = await emptyDatabase();
+    const media = path.join(work, `refused-${randomBytes(4).toString('hex')}`);
+    const error = await restoreWith(from, target, media, withKey).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toMatch(refusal);
+    expect(await tableChecksums(target)).toEqual({});
+    expect(await mediaChecksums(media)).toEqual({});
+  }
+
+  /** A copy of the entry, changed by `change`; the manifest is written back as `change` left it (its HMAC untouched). */
+  async function altered(name: string, change: (manifest: Manifest & { hmac?: string }, dir: string) => Promise<void>): Promise<string> {
+    const dir = path.join(work, name);
+    await fs.cp(entry, dir, { recursive: true });
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest & { hmac?: string };
+    await change(manifest, dir);
+    await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    return dir;
+  }
+
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+  it('restores an encrypted entry with its key: every row and picture as it was', async () => {
+    const before = await tableChecksums(source.url);
+    const result = await takeBackup({ databaseUrl: source.url, db: source.db, media: localMediaStore(sourceMedia), to: path.join(work, 'encrypted'), keep: 7, s3, key });
+    entry = result.where;
+    taken = result.manifest;
+    const stored = await fs.readFile(path.join(entry, 'manifest.json'), 'utf8');
+    expect(JSON.parse(stored)).toMatchObject({ format: 2, encryption: { algorithm: 'aes-256-gcm', keyId: keys.keyId }, hmac: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(stored).not.toContain(key.toString('hex'));
+    expect(stored).not.toContain(key.toString('base64'));
+    // The checksums are of the stored (encrypted) bytes.
+    const orders = taken.database.tables.find((table) => table.table === 'orders')!;
+    expect(sha256(await fs.readFile(path.join(entry, orders.file)))).toBe(orders.sha256);
+
+    const target = await emptyDatabase();
+    const targetMedia = path.join(work, 'encrypted-restored-media');
+    await restoreWith(entry, target, targetMedia, key);
+    expect(await tableChecksums(target)).toEqual(before);
+    expect(await mediaChecksums(targetMedia)).toEqual(await mediaChecksums(sourceMedia));
+  });
+
+  it('stores no plaintext: a user\'s email is in the table only once decrypted, a picture\'s bytes not at all', async () => {
+    const { rows } = await source.pool.query<{ email: string }>('SELECT email FROM users ORDER BY email LIMIT 1');
+    const email = rows[0]!.email;
+    const users = taken.database.tables.find((table) => table.table === 'users')!;
+    const stored = await fs.readFile(path.join(entry, users.file));
+    expect(stored.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))).toBe(false);
+    expect(() => gunzipSync(stored)).toThrow();
+    expect(stored.includes(email)).toBe(false);
+    expect(gunzipSync(await decryptBuffer(keys, users.file, stored)).toString('utf8')).toContain(email);
+    const picture = taken.media.files[0]!;
+    const original = await fs.readFile(path.join(sourceMedia, picture.key));
+    const storedPicture = await fs.readFile(path.join(entry, picture.file));
+    expect(storedPicture.includes(original.subarray(0, 64))).toBe(false);
+    expect(await decryptBuffer(keys, picture.file, storedPicture)).toEqual(original);
+  });
+
+  it('refuses the entry without its key, with another key, and a plain entry when a key is given; nothing written', async () => {
+    await refused(entry, undefined, new RegExp(`is encrypted \\(key id ${keys.keyId}\\): give its key with BACKUP_KEY or --key-file\\. Nothing was restored`));
+    await refused(entry, randomBytes(32), /was encrypted with another key .* Nothing was restored/);
+    // A manifest that claims the other key's id is still refused, by its HMAC.
+    const other = randomBytes(32);
+    const claimed = await altered('claimed-key', async (manifest) => {
+      manifest.encryption!.keyId = backupKeys(other).keyId;
+    });
+    await refused(claimed, other, /fails its HMAC/);
+    const plain = (await backup(path.join(work, 'plain-with-key'))).where;
+    await refused(plain, key, /is not encrypted, but a backup key was given/);
+  });
+
+  it('refuses a manifest edited after the backup (a path, a checksum), by its HMAC, before reading any file', async () => {
+    const outside = path.join(work, 'outside-encrypted.txt');
+    await fs.writeFile(outside, 'a file the operator can read');
+    const moved = await altered('edited-path', async (manifest, dir) => {
+      const bytes = await fs.readFile(outside);
+      manifest.media.files[0]!.key = '../../x';
+      manifest.media.files[0]!.file = path.relative(dir, outside);
+      Object.assign(manifest.media.files[0]!, { bytes: bytes.length, sha256: sha256(bytes) });
+    });
+    await refused(moved, key, /manifest\.json fails its HMAC: it was changed after the backup was taken\. Nothing was restored/);
+    const resummed = await altered('edited-checksum', async (manifest) => {
+      manifest.database.tables[0]!.sha256 = '0'.repeat(64);
+    });
+    await refused(resummed, key, /fails its HMAC/);
+    expect(await fs.readdir(work)).not.toContain('x');
+  });
+
+  it('refuses a changed byte in an encrypted file, even with its checksum recomputed and the manifest signed again', async () => {
+    const orders = taken.database.tables.find((table) => table.table === 'orders')!;
+    const flip = async (dir: string) => {
+      const file = path.join(dir, orders.file);
+      const bytes = await fs.readFile(file);
+      bytes.writeUInt8(bytes.readUInt8(40) ^ 0x01, 40);
+      await fs.writeFile(file, bytes);
+      return bytes;
+    };
+    const damaged = await altered('encrypted-damaged', async (_manifest, dir) => {
+      await flip(dir);
+    });
+    await refused(damaged, key, /is damaged; nothing was restored:\n\s+database\/public\.orders\.copy\.gz fails its authentication tag/);
+    // Only a key holder can sign a manifest: this stands for a checksum check that missed the change.
+    const resigned = await altered('encrypted-resigned', async (manifest, dir) => {
+      const bytes = await flip(dir);
+      const { hmac: _old, ...body } = manifest;
+      const table = body.database.tables.find((candidate) => candidate.file === orders.file)!;
+      table.sha256 = sha256(bytes);
+      manifest.hmac = manifestHmac(keys, body);
+    });
+    await refused(resigned, key, /is damaged; nothing was restored:\n\s+database\/public\.orders\.copy\.gz fails its authentication tag: it was changed after the backup/);
+  });
+
+  it('reads BACKUP_KEY as 64 hex digits or base64 of 32 bytes, and refuses anything else', () => {
+    expect(loadConfig({ BACKUP_KEY: key.toString('hex') }).backup.key).toEqual(key);
+    expect(loadConfig({ BACKUP_KEY: key.toString('base64') }).backup.key).toEqual(key);
+    expect(loadConfig({}).backup.key).toBeUndefined();
+    for (const wrong of ['secret', key.subarray(0, 16).toString('hex'), randomBytes(48).toString('base64')]) {
+      expect(() => loadConfig({ BACKUP_KEY: wrong })).toThrow(ConfigError);
+      expect(() => loadConfig({ BACKUP_KEY: wrong })).toThrow(/BACKUP_KEY: must be 32 bytes/);
+    }
   });
 });
 

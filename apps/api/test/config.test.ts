@@ -159,6 +159,8 @@ describe('loadConfig', () => {
     ['BACKUP_KEEP', '0'],
     ['BACKUP_TIME', '3am'],
     ['BACKUP_TIME', '24:00'],
+    ['BACKUP_KEY', 'not-a-key'],
+    ['BACKUP_KEY', 'ab'.repeat(31)],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toMatch(/^Invalid configuration:/);
@@ -173,6 +175,8 @@ describe('loadConfig', () => {
       time: { hour: 23, minute: 45 },
     });
     expect(loadConfig({ BACKUP_TO: '/srv/backups' }).backup.to).toBe('/srv/backups');
+    // A key that is almost right is refused without being repeated into a log.
+    expect(configError({ BACKUP_KEY: 'c0ffee'.repeat(10) })).not.toContain('c0ffee');
   });
 
   it('names every bad variable at once, and only those', () => {

@@ -4,6 +4,7 @@ import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { MIGRATION_LOCK } from '../db/migrate';
+import { sealed, type BackupKeys } from './encryption';
 import type { Location } from './location';
 import { appliedSchemaVersion, checksummed, type Manifest, type SequenceValue, type TableFile } from './manifest';
 
@@ -40,10 +41,12 @@ async function sequenceValues(client: pg.ClientBase): Promise<SequenceValue[]> {
  * COPY text format, gzipped), all read in one REPEATABLE READ snapshot: the backup is the database
  * as it was at one instant, while the shop goes on writing. A shared hold on the migration lock
  * keeps a starting instance from changing the schema meanwhile (it waits for the backup's end).
+ * With keys, each file is encrypted after gzip (ciphertext does not compress), and checksummed as stored.
  */
 export async function dumpDatabase(
   databaseUrl: string,
   entry: Location,
+  keys: BackupKeys | undefined,
   onTable: (done: number, total: number) => void,
 ): Promise<Pick<Manifest, 'schemaVersion' | 'postgresVersion'> & Manifest['database']> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'wine-backup' });
@@ -62,7 +65,7 @@ export async function dumpDatabase(
       const copy = client.query(copyTo(`COPY ${quoted(client, schema, table)} (${columns.map((column) => client.escapeIdentifier(column)).join(', ')}) TO STDOUT`));
       const sum = checksummed();
       const body = new PassThrough();
-      await Promise.all([pipeline(copy, createGzip(), sum.stream, body), entry.write(file, body)]);
+      await Promise.all([pipeline(copy, createGzip(), sealed(keys, file), sum.stream, body), entry.write(file, body)]);
       files.push({ schema, table, columns, rows: copy.rowCount, file, ...sum.result() });
       onTable(files.length, tables.length);
     }

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrationsFolder } from '../db/migrate';
 import { quoted } from './dump-database';
+import { opened, type BackupKeys } from './encryption';
 import type { Location } from './location';
 import { BackupError, checksummed, knownMigrations, type Manifest, type SchemaVersion, type TableFile } from './manifest';
 
@@ -84,7 +85,7 @@ async function loadOrder(client: pg.ClientBase, tables: TableFile[]): Promise<Ta
  * own triggers are off meanwhile, for the rows they derive (title search, pairings) are in the
  * backup already; foreign keys are checked as each table is loaded.
  */
-export async function loadTables(client: pg.ClientBase, entry: Location, manifest: Manifest, onTable: (done: number, total: number) => void): Promise<void> {
+export async function loadTables(client: pg.ClientBase, entry: Location, manifest: Manifest, keys: BackupKeys | undefined, onTable: (done: number, total: number) => void): Promise<void> {
   const tables = await loadOrder(client, manifest.database.tables);
   const targets = tables.map((table) => quoted(client, table.schema, table.table));
   await client.query('BEGIN');
@@ -95,7 +96,7 @@ export async function loadTables(client: pg.ClientBase, entry: Location, manifes
     for (const [index, table] of tables.entries()) {
       const copy = client.query(copyFrom(`COPY ${targets[index]!} (${table.columns.map((column) => client.escapeIdentifier(column)).join(', ')}) FROM STDIN`));
       const sum = checksummed();
-      await pipeline(await entry.read(table.file), sum.stream, createGunzip(), copy);
+      await pipeline(await entry.read(table.file), sum.stream, opened(keys, table.file), createGunzip(), copy);
       const read = sum.result();
       // Checked before: this catches a file changed since (the transaction then rolls back).
       if (read.sha256 !== table.sha256 || copy.rowCount !== table.rows) {

@@ -1,14 +1,17 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type pg from 'pg';
 import { migrationsFolder } from '../db/migrate';
+import type { BackupKeys } from './encryption';
 import type { Location } from './location';
 
 /** Written last: an entry without it is a backup that did not finish. */
 export const MANIFEST = 'manifest.json';
 export const MANIFEST_FORMAT = 1;
+/** An encrypted entry's: a shop that cannot decrypt refuses it by its format rather than failing on its files. */
+export const ENCRYPTED_MANIFEST_FORMAT = 2;
 
 /** One stored file of a backup, as written: its size and SHA-256 in hex. */
 export interface StoredFile {
@@ -41,7 +44,7 @@ export interface SchemaVersion {
 }
 
 export interface Manifest {
-  format: typeof MANIFEST_FORMAT;
+  format: typeof MANIFEST_FORMAT | typeof ENCRYPTED_MANIFEST_FORMAT;
   startedAt: string;
   finishedAt: string;
   schemaVersion: SchemaVersion;
@@ -50,6 +53,8 @@ export interface Manifest {
   media: { store: 'local' | 's3'; files: (StoredFile & { key: string })[] };
   /** Bytes of every stored file, the manifest aside. */
   bytes: number;
+  /** Set when every file is encrypted (backup/encryption.ts); the checksums are of the stored, encrypted bytes. */
+  encryption?: { algorithm: 'aes-256-gcm'; keyId: string };
 }
 
 export class BackupError extends Error {}
@@ -89,20 +94,57 @@ export function checksummed(): { stream: Transform; result: () => { bytes: numbe
   return { stream, result: () => ({ bytes, sha256: hash.digest('hex') }) };
 }
 
-export async function writeManifest(entry: Location, manifest: Manifest): Promise<void> {
-  await entry.write(MANIFEST, Readable.from([Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)]));
+/** HMAC-SHA256 of the manifest's JSON (all of it but the HMAC), with the key's manifest subkey, in hex. */
+export const manifestHmac = (keys: BackupKeys, body: Manifest) => createHmac('sha256', keys.manifest).update(JSON.stringify(body)).digest('hex');
+
+/** An encrypted entry's manifest carries its HMAC last, so that the rest reads back as the JSON it was computed on. */
+export async function writeManifest(entry: Location, manifest: Manifest, keys: BackupKeys | undefined): Promise<void> {
+  const stored = keys ? { ...manifest, hmac: manifestHmac(keys, manifest) } : manifest;
+  await entry.write(MANIFEST, Readable.from([Buffer.from(`${JSON.stringify(stored, null, 2)}\n`)]));
 }
 
-export async function readManifest(entry: Location): Promise<Manifest> {
+/** The manifest as stored, its format checked but nothing it says trusted yet: enough to tell a finished entry. */
+export async function parseManifest(entry: Location): Promise<Manifest & { hmac?: unknown }> {
   const chunks: Buffer[] = [];
   for await (const chunk of await entry.read(MANIFEST)) chunks.push(chunk as Buffer);
-  let manifest: Manifest;
+  let manifest: Manifest & { hmac?: unknown };
   try {
     manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest;
   } catch {
     throw new BackupError(`${entry.where}/${MANIFEST} is not a backup manifest (not JSON).`);
   }
-  if (manifest.format !== MANIFEST_FORMAT) throw new BackupError(`${entry.where}/${MANIFEST} has format ${String(manifest.format)}; this shop reads format ${MANIFEST_FORMAT}.`);
+  if (manifest.format !== MANIFEST_FORMAT && manifest.format !== ENCRYPTED_MANIFEST_FORMAT) {
+    throw new BackupError(`${entry.where}/${MANIFEST} has format ${String(manifest.format)}; this shop reads formats ${MANIFEST_FORMAT} and ${ENCRYPTED_MANIFEST_FORMAT}.`);
+  }
+  return manifest;
+}
+
+/**
+ * The manifest a restore may act on. An encrypted entry's needs its key, and its HMAC must match
+ * before any path or checksum in it is believed: an edited manifest is refused, not just one whose
+ * paths look wrong. With a key given, an entry that is not encrypted is refused too (decision 0060):
+ * its manifest is signed by no one, and anyone could have written it.
+ */
+export async function readManifest(entry: Location, keys: BackupKeys | undefined): Promise<Manifest> {
+  const { hmac, ...manifest } = await parseManifest(entry);
+  const where = `${entry.where}/${MANIFEST}`;
+  if (manifest.encryption || manifest.format === ENCRYPTED_MANIFEST_FORMAT) {
+    const keyId = typeof manifest.encryption?.keyId === 'string' ? manifest.encryption.keyId : 'unknown';
+    if (!keys) throw new BackupError(`${entry.where} is encrypted (key id ${keyId}): give its key with BACKUP_KEY or --key-file. Nothing was restored.`);
+    if (keyId !== keys.keyId) throw new BackupError(`${entry.where} was encrypted with another key (key id ${keyId}; the key given has id ${keys.keyId}). Nothing was restored.`);
+    const expected = Buffer.from(manifestHmac(keys, manifest), 'hex');
+    const found = typeof hmac === 'string' && /^[0-9a-f]{64}$/.test(hmac) ? Buffer.from(hmac, 'hex') : Buffer.alloc(0);
+    if (found.length !== expected.length || !timingSafeEqual(found, expected)) {
+      throw new BackupError(`${where} fails its HMAC: it was changed after the backup was taken. Nothing was restored.`);
+    }
+    if (manifest.format !== ENCRYPTED_MANIFEST_FORMAT || manifest.encryption?.algorithm !== 'aes-256-gcm') {
+      throw new BackupError(`${where} names encryption ${String(manifest.encryption?.algorithm)} in format ${manifest.format}; this shop reads aes-256-gcm in format ${ENCRYPTED_MANIFEST_FORMAT}.`);
+    }
+  } else if (keys) {
+    throw new BackupError(
+      `${entry.where} is not encrypted, but a backup key was given: its manifest is signed by no one. Restore it without BACKUP_KEY or --key-file if you trust where it came from. Nothing was restored.`,
+    );
+  }
   confine(entry, manifest);
   return manifest;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOf, type MediaStore } from '../modules/media/store';
+import { decryptBuffer, sealed, type BackupKeys } from './encryption';
 import type { Location } from './location';
 import { BackupError, checksummed, type Manifest } from './manifest';
 
@@ -16,21 +17,21 @@ async function openObject(media: MediaStore, key: string): Promise<Readable | un
   });
 }
 
-/** Copies every object of the media store into `entry` (media/<key>), as stored. */
-export async function copyMediaOut(media: MediaStore, entry: Location, onFile: (done: number, total: number) => void): Promise<Manifest['media']> {
-  const keys = (await media.keys()).sort();
+/** Copies every object of the media store into `entry` (media/<key>), as stored (encrypted, with keys). */
+export async function copyMediaOut(media: MediaStore, entry: Location, keys: BackupKeys | undefined, onFile: (done: number, total: number) => void): Promise<Manifest['media']> {
+  const objects = (await media.keys()).sort();
   const files: Manifest['media']['files'] = [];
-  onFile(0, keys.length);
-  for (const [index, key] of keys.entries()) {
+  onFile(0, objects.length);
+  for (const [index, key] of objects.entries()) {
     const body = await openObject(media, key);
     if (body) {
       const file = `media/${key}`;
       const sum = checksummed();
       const out = new PassThrough();
-      await Promise.all([pipeline(body, sum.stream, out), entry.write(file, out)]);
+      await Promise.all([pipeline(body, sealed(keys, file), sum.stream, out), entry.write(file, out)]);
       files.push({ key, file, ...sum.result() });
     }
-    onFile(index + 1, keys.length);
+    onFile(index + 1, objects.length);
   }
   return { store: media.kind, files };
 }
@@ -39,14 +40,15 @@ export async function copyMediaOut(media: MediaStore, entry: Location, onFile: (
 export const mediaIsEmpty = async (media: MediaStore) => (await media.keys()).length === 0;
 
 /** Puts every picture of the backup back into the media store, under its key. */
-export async function copyMediaIn(media: MediaStore, entry: Location, manifest: Manifest, onFile: (done: number, total: number) => void): Promise<void> {
+export async function copyMediaIn(media: MediaStore, entry: Location, manifest: Manifest, keys: BackupKeys | undefined, onFile: (done: number, total: number) => void): Promise<void> {
   const files = manifest.media.files;
   onFile(0, files.length);
   for (const [index, file] of files.entries()) {
     const chunks: Buffer[] = [];
     for await (const chunk of await entry.read(file.file)) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    if (body.length !== file.bytes) throw new BackupError(`${file.file} changed during the restore (its size differs from the manifest).`);
+    const stored = Buffer.concat(chunks);
+    if (stored.length !== file.bytes) throw new BackupError(`${file.file} changed during the restore (its size differs from the manifest).`);
+    const body = keys ? await decryptBuffer(keys, file.file, stored) : stored;
     await media.put(file.key, body, contentTypeOf(file.key));
     onFile(index + 1, files.length);
   }

@@ -15,9 +15,9 @@ export async function backupIfDue(
   { config, db, databaseUrl, media }: { config: Config; db: Db; databaseUrl: string; media: MediaStore },
   now: Date = new Date(),
 ): Promise<BackupResult | undefined> {
-  const { to, keep, time } = config.backup;
+  const { to, keep, time, key } = config.backup;
   if (!to) return undefined;
   const last = await lastGoodBackup(db, locationAddress(to));
   if (last && last >= latestCutoff(now, config.storeTimezone, time)) return undefined;
-  return takeBackup({ databaseUrl, db, media, to, keep, s3: config.s3 });
+  return takeBackup({ databaseUrl, db, media, to, keep, key, s3: config.s3 });
 }

@@ -2,8 +2,9 @@ import type { S3Connection } from '../config';
 import type { Db } from '../db/client';
 import type { MediaStore } from '../modules/media/store';
 import { dumpDatabase } from './dump-database';
+import { backupKeys } from './encryption';
 import { openLocation, type Location } from './location';
-import { readManifest, writeManifest, type Manifest } from './manifest';
+import { ENCRYPTED_MANIFEST_FORMAT, MANIFEST_FORMAT, parseManifest, writeManifest, type Manifest } from './manifest';
 import { copyMediaOut } from './media';
 import { recordBackupRun } from './record';
 
@@ -21,6 +22,8 @@ export interface BackupOptions {
   to: string;
   keep: number;
   s3: S3Connection;
+  /** BACKUP_KEY or --key-file (32 bytes): every file is encrypted and the manifest signed; none, stored as is. */
+  key?: Buffer;
   /** Progress of each phase ('database', 'media'): items done of total. */
   onProgress?: (phase: 'database' | 'media', done: number, total: number) => void;
 }
@@ -33,12 +36,15 @@ export interface BackupResult {
   removed: string[];
 }
 
-/** Complete entries (with a manifest) beyond the newest `keep` go; so do unfinished ones older than every kept entry. */
+/**
+ * Complete entries (with a manifest) beyond the newest `keep` go; so do unfinished ones older than every kept entry.
+ * An entry counts as complete whatever key it was encrypted with: after a key change the older entries are kept as long.
+ */
 async function prune(root: Location, keep: number): Promise<string[]> {
   const names = (await root.children()).filter((name) => ENTRY_NAME.test(name)).sort();
   const complete: string[] = [];
   for (const name of names) {
-    const finished = await readManifest(root.child(name)).then(
+    const finished = await parseManifest(root.child(name)).then(
       () => true,
       () => false,
     );
@@ -61,12 +67,13 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
   const root = openLocation(options.to, options.s3);
   const name = entryName(startedAt);
   const entry = root.child(name);
+  const keys = options.key ? backupKeys(options.key) : undefined;
   try {
-    const database = await dumpDatabase(options.databaseUrl, entry, (done, total) => options.onProgress?.('database', done, total));
-    const media = await copyMediaOut(options.media, entry, (done, total) => options.onProgress?.('media', done, total));
+    const database = await dumpDatabase(options.databaseUrl, entry, keys, (done, total) => options.onProgress?.('database', done, total));
+    const media = await copyMediaOut(options.media, entry, keys, (done, total) => options.onProgress?.('media', done, total));
     const { schemaVersion, postgresVersion, tables, sequences } = database;
     const manifest: Manifest = {
-      format: 1,
+      format: keys ? ENCRYPTED_MANIFEST_FORMAT : MANIFEST_FORMAT,
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       schemaVersion,
@@ -74,8 +81,9 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       database: { tables, sequences },
       media,
       bytes: [...tables, ...media.files].reduce((sum, file) => sum + file.bytes, 0),
+      ...(keys && { encryption: { algorithm: 'aes-256-gcm', keyId: keys.keyId } }),
     };
-    await writeManifest(entry, manifest);
+    await writeManifest(entry, manifest, keys);
     await recordBackupRun(options.db, { startedAt, finishedAt: new Date(manifest.finishedAt), location: root.where, entry: name, bytes: manifest.bytes });
     const removed = await prune(root, options.keep);
     return { entry: name, where: entry.where, manifest, removed };
