@@ -126,6 +126,13 @@ describe('the console of wine clubs', () => {
     expect(row?.[0]).toBe(`'${HOSTILE}`);
     expect(row?.slice(1, 2)).toEqual(['open']);
     expect(row?.slice(4)).toEqual([club.retailer.name, 'monthly', '89.99', '1', '0', '0', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    const members = await call('GET', `/admin/clubs/${club.id}/members.csv`, await suite.cast.admin());
+    expect(members.headers['content-disposition']).toMatch(/^attachment; filename="club-members-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const memberRows = parse(members.body.slice(1)) as string[][];
+    expect(memberRows).toHaveLength(2);
+    expect(memberRows[1]?.slice(0, 1)).toEqual([`'${HOSTILE}`]);
+    expect(memberRows[1]?.slice(3, 5)).toEqual(['active', 'delivery']);
+    expectFailure(await call('GET', `/admin/clubs/${newId()}/members.csv`, await suite.cast.admin()), 404, ErrorCode.NOT_FOUND);
     const listed = expectSuccess<{ clubs: AdminClubRow[] }>(await call('GET', '/admin/clubs', await suite.cast.admin()));
     expect(rows).toHaveLength(listed.clubs.length + 1);
   });
@@ -133,7 +140,7 @@ describe('the console of wine clubs', () => {
   it('refuses everyone but an admin, before reading anything', async () => {
     const club = await openClub('Members Only');
     const refused = await suite.cast.refused();
-    for (const url of ['/admin/clubs', '/admin/clubs/export.csv', '/admin/clubs/activity', `/admin/clubs/${club.id}`]) {
+    for (const url of ['/admin/clubs', '/admin/clubs/export.csv', '/admin/clubs/activity', `/admin/clubs/${club.id}`, `/admin/clubs/${club.id}/members.csv`]) {
       for (const headers of Object.values(refused)) expectFailure(await call('GET', url, headers), 403, ErrorCode.FORBIDDEN);
       expect((await call('GET', url, {})).statusCode).toBe(401);
     }

@@ -92,6 +92,7 @@ describe('the console of wine clubs', () => {
     expect(lines.map((line) => within(line).getAllByRole('cell').at(-1)?.textContent)).toEqual(['$301.17', '$200.78']);
     expect(within(lines[0]!).getAllByRole('cell')[2]?.textContent).toBe('3');
     expect(screen.getByText(/\$501\.95 in all/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Members' })).getByRole('button', { name: /Download CSV/ })).toBeTruthy();
     const members = screen.getByRole('table', { name: 'Members' });
     expect(within(members).getByRole('row', { name: /Ada Lovelace/ }).textContent).toMatch(/Cancelled/);
     expect(within(members).getByRole('row', { name: /Grace Hopper/ }).textContent).toMatch(/Pickup/);

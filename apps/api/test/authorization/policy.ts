@@ -88,6 +88,19 @@ const bannerBody = () => ({
   openIn: 'same_window',
 });
 
+/** An open club of a sommelier with the scene's business (the console's club routes). */
+async function clubOf(scene: Scene): Promise<string> {
+  const sommelier = await makeSommelier(scene.db);
+  const [club] = await scene.db
+    .insert(clubs)
+    .values({
+      id: newId(), tenantId: SHOP_TENANT_ID, sommelierUserId: sommelier.id, businessId: scene.business.id, name: 'Matrix Club', description: 'A club for the matrix.',
+      bottles: 3, priceCents: 8999, cadence: 'monthly', style: 'red', capacity: 10, status: 'open',
+    })
+    .returning();
+  return club!.id;
+}
+
 export const policy: Record<string, PolicyEntry> = {
   // Meta
   'GET /health': { access: 'public', note: 'Liveness and database check.', prepare: async () => ({ url: '/health' }) },
@@ -550,17 +563,12 @@ export const policy: Record<string, PolicyEntry> = {
   'GET /admin/clubs/{clubId}': {
     access: 'admin',
     note: 'A club’s members, each cycle’s orders and revenue, its skips and cancellations by month.',
-    prepare: async (scene) => {
-      const sommelier = await makeSommelier(scene.db);
-      const [club] = await scene.db
-        .insert(clubs)
-        .values({
-          id: newId(), tenantId: SHOP_TENANT_ID, sommelierUserId: sommelier.id, businessId: scene.business.id, name: 'Matrix Club', description: 'A club for the matrix.',
-          bottles: 3, priceCents: 8999, cadence: 'monthly', style: 'red', capacity: 10, status: 'open',
-        })
-        .returning();
-      return { url: `/admin/clubs/${club!.id}` };
-    },
+    prepare: async (scene) => ({ url: `/admin/clubs/${await clubOf(scene)}` }),
+  },
+  'GET /admin/clubs/{clubId}/members.csv': {
+    access: 'admin',
+    note: 'A club’s members as a CSV file.',
+    prepare: async (scene) => ({ url: `/admin/clubs/${await clubOf(scene)}/members.csv` }),
   },
   'GET /admin/commission': { access: 'admin', note: 'Every sommelier’s commission per month.', prepare: async () => ({ url: '/admin/commission' }) },
   'GET /admin/commission/export.csv': {

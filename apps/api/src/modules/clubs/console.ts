@@ -107,3 +107,20 @@ export function consoleClubsCsv(ctx: AppContext, viewer: AuthUser): CsvExport {
     batches: batches(),
   };
 }
+
+/** GET /admin/clubs/{id}/members.csv: the club's members, newest first, cancelled ones included. */
+export async function consoleClubMembersCsv(ctx: AppContext, viewer: AuthUser, clubId: string): Promise<CsvExport> {
+  const [parts] = await clubsWithPeople(ctx.db, { tenantId: viewer.tenantId, ids: [clubId] });
+  if (!parts) throw notFound('Club not found');
+  async function* batches(): AsyncGenerator<CsvCell[][]> {
+    const members = await membersOf(ctx.db, clubId, ['active', 'paused', 'cancelled']);
+    yield members.reverse().map(({ membership, ...member }) => [
+      parts!.club.name, fullName(member), member.email, membership.status, membership.deliveryMode, membership.createdAt.toISOString(), membership.cancelledAt?.toISOString() ?? null,
+    ]);
+  }
+  return {
+    fileName: datedFileName('club-members', ctx.config.storeTimezone),
+    header: ['Club', 'Member', 'Member email', 'Status', 'Fulfilment', 'Joined (UTC)', 'Cancelled (UTC)'],
+    batches: batches(),
+  };
+}

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
 import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
-import { consoleClub, consoleClubActivity, consoleClubs, consoleClubsCsv } from './console';
+import { consoleClub, consoleClubActivity, consoleClubMembersCsv, consoleClubs, consoleClubsCsv } from './console';
 import {
   changeMembership, clubDetail, createClub, decideClub, joinClub, listClubs, ownClubs, ownMemberships, partnerRetailers, rateCycle, retailerClubs, retailerPickList, selectionSheet,
   setSelection,
@@ -137,6 +137,10 @@ export function clubsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         status: 1 as const,
         result: await consoleClub(ctx, currentUser(request), request.params.clubId),
       }));
+
+      admin.get('/admin/clubs/:clubId/members.csv', { schema: { tags: adminTags, params: clubParams, response: { 200: csvFile, ...errors } } }, async (request, reply) =>
+        sendCsv(reply, await consoleClubMembersCsv(ctx, currentUser(request), request.params.clubId)),
+      );
     });
   };
 }

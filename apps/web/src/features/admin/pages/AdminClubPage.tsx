@@ -12,6 +12,7 @@ import type { AdminClubDetail } from '@wine/contract/admin/clubs';
 import { CLUB_STATUS_TEXT } from '@wine/contract/clubs';
 import { formatMoney, formatPrice, parsePrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
+import { DownloadCsvButton } from '../../../components/ui/DownloadCsvButton';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { formatDateTime } from '../../../lib/recordDates';
 import { useAdminClub } from '../api/clubs';
@@ -22,12 +23,15 @@ import { ListEmpty, ListError, ListLoading } from '../components/ListStates';
 const MEMBER_STATUS = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
 const CYCLE_STATUS = { planned: 'Planned', announced: 'Selection announced', placing: 'Placing orders', placed: 'Orders placed', missed: 'Missed' } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-label={title} sx={{ minWidth: 0 }}>
-      <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" sx={{ px: 2, pt: 2, pb: 1, gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
+        {action}
+      </Stack>
       {children}
     </Paper>
   );
@@ -136,7 +140,7 @@ export function ClubView({ club }: { club: AdminClubDetail }) {
           <Section title="Cycles">
             <Cycles cycles={club.cycles} />
           </Section>
-          <Section title="Members">
+          <Section title="Members" action={<DownloadCsvButton path={`/admin/clubs/${encodeURIComponent(club._id)}/members.csv`} query={{}} fileName="club-members.csv" />}>
             <Members members={club.memberList} />
           </Section>
         </Stack>
