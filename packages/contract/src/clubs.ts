@@ -11,6 +11,8 @@ import { plainText, priceField, uploadedImageUrl } from './fields';
 export const CLUB_BOTTLES = [2, 3, 6, 12] as const;
 export const CLUB_CADENCE_VALUES = ['monthly', 'bimonthly', 'quarterly'] as const;
 export const CLUB_STYLE_VALUES = ['red', 'white', 'mixed', 'sparkling'] as const;
+/** A club's status as the sommelier's and the console's pages write it. */
+export const CLUB_STATUS_TEXT = { proposed: 'Waiting for the retailer', open: 'Open', declined: 'Declined by the retailer', closed: 'Closed' } as const;
 export const CLUB_STATUS_VALUES = ['proposed', 'open', 'declined', 'closed'] as const;
 export const MEMBERSHIP_STATUS_VALUES = ['active', 'paused', 'cancelled'] as const;
 /**

@@ -50,6 +50,8 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminOrder: (id: string) => `/admin/orders/${id}`,
   adminCommission: '/admin/commission',
+  adminClubs: '/admin/clubs',
+  adminClub: (id: string) => `/admin/clubs/${id}`,
   adminWines: '/admin/wines',
   adminCollections: '/admin/collections',
   adminContent: '/admin/content',

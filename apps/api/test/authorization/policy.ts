@@ -1,5 +1,6 @@
+import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Topic } from '@wine/contract/topics';
-import { deliveryAttempts } from '../../src/db/schema';
+import { clubs, deliveryAttempts } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { failedMail, openTicket } from '../helpers/admin';
 import { makeBusiness, makeEvent, makeSommelier, makeWine } from '../helpers/fixtures';
@@ -86,6 +87,19 @@ const bannerBody = () => ({
   redirectionUrl: '/shop-wines',
   openIn: 'same_window',
 });
+
+/** An open club of a sommelier with the scene's business (the console's club routes). */
+async function clubOf(scene: Scene): Promise<string> {
+  const sommelier = await makeSommelier(scene.db);
+  const [club] = await scene.db
+    .insert(clubs)
+    .values({
+      id: newId(), tenantId: SHOP_TENANT_ID, sommelierUserId: sommelier.id, businessId: scene.business.id, name: 'Matrix Club', description: 'A club for the matrix.',
+      bottles: 3, priceCents: 8999, cadence: 'monthly', style: 'red', capacity: 10, status: 'open',
+    })
+    .returning();
+  return club!.id;
+}
 
 export const policy: Record<string, PolicyEntry> = {
   // Meta
@@ -542,6 +556,19 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'admin',
     note: 'The orders list as a CSV file, one row per order line.',
     prepare: async (scene) => ({ url: `/admin/orders/export.csv?q=SL-${(await placedOrderOf(scene, scene.owner)).orderNumber}` }),
+  },
+  'GET /admin/clubs': { access: 'admin', note: 'Every wine club with its sommelier, retailer and members by status.', prepare: async () => ({ url: '/admin/clubs' }) },
+  'GET /admin/clubs/export.csv': { access: 'admin', note: 'The clubs list as a CSV file.', prepare: async () => ({ url: '/admin/clubs/export.csv' }) },
+  'GET /admin/clubs/activity': { access: 'admin', note: 'The shop’s club skips and cancellations by month.', prepare: async () => ({ url: '/admin/clubs/activity' }) },
+  'GET /admin/clubs/{clubId}': {
+    access: 'admin',
+    note: 'A club’s members, each cycle’s orders and revenue, its skips and cancellations by month.',
+    prepare: async (scene) => ({ url: `/admin/clubs/${await clubOf(scene)}` }),
+  },
+  'GET /admin/clubs/{clubId}/members.csv': {
+    access: 'admin',
+    note: 'A club’s members as a CSV file.',
+    prepare: async (scene) => ({ url: `/admin/clubs/${await clubOf(scene)}/members.csv` }),
   },
   'GET /admin/commission': { access: 'admin', note: 'Every sommelier’s commission per month.', prepare: async () => ({ url: '/admin/commission' }) },
   'GET /admin/commission/export.csv': {

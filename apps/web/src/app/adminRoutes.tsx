@@ -9,6 +9,8 @@ const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminD
 const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
 const AdminOrderPage = lazyPage(() => import('../features/admin/pages/AdminOrderPage'));
 const AdminCommissionPage = lazyPage(() => import('../features/admin/pages/AdminCommissionPage'));
+const AdminClubsPage = lazyPage(() => import('../features/admin/pages/AdminClubsPage'));
+const AdminClubPage = lazyPage(() => import('../features/admin/pages/AdminClubPage'));
 const AdminCouponsPage = lazyPage(() => import('../features/admin/pages/AdminCouponsPage'));
 const AdminRetailersPage = lazyPage(() => import('../features/admin/pages/AdminRetailersPage'));
 const AdminInboxPage = lazyPage(() => import('../features/admin/pages/AdminInboxPage'));
@@ -32,6 +34,8 @@ const routes: RouteObject[] = [
       { path: under(paths.adminOrders), element: <AdminOrdersPage /> },
       { path: under(paths.adminOrder(':id')), element: <AdminOrderPage /> },
       { path: under(paths.adminCommission), element: <AdminCommissionPage /> },
+      { path: under(paths.adminClubs), element: <AdminClubsPage /> },
+      { path: under(paths.adminClub(':id')), element: <AdminClubPage /> },
       { path: under(paths.adminCoupons), element: <AdminCouponsPage /> },
       { path: under(paths.adminRetailers), element: <AdminRetailersPage /> },
       { path: under(paths.adminInbox), element: <AdminInboxPage /> },

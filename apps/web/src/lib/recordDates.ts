@@ -41,6 +41,12 @@ export const formatCommissionPeriod = ({ year, month, day }: { year: number; mon
   return day ? `${twoDigits(day)} ${monthYear}` : monthYear;
 };
 
+/** A month as the console's lists write it ("2030-01") -> "January'30", as My Commission names months. */
+export const formatListMonth = (month: string): string => {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return formatCommissionPeriod({ year, month: number });
+};
+
 /** "Jan 15, 2030, 9:00 AM": when an order was placed or changed, in the viewer's time zone. */
 export const formatDateTime = (iso: string): string => {
   const date = new Date(iso);

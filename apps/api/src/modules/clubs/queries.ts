@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   addresses, businesses, catalogueItems, clubCycleOrders, clubCycles, clubCycleWines, clubMemberships, clubRatings, clubs, orders, savedCards, users,
@@ -24,7 +24,7 @@ export const setClubStatus = async (db: Executor, id: string, from: ClubRow['sta
 /** Clubs with their sommelier and retailer, newest first. */
 export function clubsWithPeople(db: Executor, where: { tenantId: string; statuses?: ClubRow['status'][]; sommelierId?: string; businessId?: string; ids?: string[] }) {
   return db
-    .select({ club: clubs, sommelier: { id: users.id, givenName: users.givenName, familyName: users.familyName, profilePicture: users.profilePicture }, retailer: businesses })
+    .select({ club: clubs, sommelier: { id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName, profilePicture: users.profilePicture }, retailer: businesses })
     .from(clubs)
     .innerJoin(users, eq(users.id, clubs.sommelierUserId))
     .innerJoin(businesses, eq(businesses.id, clubs.businessId))
@@ -54,6 +54,22 @@ export async function memberCounts(db: Executor, clubIds: string[]): Promise<Map
     .where(and(inArray(clubMemberships.clubId, clubIds), ne(clubMemberships.status, 'cancelled')))
     .groupBy(clubMemberships.clubId);
   return new Map(rows.map((row) => [row.clubId, { members: row.members, active: row.active }]));
+}
+
+/** Members per club by status, cancelled ones included (the console's counts). */
+export async function memberStatusCounts(db: Executor, clubIds: string[]): Promise<Map<string, { active: number; paused: number; cancelled: number }>> {
+  if (clubIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      clubId: clubMemberships.clubId,
+      active: sql<number>`(count(*) FILTER (WHERE ${clubMemberships.status} = 'active'))::int`,
+      paused: sql<number>`(count(*) FILTER (WHERE ${clubMemberships.status} = 'paused'))::int`,
+      cancelled: sql<number>`(count(*) FILTER (WHERE ${clubMemberships.status} = 'cancelled'))::int`,
+    })
+    .from(clubMemberships)
+    .where(inArray(clubMemberships.clubId, clubIds))
+    .groupBy(clubMemberships.clubId);
+  return new Map(rows.map(({ clubId, ...counts }) => [clubId, counts]));
 }
 
 export const insertMembership = async (db: Executor, row: typeof clubMemberships.$inferInsert) =>
@@ -252,20 +268,21 @@ export function cycleFigures(db: Executor, cycleIds: string[]) {
     .groupBy(clubCycleOrders.cycleId);
 }
 
-/** Skips and cancellations per calendar month (UTC), oldest first. */
-export async function skipsAndCancellationsByMonth(db: Executor, tenantId: string) {
+/** Skips and cancellations per calendar month (UTC), oldest first: the shop's, or one club's. */
+export async function skipsAndCancellationsByMonth(db: Executor, where: { tenantId: string; clubId?: string }) {
+  const ofClubs = and(eq(clubs.tenantId, where.tenantId), where.clubId ? eq(clubs.id, where.clubId) : undefined);
   const skips = await db
-    .select({ month: sql<string>`to_char(date_trunc('month', ${clubCycles.cutoffAt}), 'YYYY-MM')`, n: sql<number>`count(*)::int` })
+    .select({ month: sql<string>`to_char(date_trunc('month', ${clubCycles.cutoffAt} AT TIME ZONE 'UTC'), 'YYYY-MM')`, n: sql<number>`count(*)::int` })
     .from(clubCycleOrders)
     .innerJoin(clubCycles, eq(clubCycles.id, clubCycleOrders.cycleId))
     .innerJoin(clubs, eq(clubs.id, clubCycles.clubId))
-    .where(and(eq(clubs.tenantId, tenantId), eq(clubCycleOrders.outcome, 'skipped')))
+    .where(and(ofClubs, eq(clubCycleOrders.outcome, 'skipped')))
     .groupBy(sql`1`);
   const cancellations = await db
-    .select({ month: sql<string>`to_char(date_trunc('month', ${clubMemberships.cancelledAt}), 'YYYY-MM')`, n: sql<number>`count(*)::int` })
+    .select({ month: sql<string>`to_char(date_trunc('month', ${clubMemberships.cancelledAt} AT TIME ZONE 'UTC'), 'YYYY-MM')`, n: sql<number>`count(*)::int` })
     .from(clubMemberships)
     .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
-    .where(and(eq(clubs.tenantId, tenantId), eq(clubMemberships.status, 'cancelled')))
+    .where(and(ofClubs, eq(clubMemberships.status, 'cancelled'), isNotNull(clubMemberships.cancelledAt)))
     .groupBy(sql`1`);
   return { skips, cancellations };
 }

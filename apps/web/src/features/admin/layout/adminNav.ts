@@ -6,6 +6,7 @@ export const adminNav = [
   { to: paths.adminOrders, label: 'Orders' },
   { to: paths.adminReturns, label: 'Returns' },
   { to: paths.adminCommission, label: 'Commission' },
+  { to: paths.adminClubs, label: 'Wine clubs' },
   { to: paths.adminApplications, label: 'Applications' },
   { to: paths.adminWines, label: 'Wines' },
   { to: paths.adminCollections, label: 'Collections' },

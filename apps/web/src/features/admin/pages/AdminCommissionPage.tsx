@@ -3,7 +3,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { adminCommissionQuery } from '@wine/contract/admin/commission';
 import { formatPrice } from '@wine/contract/money';
-import { formatCommissionPeriod } from '../../../lib/recordDates';
+import { formatListMonth } from '../../../lib/recordDates';
 import { useAdminCommission } from '../api/listCommission';
 import { ConsoleListPage } from '../components/ConsoleListPage';
 import { FilterField } from '../components/ListFilters';
@@ -12,12 +12,6 @@ import { ConsoleTable } from '../components/ConsoleTable';
 
 const TITLE = 'Commission';
 const FILTER_KEYS = ['q', 'from', 'to'] as const;
-
-/** "2030-01" -> "January'30", as My Commission names months. */
-const monthLabel = (month: string) => {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  return formatCommissionPeriod({ year, month: number });
-};
 
 /** What each sommelier earned per month (issue 21), newest month first, by sommelier and months; downloadable as CSV. */
 export default function AdminCommissionPage() {
@@ -63,7 +57,7 @@ export default function AdminCommissionPage() {
         >
           {data.commissions.map((row) => (
             <TableRow key={`${row.month}-${row.sommelier._id}`} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{monthLabel(row.month)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatListMonth(row.month)}</TableCell>
               <TableCell sx={{ maxWidth: 260 }}>
                 <Typography variant="body2">{row.sommelier.name}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

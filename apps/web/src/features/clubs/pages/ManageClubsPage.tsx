@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CLUB_STATUS_TEXT } from '@wine/contract/clubs';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -14,7 +15,6 @@ import { CreateClubForm } from '../components/CreateClubForm';
 import { SelectionPicker } from '../components/SelectionPicker';
 
 const TITLE = 'My wine clubs';
-const STATUS_TEXT = { proposed: 'Waiting for the retailer', open: 'Open', declined: 'Declined by the retailer', closed: 'Closed' } as const;
 
 /** /clubs/manage (issue 46): the sommelier's clubs, a new one proposed to a partner, and each next box's selection. */
 export default function ManageClubsPage() {
@@ -48,7 +48,7 @@ export default function ManageClubsPage() {
                   <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                     <RouterLink to={`/clubs/${club._id}`}>{club.name}</RouterLink>
                   </Typography>
-                  <Chip size="small" label={STATUS_TEXT[club.status]} />
+                  <Chip size="small" label={CLUB_STATUS_TEXT[club.status]} />
                   <Typography variant="body2" color="text.secondary">
                     {club.activeMembers} active of {club.members} members · {club.retailer.name}
                   </Typography>
