@@ -13,12 +13,13 @@ declare module 'fastify' {
 }
 
 /**
- * A second of freshness for the shared cache at the door (`s-maxage`): the read model shows a change
- * on every instance within a second (decision 0046), and a cached answer must not stretch that by
- * more than one more. Browsers (`max-age=0`) ask again each time with the ETag and mostly get a 304,
- * so a visitor never sees their own change, or an editor's, late.
+ * A second of freshness: the read model shows a change on every instance within a second (decision
+ * 0046), and a cached answer must not stretch that by more than one more. Not `max-age=0` with an
+ * `s-maxage`: HAProxy stores nothing marked `max-age=0`. The web app asks its browser to revalidate every call
+ * (`cache: 'no-cache'`, answered 304 when unchanged), so a visitor never sees an older answer from
+ * their own browser.
  */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+export const SHARED_CACHE_CONTROL = 'public, max-age=1';
 /** A signed-in visitor's answer is theirs: no shared cache may keep it, and their browser need not either. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

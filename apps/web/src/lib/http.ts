@@ -86,10 +86,12 @@ export async function sendRequest<T>(path: string, options: RequestOptions = {})
   }
   const url = buildUrl(path, options.query);
   const method = options.method ?? 'GET';
+  // Shared answers say max-age=1 for the proxy's cache (decision 0066): the browser asks again each
+  // time (a 304 when unchanged), so nobody sees their own change, or an editor's, late.
   const response =
     options.onUploadProgress && options.body instanceof FormData
       ? await sendWithProgress(url, method, headers, options.body, options.onUploadProgress, options.signal)
-      : await fetch(url, { method, headers, body, signal: options.signal });
+      : await fetch(url, { method, headers, body, signal: options.signal, cache: 'no-cache' });
   if (options.file && response.status < 300) return response as unknown as T;
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (envelope && typeof envelope === 'object' && 'status' in envelope) {
