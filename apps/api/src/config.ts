@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RETURN_REQUESTS_PER_HOUR } from '@wine/contract/returns';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -68,6 +69,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   AUTH_NEW_CLIENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  RETURN_REQUEST_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(RETURN_REQUESTS_PER_HOUR),
   STORE_TIMEZONE: z.string().min(1).default(DEFAULT_STORE_TIMEZONE),
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional(),
@@ -226,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     authAccountRateLimitMax: env.AUTH_ACCOUNT_RATE_LIMIT_MAX,
     authNewClientsRateLimitMax: env.AUTH_NEW_CLIENTS_RATE_LIMIT_MAX,
+    returnRequestRateLimitMax: env.RETURN_REQUEST_RATE_LIMIT_MAX,
     storeTimezone: env.STORE_TIMEZONE,
     payments: {
       provider: env.PAYMENTS_PROVIDER,

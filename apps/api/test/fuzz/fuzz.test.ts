@@ -62,7 +62,8 @@ let t: TestApp;
 let setup: MatrixSetup;
 let routes: DocumentedRoute[];
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000000' });
+  // One cast asks for every route's fresh resource again and again: a return request among them.
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000000', RETURN_REQUEST_RATE_LIMIT_MAX: '1000000' });
   setup = { app: t.app, db: t.db, cast: await createCast(t.app, t.db) };
   routes = documentedRoutes(t.app);
 });

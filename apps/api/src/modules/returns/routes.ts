@@ -1,7 +1,7 @@
 import { orderParams } from '@wine/contract/cart';
 import { failure, ok } from '@wine/contract/envelope';
 import {
-  orderReturns as orderReturnsSchema, returnAcceptBody, returnDeclineBody, returnList, returnListQuery, returnParams, returnRequestBody, returnRequestView, RETURN_REQUESTS_PER_HOUR,
+  orderReturns as orderReturnsSchema, returnAcceptBody, returnDeclineBody, returnList, returnListQuery, returnParams, returnRequestBody, returnRequestView,
 } from '@wine/contract/returns';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -27,7 +27,7 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => ({ status: 1 as const, result: await orderReturns(ctx, currentUser(request), request.params.orderId) }),
       );
       // Each request mails the retailer's staff and the shopper: a burst is bounded per account.
-      const requestLimit = perAccountLimit(scope, { name: 'return-request', max: RETURN_REQUESTS_PER_HOUR, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id });
+      const requestLimit = perAccountLimit(scope, { name: 'return-request', max: ctx.config.returnRequestRateLimitMax, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id });
       shopper.post(
         '/order/:orderId/returns',
         { preHandler: requestLimit, schema: { tags, params: orderParams, body: returnRequestBody, response: { 200: ok(orderReturnsSchema), ...errors } } },
