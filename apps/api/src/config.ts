@@ -133,6 +133,8 @@ export interface Config {
   authAccountRateLimitMax: number;
   /** Sign-ins per account in ACCOUNT_LIMIT_WINDOW from all the client addresses that never signed in to it (docs/decisions/0023). */
   authNewClientsRateLimitMax: number;
+  /** Return requests per hour and account: each mails the retailer's staff and the shopper. */
+  returnRequestRateLimitMax: number;
   storeTimezone: string;
   payments: {
     provider: 'test' | 'stripe';

@@ -86,7 +86,7 @@ async function readsWhile(count: number, during: (answered: (atLeast: number) =>
 /** The soak's virtual shoppers (reliability/soak-worker.ts) through the load balancer for `seconds`, after a 5 s warm-up. */
 async function soak(seconds: number) {
   const wines = await buyableWines(cluster.primaryUrl);
-  const spec = { origin: cluster.origin, seconds, warmupSeconds: 5, shoppers: SOAK_SHOPPERS, wines, searchTerms: ['pinot', 'cabernet', 'napa', 'reserve'] };
+  const spec = { origin: cluster.origin, databaseUrl: cluster.primaryUrl, seconds, warmupSeconds: 5, shoppers: SOAK_SHOPPERS, wines, searchTerms: ['pinot', 'cabernet', 'napa', 'reserve'] };
   return runWorker(spec, () => undefined);
 }
 
