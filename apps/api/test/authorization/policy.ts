@@ -1,13 +1,13 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Topic } from '@wine/contract/topics';
-import { clubs, deliveryAttempts } from '../../src/db/schema';
+import { clubCycleOrders, clubCycles, clubs, deliveryAttempts } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { failedMail, openTicket } from '../helpers/admin';
 import { makeBusiness, makeEvent, makeSommelier, makeWine } from '../helpers/fixtures';
 import { Cards } from '../helpers/payments';
 import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
-import { callAs, type Level, type PreparedCall, type Scene } from './scene';
+import { callAs, type Account, type Level, type PreparedCall, type Scene } from './scene';
 import {
   bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, completedOrderOf, followOf, paidCardSetupOf, placedOrderOf, postOf,
   resetTokenOf, returnOf, reviewOf, sessionOf, verifyLinkOf, wineOf,
@@ -88,18 +88,50 @@ const bannerBody = () => ({
   openIn: 'same_window',
 });
 
-/** An open club of a sommelier with the scene's business (the console's club routes). */
-async function clubOf(scene: Scene): Promise<string> {
-  const sommelier = await makeSommelier(scene.db);
+/** A club of the scene's business (open unless told), run by the given sommelier or a new one. */
+async function clubOf(scene: Scene, options: { sommelierId?: string; status?: 'proposed' | 'open' } = {}): Promise<string> {
+  const sommelierId = options.sommelierId ?? (await makeSommelier(scene.db)).id;
   const [club] = await scene.db
     .insert(clubs)
     .values({
-      id: newId(), tenantId: SHOP_TENANT_ID, sommelierUserId: sommelier.id, businessId: scene.business.id, name: 'Matrix Club', description: 'A club for the matrix.',
-      bottles: 3, priceCents: 8999, cadence: 'monthly', style: 'red', capacity: 10, status: 'open',
+      id: newId(), tenantId: SHOP_TENANT_ID, sommelierUserId: sommelierId, businessId: scene.business.id, name: 'Matrix Club', description: 'A club for the matrix.',
+      bottles: 3, priceCents: 8999, cadence: 'monthly', style: 'red', capacity: 10, status: options.status ?? 'open',
     })
     .returning();
   return club!.id;
 }
+
+/** A cycle of a club: planned with its cut-off ahead, or placed (its boxes ordered) a week ago. */
+async function cycleOf(scene: Scene, clubId: string, status: 'planned' | 'placed' = 'planned'): Promise<string> {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (days: number) => new Date(Date.now() + days * day);
+  const [cycle] = await scene.db
+    .insert(clubCycles)
+    .values({ id: newId(), clubId, number: 1, status, cutoffAt: status === 'planned' ? at(7) : at(-9), shipsOn: status === 'planned' ? at(10) : at(-7) })
+    .returning();
+  return cycle!.id;
+}
+
+/** The account's membership of a new open club, joined through the API (pickup, with its own card). */
+async function membershipOf(scene: Scene, account: Account) {
+  const clubId = await clubOf(scene);
+  const card = await cardOf(scene, account);
+  const membership = await callAs<{ _id: string }>(scene, account, 'POST', `/clubs/${clubId}/join`, { cardId: card.id, deliveryType: 'pickup', ageConfirmed: true });
+  return { clubId, membershipId: membership._id };
+}
+
+/** A placed cycle whose box the account received as a member (its club order completed): the box it may rate. */
+async function receivedBoxOf(scene: Scene, account: Account) {
+  const { clubId, membershipId } = await membershipOf(scene, account);
+  const cycleId = await cycleOf(scene, clubId, 'placed');
+  const order = await placedOrderOf(scene, account, { status: 'COMPLETED' });
+  await scene.db.insert(clubCycleOrders).values({ id: newId(), cycleId, membershipId, outcome: 'placed', orderId: order.id });
+  return { clubId, cycleId };
+}
+
+const clubBody = (businessId: string) => ({
+  businessId, name: 'Matrix Reds', description: 'Three reds a month for the matrix.', bottles: 3, price: '89.99', cadence: 'monthly', style: 'red', capacity: 20,
+});
 
 export const policy: Record<string, PolicyEntry> = {
   // Meta
@@ -385,6 +417,26 @@ export const policy: Record<string, PolicyEntry> = {
           businessId: scene.business.id,
           eventId: null,
         },
+      };
+    },
+  },
+  'GET /order/{orderId}/pending-confirmation': {
+    access: 'owner',
+    denied: 404,
+    note: 'The card payment waiting for confirmation with one’s own cart, from whichever device made it; another’s cart is not found.',
+    prepare: async (scene) => ({ url: `/order/${(await cartOf(scene, scene.owner)).cartId}/pending-confirmation` }),
+  },
+  'PUT /order/{orderId}/pending-confirmation': {
+    access: 'owner',
+    denied: 404,
+    note: 'Keeps the card payment one is about to confirm with one’s own cart, with one’s own usable card (another’s: 422); another’s cart is not found.',
+    prepare: async (scene) => {
+      const { cartId } = await cartOf(scene, scene.owner);
+      // The caller's own card: the check of the card comes first, so only the cart's owner is in question.
+      const card = await cardOf(scene, scene.caller ?? scene.owner);
+      return {
+        url: `/order/${cartId}/pending-confirmation`,
+        payload: { deliveryType: 'pickup', deliveryAddressId: null, billing: { kind: 'same' }, voucherCode: null, cardId: card.id, txnId: null },
       };
     },
   },
@@ -703,6 +755,96 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'admin',
     note: 'Edits an event.',
     prepare: async (scene) => ({ url: `/admin/events/${(await makeEvent(scene.db, scene.business)).id}`, payload: { title: 'Renamed tasting' } }),
+  },
+
+  // Wine clubs (the shop's side)
+  'GET /clubs': { access: 'public', note: 'Open clubs, optionally of one sommelier.', prepare: async (scene) => ({ url: `/clubs?sommelierId=${scene.cast.sommelier.row.id}` }) },
+  'GET /clubs/{clubId}': {
+    access: 'public',
+    note: 'An open or closed club’s page (a proposed or declined one only for its sommelier, its retailer and admins); a signed-in reader also gets their own membership.',
+    prepare: async (scene) => ({ url: `/clubs/${await clubOf(scene)}` }),
+  },
+  'POST /clubs': {
+    access: 'approved-sommelier',
+    note: 'An approved sommelier proposes a club to a retailer of the shop, who accepts or declines it.',
+    prepare: async (scene) => ({ url: '/clubs', payload: clubBody(scene.business.id) }),
+  },
+  'GET /clubs/mine': {
+    access: 'user',
+    owner: 'sommelier',
+    note: 'The caller’s own clubs with their cycles; it takes no sommelier, so nobody reads another’s.',
+    prepare: async (scene) => ({ url: '/clubs/mine', secrets: [await clubOf(scene, { sommelierId: scene.owner.row.id })] }),
+  },
+  'GET /clubs/partners': { access: 'approved-sommelier', note: 'The retailers an approved sommelier may propose a club to.', prepare: async () => ({ url: '/clubs/partners' }) },
+  'GET /clubs/memberships': {
+    access: 'user',
+    note: 'The caller’s own club memberships.',
+    prepare: async (scene) => ({ url: '/clubs/memberships', secrets: [(await membershipOf(scene, scene.owner)).membershipId] }),
+  },
+  'POST /clubs/{clubId}/join': {
+    access: 'user',
+    note: 'Joins an open club with one’s own saved card (another’s: 422), 21 or over; needs a verified email (403003); not one’s own club, not twice, not past its capacity (409).',
+    prepare: async (scene) => {
+      const card = await cardOf(scene, scene.caller ?? scene.owner);
+      return { url: `/clubs/${await clubOf(scene)}/join`, payload: { cardId: card.id, deliveryType: 'pickup', ageConfirmed: true } };
+    },
+  },
+  'PATCH /clubs/memberships/{membershipId}': {
+    access: 'owner',
+    denied: 404,
+    note: 'Skips the next box, pauses, resumes, changes the card or address (one’s own only) or cancels one’s own membership; another’s is not found.',
+    prepare: async (scene) => ({ url: `/clubs/memberships/${(await membershipOf(scene, scene.owner)).membershipId}`, payload: { action: 'pause' } }),
+  },
+  'GET /clubs/{clubId}/cycles/{cycleId}/selection': {
+    access: 'owner',
+    owner: 'sommelier',
+    denied: 404,
+    note: 'The sommelier’s own club’s pick sheet for a shipment: the partner’s wines and their stock; another’s club is not found.',
+    prepare: async (scene) => {
+      const clubId = await clubOf(scene, { sommelierId: scene.owner.row.id });
+      return { url: `/clubs/${clubId}/cycles/${await cycleOf(scene, clubId)}/selection` };
+    },
+  },
+  'PUT /clubs/{clubId}/cycles/{cycleId}/selection': {
+    access: 'owner',
+    owner: 'sommelier',
+    denied: 404,
+    note: 'The sommelier picks the box of their own open club before the cut-off: the club’s bottles, worth at least its price at the shop.',
+    prepare: async (scene) => {
+      const clubId = await clubOf(scene, { sommelierId: scene.owner.row.id });
+      const wine = await wineOf(scene);
+      return { url: `/clubs/${clubId}/cycles/${await cycleOf(scene, clubId)}/selection`, payload: { wines: [{ catalogueId: wine.id, quantity: 3 }] } };
+    },
+  },
+  'POST /clubs/{clubId}/cycles/{cycleId}/rating': {
+    access: 'owner',
+    note: 'Rates a box one received as a member (one’s club order of that cycle completed); anyone else is refused.',
+    prepare: async (scene) => {
+      const { clubId, cycleId } = await receivedBoxOf(scene, scene.owner);
+      return { url: `/clubs/${clubId}/cycles/${cycleId}/rating`, payload: { stars: 4, comment: 'Lovely box' } };
+    },
+  },
+  'GET /retailer/clubs': {
+    access: 'retailer-own-business',
+    note: 'The clubs proposed to or run with the business.',
+    prepare: async (scene) => {
+      await clubOf(scene);
+      const elsewhere = await clubOf({ ...scene, business: scene.cast.otherBusiness });
+      return { url: '/retailer/clubs', hidden: [elsewhere] };
+    },
+  },
+  'PATCH /retailer/clubs/{clubId}': {
+    access: 'retailer-own-business',
+    note: 'Accepts or declines a club proposed to the business.',
+    prepare: async (scene) => ({ url: `/retailer/clubs/${await clubOf(scene, { status: 'proposed' })}`, payload: { decision: 'accept' } }),
+  },
+  'GET /retailer/clubs/{clubId}/cycles/{cycleId}': {
+    access: 'retailer-own-business',
+    note: 'A shipment of a club of the business as one pick list: bottles per wine and the orders to hand over.',
+    prepare: async (scene) => {
+      const clubId = await clubOf(scene);
+      return { url: `/retailer/clubs/${clubId}/cycles/${await cycleOf(scene, clubId, 'placed')}` };
+    },
   },
 
   // Retailer view: a retailer's staff, for their own business's orders only
