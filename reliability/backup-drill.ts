@@ -105,7 +105,7 @@ export async function runBackupDrill({ seconds, wines: wanted, say }: { seconds:
       // Long enough for orders to be placed before the backup and while it runs, on a busy machine too.
       let soakDone = false;
       const soak = runWorker(
-        { origin: shop.origin, seconds: Math.max(seconds, 90), warmupSeconds: 5, shoppers: 12, wines, searchTerms: ['pinot', 'napa'] },
+        { origin: shop.origin, databaseUrl: shop.databaseUrl, seconds: Math.max(seconds, 90), warmupSeconds: 5, shoppers: 12, wines, searchTerms: ['pinot', 'napa'] },
         () => undefined,
       ).finally(() => (soakDone = true));
       // The backup starts once the shoppers placed a few orders, and they go on placing more during it.

@@ -18,7 +18,8 @@ let routes: DocumentedRoute[];
 
 beforeAll(async () => {
   // The matrix signs in and asks for resets far more often than a person would.
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  // The owner asks for a fresh return for each entry that needs one, far more than a shopper would in an hour.
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', RETURN_REQUEST_RATE_LIMIT_MAX: '100000' });
   setup = { app: t.app, db: t.db, cast: await createCast(t.app, t.db) };
   routes = documentedRoutes(t.app);
 });

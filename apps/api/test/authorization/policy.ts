@@ -9,7 +9,7 @@ import { jpegWithExif, fileUpload } from '../helpers/uploads';
 import { insertAccount, uniqueEmail } from '../helpers/users';
 import { callAs, type Account, type Level, type PreparedCall, type Scene } from './scene';
 import {
-  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, collectionOf, commissionOf, completedOrderOf, followOf, paidCardSetupOf, placedOrderOf, postOf,
+  bookmarkOf, cardEntry, cardOf, cardSetupOf, cartOf, cartOfOneWine, collectionOf, commissionOf, completedOrderOf, followOf, paidCardSetupOf, placedOrderOf, postOf,
   resetTokenOf, returnOf, reviewOf, sessionOf, verifyLinkOf, wineOf,
 } from './steps';
 
@@ -406,7 +406,7 @@ export const policy: Record<string, PolicyEntry> = {
     access: 'owner',
     note: 'Places one’s own cart with one’s own saved card. Needs a verified email (403003); refused while an order whose charge failed is unpaid (409010) and above 12 bottles of a wine or 36 in all held by one’s orders not yet charged (409011).',
     prepare: async (scene) => {
-      const { cartId } = await cartOf(scene, scene.owner);
+      const { cartId } = await cartOfOneWine(scene, scene.owner);
       const card = await cardOf(scene, scene.owner);
       return {
         url: `/order/${cartId}/confirm`,

@@ -1,7 +1,7 @@
 import type { Cart } from '@wine/contract/cart';
 import { centsToPrice } from '@wine/contract/money';
 import { Topic } from '@wine/contract/topics';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { commissions, orderItems, orders } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { newToken } from '../../src/lib/tokens';
@@ -23,6 +23,16 @@ export async function cartOf(scene: Scene, account: Account) {
   const wine = await wineOf(scene);
   await callAs(scene, account, 'PATCH', `/order/${cart._id}/item`, { catalogueId: wine.id, quantity: 2 });
   return { cartId: cart._id, wine };
+}
+
+/**
+ * The account's one cart holding just a new wine: earlier entries left theirs in it, and an order of
+ * them all would pass the cap on bottles held by orders not yet charged (409011, decision 0059).
+ */
+export async function cartOfOneWine(scene: Scene, account: Account) {
+  const cart = await cartOf(scene, account);
+  await scene.db.delete(orderItems).where(and(eq(orderItems.orderId, cart.cartId), ne(orderItems.catalogueId, cart.wine.id)));
+  return cart;
 }
 
 /** A card saved for the account with the test gateway. */
