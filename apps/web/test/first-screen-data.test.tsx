@@ -34,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 const cases: { path: string; search?: string; keys: (readonly unknown[])[]; url: RegExp }[] = [
   { path: '/wine-region/Bordeaux', search: '?color=Red', keys: [filteredWinesPagesQuery(regionWineFilters(chosenRegionFilters('?color=Red'), 'Bordeaux')).queryKey], url: /\/api\/catalogue\?.*region.*Bordeaux/ },
   { path: `/collection/${ID}/Summer`, keys: [collectionQuery(ID).queryKey], url: new RegExp(`/api/catalogue/${ID}\\?`) },
-  { path: '/search', search: '?q=pinot', keys: [wineSearchQuery('pinot').queryKey], url: /\/api\/catalogue\?title=pinot/ },
+  { path: '/search', search: '?q=pinot', keys: [wineSearchQuery('pinot').queryKey], url: /\/api\/catalogue\?q=pinot/ },
   { path: '/sommeliers', keys: [sommeliersQuery().queryKey, bannersQuery().queryKey], url: /\/api\/users\?/ },
   { path: `/sommelier/${ID}/Ada-Vine`, keys: [sommelierQuery(ID).queryKey, sommelierCollectionsQuery(ID).queryKey], url: new RegExp(`/api/users/${ID}$`) },
   { path: '/events/upcoming', keys: [eventsQuery(EVENTS_PAGE_LIMIT).queryKey], url: /\/api\/event\?.*limit=100/ },
