@@ -13,9 +13,9 @@ function report(statuses, errors = []) {
 }
 
 describe("npm test's closing lines", () => {
-  it('count a browser test that passed only on a retry as flaky and failed, never as passed', () => {
+  it('count a browser test that passed only on a retry as flaky, apart, never as passed', () => {
     const run = report(['expected', 'flaky', 'expected']);
-    expect(playwrightCounts(run)).toEqual({ passed: 2, failed: 1, flaky: 1 });
+    expect(playwrightCounts(run)).toEqual({ passed: 2, failed: 0, flaky: 1 });
     expect(flakyTitles(run)).toEqual(['cart.spec.ts › test 1']);
   });
 

@@ -53,7 +53,7 @@ if (built) run('npx', ['playwright', 'test'], path.join(root, 'e2e'));
 const playwright = existsSync(playwrightFile) ? readReport(playwrightFile) : undefined;
 if (playwright) {
   const flaky = flakyTitles(playwright);
-  if (flaky.length > 0) console.log(`\nFLAKY (failed once, passed on retry; counted as failed, fix these):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
+  if (flaky.length > 0) console.log(`\nFLAKY (failed once, passed on retry; counted apart, fix these):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
   const counts = playwrightCounts(playwright);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
