@@ -1,5 +1,5 @@
 // npm test: every check of the project, in order, then the two lines CI reads: "N flaky" (browser tests
-// that passed only on a retry, counted among the failed) and last "N passed, N failed", summed over
+// that passed only on a retry, counted apart, neither passed nor failed) and last "N passed, N failed", summed over
 // typecheck, lint, vitest (unit + API) and Playwright (browser).
 // The engines check, typecheck and lint count as one test each; a runner that crashes without a report counts as one failure.
 import { spawnSync } from 'node:child_process';
