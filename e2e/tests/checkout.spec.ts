@@ -151,7 +151,8 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Received' })).toBeVisible();
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
-  await expect(page.getByText('Paid via Card (Visa ending in 4242)')).toBeVisible();
+  // Nothing is charged before the nightly charge, and the page says so (decision 0061).
+  await expect(page.getByText('To be paid by Card (Visa ending in 4242): $0 now, the card is charged after 11:30pm.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(total);
   await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('350 Fifth Avenue');
   const orderId = (await page.getByText('Order ID', { exact: true }).locator('xpath=following-sibling::*[1]').textContent()) ?? '';

@@ -61,9 +61,10 @@ test('the shop asks for the counts with the first page of each filter set, not w
   const calls = catalogueCalls(page);
   await page.goto('/shop-wines');
   const cards = page.getByRole('list', { name: 'Wines' }).getByRole('article');
-  await expect(cards).toHaveCount(10);
-  await page.mouse.wheel(0, 4000);
-  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(10);
+  // 20 per request, the first page and every next one (spec 000 §7).
+  await expect(cards).toHaveCount(20);
+  await page.mouse.wheel(0, 8000);
+  await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThan(20);
   await page.getByRole('complementary').getByRole('checkbox', { name: 'Red', exact: true }).check();
   await expect.poll(() => calls.filter((call) => new URL(call.url()).searchParams.has('customData.product.color[$in]')).length, { timeout: 30_000 }).toBeGreaterThan(0);
 

@@ -69,11 +69,13 @@ const FIRST_SCREENS: { path: string; load: (params: Record<string, string | unde
   },
   {
     path: paths.sommelier(':id', ':name'),
-    load: async ({ id = '' }) => {
-      const [{ sommelierQuery }, { sommelierCollectionsQuery }] = await Promise.all([
+    load: async ({ id: asked = '' }) => {
+      const [{ sommelierIdOf, sommelierQuery }, { sommelierCollectionsQuery }] = await Promise.all([
         import('../features/sommeliers/api/getSommelier'),
         import('../features/sommeliers/api/getSommelierCollections'),
       ]);
+      const id = sommelierIdOf(asked);
+      if (id === '') return;
       void queryClient.prefetchQuery(sommelierQuery(id));
       void queryClient.prefetchQuery(sommelierCollectionsQuery(id));
     },

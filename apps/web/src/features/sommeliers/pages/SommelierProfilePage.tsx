@@ -6,13 +6,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { id as idSchema } from '@wine/contract/envelope';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { ApiError } from '../../../lib/http';
 import { fullName } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useSommelier } from '../api/getSommelier';
+import { sommelierIdOf, useSommelier } from '../api/getSommelier';
 import { useSommelierCollections } from '../api/getSommelierCollections';
 import Grid from '@mui/material/Grid';
 import { ClubCard } from '../../../components/ui/ClubCard';
@@ -53,9 +52,8 @@ export default function SommelierProfilePage() {
   const location = useLocation();
   const stateId = (location.state as { id?: unknown } | null)?.id;
   const asked = params.id ?? (typeof stateId === 'string' ? stateId : '');
-  // An address whose id cannot be anyone's is answered here, without asking the server three times (issue 45).
-  const malformed = !idSchema.safeParse(asked).success;
-  const id = malformed ? '' : asked;
+  const id = sommelierIdOf(asked);
+  const malformed = id === '';
   const sommelier = useSommelier(id);
   const collections = useSommelierCollections(id);
   const clubs = useClubs(id);
