@@ -231,6 +231,37 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     for (let index = 0; index < 3; index++) names.push((await backup(folder, 2)).entry);
     expect((await fs.readdir(folder)).sort()).toEqual(names.slice(1));
   });
+
+  it('keeps no live link of a mail not sent yet: the token is replaced in both bodies, and the mail still restores', async () => {
+    const token = `${randomBytes(24).toString('base64url')}.+*`;
+    const link = `https://shop.example/reset-password?t=${encodeURIComponent(token)}&raw=${token}`;
+    const sourceClient = new pg.Client({ connectionString: source.url });
+    await sourceClient.connect();
+    const { rows } = await sourceClient.query<{ id: string }>(
+      `INSERT INTO outbox_emails (id, "to", subject, text, html, secrets) VALUES (gen_random_uuid(), 'pending@example.com', 'Reset your password', $1, $2, $3) RETURNING id`,
+      [`Open ${link} within the hour.`, `<a href="${link}">Reset</a>`, [token, encodeURIComponent(token)]],
+    );
+    try {
+      const taken = await backup(path.join(work, 'pending-mail'));
+      const file = taken.manifest.database.tables.find((table) => table.table === 'outbox_emails')!.file;
+      expect(gunzipSync(await fs.readFile(path.join(taken.where, file))).toString()).not.toContain(token.slice(0, 24));
+      const target = await emptyDatabase();
+      await restore(taken.where, target, path.join(work, 'pending-mail-media'));
+      const client = new pg.Client({ connectionString: target });
+      await client.connect();
+      const restored = (await client.query('SELECT status, text, html, secrets FROM outbox_emails WHERE id = $1', [rows[0]!.id])).rows[0];
+      await client.end();
+      expect(restored).toEqual({
+        status: 'pending',
+        text: 'Open https://shop.example/reset-password?t=(left out of the backup)&raw=(left out of the backup) within the hour.',
+        html: '<a href="https://shop.example/reset-password?t=(left out of the backup)&raw=(left out of the backup)">Reset</a>',
+        secrets: null,
+      });
+    } finally {
+      await sourceClient.query('DELETE FROM outbox_emails WHERE id = $1', [rows[0]!.id]);
+      await sourceClient.end();
+    }
+  });
 });
 
 describe('encrypted backups (BACKUP_KEY, --key-file)', { timeout: 120_000 }, () => {

@@ -36,6 +36,23 @@ async function sequenceValues(client: pg.ClientBase): Promise<SequenceValue[]> {
   return values;
 }
 
+const PLACEHOLDER = '(left out of the backup)';
+
+/**
+ * A column as the backup stores it. A mail not sent yet (no SMTP, or SMTP down) still holds its
+ * single-use links (reset, verification, email change) so that it can be sent; its copy in a backup
+ * must not (issue 44): each of its `secrets` is replaced in the bodies, and the list emptied, so a
+ * restored shop sends it with a dead link and its owner asks again. Sent mails hold none already.
+ */
+function storedColumn(client: pg.ClientBase, table: string, column: string): string {
+  const name = client.escapeIdentifier(column);
+  if (table !== 'outbox_emails') return name;
+  if (column === 'secrets') return `NULL::text[] AS ${name}`;
+  if (column !== 'text' && column !== 'html') return name;
+  const anySecret = `(SELECT string_agg(regexp_replace(secret, '([^[:alnum:]])', '\\\\\\1', 'g'), '|') FROM unnest(secrets) AS secret WHERE secret <> '')`;
+  return `CASE WHEN ${anySecret} IS NULL THEN ${name} ELSE regexp_replace(${name}, ${anySecret}, '${PLACEHOLDER}', 'g') END AS ${name}`;
+}
+
 /**
  * Writes every table of the database into `entry` (database/<schema>.<table>.copy.gz, PostgreSQL's
  * COPY text format, gzipped), all read in one REPEATABLE READ snapshot: the backup is the database
@@ -62,7 +79,7 @@ export async function dumpDatabase(
     onTable(0, tables.length);
     for (const { schema, table, columns } of tables) {
       const file = `database/${schema}.${table}.copy.gz`;
-      const copy = client.query(copyTo(`COPY ${quoted(client, schema, table)} (${columns.map((column) => client.escapeIdentifier(column)).join(', ')}) TO STDOUT`));
+      const copy = client.query(copyTo(`COPY (SELECT ${columns.map((column) => storedColumn(client, table, column)).join(', ')} FROM ${quoted(client, schema, table)}) TO STDOUT`));
       const sum = checksummed();
       const body = new PassThrough();
       await Promise.all([pipeline(copy, createGzip(), sealed(keys, file), sum.stream, body), entry.write(file, body)]);
