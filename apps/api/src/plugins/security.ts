@@ -56,6 +56,25 @@ const accountLimited = (ttlInSeconds: number) => {
   return new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many requests for this account, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
 };
 
+interface AccountCounting {
+  name: string;
+  max: number;
+  accountOf: (request: FastifyRequest) => string | undefined;
+  perClient?: boolean;
+  windowMs?: number;
+}
+
+/** The account a call names (trimmed, lower case) and the store's count of it, per client with `perClient`. */
+function accountCounter(app: FastifyInstance, { name, max, accountOf, perClient = false, windowMs = ACCOUNT_LIMIT_WINDOW_MS }: AccountCounting) {
+  const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
+  });
+  return { accountIn, limiter };
+}
+
 /**
  * A per-account limit for a route (a preHandler), on top of its per-client one: however many
  * addresses an attacker calls from, one account (an email, or a signed-in user's id) gets `max`
@@ -68,28 +87,9 @@ const accountLimited = (ttlInSeconds: number) => {
  */
 export function perAccountLimit(
   app: FastifyInstance,
-  {
-    name,
-    max,
-    accountOf,
-    perClient = false,
-    exempt,
-    windowMs = ACCOUNT_LIMIT_WINDOW_MS,
-  }: {
-    name: string;
-    max: number;
-    accountOf: (request: FastifyRequest) => string | undefined;
-    perClient?: boolean;
-    exempt?: (request: FastifyRequest, account: string) => Promise<boolean>;
-    windowMs?: number;
-  },
+  { exempt, ...counting }: AccountCounting & { exempt?: (request: FastifyRequest, account: string) => Promise<boolean> },
 ) {
-  const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
-  const limiter = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
-  });
+  const { accountIn, limiter } = accountCounter(app, counting);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const account = accountIn(request);
     if (account === undefined || (exempt && (await exempt(request, account)))) return;
@@ -105,22 +105,8 @@ export function perAccountLimit(
  * account were counted in the window, reading the count without adding to it, so neither a success
  * nor a refused call counts; `failed` counts one. Keyed like perAccountLimit, `perClient` likewise.
  */
-export function failureLimit(
-  app: FastifyInstance,
-  { name, max, accountOf, perClient = false, windowMs = ACCOUNT_LIMIT_WINDOW_MS }: {
-    name: string;
-    max: number;
-    accountOf: (request: FastifyRequest) => string | undefined;
-    perClient?: boolean;
-    windowMs?: number;
-  },
-) {
-  const accountIn = (request: FastifyRequest) => accountOf(request)?.trim().toLowerCase();
-  const limiter = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${accountIn(request) ?? ''}${perClient ? `:${request.ip}` : ''}`,
-  });
+export function failureLimit(app: FastifyInstance, counting: AccountCounting) {
+  const { accountIn, limiter } = accountCounter(app, counting);
   return {
     guard: async (request: FastifyRequest, reply: FastifyReply) => {
       if (accountIn(request) === undefined) return;

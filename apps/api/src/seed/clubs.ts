@@ -2,7 +2,7 @@ import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { DEFAULT_STORE_TIMEZONE } from '../config';
 import { newId } from '../lib/ids';
 import { nextCutoff, shipsOn } from '../modules/clubs/schedule';
-import { priceAtRetailer, type RetailerTerms } from '../modules/orders/quote';
+import { orderAmounts, priceAtRetailer, type RetailerTerms } from '../modules/orders/quote';
 import { chargeKey, customerKey } from '../modules/payments/gateway';
 import { localParts, zonedInstant } from '../modules/payments/schedule';
 import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../modules/payments/test-gateway';
@@ -114,8 +114,7 @@ export function planDemoClubs(now: Date, specs: ClubSpec[], cards: Map<string, C
       });
       rows.orders.push({
         id: orderId, tenantId: SHOP_TENANT_ID, userId: person.id, status: 'COMPLETED', businessId: spec.retailer.id, deliveryMode: 'pickup', paymentCardId: card.id,
-        subtotalCents: pricing.subtotalCents, offerDiscountCents: pricing.offerDiscountCents, couponDiscountCents: pricing.couponDiscountCents, taxCents: pricing.taxCents,
-        deliveryFeeCents: pricing.deliveryFeeCents, totalCents: pricing.totalCents, placedAt: pastCutoff, chargedAt, completedAt, bottlesTaken: true,
+        ...orderAmounts(pricing), placedAt: pastCutoff, chargedAt, completedAt, bottlesTaken: true,
         ageCheckedAt: completedAt, ageCheckedBy: spec.staffId, createdAt: pastCutoff, updatedAt: completedAt,
       });
       lines.forEach(({ wine, quantity }) =>

@@ -2,7 +2,7 @@ import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { moveActor, type OrderActor, type OrderStatusValue } from '@wine/contract/order-status';
 import { DEFAULT_STORE_TIMEZONE } from '../config';
 import { newId } from '../lib/ids';
-import { priceAtRetailer, type RetailerTerms } from '../modules/orders/quote';
+import { orderAmounts, priceAtRetailer, type RetailerTerms } from '../modules/orders/quote';
 import { chargeKey, customerKey } from '../modules/payments/gateway';
 import { latestCutoff } from '../modules/payments/schedule';
 import { chargeOutcome, testCardExpiry, testCustomerRow, testIntentRow, testPaymentMethodRow } from '../modules/payments/test-gateway';
@@ -136,8 +136,7 @@ export function planDeliveredOrder(
       {
         id, tenantId: SHOP_TENANT_ID, userId: buyer.id, status, businessId: retailer.id, eventId: null, deliveryMode: 'pickup',
         deliveryAddress: null, billingAddress: billing, contactNumber: billing.contactDetails.contactNumber, paymentCardId: card.id, couponId: null,
-        subtotalCents: pricing.subtotalCents, offerDiscountCents: pricing.offerDiscountCents, couponDiscountCents: pricing.couponDiscountCents,
-        taxCents: pricing.taxCents, deliveryFeeCents: pricing.deliveryFeeCents, totalCents: pricing.totalCents,
+        ...orderAmounts(pricing),
         placedAt, chargedAt, completedAt, ageCheckedAt: completedAt, ageCheckedBy: staffUserId, createdAt: cartAt, updatedAt: completedAt,
       },
     ],

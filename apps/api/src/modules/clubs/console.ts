@@ -7,7 +7,7 @@ import { datedFileName, type CsvExport } from '../../lib/csv-export';
 import { notFound } from '../../lib/errors';
 import { fullName } from '../accounts/present';
 import type { AuthUser } from '../auth/auth-user';
-import type { ClubParts } from './present';
+import { cycleHeading, type ClubParts } from './present';
 import { clubsWithPeople, cycleFigures, cyclesOfClubs, memberStatusCounts, membersOf, skipsAndCancellationsByMonth } from './queries';
 
 /**
@@ -77,11 +77,7 @@ export async function consoleClub(ctx: AppContext, viewer: AuthUser, clubId: str
     cycles: cycles.reverse().map((cycle) => {
         const figure = figures.get(cycle.id);
         return {
-          _id: cycle.id,
-          number: cycle.number,
-          status: cycle.status,
-          cutoffAt: cycle.cutoffAt.toISOString(),
-          shipsOn: cycle.shipsOn.toISOString(),
+          ...cycleHeading(cycle),
           orders: figure?.placed ?? 0,
           skipped: figure?.skipped ?? 0,
           unfilled: figure?.unfilled ?? 0,

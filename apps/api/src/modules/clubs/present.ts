@@ -13,14 +13,19 @@ export interface ClubParts {
   retailer: typeof businesses.$inferSelect;
 }
 
+/** What every view of a cycle names it by: the members' page and the console alike. */
+export const cycleHeading = (cycle: CycleRow) => ({
+  _id: cycle.id,
+  number: cycle.number,
+  status: cycle.status,
+  cutoffAt: cycle.cutoffAt.toISOString(),
+  shipsOn: cycle.shipsOn.toISOString(),
+});
+
 export function toCycle(cycle: CycleRow, wines: CycleWines, ratings: Ratings): ClubCycle {
   const rating = ratings.get(cycle.id);
   return {
-    _id: cycle.id,
-    number: cycle.number,
-    status: cycle.status,
-    cutoffAt: cycle.cutoffAt.toISOString(),
-    shipsOn: cycle.shipsOn.toISOString(),
+    ...cycleHeading(cycle),
     wines: (wines.get(cycle.id) ?? []).map(({ quantity, wine }) => ({ _id: wine.id, title: wine.title, quantity, picture: wine.iconUrl })),
     rating: { average: rating?.average ?? null, count: rating?.count ?? 0 },
   };

@@ -8,7 +8,7 @@ import { insertPlacedOrder, orderLines, type OrderRow } from '../order-state/ser
 import { summaryOf } from '../order-state/summary';
 import type { OrderSummary } from '../mail/templates/order';
 import { findBusiness, findUserAddress, findWine, upsertOrderItem } from './queries';
-import { deliversTo, NOT_DELIVERABLE, priceAtRetailer } from './quote';
+import { deliversTo, NOT_DELIVERABLE, orderAmounts, priceAtRetailer } from './quote';
 
 /** One member's shipment of a club's cycle, as the cycle job asks for it (decision 0065). */
 export interface ClubOrderInput {
@@ -65,12 +65,7 @@ export async function placeClubOrder(tx: Executor, input: ClubOrderInput): Promi
       billingAddress: deliveryAddress,
       contactNumber: deliveryAddress?.contactDetails.contactNumber ?? null,
       paymentCardId: input.cardId,
-      subtotalCents: pricing.subtotalCents,
-      offerDiscountCents: pricing.offerDiscountCents,
-      couponDiscountCents: pricing.couponDiscountCents,
-      taxCents: pricing.taxCents,
-      deliveryFeeCents: pricing.deliveryFeeCents,
-      totalCents: pricing.totalCents,
+      ...orderAmounts(pricing),
       placedAt: new Date(),
       bottlesTaken: true,
     },

@@ -19,7 +19,7 @@ import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder, type OrderLineRow } from './present';
 import { cardsByIds, deletePendingConfirmation, findUserAddress, firstFailedCharge, fixLinePrice, lockAccountOrders, lockOrder, unpaidBottlesOfUser } from './queries';
 import { insertRedemption, releaseCoupon, takeCouponUse, type CouponRow } from '../promotions/service';
-import { COUPON_NOT_VALID, COUPON_USED_UP, quoteOrder, type Quote } from './quote';
+import { COUPON_NOT_VALID, COUPON_USED_UP, orderAmounts, quoteOrder, type Quote } from './quote';
 import { orderSummary, summaryOf } from '../order-state/summary';
 
 type ConfirmInput = z.output<typeof confirmBody>;
@@ -249,12 +249,7 @@ async function place(
     contactNumber: input.contactNumber ?? quote.deliveryAddress?.contactDetails.contactNumber ?? billing.contactDetails.contactNumber,
     paymentCardId: cardId,
     couponId: quote.coupon?.id ?? null,
-    subtotalCents: pricing.subtotalCents,
-    offerDiscountCents: pricing.offerDiscountCents,
-    couponDiscountCents: pricing.couponDiscountCents,
-    taxCents: pricing.taxCents,
-    deliveryFeeCents: pricing.deliveryFeeCents,
-    totalCents: pricing.totalCents,
+    ...orderAmounts(pricing),
     placedAt: new Date(),
     bottlesTaken: true,
   });

@@ -94,6 +94,16 @@ export function priceAtRetailer(
   });
 }
 
+/** The order's money columns as a pricing fixes them at placing: one spelling for every place that writes an order. */
+export const orderAmounts = ({ subtotalCents, offerDiscountCents, couponDiscountCents, taxCents, deliveryFeeCents, totalCents }: PricingResult) => ({
+  subtotalCents,
+  offerDiscountCents,
+  couponDiscountCents,
+  taxCents,
+  deliveryFeeCents,
+  totalCents,
+});
+
 /**
  * Prices an order from database prices only (DESIGN §3): the wines' current prices and offers,
  * the retailer's delivery fee, the state's sales tax and the coupon when it applies.
