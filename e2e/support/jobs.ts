@@ -6,14 +6,14 @@ import { promisify } from 'node:util';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Runs the nightly charge as an operator does (`npm run jobs -- charge-orders`), against the test
- * server's data directory (the job finds the running shop's database in its connection.json), with
- * the job's clock set to `now`. Answers what the job printed.
+ * Runs a scheduled job as an operator does (`npm run jobs -- <job>`), against the test server's data
+ * directory (the job finds the running shop's database in its connection.json), with the job's
+ * clock set to `now`. Answers what the job printed.
  */
-export async function runChargeJob(now: Date): Promise<string> {
+async function runJob(job: 'charge-orders' | 'club-cycles', now: Date): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'jobs', '-w', 'apps/api', '--', 'charge-orders', '--now', now.toISOString()], {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'jobs', '-w', 'apps/api', '--', job, '--now', now.toISOString()], {
     cwd: repoRoot,
     // An empty DATABASE_URL counts as unset: the job must use the test server's database.
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
@@ -21,3 +21,9 @@ export async function runChargeJob(now: Date): Promise<string> {
   });
   return stdout;
 }
+
+/** The nightly charge, as if the clock showed `now`. */
+export const runChargeJob = (now: Date) => runJob('charge-orders', now);
+
+/** The wine clubs' cut-offs (orders placed for every active member), as if the clock showed `now`. */
+export const runClubCycleJob = (now: Date) => runJob('club-cycles', now);

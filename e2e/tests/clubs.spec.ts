@@ -1,6 +1,7 @@
 import { callAs, registerThroughApi, signInThroughApi } from '../support/api';
 import { sql } from '../support/db';
 import { demoAccounts, expect, logInThroughPopup, newUser, test } from '../support/fixtures';
+import { runChargeJob, runClubCycleJob } from '../support/jobs';
 import { screenshots } from '../support/snap';
 
 const snap = screenshots('clubs');
@@ -76,7 +77,7 @@ test('the sommelier picks the next box from the partner stock and sees it covers
   expect(cycle).toEqual({ status: 'announced', n: 2 });
 });
 
-test('the retailer accepts a partnership and hands over from the pick list', async ({ page, request }) => {
+test('the retailer accepts a partnership, and hands over a box placed at the cut-off from its pick list', async ({ page, request }) => {
   const sommelier = await signInThroughApi(request, demoAccounts.sommelier.email, demoAccounts.sommelier.password);
   const [retailer] = await sql<{ business_id: string }>('SELECT business_id FROM users WHERE email = $1', [demoAccounts.retailer.email]);
   await callAs(request, sommelier.token, 'post', '/api/clubs', {
@@ -90,10 +91,44 @@ test('the retailer accepts a partnership and hands over from the pick list', asy
   const [club] = await sql<{ status: string }>("SELECT status FROM clubs WHERE name = 'Sparkling Fridays'");
   expect(club?.status).toBe('open');
 
+  // The next box's cut-off comes: its selection (the sommelier's, or the last box's wines when this
+  // test runs alone), then the job places one order per active member and the nightly charge takes the money.
+  const discovery = await hudsonClub();
+  const [next] = await sql<{ id: string; cutoff_at: Date; picked: number }>(
+    'SELECT c.id, c.cutoff_at, (SELECT count(*)::int FROM club_cycle_wines w WHERE w.cycle_id = c.id) AS picked FROM club_cycles c WHERE c.club_id = $1 AND c.number = 2',
+    [discovery.id],
+  );
+  if (next!.picked === 0) {
+    await sql(
+      `INSERT INTO club_cycle_wines (cycle_id, catalogue_id, quantity)
+         SELECT $1, cw.catalogue_id, cw.quantity FROM club_cycle_wines cw JOIN club_cycles c ON c.id = cw.cycle_id WHERE c.club_id = $2 AND c.number = 1`,
+      [next!.id, discovery.id],
+    );
+    await sql("UPDATE club_cycles SET status = 'announced', announced_at = now() WHERE id = $1", [next!.id]);
+  }
+  const afterCutoff = new Date(next!.cutoff_at.getTime() + 60_000);
+  expect(await runClubCycleJob(afterCutoff)).toMatch(/Club cycle run: [1-9]\d* placed/);
+  expect(await runChargeJob(new Date(afterCutoff.getTime() + 36 * 60 * 60 * 1000))).toMatch(/[1-9]\d* charged/);
+
+  await page.reload();
   const hudson = page.locator('[aria-label="Hudson Valley Discovery Box"]');
-  const pickList = hudson.getByLabel(/^Pick list of box 1/);
+  const pickList = hudson.getByLabel(/^Pick list of box 2/);
   await expect(pickList).toContainText('Orders to hand over');
+  await expect(pickList.getByRole('listitem').filter({ hasText: 'Charged' }).first()).toBeVisible();
   await snap(page, 'retailer');
-  await pickList.getByRole('link', { name: /^SL-/ }).first().click();
+  await pickList.getByRole('listitem').filter({ hasText: 'Charged' }).first().getByRole('link', { name: /^SL-/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order SL-/ })).toBeVisible();
+
+  // Handed over as any order: ready for pickup, then the 21+ check before it counts as delivered.
+  await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Is this order ready for pickup?' });
+  await confirm.getByRole('button', { name: 'Mark ready for pickup' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Marked ready for pickup; the shopper was told by email')).toBeVisible();
+  const markDelivered = page.getByRole('button', { name: 'Mark delivered' });
+  await expect(markDelivered).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I checked the recipient is 21 or over' }).check();
+  await markDelivered.click();
+  await expect(page.getByText(/Recipient’s age \(21 or over\) checked by/)).toBeVisible();
+  await snap(page, 'club-order-handed-over');
 });

@@ -11,6 +11,7 @@ import { CADENCE_LABEL } from '@wine/contract/clubs';
 import { formatPrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { ActionError } from '../../../components/ui/ActionError';
+import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { clubDay } from '../../../lib/clubs';
@@ -94,7 +95,8 @@ function PlacedBoxes({ club }: { club: RetailerClub }) {
           <List dense disablePadding>
             {list.data.orders.map((order) => (
               <ListItem key={order._id} disableGutters>
-                <RouterLink to={paths.retailerOrder(order._id)}>{order.displayOrderId}</RouterLink>&nbsp;· {order.shopperName} · {order.deliveryType === 'pickup' ? 'pickup' : 'delivery'} · {order.status}
+                <RouterLink to={paths.retailerOrder(order._id)}>{order.displayOrderId}</RouterLink>&nbsp;· {order.shopperName} ·{' '}
+                {order.deliveryType === 'pickup' ? 'Pickup' : 'Delivery'}&nbsp;<OrderStatusChip status={order.status} />
               </ListItem>
             ))}
           </List>
