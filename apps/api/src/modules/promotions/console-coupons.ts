@@ -1,4 +1,6 @@
 import type { AdminCoupon, couponBody } from '@wine/contract/admin/coupons';
+import { centsToPrice } from '@wine/contract/money';
+import { couponTermsOf } from '@wine/contract/pricing';
 import { ErrorCode } from '@wine/contract/errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,8 +9,28 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
-import { toAdminCoupon } from './present';
-import { countCoupons, findCouponByCode, insertCoupon, listCoupons, lockCouponRow, updateCoupon, type CouponRow } from '../promotions/service';
+import { countCoupons, couponActionOf, findCouponByCode, insertCoupon, listCoupons, lockCouponRow, updateCoupon, type CouponRow } from './service';
+
+const price = (cents: number | null) => (cents === null ? null : centsToPrice(cents));
+
+/** A coupon's wire form; the audit log stores it too, so its diffs read like the screen. */
+export const toAdminCoupon = (row: CouponRow): AdminCoupon => ({
+  _id: row.id,
+  code: row.code,
+  description: row.description,
+  kind: row.kind,
+  ...couponTermsOf(couponActionOf(row)),
+  minAmount: price(row.minAmountCents),
+  maxAmount: price(row.maxAmountCents),
+  validFrom: row.validFrom?.toISOString() ?? null,
+  validUntil: row.validUntil?.toISOString() ?? null,
+  totalLimit: row.totalLimit,
+  perUserLimit: row.perUserLimit,
+  usedCount: row.usedCount,
+  isVisible: row.isVisible,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
 
 type CouponInput = z.output<typeof couponBody>;
 

@@ -9,9 +9,9 @@ import { datedFileName, type CsvExport } from '../../lib/csv-export';
 import { keysetBatches, pageOf } from '../../lib/paging';
 import type { AuthUser } from '../auth/auth-user';
 import { fullName } from '../accounts/present';
-import { globalOrderId } from '../orders/present';
+import { globalOrderId } from './present';
 import { toPerson } from '../accounts/present';
-import { countOrders, exportOrders, linesOfOrders, listOrders, paymentsOfOrders, storeDayBounds, type OrderCursor, type OrderFilter } from '../orders/console';
+import { countOrders, exportOrders, linesOfOrders, listOrders, paymentsOfOrders, storeDayBounds, type OrderCursor, type OrderFilter } from './console-queries';
 
 type OrdersQuery = z.output<typeof adminOrdersQuery>;
 
