@@ -247,13 +247,7 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
           {text('code', 'Code (SKU)', { required: true, helperText: 'Unique in the shop; letters, digits and . _ / -' })}
         </Box>
       </Box>
-      <Controller
-        control={form.control}
-        name="businessId"
-        render={({ field, fieldState }) => (
-          <RetailerSelect retailers={retailers} value={field.value} onChange={field.onChange} error={fieldState.error?.message} hint="Who sells and hands over this wine" />
-        )}
-      />
+      <RetailerSelect form={form} name="businessId" retailers={retailers} hint="Who sells and hands over this wine" />
       {text('price', 'Price', {
         required: true,
         helperText: 'In dollars, e.g. 24.99',

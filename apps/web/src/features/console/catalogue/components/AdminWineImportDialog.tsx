@@ -57,13 +57,7 @@ function ColumnsHelp() {
           label="Import columns"
           stickyHeader
           sx={{ maxHeight: 280 }}
-          head={
-            <>
-              <TableCell>Column</TableCell>
-              <TableCell>What it holds</TableCell>
-              <TableCell>Example</TableCell>
-            </>
-          }
+          columns={['Column', 'What it holds', 'Example']}
         >
           {WINE_IMPORT_COLUMNS.map((column) => (
             <TableRow key={column.name}>
@@ -102,13 +96,7 @@ function Report({ report }: { report: WineImportReport }) {
           label="Problems found"
           stickyHeader
           sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          head={
-            <>
-              <TableCell>Row</TableCell>
-              <TableCell>Column</TableCell>
-              <TableCell>Problem</TableCell>
-            </>
-          }
+          columns={['Row', 'Column', 'Problem']}
         >
           {report.errors.map((error, index) => (
             <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>

@@ -39,13 +39,7 @@ export function ClubActivityChart({ id, title, months }: { id: string; title: st
           />
           <ConsoleTable
             label={title}
-            head={
-              <>
-                <TableCell>Month</TableCell>
-                <TableCell align="right">Skips</TableCell>
-                <TableCell align="right">Cancellations</TableCell>
-              </>
-            }
+            columns={['Month', { label: 'Skips', align: 'right' }, { label: 'Cancellations', align: 'right' }]}
           >
             {months.map((row) => (
               <TableRow key={row.month}>

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { formatDateTime } from '../../../../lib/recordDates';
 import { useAdminClub } from '../api/clubs';
 import { ClubActivityChart } from '../components/ClubActivityChart';
-import { ConsoleTable, shownFrom } from '../../shared/components/ConsoleTable';
+import { ConsoleTable, PersonCell, shownFrom } from '../../shared/components/ConsoleTable';
 import { ListEmpty, ListError, ListLoading } from '../../shared/components/ListStates';
 
 const MEMBER_STATUS = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
@@ -44,20 +44,14 @@ function Cycles({ cycles }: { cycles: AdminClubDetail['cycles'] }) {
     <>
       <ConsoleTable
         label="Cycles"
-        head={
-          <>
-            <TableCell>Cycle</TableCell>
-            <TableCell sx={shownFrom('sm')}>Cut-off</TableCell>
-            <TableCell align="right">Orders</TableCell>
-            <TableCell align="right" sx={shownFrom('sm')}>
-              Skipped
-            </TableCell>
-            <TableCell align="right" sx={shownFrom('md')}>
-              Unfilled
-            </TableCell>
-            <TableCell align="right">Revenue</TableCell>
-          </>
-        }
+        columns={[
+          'Cycle',
+          { label: 'Cut-off', from: 'sm' },
+          { label: 'Orders', align: 'right' },
+          { label: 'Skipped', align: 'right', from: 'sm' },
+          { label: 'Unfilled', align: 'right', from: 'md' },
+          { label: 'Revenue', align: 'right' },
+        ]}
       >
         {cycles.map((cycle) => (
           <TableRow key={cycle._id}>
@@ -91,23 +85,11 @@ function Members({ members }: { members: AdminClubDetail['memberList'] }) {
   return (
     <ConsoleTable
       label="Members"
-      head={
-        <>
-          <TableCell>Member</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell sx={shownFrom('sm')}>Fulfilment</TableCell>
-          <TableCell sx={shownFrom('md')}>Joined</TableCell>
-        </>
-      }
+      columns={['Member', 'Status', { label: 'Fulfilment', from: 'sm' }, { label: 'Joined', from: 'md' }]}
     >
       {members.map((row) => (
         <TableRow key={row._id}>
-          <TableCell sx={{ maxWidth: 260 }}>
-            <Typography variant="body2">{row.member.name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {row.member.email}
-            </Typography>
-          </TableCell>
+          <PersonCell person={row.member} maxWidth={260} />
           <TableCell>
             {MEMBER_STATUS[row.status]}
             {row.cancelledAt ? (

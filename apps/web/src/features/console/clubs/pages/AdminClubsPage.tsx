@@ -36,21 +36,15 @@ export default function AdminClubsPage() {
             <Paper variant="outlined">
               <ConsoleTable
                 label="Wine clubs"
-                head={
-                  <>
-                    <TableCell>Club</TableCell>
-                    <TableCell sx={shownFrom('md')}>Sommelier</TableCell>
-                    <TableCell sx={shownFrom('md')}>Retailer</TableCell>
-                    <TableCell sx={shownFrom('sm')}>Status</TableCell>
-                    <TableCell align="right">Active</TableCell>
-                    <TableCell align="right" sx={shownFrom('sm')}>
-                      Paused
-                    </TableCell>
-                    <TableCell align="right" sx={shownFrom('sm')}>
-                      Cancelled
-                    </TableCell>
-                  </>
-                }
+                columns={[
+                  'Club',
+                  { label: 'Sommelier', from: 'md' },
+                  { label: 'Retailer', from: 'md' },
+                  { label: 'Status', from: 'sm' },
+                  { label: 'Active', align: 'right' },
+                  { label: 'Paused', align: 'right', from: 'sm' },
+                  { label: 'Cancelled', align: 'right', from: 'sm' },
+                ]}
               >
                 {data.clubs.map((club) => (
                   <TableRow key={club._id} hover>

@@ -1,6 +1,5 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { adminCommissionQuery } from '@wine/contract/admin/commission';
 import { formatPrice } from '@wine/contract/money';
 import { formatListMonth } from '../../../../lib/recordDates';
@@ -8,7 +7,7 @@ import { useAdminCommission } from '../api/listCommission';
 import { ConsoleListPage } from '../../shared/components/ConsoleListPage';
 import { FilterField } from '../../shared/components/ListFilters';
 import { useListAddress } from '../../shared/components/listQuery';
-import { ConsoleTable } from '../../shared/components/ConsoleTable';
+import { ConsoleTable, PersonCell } from '../../shared/components/ConsoleTable';
 
 const TITLE = 'Commission';
 const FILTER_KEYS = ['q', 'from', 'to'] as const;
@@ -45,25 +44,18 @@ export default function AdminCommissionPage() {
       {(data) => (
         <ConsoleTable
           label="Commission"
-          head={
-            <>
-              <TableCell>Month</TableCell>
-              <TableCell>Sommelier</TableCell>
-              <TableCell align="right">Orders</TableCell>
-              <TableCell align="right">Sales</TableCell>
-              <TableCell align="right">Commission</TableCell>
-            </>
-          }
+          columns={[
+            'Month',
+            'Sommelier',
+            { label: 'Orders', align: 'right' },
+            { label: 'Sales', align: 'right' },
+            { label: 'Commission', align: 'right' },
+          ]}
         >
           {data.commissions.map((row) => (
             <TableRow key={`${row.month}-${row.sommelier._id}`} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatListMonth(row.month)}</TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
-                <Typography variant="body2">{row.sommelier.name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {row.sommelier.email}
-                </Typography>
-              </TableCell>
+              <PersonCell person={row.sommelier} maxWidth={260} />
               <TableCell align="right">{row.orders}</TableCell>
               <TableCell align="right">{formatPrice(row.sales)}</TableCell>
               <TableCell align="right">{formatPrice(row.commission)}</TableCell>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -8,7 +7,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type AdminCoupon, type CouponBody } from '@wine/contract/admin/coupons';
 import { adminPageQuery } from '@wine/contract/admin/shared';
-import { visuallyHidden } from '../../../../components/ui/visuallyHidden';
 import { useCoupons } from '../api/listCoupons';
 import { useSaveCoupon } from '../api/saveCoupon';
 import { NewRecordButton, useRecordEditor } from '../../shared/components/recordEditor';
@@ -71,21 +69,15 @@ export default function AdminCouponsPage() {
         {(data) => (
           <ConsoleTable
             label="Coupons"
-            head={
-              <>
-                <TableCell>Code</TableCell>
-                <TableCell align="right">Discount</TableCell>
-                <TableCell sx={shownFrom('md')}>Cart amount</TableCell>
-                <TableCell sx={shownFrom('md')}>Valid</TableCell>
-                <TableCell align="right">Used</TableCell>
-                <TableCell sx={shownFrom('sm')}>Status</TableCell>
-                <TableCell align="right" sx={shownFrom('sm')}>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </>
-            }
+            columns={[
+              'Code',
+              { label: 'Discount', align: 'right' },
+              { label: 'Cart amount', from: 'md' },
+              { label: 'Valid', from: 'md' },
+              { label: 'Used', align: 'right' },
+              { label: 'Status', from: 'sm' },
+              { label: 'Actions', align: 'right', from: 'sm', hidden: true },
+            ]}
           >
             {data.coupons.map((coupon) => (
               <TableRow key={coupon._id} hover>

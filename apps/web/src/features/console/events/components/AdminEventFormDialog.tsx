@@ -119,13 +119,7 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
         <FormTextField form={form} name="description" label="Description" required multiline minRows={3} slotProps={{ htmlInput: { maxLength: 5000 } }} fullWidth />
       </Box>
       <FormTextField form={form} name="addressLine1" label="Address" required fullWidth />
-      <Controller
-        control={form.control}
-        name="businessId"
-        render={({ field, fieldState }) => (
-          <RetailerSelect retailers={retailers} value={field.value} onChange={field.onChange} error={fieldState.error?.message} hint="Who hosts it and sells its wines" />
-        )}
-      />
+      <RetailerSelect form={form} name="businessId" retailers={retailers} hint="Who hosts it and sells its wines" />
       <Box sx={full}>
         <FormTextField form={form} name="bookingUrl" label="Booking link" fullWidth hint="Optional: an https address where guests book" />
       </Box>

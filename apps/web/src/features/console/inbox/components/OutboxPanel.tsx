@@ -59,14 +59,12 @@ export function OutboxPanel() {
           <Paper variant="outlined">
             <ConsoleTable
               label={`${status} mail`}
-              head={
-                <>
-                  <TableCell>To and subject</TableCell>
-                  <TableCell sx={shownFrom('sm')}>Queued</TableCell>
-                  <TableCell align="right">Attempts</TableCell>
-                  {status === 'failed' ? <TableCell align="right">Retry</TableCell> : null}
-                </>
-              }
+              columns={[
+                'To and subject',
+                { label: 'Queued', from: 'sm' },
+                { label: 'Attempts', align: 'right' },
+                ...(status === 'failed' ? [{ label: 'Retry', align: 'right' } as const] : []),
+              ]}
             >
               {data.mails.map((mail) => (
                 <TableRow key={mail._id}>

@@ -15,7 +15,7 @@ import { useListAddress } from '../../shared/components/listQuery';
 import { OrderStatusChip } from '../../../../components/ui/OrderStatusChip';
 import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../../lib/recordDates';
-import { ConsoleTable, shownFrom } from '../../shared/components/ConsoleTable';
+import { ConsoleTable, PersonCell, shownFrom } from '../../shared/components/ConsoleTable';
 
 const TITLE = 'Orders';
 const FILTER_KEYS = ['status', 'businessId', 'from', 'to', 'q'] as const;
@@ -75,16 +75,14 @@ export default function AdminOrdersPage() {
       {(data) => (
         <ConsoleTable
           label="Orders"
-          head={
-            <>
-              <TableCell>Order</TableCell>
-              <TableCell sx={shownFrom('sm')}>Placed</TableCell>
-              <TableCell>Shopper</TableCell>
-              <TableCell sx={shownFrom('md')}>Retailer</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Status</TableCell>
-            </>
-          }
+          columns={[
+            'Order',
+            { label: 'Placed', from: 'sm' },
+            'Shopper',
+            { label: 'Retailer', from: 'md' },
+            { label: 'Total', align: 'right' },
+            'Status',
+          ]}
         >
           {data.orders.map((order) => (
             <TableRow key={order._id} hover>
@@ -97,12 +95,7 @@ export default function AdminOrdersPage() {
                 </Typography>
               </TableCell>
               <TableCell sx={shownFrom('sm')}>{order.placedAt ? formatDateTime(order.placedAt) : '-'}</TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
-                <Typography variant="body2">{order.shopper.name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {order.shopper.email}
-                </Typography>
-              </TableCell>
+              <PersonCell person={order.shopper} maxWidth={220} />
               <TableCell sx={shownFrom('md')}>{order.business?.name ?? '-'}</TableCell>
               <TableCell align="right">{formatPrice(order.total)}</TableCell>
               <TableCell>
