@@ -25,3 +25,5 @@ export const writeErrors = { ...readErrors, 409: failure, 422: failure };
 export const idParams = z.object({ id });
 /** The envelope of a console answer. */
 export const done = <T>(result: T) => ({ status: 1 as const, result });
+/** Every console call is listed under one tag of the OpenAPI document. */
+export const tags = ['admin'];

@@ -6,7 +6,7 @@ import { failure, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, writeErrors } from '../../plugins/console';
+import { adminOnlyRoutes, done, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
 import { perAccountLimit } from '../../plugins/security';
 import { createAdminWine, getAdminWine, listAdminWines, listRetailerChoices, updateAdminWine } from './console-wines';
 import { updateCollection } from './curation';
@@ -24,37 +24,25 @@ const unreadableForm = (error: { statusCode?: number }): never => {
  */
 export const catalogueConsoleRoutes = (ctx: AppContext) =>
   adminOnlyRoutes((admin) => {
-    admin.get(
-      '/admin/wines',
-      { schema: { tags: ['admin'], querystring: adminWineQuery, response: { 200: ok(adminWineList), ...readErrors } } },
-      async (request) => done(await listAdminWines(ctx, currentUser(request), request.query)),
+    admin.get('/admin/wines', { schema: { tags, querystring: adminWineQuery, response: { 200: ok(adminWineList), ...readErrors } } }, async (request) =>
+      done(await listAdminWines(ctx, currentUser(request), request.query)),
     );
-
-    admin.get(
-      '/admin/wines/:id',
-      { schema: { tags: ['admin'], params: idParams, response: { 200: ok(wine), ...readErrors } } },
-      async (request) => done(await getAdminWine(ctx, currentUser(request), request.params.id)),
+    admin.get('/admin/wines/:id', { schema: { tags, params: idParams, response: { 200: ok(wine), ...readErrors } } }, async (request) =>
+      done(await getAdminWine(ctx, currentUser(request), request.params.id)),
     );
-
-    admin.post(
-      '/admin/wines',
-      { schema: { tags: ['admin'], body: adminWineCreateBody, response: { 200: ok(wine), ...writeErrors } } },
-      async (request) => done(await createAdminWine(ctx, currentUser(request), request.body)),
+    admin.post('/admin/wines', { schema: { tags, body: adminWineCreateBody, response: { 200: ok(wine), ...writeErrors } } }, async (request) =>
+      done(await createAdminWine(ctx, currentUser(request), request.body)),
     );
-
-    admin.patch(
-      '/admin/wines/:id',
-      { schema: { tags: ['admin'], params: idParams, body: adminWineUpdateBody, response: { 200: ok(wine), ...writeErrors } } },
-      async (request) => done(await updateAdminWine(ctx, currentUser(request), request.params.id, request.body)),
+    admin.patch('/admin/wines/:id', { schema: { tags, params: idParams, body: adminWineUpdateBody, response: { 200: ok(wine), ...writeErrors } } }, async (request) =>
+      done(await updateAdminWine(ctx, currentUser(request), request.params.id, request.body)),
     );
-
     admin.post(
       '/admin/wines/import',
       {
         // Counted per account before the file is read, in the shared limit store (issue 44).
         preHandler: perAccountLimit(admin, { name: 'wine-import', max: WINE_IMPORT_UPLOADS_PER_HOUR, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id }),
         schema: {
-          tags: ['admin'],
+          tags,
           consumes: ['multipart/form-data'],
           querystring: wineImportQuery,
           response: { 200: ok(wineImportReport), ...writeErrors, 413: failure, 429: failure },
@@ -73,16 +61,12 @@ export const catalogueConsoleRoutes = (ctx: AppContext) =>
         return done(report);
       },
     );
-
-    admin.get(
-      '/admin/catalogue/retailers',
-      { schema: { tags: ['admin'], response: { 200: ok(retailerChoiceList), ...readErrors } } },
-      async (request) => done(await listRetailerChoices(ctx, currentUser(request))),
+    admin.get('/admin/catalogue/retailers', { schema: { tags, response: { 200: ok(retailerChoiceList), ...readErrors } } }, async (request) =>
+      done(await listRetailerChoices(ctx, currentUser(request))),
     );
-
     admin.patch(
       '/admin/collections/:id/flags',
-      { schema: { tags: ['admin'], params: idParams, body: collectionFlagsBody, response: { 200: ok(adminCollection), ...writeErrors } } },
+      { schema: { tags, params: idParams, body: collectionFlagsBody, response: { 200: ok(adminCollection), ...writeErrors } } },
       async (request) => {
         // The catalogue's own service sets the flags (and writes the audit row): one rule for both calls.
         const result: Collection = await updateCollection(ctx, currentUser(request), request.params.id, { customData: request.body });

@@ -4,10 +4,9 @@ import { noQuery, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, writeErrors as errors } from '../../plugins/console';
+import { adminOnlyRoutes, writeErrors as errors, tags } from '../../plugins/console';
 import { consoleClub, consoleClubActivity, consoleClubMembersCsv, consoleClubs, consoleClubsCsv } from './console';
 
-const tags = ['admin'];
 
 /** The console's wine clubs (issue 46 point 5, decision 0065): the list, one club, their CSV exports. */
 export const clubsConsoleRoutes = (ctx: AppContext) =>

@@ -3,10 +3,9 @@ import { failure, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, readErrors } from '../../plugins/console';
+import { adminOnlyRoutes, done, readErrors, tags } from '../../plugins/console';
 import { consoleCommission, consoleCommissionCsv } from './reports';
 
-const tags = ['admin'];
 const errors = { ...readErrors, 409: failure };
 
 /** The console's view of sommeliers' commission per month, and its CSV export. */

@@ -5,12 +5,11 @@ import { failure, noQuery, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors } from '../../plugins/console';
+import { adminOnlyRoutes, done, idParams, readErrors, tags } from '../../plugins/console';
 import { auditEntries } from './audit';
 import { dashboard as dashboardFigures, dashboardTrends as trendsOf } from './dashboard';
 import { adminOutbox, adminTicket, adminTickets, retryMail, setTicketStatus } from './inbox';
 
-const tags = ['admin'];
 const errors = { ...readErrors, 409: failure };
 
 /**

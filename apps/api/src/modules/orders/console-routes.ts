@@ -7,12 +7,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, writeErrors } from '../../plugins/console';
+import { adminOnlyRoutes, done, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
 import { adminCancelOrder } from './admin';
 import { adminOrders, adminOrdersCsv } from './console-orders';
 import { addOrderNote, consoleOrderDetail, markDelivered, markOutForDelivery, markReadyForPickup } from './fulfilment';
 
-const tags = ['admin'];
 const errors = { ...readErrors, 409: failure };
 
 /**

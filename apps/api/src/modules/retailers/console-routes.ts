@@ -4,10 +4,9 @@ import { failure, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors } from '../../plugins/console';
+import { adminOnlyRoutes, done, idParams, readErrors, tags } from '../../plugins/console';
 import { adminRetailers, attachStaff, createRetailer, detachStaff, updateRetailer } from './service';
 
-const tags = ['admin'];
 const errors = { ...readErrors, 409: failure };
 
 /** The console's retailers (issue 9): the list, a new retailer, an edit, their staff. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pageOf } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, readErrors } from '../../plugins/console';
+import { adminOnlyRoutes, done, readErrors, tags } from '../../plugins/console';
 import { sommelierApplications } from './service';
 
 const errors = { ...readErrors, 409: failure, 429: failure };
@@ -16,7 +16,7 @@ export const usersConsoleRoutes = (ctx: AppContext) =>
       '/admin/sommelier-applications',
       {
         schema: {
-          tags: ['admin'],
+          tags,
           querystring: z
             .object({
               activeStatus: ActiveStatus.optional(),

@@ -45,12 +45,8 @@ function Cycles({ cycles }: { cycles: AdminClubDetail['cycles'] }) {
       <ConsoleTable
         label="Cycles"
         columns={[
-          'Cycle',
-          { label: 'Cut-off', from: 'sm' },
-          { label: 'Orders', align: 'right' },
-          { label: 'Skipped', align: 'right', from: 'sm' },
-          { label: 'Unfilled', align: 'right', from: 'md' },
-          { label: 'Revenue', align: 'right' },
+          'Cycle', { label: 'Cut-off', from: 'sm' }, { label: 'Orders', align: 'right' }, { label: 'Skipped', align: 'right', from: 'sm' },
+          { label: 'Unfilled', align: 'right', from: 'md' }, { label: 'Revenue', align: 'right' },
         ]}
       >
         {cycles.map((cycle) => (

@@ -37,12 +37,8 @@ export default function AdminClubsPage() {
               <ConsoleTable
                 label="Wine clubs"
                 columns={[
-                  'Club',
-                  { label: 'Sommelier', from: 'md' },
-                  { label: 'Retailer', from: 'md' },
-                  { label: 'Status', from: 'sm' },
-                  { label: 'Active', align: 'right' },
-                  { label: 'Paused', align: 'right', from: 'sm' },
+                  'Club', { label: 'Sommelier', from: 'md' }, { label: 'Retailer', from: 'md' }, { label: 'Status', from: 'sm' },
+                  { label: 'Active', align: 'right' }, { label: 'Paused', align: 'right', from: 'sm' },
                   { label: 'Cancelled', align: 'right', from: 'sm' },
                 ]}
               >

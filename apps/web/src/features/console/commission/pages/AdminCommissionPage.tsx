@@ -45,11 +45,7 @@ export default function AdminCommissionPage() {
         <ConsoleTable
           label="Commission"
           columns={[
-            'Month',
-            'Sommelier',
-            { label: 'Orders', align: 'right' },
-            { label: 'Sales', align: 'right' },
-            { label: 'Commission', align: 'right' },
+            'Month', 'Sommelier', { label: 'Orders', align: 'right' }, { label: 'Sales', align: 'right' }, { label: 'Commission', align: 'right' },
           ]}
         >
           {data.commissions.map((row) => (

@@ -70,13 +70,8 @@ export default function AdminCouponsPage() {
           <ConsoleTable
             label="Coupons"
             columns={[
-              'Code',
-              { label: 'Discount', align: 'right' },
-              { label: 'Cart amount', from: 'md' },
-              { label: 'Valid', from: 'md' },
-              { label: 'Used', align: 'right' },
-              { label: 'Status', from: 'sm' },
-              { label: 'Actions', align: 'right', from: 'sm', hidden: true },
+              'Code', { label: 'Discount', align: 'right' }, { label: 'Cart amount', from: 'md' }, { label: 'Valid', from: 'md' },
+              { label: 'Used', align: 'right' }, { label: 'Status', from: 'sm' }, { label: 'Actions', align: 'right', from: 'sm', hidden: true },
             ]}
           >
             {data.coupons.map((coupon) => (

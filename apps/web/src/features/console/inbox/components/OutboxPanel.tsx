@@ -60,9 +60,7 @@ export function OutboxPanel() {
             <ConsoleTable
               label={`${status} mail`}
               columns={[
-                'To and subject',
-                { label: 'Queued', from: 'sm' },
-                { label: 'Attempts', align: 'right' },
+                'To and subject', { label: 'Queued', from: 'sm' }, { label: 'Attempts', align: 'right' },
                 ...(status === 'failed' ? [{ label: 'Retry', align: 'right' } as const] : []),
               ]}
             >

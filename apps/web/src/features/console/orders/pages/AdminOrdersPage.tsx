@@ -76,12 +76,7 @@ export default function AdminOrdersPage() {
         <ConsoleTable
           label="Orders"
           columns={[
-            'Order',
-            { label: 'Placed', from: 'sm' },
-            'Shopper',
-            { label: 'Retailer', from: 'md' },
-            { label: 'Total', align: 'right' },
-            'Status',
+            'Order', { label: 'Placed', from: 'sm' }, 'Shopper', { label: 'Retailer', from: 'md' }, { label: 'Total', align: 'right' }, 'Status',
           ]}
         >
           {data.orders.map((order) => (
