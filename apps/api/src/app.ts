@@ -18,36 +18,45 @@ import type { Db } from './db/client';
 import { primaryOnly, publicRead, type Reads } from './db/replicas';
 import { createBackground, type Background } from './lib/background';
 import { withRequestId } from './lib/request-context';
-import { adminRoutes } from './modules/admin/routes';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/routes';
 import { passwordChecks } from './modules/auth/password-checks';
 import { authRoutes } from './modules/auth/routes';
 import { userOfSession } from './modules/auth/sessions';
 import { createCatalogueReadModel } from './modules/catalogue/read-model/model';
+import { catalogueConsoleRoutes } from './modules/catalogue/console-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { eventsConsoleRoutes } from './modules/events/console-routes';
 import { eventsRoutes } from './modules/events/routes';
+import { feedConsoleRoutes } from './modules/feed/console-routes';
 import { feedRoutes } from './modules/feed/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { commissionConsoleRoutes } from './modules/commission/console-routes';
 import { commissionRoutes } from './modules/commission/routes';
+import { consoleRoutes } from './modules/console/routes';
 import { createMailer, outboxHealth, type Mailer } from './modules/mail/service';
 import { bucketMediaRoutes, mediaRoutes } from './modules/media/routes';
 import { createMediaStore, type MediaStore } from './modules/media/store';
 import { metaRoutes, type Readiness } from './modules/meta/routes';
 import { deliveryAttemptRoutes } from './modules/orders/delivery-routes';
+import { clubsConsoleRoutes } from './modules/clubs/console-routes';
 import { clubsRoutes } from './modules/clubs/routes';
+import { ordersConsoleRoutes } from './modules/orders/console-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { pageWithPreview } from './modules/previews/html';
 import { previewOf } from './modules/previews/pages';
 import { previewRoutes } from './modules/previews/routes';
+import { promotionsConsoleRoutes } from './modules/promotions/console-routes';
 import { retailerRoutes } from './modules/retailer-desk/routes';
 import { retailerStockRoutes } from './modules/retailer-desk/stock-routes';
+import { retailersConsoleRoutes } from './modules/retailers/console-routes';
 import { returnsRoutes } from './modules/returns/routes';
+import { reviewsConsoleRoutes } from './modules/reviews/console-routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { socialRoutes } from './modules/social/routes';
 import { sommeliersRoutes } from './modules/sommeliers/routes';
 import { stockAlertRoutes } from './modules/stock-alerts/routes';
 import { supportRoutes } from './modules/support/routes';
+import { usersConsoleRoutes } from './modules/users/console-routes';
 import { usersRoutes } from './modules/users/routes';
 import { ownUserView } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
@@ -167,14 +176,19 @@ export async function buildApp({
       await api.register(ordersRoutes(ctx));
       await api.register(commissionRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
-      await api.register(adminRoutes(ctx));
-      await api.register(adminCatalogueRoutes(ctx));
       await api.register(retailerRoutes(ctx));
       await api.register(retailerStockRoutes(ctx));
       await api.register(stockAlertRoutes(ctx));
       await api.register(returnsRoutes(ctx));
       await api.register(deliveryAttemptRoutes(ctx));
       await api.register(clubsRoutes(ctx));
+      // The console (/api/admin/..., admins only): each module's calls beside its service (decision 0068).
+      for (const routes of [
+        consoleRoutes, catalogueConsoleRoutes, clubsConsoleRoutes, commissionConsoleRoutes, eventsConsoleRoutes, feedConsoleRoutes, ordersConsoleRoutes,
+        promotionsConsoleRoutes, retailersConsoleRoutes, reviewsConsoleRoutes, usersConsoleRoutes,
+      ]) {
+        await api.register(routes(ctx));
+      }
     },
     { prefix: API_PREFIX },
   );

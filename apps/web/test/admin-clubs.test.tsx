@@ -6,8 +6,8 @@ import { paths } from '@wine/contract/routes';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AdminClubPage from '../src/features/admin/pages/AdminClubPage';
-import AdminClubsPage from '../src/features/admin/pages/AdminClubsPage';
+import AdminClubPage from '../src/features/console/clubs/pages/AdminClubPage';
+import AdminClubsPage from '../src/features/console/clubs/pages/AdminClubsPage';
 import { renderInApp, signIn, stubApi } from './render';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BannerCreateBody } from '@wine/contract/admin/posts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminBannerFormDialog } from '../src/features/admin/components/AdminBannerFormDialog';
+import { AdminBannerFormDialog } from '../src/features/console/content/components/AdminBannerFormDialog';
 import { renderInApp } from './render';
 
 afterEach(cleanup);

@@ -6,9 +6,9 @@ import { limit, skip } from '@wine/contract/admin/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConsoleListPage } from '../src/features/admin/components/ConsoleListPage';
-import { FilterField } from '../src/features/admin/components/ListFilters';
-import { useListAddress } from '../src/features/admin/components/listQuery';
+import { ConsoleListPage } from '../src/features/console/shared/components/ConsoleListPage';
+import { FilterField } from '../src/features/console/shared/components/ListFilters';
+import { useListAddress } from '../src/features/console/shared/components/listQuery';
 import { ApiError } from '../src/lib/http';
 import { renderInApp } from './render';
 

@@ -2,8 +2,8 @@ import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RetailerChoice } from '@wine/contract/admin/wines';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminWineFormDialog } from '../src/features/admin/components/AdminWineFormDialog';
-import type { SaveWineInput } from '../src/features/admin/api/wines';
+import { AdminWineFormDialog } from '../src/features/console/catalogue/components/AdminWineFormDialog';
+import type { SaveWineInput } from '../src/features/console/catalogue/api/wines';
 import { renderInApp } from './render';
 
 afterEach(cleanup);

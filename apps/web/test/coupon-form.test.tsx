@@ -2,7 +2,7 @@ import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CouponBody } from '@wine/contract/admin/coupons';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CouponFormDialog } from '../src/features/admin/components/CouponFormDialog';
+import { CouponFormDialog } from '../src/features/console/coupons/components/CouponFormDialog';
 import { renderInApp } from './render';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RetailerBody } from '@wine/contract/admin/retailers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RetailerFormDialog } from '../src/features/admin/components/RetailerFormDialog';
+import { RetailerFormDialog } from '../src/features/console/retailers/components/RetailerFormDialog';
 import { renderInApp } from './render';
 
 afterEach(cleanup);

@@ -1,26 +1,26 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@wine/contract/routes';
-import { AdminLayout } from '../features/admin/layout/AdminLayout';
+import { AdminLayout } from '../features/console/shared/layout/AdminLayout';
 import { lazyPage } from './lazyPage';
 
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
-const AdminApplicationsPage = lazyPage(() => import('../features/admin/pages/AdminApplicationsPage'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminOrdersPage = lazyPage(() => import('../features/admin/pages/AdminOrdersPage'));
-const AdminOrderPage = lazyPage(() => import('../features/admin/pages/AdminOrderPage'));
-const AdminCommissionPage = lazyPage(() => import('../features/admin/pages/AdminCommissionPage'));
-const AdminClubsPage = lazyPage(() => import('../features/admin/pages/AdminClubsPage'));
-const AdminClubPage = lazyPage(() => import('../features/admin/pages/AdminClubPage'));
-const AdminCouponsPage = lazyPage(() => import('../features/admin/pages/AdminCouponsPage'));
-const AdminRetailersPage = lazyPage(() => import('../features/admin/pages/AdminRetailersPage'));
-const AdminInboxPage = lazyPage(() => import('../features/admin/pages/AdminInboxPage'));
-const AdminAuditPage = lazyPage(() => import('../features/admin/pages/AdminAuditPage'));
-const AdminWinesPage = lazyPage(() => import('../features/admin/pages/AdminWinesPage'));
-const AdminCollectionsPage = lazyPage(() => import('../features/admin/pages/AdminCollectionsPage'));
-const AdminContentPage = lazyPage(() => import('../features/admin/pages/AdminContentPage'));
-const AdminEventsPage = lazyPage(() => import('../features/admin/pages/AdminEventsPage'));
-const AdminReviewsPage = lazyPage(() => import('../features/admin/pages/AdminReviewsPage'));
-const AdminReturnsPage = lazyPage(() => import('../features/admin/pages/AdminReturnsPage'));
+const AdminApplicationsPage = lazyPage(() => import('../features/console/people/pages/AdminApplicationsPage'));
+const AdminDashboardPage = lazyPage(() => import('../features/console/dashboard/pages/AdminDashboardPage'));
+const AdminOrdersPage = lazyPage(() => import('../features/console/orders/pages/AdminOrdersPage'));
+const AdminOrderPage = lazyPage(() => import('../features/console/orders/pages/AdminOrderPage'));
+const AdminCommissionPage = lazyPage(() => import('../features/console/commission/pages/AdminCommissionPage'));
+const AdminClubsPage = lazyPage(() => import('../features/console/clubs/pages/AdminClubsPage'));
+const AdminClubPage = lazyPage(() => import('../features/console/clubs/pages/AdminClubPage'));
+const AdminCouponsPage = lazyPage(() => import('../features/console/coupons/pages/AdminCouponsPage'));
+const AdminRetailersPage = lazyPage(() => import('../features/console/retailers/pages/AdminRetailersPage'));
+const AdminInboxPage = lazyPage(() => import('../features/console/inbox/pages/AdminInboxPage'));
+const AdminAuditPage = lazyPage(() => import('../features/console/audit/pages/AdminAuditPage'));
+const AdminWinesPage = lazyPage(() => import('../features/console/catalogue/pages/AdminWinesPage'));
+const AdminCollectionsPage = lazyPage(() => import('../features/console/catalogue/pages/AdminCollectionsPage'));
+const AdminContentPage = lazyPage(() => import('../features/console/content/pages/AdminContentPage'));
+const AdminEventsPage = lazyPage(() => import('../features/console/events/pages/AdminEventsPage'));
+const AdminReviewsPage = lazyPage(() => import('../features/console/reviews/pages/AdminReviewsPage'));
+const AdminReturnsPage = lazyPage(() => import('../features/console/returns/pages/AdminReturnsPage'));
 
 /** A console address as a path under the console's own: "/admin/orders" -> "orders". */
 const under = (path: string) => path.slice(paths.admin.length + 1);

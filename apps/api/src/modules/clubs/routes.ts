@@ -2,13 +2,10 @@ import {
   clubDecisionBody, clubDetail as clubDetailSchema, clubList, clubListQuery, clubMembership, clubParams, clubSummary, createClubBody, cycleParams, joinClubBody,
   membershipChangeBody, membershipList, membershipParams, ownClubList, partnerList, pickList, ratingBody, retailerClubList, selectionBody, selectionSheet as selectionSheetSchema,
 } from '@wine/contract/clubs';
-import { adminClubActivity, adminClubDetail, adminClubList } from '@wine/contract/admin/clubs';
-import { failure, noQuery, ok } from '@wine/contract/envelope';
+import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { csvFile, sendCsv } from '../../lib/csv-export';
-import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
-import { consoleClub, consoleClubActivity, consoleClubMembersCsv, consoleClubs, consoleClubsCsv } from './console';
+import { currentUser, requireRetailer, requireUser } from '../../plugins/auth';
 import {
   changeMembership, clubDetail, createClub, decideClub, joinClub, listClubs, ownClubs, ownMemberships, partnerRetailers, rateCycle, retailerClubs, retailerPickList, selectionSheet,
   setSelection,
@@ -110,36 +107,6 @@ export function clubsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/retailer/clubs/:clubId/cycles/:cycleId',
         { schema: { tags: ['retailer'], params: cycleParams, response: { 200: ok(pickList), ...errors } } },
         async (request) => ({ status: 1 as const, result: await retailerPickList(ctx, currentUser(request), request.params.clubId, request.params.cycleId) }),
-      );
-    });
-
-    // The console (point 5): admins only, checked before anything else is read.
-    await app.register(async (scope) => {
-      const admin = scope.withTypeProvider<ZodTypeProvider>();
-      admin.addHook('onRequest', requireAdmin);
-      const adminTags = ['admin'];
-
-      admin.get('/admin/clubs', { schema: { tags: adminTags, querystring: noQuery, response: { 200: ok(adminClubList), ...errors } } }, async (request) => ({
-        status: 1 as const,
-        result: await consoleClubs(ctx, currentUser(request)),
-      }));
-
-      admin.get('/admin/clubs/export.csv', { schema: { tags: adminTags, querystring: noQuery, response: { 200: csvFile, ...errors } } }, async (request, reply) =>
-        sendCsv(reply, consoleClubsCsv(ctx, currentUser(request))),
-      );
-
-      admin.get('/admin/clubs/activity', { schema: { tags: adminTags, querystring: noQuery, response: { 200: ok(adminClubActivity), ...errors } } }, async (request) => ({
-        status: 1 as const,
-        result: await consoleClubActivity(ctx, currentUser(request)),
-      }));
-
-      admin.get('/admin/clubs/:clubId', { schema: { tags: adminTags, params: clubParams, response: { 200: ok(adminClubDetail), ...errors } } }, async (request) => ({
-        status: 1 as const,
-        result: await consoleClub(ctx, currentUser(request), request.params.clubId),
-      }));
-
-      admin.get('/admin/clubs/:clubId/members.csv', { schema: { tags: adminTags, params: clubParams, response: { 200: csvFile, ...errors } } }, async (request, reply) =>
-        sendCsv(reply, await consoleClubMembersCsv(ctx, currentUser(request), request.params.clubId)),
       );
     });
   };

@@ -7,11 +7,10 @@ import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../../plugins/auth';
 import { findCart, keepPendingConfirmation, openCart, pendingConfirmationOf, setCartItem } from './cart';
 import { listVisibleCoupons } from '../promotions/service';
 import { orderDetail, orderHistory } from './history';
-import { adminCancelOrder } from './admin';
 import { assignToRetailer, cancelOwnOrder, confirmOrder } from './place';
 import { quoteCart, quoteInputOf } from './quote';
 
@@ -99,23 +98,6 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         '/order/:orderId/cancel',
         { schema: { tags, params: orderParams, response: { 200: ok(placedOrder), ...errors } } },
         async (request) => ({ status: 1 as const, result: await cancelOwnOrder(ctx, currentUser(request), request.params.orderId) }),
-      );
-
-      signedIn.patch(
-        '/admin/orders/:orderId/cancel',
-        {
-          onRequest: requireAdmin,
-          schema: {
-            tags: ['admin'],
-            params: orderParams,
-            body: z.object({ note: z.string().trim().max(500).optional() }).strict(),
-            response: { 200: ok(placedOrder), ...errors, 503: failure },
-          },
-        },
-        async (request) => ({
-          status: 1 as const,
-          result: await adminCancelOrder(ctx, currentUser(request), request.params.orderId, request.body.note ?? null),
-        }),
       );
 
       signedIn.get(

@@ -1,12 +1,10 @@
-import { adminReview, adminReviewList, adminReviewQuery, reviewModerationBody } from '@wine/contract/admin/reviews';
 import { failure, id, ok } from '@wine/contract/envelope';
 import { helpfulResult, ownReviewResult, reportBody, reportResult, reviewBody, reviewList, reviewListQuery, reviewParams } from '@wine/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { publicRead, type Reads } from '../../db/replicas';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
-import { listModeratedReviews, moderateReview } from './console-reviews';
+import { currentUser, requireUser } from '../../plugins/auth';
 import { listReviews, removeReview, reportReview, saveReview, voteHelpful } from './service';
 
 const readErrors = { 400: failure, 401: failure, 403: failure, 404: failure };
@@ -14,7 +12,7 @@ const writeErrors = { ...readErrors, 409: failure, 422: failure };
 const wineParams = z.object({ id });
 const noQuery = z.object({}).strict();
 
-/** Ratings and reviews of wines (issue 20), and the console's moderation of them. */
+/** Ratings and reviews of wines (issue 20); the console's moderation of them is in console-routes.ts. */
 export function reviewsRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -55,19 +53,5 @@ export function reviewsRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsync
       { onRequest: requireUser, schema: { tags: ['reviews'], params: reviewParams, body: reportBody, response: { 200: ok(reportResult), ...writeErrors } } },
       async (request) => ({ status: 1 as const, result: await reportReview(ctx, currentUser(request), request.params.reviewId, request.body.reason) }),
     );
-
-    app.get(
-      '/admin/reviews',
-      { onRequest: requireAdmin, schema: { tags: ['admin'], querystring: adminReviewQuery, response: { 200: ok(adminReviewList), ...readErrors } } },
-      async (request) => ({ status: 1 as const, result: await listModeratedReviews(ctx, currentUser(request), request.query) }),
-    );
-
-    for (const [action, hide] of [['hide', true], ['restore', false]] as const) {
-      app.post(
-        `/admin/reviews/:reviewId/${action}`,
-        { onRequest: requireAdmin, schema: { tags: ['admin'], params: reviewParams, body: reviewModerationBody, response: { 200: ok(adminReview), ...writeErrors } } },
-        async (request) => ({ status: 1 as const, result: await moderateReview(ctx, currentUser(request), request.params.reviewId, hide, request.body.reason) }),
-      );
-    }
   };
 }

@@ -1,15 +1,14 @@
 import { failure, id, ok } from '@wine/contract/envelope';
-import { ActiveStatus, ownUser, publicUser, userUpdateBody, type UserUpdate } from '@wine/contract/users';
+import { ownUser, publicUser, userUpdateBody, type UserUpdate } from '@wine/contract/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { pageOf } from '../../lib/paging';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { googleVerifierOf } from '../auth/google';
 import type { PasswordChecks } from '../auth/password-checks';
-import { getUser, sommelierApplications, updateUserRecord } from './service';
+import { getUser, updateUserRecord } from './service';
 
 const params = z.object({ id });
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
@@ -51,28 +50,6 @@ export function usersRoutes(ctx: AppContext, passwords: PasswordChecks): Fastify
         );
         return { status: 1 as const, result };
       },
-    );
-
-    app.get(
-      '/admin/sommelier-applications',
-      {
-        onRequest: requireAdmin,
-        schema: {
-          tags: ['admin'],
-          querystring: z
-            .object({
-              activeStatus: ActiveStatus.optional(),
-              skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
-              limit: z.coerce.number().int().min(1).max(100).optional(),
-            })
-            .strict(),
-          response: { 200: ok(z.object({ data: z.array(ownUser), total: z.number().int() })), ...errors },
-        },
-      },
-      async (request) => ({
-        status: 1 as const,
-        result: await sommelierApplications(ctx, currentUser(request), request.query.activeStatus, pageOf(request.query.skip, request.query.limit)),
-      }),
     );
   };
 }

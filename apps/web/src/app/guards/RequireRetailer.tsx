@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Forbidden } from '../../features/admin/components/Forbidden';
+import { Forbidden } from '../../features/console/shared/components/Forbidden';
 import { isRetailer, useSession } from '../../lib/session';
 
 /** The retailer view's pages (issue 9) are for retailers' staff; the API checks their business on every call. */

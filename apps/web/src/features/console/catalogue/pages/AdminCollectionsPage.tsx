@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSnackbar } from '../../../../lib/toast';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { COLLECTION_FLAGS, type CollectionFlag } from '@wine/contract/admin/collections';
+import type { Collection } from '@wine/contract/catalogue';
+import { paths } from '@wine/contract/routes';
+import { errorMessageOf } from '../../../../lib/http';
+import { useDebounced } from '../../../../lib/useDebounced';
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFlags';
+import { PageTitle } from '../../../../components/ui/PageTitle';
+import { ListBody } from '../../shared/components/ListStates';
+import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
+
+const TITLE = 'Collections';
+
+/** The home page rows each flag puts a collection in. */
+const FLAG_LABELS: Record<CollectionFlag, string> = {
+  isSommlikePicks: 'Sommlike Picks',
+  isTrending: 'Trending',
+  isByMoment: 'By Moment',
+  isByTerroir: 'By Terroir',
+};
+
+function CollectionRow({ collection, pending, onToggle }: { collection: Collection; pending: boolean; onToggle: (flag: CollectionFlag, value: boolean) => void }) {
+  const owner = collection.createdBy;
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Avatar variant="rounded" src={collection.iconUrl ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <Link component={RouterLink} to={paths.collection(collection._id, collection.title)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {collection.title}
+        </Link>
+        <Typography variant="body2" color="text.secondary">
+          {owner ? `by ${owner.name}` : 'by the shop'} · {collection.childrenIds.length} {collection.childrenIds.length === 1 ? 'wine' : 'wines'}
+          {collection.customData.eventId ? ' · event collection' : ''}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }} role="group" aria-label={`Home page rows of ${collection.title}`}>
+        {COLLECTION_FLAGS.map((flag) => (
+          <FormControlLabel
+            key={flag}
+            control={<Switch size="small" checked={collection.customData[flag]} disabled={pending} onChange={(event) => onToggle(flag, event.target.checked)} />}
+            label={FLAG_LABELS[flag]}
+            slotProps={{ typography: { variant: 'body2' } }}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** Collections of every curator, and the flags that put them in the home page's rows (issue 9). */
+export default function AdminCollectionsPage() {
+  useDocumentTitle(TITLE);
+  const { enqueueSnackbar } = useSnackbar();
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const [flag, setFlag] = useState<CollectionFlag | ''>('');
+  const filterKey = `${settled}|${flag}`;
+  const [paging, setPaging] = useState({ key: filterKey, skip: 0, limit: PAGE_SIZES[0]! });
+  // Back to the first page whenever the filters change.
+  const page = { skip: paging.key === filterKey ? paging.skip : 0, limit: paging.limit };
+  const setPage = (next: { skip: number; limit: number }) => setPaging({ key: filterKey, ...next });
+  const collections = useAdminCollections({ ...page, title: settled || undefined, flag: flag || undefined });
+  const setFlags = useSetCollectionFlags();
+
+  const toggle = (collection: Collection, changed: CollectionFlag, value: boolean) =>
+    setFlags.mutate(
+      { id: collection._id, flags: { [changed]: value } },
+      {
+        onSuccess: () =>
+          enqueueSnackbar(`${collection.title} ${value ? 'is now in' : 'was taken out of'} ${FLAG_LABELS[changed]}`, { variant: 'success' }),
+        onError: (error) => enqueueSnackbar(errorMessageOf(error, 'The collection could not be changed. Please try again.'), { variant: 'error' }),
+      },
+    );
+
+  return (
+    <Box>
+      <PageTitle title={TITLE} intro="Every curator's collections. The switches put a collection in the home page's rows." />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          label="Search"
+          placeholder="Collection title"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ flex: 2 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          select
+          label="Home page row"
+          value={flag}
+          onChange={(event) => setFlag(event.target.value as CollectionFlag | '')}
+          size="small"
+          sx={{ flex: 1, minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All collections</MenuItem>
+          {COLLECTION_FLAGS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {FLAG_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <ListBody
+        query={collections}
+        what="the collections"
+        loading={{ rows: 6, height: 80 }}
+        isEmpty={(data) => data.categories.length === 0}
+        empty={settled || flag ? 'No collection matches these filters.' : 'No collection yet: sommeliers create them from My Collections.'}
+      >
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'collection' : 'collections'}
+            </Typography>
+            {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Collections">
+              {data.categories.map((collection) =>
+                collection.type === 'COLLECTION' ? (
+                  <CollectionRow key={collection._id} collection={collection} pending={setFlags.isPending} onToggle={(changed, value) => toggle(collection, changed, value)} />
+                ) : null,
+              )}
+            </Stack>
+            <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
+          </>
+        )}
+      </ListBody>
+    </Box>
+  );
+}

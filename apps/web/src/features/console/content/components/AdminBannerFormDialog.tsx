@@ -1,0 +1,128 @@
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
+import { ImageUploadInput } from '../../../../components/ui/ImageUploadInput';
+import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
+import { FormSwitch } from '../../../../components/ui/FormSwitch';
+import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
+import { FormTextField } from '../../../../components/ui/FormTextField';
+
+interface FormValues {
+  title: string;
+  subline: string;
+  desktopImageUrl: string | null;
+  mobileImageUrl: string | null;
+  redirectionUrl: string;
+  openIn: BannerCreateBody['openIn'];
+  isActive: boolean;
+}
+
+/** The banner's subline is stored as one paragraph: show it as the text typed. */
+const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+const valuesOf = (banner: AdminPost | null): FormValues => ({
+  title: banner?.title ?? '',
+  subline: banner ? textOf(banner.content) : '',
+  desktopImageUrl: banner?.attachments[0]?.url ?? null,
+  mobileImageUrl: banner?.attachments[1]?.url ?? null,
+  redirectionUrl: banner?.customData.redirectionUrl ?? '',
+  openIn: banner?.customData.openIn ?? 'same_window',
+  isActive: banner?.isActive ?? true,
+});
+
+const bodyOf = (values: FormValues): BannerCreateBody => ({
+  title: values.title,
+  subline: values.subline,
+  desktopImageUrl: values.desktopImageUrl ?? '',
+  mobileImageUrl: values.mobileImageUrl ?? '',
+  redirectionUrl: values.redirectionUrl,
+  openIn: values.openIn,
+  isActive: values.isActive,
+});
+
+/** The contract's rules, judging the body the form makes; an image not chosen yet is called missing, not malformed. */
+const bannerForm = z.preprocess(
+  bodyOf,
+  bannerCreateBody.extend({
+    desktopImageUrl: z.string().min(1, 'The desktop image is required').pipe(bannerCreateBody.shape.desktopImageUrl),
+    mobileImageUrl: z.string().min(1, 'The phone image is required').pipe(bannerCreateBody.shape.mobileImageUrl),
+  }),
+);
+
+interface Props extends RecordFormProps<BannerCreateBody> {
+  /** The banner being edited, or null for a new one. */
+  banner: AdminPost | null;
+}
+
+/** A home banner: its desktop (16:5) and phone (1:1) images, where a click leads, and how it opens. */
+export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
+  const { form, save } = useRecordForm(bannerForm, valuesOf(banner), { onSave, saving, error });
+
+  const submit = form.handleSubmit((values) => save(bodyOf(values)));
+
+  return (
+    <AdminFormDialog
+      name="banner"
+      title={banner ? 'Edit banner' : 'New banner'}
+      createLabel="Create banner"
+      editing={banner !== null}
+      saving={saving}
+      error={error}
+      errorFallback="The banner could not be saved. Please try again."
+      columns="2fr 1fr"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Desktop image (16:5, from 768 px wide)
+        </Typography>
+        <Controller
+          control={form.control}
+          name="desktopImageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadInput label="Desktop image" value={field.value} onChange={field.onChange} aspectRatio="16 / 5" error={fieldState.error?.message} />
+          )}
+        />
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Phone image (1:1)
+        </Typography>
+        <Controller
+          control={form.control}
+          name="mobileImageUrl"
+          render={({ field, fieldState }) => (
+            <ImageUploadInput label="Phone image" value={field.value} onChange={field.onChange} aspectRatio="1 / 1" error={fieldState.error?.message} />
+          )}
+        />
+      </Box>
+      <FormTextField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        fullWidth
+        hint="Read aloud to screen readers as the banner’s text"
+      />
+      <TextField label="Subline" {...form.register('subline')} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
+      <FormTextField form={form} name="redirectionUrl" label="Link" required fullWidth hint="A shop page such as /shop-wines, or an https address" />
+      <Controller
+        control={form.control}
+        name="openIn"
+        render={({ field }) => (
+          <TextField select label="Opens in" value={field.value} onChange={field.onChange} fullWidth>
+            <MenuItem value="same_window">The same window</MenuItem>
+            <MenuItem value="new_window">A new window</MenuItem>
+          </TextField>
+        )}
+      />
+      <FormSwitch form={form} name="isActive" label="Active: shown on the home page" />
+    </AdminFormDialog>
+  );
+}
