@@ -6,7 +6,9 @@
  */
 import type { ConsoleDeliveryAttempts, OrderDelivery } from '@wine/contract/delivery-attempts';
 import { ErrorCode } from '@wine/contract/errors';
+import type { PlacedOrder } from '@wine/contract/checkout';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { wireOrderMoneyStory } from '@wine/contract/order-money';
 import type { RetailerOrderList } from '@wine/contract/retailer';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +184,9 @@ describe('the re-delivery', () => {
     const [attempt] = await t.db.select().from(deliveryAttempts).where(and(eq(deliveryAttempts.orderId, order.id), eq(deliveryAttempts.number, 2)));
     expect(attempt).toMatchObject({ redeliveryFeeCents: 2000, redeliveryPaymentId: fees[0]!.id });
     expect(await statusOf(order.id)).toBe('REDELIVERY');
-    expect((await mailsTo(shopper.email)).some((row) => row.text.includes('We charged the $20.00 re-delivery fee to your Visa ending in 4242.'))).toBe(true);
+    const booked = (await mailsTo(shopper.email)).find((row) => row.text.includes('We charged the $20.00 re-delivery fee to your Visa ending in 4242.'));
+    // The fee in the order's money story, as the order's page tells it (issue 45).
+    expect(booked?.text).toContain('\n\nRe-delivery fee: $20.00\nPaid in all: $93.32\nPaid via Card (Visa ending in 4242).\n\n');
   });
 
   it('leaves the order waiting when the card declines the fee, and charges it when tried again', async () => {
@@ -240,6 +244,17 @@ describe('the third failed attempt', () => {
     expect(shopperMail?.text).toContain('We refunded $65.33 to your card, keeping the delivery fee ($7.99) and the re-delivery fee ($20.00)');
     const staffMail = (await mailsTo(staffEmail)).find((row) => row.subject === `Order SL-${order.orderNumber} came back after 3 failed deliveries`);
     expect(staffMail?.text).toContain('its bottles are back in your stock. The shopper was refunded $65.33.');
+
+    // One money story (issue 45): the console's answer, the shopper's order and the shopper's mail tell the same.
+    const story = {
+      note: 'Paid via Card (Visa ending in 4242).',
+      lines: [{ label: 'Re-delivery fee', amount: '$20.00' }, { label: 'Refunded', amount: '-$65.33' }, { label: 'Paid in all', amount: '$27.99' }],
+    };
+    expect(answer.money).toEqual({ charged: '93.32', refunded: '65.33' });
+    expect(wireOrderMoneyStory({ status: answer.status, total: answer.total, money: answer.money, card: answer.card })).toEqual(story);
+    const placed = expectSuccess<PlacedOrder>(await t.app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: await shopper.auth() }));
+    expect(wireOrderMoneyStory({ status: placed.status, total: placed.displayAmount, money: placed.money, card: placed.payment.card })).toEqual(story);
+    expect(shopperMail?.text).toContain('\n\nRe-delivery fee: $20.00\nRefunded: -$65.33\nPaid in all: $27.99\nPaid via Card (Visa ending in 4242).\n\n');
 
     const shown = expectSuccess<OrderDelivery>(await deliveryOf(order.id, await shopper.auth()));
     expect(shown.returned).toEqual({ refunded: '65.33', deliveryFee: '7.99', redeliveryFees: '20.00' });

@@ -16,6 +16,7 @@ import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail } from '../
 import { applicationDecisionMail } from '../src/modules/mail/templates/sommelier';
 import { backInStockMail } from '../src/modules/mail/templates/stock';
 import { contactRequestMail } from '../src/modules/mail/templates/support';
+import { orderMoneyStory } from '@wine/contract/order-money';
 import { tableRows, unsafeTags, visibleText } from './helpers/mail';
 
 /** Markup a user could type into a name, a wine title, a shop name or a message. */
@@ -31,9 +32,12 @@ const order: OrderSummary = {
   deliveryFeeCents: 599,
   totalCents: 7616,
 };
+/** The order's money story after a step: the order page's (contract order-money.ts). */
+const story = (status: string, chargedCents: number, refundedCents: number) =>
+  orderMoneyStory({ status, totalCents: order.totalCents, chargedCents, refundedCents, card: 'Visa ending in 4242' });
 const person = { to: 'ann@example.com', name: HOSTILE };
 const orderMail = { ...person, number: 'SL-100001', order };
-const chargeMail = { ...person, number: 'SL-100001', order, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1', payLink: 'http://shop.test/payment/pay/1' };
+const chargeMail = { ...person, number: 'SL-100001', order, money: story('CHARGED', 7616, 0), cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1', payLink: 'http://shop.test/payment/pay/1' };
 const link = 'http://shop.test/email-link?t=abc&x=1';
 const returnMail = { ...person, number: 'SL-100001', lines: [{ title: HOSTILE, quantity: 1 }], link: 'http://shop.test/order/1' };
 
@@ -43,22 +47,22 @@ const MAILS: [string, Mail][] = [
   ['out for delivery', outForDeliveryMail(orderMail)],
   ['delivered', orderDeliveredMail({ ...orderMail, pickup: false })],
   ['picked up', orderDeliveredMail({ ...orderMail, pickup: true })],
-  ['cancelled by the shop', orderCancelledMail({ ...orderMail, by: 'shop', refundCents: 7616 })],
-  ['cancelled by the shopper', orderCancelledMail({ ...orderMail, by: 'shopper', refundCents: 0 })],
+  ['cancelled by the shop', orderCancelledMail({ ...orderMail, money: story('ADMIN_CANCEL', 7616, 7616), by: 'shop', refundCents: 7616 })],
+  ['cancelled by the shopper', orderCancelledMail({ ...orderMail, money: story('CANCEL', 0, 0), by: 'shopper', refundCents: 0 })],
   ['receipt', receiptMail(chargeMail)],
-  ['payment failed', paymentFailedMail({ ...chargeMail, message: HOSTILE })],
-  ['payment to confirm', paymentActionMail(chargeMail)],
+  ['payment failed', paymentFailedMail({ ...chargeMail, money: story('PAYMENT_FAILED', 0, 0), message: HOSTILE })],
+  ['payment to confirm', paymentActionMail({ ...chargeMail, money: story('PAYMENT_FAILED', 0, 0) })],
   ['return requested (shopper)', returnRequestedMail({ ...returnMail, audience: 'shopper', reason: HOSTILE, refundCents: 2682 })],
   ['return requested (retailer)', returnRequestedMail({ ...returnMail, audience: 'retailer', reason: HOSTILE, refundCents: 2682 })],
-  ['return accepted (shopper)', returnAcceptedMail({ ...returnMail, audience: 'shopper', refundedCents: 2682, note: HOSTILE })],
-  ['return accepted (retailer)', returnAcceptedMail({ ...returnMail, audience: 'retailer', refundedCents: 2682, note: null })],
+  ['return accepted (shopper)', returnAcceptedMail({ ...returnMail, audience: 'shopper', refundedCents: 2682, note: HOSTILE, money: story('COMPLETED', 7616, 2682) })],
+  ['return accepted (retailer)', returnAcceptedMail({ ...returnMail, audience: 'retailer', refundedCents: 2682, note: null, money: story('COMPLETED', 7616, 2682) })],
   ['return declined (shopper)', returnDeclinedMail({ ...returnMail, audience: 'shopper', note: HOSTILE, decidedBy: HOSTILE })],
   ['return declined (retailer)', returnDeclinedMail({ ...returnMail, audience: 'retailer', note: HOSTILE, decidedBy: HOSTILE })],
-  ['delivery failed, free re-delivery', deliveryFailedMail({ ...orderMail, attempt: 1, reason: 'nobody_home', feeCents: 0, cardText: 'your card', orderLink: 'http://shop.test/order/1' })],
-  ['delivery failed, paid re-delivery', deliveryFailedMail({ ...orderMail, attempt: 2, reason: 'no_id', feeCents: 2000, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1' })],
-  ['re-delivery booked', redeliveryBookedMail({ ...orderMail, feeCents: 2000, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['delivery failed, free re-delivery', deliveryFailedMail({ ...orderMail, money: story('DELIVERY_FAILED', 7616, 0), attempt: 1, reason: 'nobody_home', feeCents: 0, cardText: 'your card', orderLink: 'http://shop.test/order/1' })],
+  ['delivery failed, paid re-delivery', deliveryFailedMail({ ...orderMail, money: story('DELIVERY_FAILED', 7616, 0), attempt: 2, reason: 'no_id', feeCents: 2000, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1' })],
+  ['re-delivery booked', redeliveryBookedMail({ ...orderMail, money: story('REDELIVERY', 9616, 0), feeCents: 2000, cardText: 'your Visa ending in 4242', orderLink: 'http://shop.test/order/1' })],
   ['re-delivery agreed, to the retailer', redeliveryAgreedMail({ ...orderMail, feeCents: 0, orderLink: 'http://shop.test/retailer/orders/1' })],
-  ['not delivered', orderUndeliveredMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 } })],
+  ['not delivered', orderUndeliveredMail({ ...orderMail, money: story('UNDELIVERED', 9616, 7017), returned: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 } })],
   [
     'returned to the retailer',
     orderReturnedToRetailerMail({ ...orderMail, money: { refundCents: 7017, deliveryFeeCents: 599, redeliveryFeesCents: 2000 }, orderLink: 'http://shop.test/retailer/orders/1' }),

@@ -1,6 +1,8 @@
 import { BRAND_COLOR, BRAND_NAME, SHOP_TENANT_ID } from '@wine/contract/constants';
 import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder } from '@wine/contract/checkout';
+import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { wireOrderMoneyStory, type OrderMoneyStory } from '@wine/contract/order-money';
 import type { OwnUser } from '@wine/contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +94,22 @@ async function placeOrder(input: { deliveryType: 'delivery' | 'pickup'; card?: s
   const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
   return { shopper, placed, orderNumber: row!.orderNumber };
 }
+
+/**
+ * The order's money story as the shopper's order page and the console's order tell it (issue 45):
+ * both answers' facts, checked to tell the same story, which the mails must tell too.
+ */
+async function pagesMoneyStory(orderId: string, shopperAuth: Headers): Promise<OrderMoneyStory> {
+  const placed = expectSuccess<PlacedOrder>(await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: shopperAuth }));
+  const consoleOrder = expectSuccess<ConsoleOrder>(await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: await admin() }));
+  expect(consoleOrder.money).toEqual(placed.money);
+  const story = wireOrderMoneyStory({ status: placed.status, total: placed.displayAmount, money: placed.money, card: placed.payment.card });
+  expect(wireOrderMoneyStory({ status: consoleOrder.status, total: consoleOrder.total, money: consoleOrder.money, card: consoleOrder.card })).toEqual(story);
+  return story;
+}
+
+/** The story's rows and sentence as a mail's text writes them, a line each. */
+const storyText = (story: OrderMoneyStory) => [...story.lines.map((line) => `${line.label}: ${line.amount}`), story.note].join('\n');
 
 /** The one mail with this subject sent to the shopper, checked to be a whole mail of the shop. */
 async function mailTo(email: string, subject: string) {
@@ -201,7 +219,11 @@ describe('the mails of a pickup order with a coupon: placed, charged, ready for 
     expect(placedMail.html).toContain('Barolo &#39;Riserva&#39; &lt;script&gt;alert(1)&lt;/script&gt;');
 
     await chargeDueOrders(serviceContext(t.db), NIGHT);
-    expect((await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`)).rows).toEqual(expect.arrayContaining(expected));
+    const receipt = await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`);
+    expect(receipt.rows).toEqual(expect.arrayContaining(expected));
+    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: 'Paid via Card (Visa ending in 4242).', lines: [] });
+    expect(receipt.text).toContain('\n\nPaid via Card (Visa ending in 4242).\n\n');
+    expect(receipt.visible).toContain('Paid via Card (Visa ending in 4242).');
 
     expectSuccess(await inject('PATCH', `/admin/orders/${placed._id}/ready-for-pickup`, await admin()));
     const ready = await mailTo(shopper.email, `Your Sommlike order ${number} is ready for pickup`);
@@ -217,8 +239,16 @@ describe('the mails of a pickup order with a coupon: placed, charged, ready for 
     expect(cancelled.rows).toEqual(expect.arrayContaining(expected));
     const refund = 'We refunded $84.24 to your card; it shows on your statement in 1-4 business days.';
     expect(cancelled.visible).toContain(`Your order ${number} was cancelled by our team. ${refund}`);
+    // The same story as the order's page and the console: the rows after the total, then the sentence.
+    const story = await pagesMoneyStory(placed._id, shopper.auth);
+    expect(story).toEqual({
+      note: 'Paid via Card (Visa ending in 4242), refunded in full.',
+      lines: [{ label: 'Refunded', amount: '-$84.24' }, { label: 'Paid in all', amount: '$0.00' }],
+    });
+    expect(cancelled.rows).toEqual(expect.arrayContaining([['Refunded', '-$84.24'], ['Paid in all', '$0.00']]));
+    expect(cancelled.visible).toContain('Paid via Card (Visa ending in 4242), refunded in full.');
     expect(cancelled.text).toBe(
-      `Hello ${NAME},\n\nYour order ${number} was cancelled by our team. ${refund}\n\nQuestions? Reply through Contact us on the site.\n`,
+      `Hello ${NAME},\n\nYour order ${number} was cancelled by our team. ${refund}\n\n${storyText(story)}\n\nQuestions? Reply through Contact us on the site.\n`,
     );
   });
 });
@@ -247,12 +277,18 @@ describe('the mails of a failed charge: payment failed with the pay link, then t
     expect(failed.visible).toContain(`We could not charge $41.19 to your Visa ending in 0341 for order SL-${orderNumber}:`);
     expect(failed.text).toContain(`Please pay with another card here: ${payLink}`);
     expect(failed.html).toContain(`Hi ${ESCAPED_NAME},`);
+    const notPaid = 'Not paid yet: the charge to your Card (Visa ending in 0341) did not go through.';
+    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: notPaid, lines: [] });
+    expect(failed.text).toContain(`\n\n${notPaid}\n\n`);
+    expect(failed.visible).toContain(notPaid);
 
     const card = await saveTestCard(t.db, shopper.user._id, Cards.visa);
     expect(expectSuccess(await inject('POST', `/order/${placed._id}/pay`, shopper.auth, { cardId: card.id }))).toMatchObject({ paymentStatus: 'succeeded' });
     const receipt = await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`);
     expect(receipt.rows).toEqual(expect.arrayContaining(expected));
     expect(receipt.text).toContain(`We charged $41.19 to your Visa ending in 4242 for order SL-${orderNumber}.`);
+    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: 'Paid via Card (Visa ending in 4242).', lines: [] });
+    expect(receipt.text).toContain('\n\nPaid via Card (Visa ending in 4242).\n\n');
   });
 });
 
@@ -262,8 +298,11 @@ describe("the mail of a shopper's own cancellation", () => {
     expectSuccess(await inject('PATCH', `/order/${placed._id}/cancel`, shopper.auth));
     const cancelled = await mailTo(shopper.email, `Your Sommlike order ${placed.displayOrderId} was cancelled`);
     expect(cancelled.rows).toEqual(expect.arrayContaining([['Plain Red', '3', '$30.00'], ['Total', '$41.19']]));
+    const notCharged = 'Not charged: the order was cancelled before its card was charged.';
+    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: notCharged, lines: [] });
+    expect(cancelled.visible).toContain(notCharged);
     expect(cancelled.text).toBe(
-      `Hello ${NAME},\n\nYour order ${placed.displayOrderId} was cancelled, as you asked. Your card was not charged.\n\n` +
+      `Hello ${NAME},\n\nYour order ${placed.displayOrderId} was cancelled, as you asked.\n\n${notCharged}\n\n` +
         'Questions? Reply through Contact us on the site.\n',
     );
   });

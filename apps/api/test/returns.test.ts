@@ -1,5 +1,7 @@
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { ErrorCode } from '@wine/contract/errors';
+import type { ConsoleOrder } from '@wine/contract/fulfilment';
+import { wireOrderMoneyStory } from '@wine/contract/order-money';
 import { priceOrder, type CouponAction, type PricingLine } from '@wine/contract/pricing';
 import type { ReviewList } from '@wine/contract/reviews';
 import { RETURN_REQUESTS_PER_HOUR, RETURN_WINDOW_CLOSED, RETURN_WINDOW_MS, type OrderReturns, type ReturnList, type ReturnRequestView } from '@wine/contract/returns';
@@ -315,7 +317,13 @@ describe('deciding a return', () => {
     expect((await mailsTo(staffEmail)).some((mail) => mail.subject.startsWith('Return requested for order') && mail.text.includes('Changed my mind'))).toBe(true);
 
     expectSuccess(await accept(placed, request._id));
-    expect((await mailsTo(shopperEmail)).some((mail) => mail.subject.includes('is refunded') && mail.text.includes('$18.19'))).toBe(true);
+    const refundedMail = (await mailsTo(shopperEmail)).find((mail) => mail.subject.includes('is refunded') && mail.text.includes('$18.19'));
+    // The order's money story after the refund, as the console's order (and the shopper's page) tells it (issue 45).
+    const admin = await insertAccount(t.db, { roles: ['admin'] });
+    const consoleOrder = expectSuccess<ConsoleOrder>(await callApi(t, 'GET', `/admin/orders/${placed.order.id}`, await openSession(t.db, admin.row.id)));
+    const story = wireOrderMoneyStory({ status: consoleOrder.status, total: consoleOrder.total, money: consoleOrder.money, card: consoleOrder.card });
+    expect(story.lines[0]).toEqual({ label: 'Refunded', amount: '-$18.19' });
+    expect(refundedMail?.text).toContain([...story.lines.map((line) => `${line.label}: ${line.amount}`), story.note].join('. '));
     expect((await mailsTo(staffEmail)).some((mail) => mail.subject.startsWith('Return accepted') && mail.text.includes('$18.19'))).toBe(true);
 
     const declined = await askOk(placed, [{ wine: 1, quantity: 2 }]);
@@ -330,7 +338,6 @@ describe('deciding a return', () => {
     expect((await mailsTo(staffEmail)).some((mail) => mail.subject.startsWith('Return declined') && mail.text.includes(`declined by ${placed.business.name}`))).toBe(true);
     // Declined from the console, the marketplace's team is named.
     const again = await askOk(placed, [{ wine: 1, quantity: 1 }]);
-    const admin = await insertAccount(t.db, { roles: ['admin'] });
     expectSuccess(await callApi(t, 'PATCH', `/admin/returns/${again._id}/decline`, await openSession(t.db, admin.row.id), { note: 'Not our wine' }));
     const consoleMail = (await mailsTo(shopperEmail)).find((mail) => mail.subject.includes('was declined') && mail.text.includes('Not our wine'));
     expect(consoleMail?.text).toContain('was declined by the Sommlike team, and nothing was refunded. Their note: Not our wine');

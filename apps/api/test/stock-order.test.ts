@@ -248,7 +248,7 @@ describe('a failed charge', () => {
     const expired = mails.filter((mail) => mail.subject.includes('was cancelled: it was not paid'));
     expect(expired).toHaveLength(1);
     expect(expired[0]!.text).toContain(`it was not paid within ${PAYMENT_WINDOW_HOURS} hours, so we cancelled it and released its wines`);
-    expect(expired[0]!.text).toContain('Your card was not charged.');
+    expect(expired[0]!.text).toContain('\n\nNot charged: the order was cancelled before its card was charged.\n\n');
 
     // It can no longer be paid.
     expectFailure(await call('POST', `/api/order/${unpaid.orderId}/pay`, unpaid.shopper.auth, { cardId: unpaid.shopper.cardId }), 409, ErrorCode.ORDER_STATE_CONFLICT);

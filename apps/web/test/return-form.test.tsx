@@ -12,13 +12,17 @@ configure({ defaultHidden: true });
  * The order of apps/api/test/returns.test.ts's money tests: 3 x $19.99 and 2 x $45.50 at 15% off, a
  * $17.16 coupon and $4.81 tax. One bottle of the first refunds $18.19, one of each $53.38.
  */
+// Wines' ids are UUIDs (the contract's `id`): another form of id fails the form's own check, and nothing is sent.
+const ZINFANDEL = '3f6c2a9e-8b41-4d27-9e05-1a7b6c5d4e31';
+const BAROLO = '0b7e7d1e-4c1a-4d8e-9a57-2f1d3c4b5a61';
+
 const returns: OrderReturns = {
   open: true,
   closesAt: '2030-02-14T00:00:00.000Z',
   closedReason: null,
   lines: [
-    { catalogueId: '665f1c2b9a1e4a0000000011', title: 'Zinfandel 2020', bought: 3, returnable: 3, unitPrice: '19.99', discountPercent: null },
-    { catalogueId: '665f1c2b9a1e4a0000000012', title: 'Barolo 2016', bought: 2, returnable: 2, unitPrice: '45.50', discountPercent: 15 },
+    { catalogueId: ZINFANDEL, title: 'Zinfandel 2020', bought: 3, returnable: 3, unitPrice: '19.99', discountPercent: null },
+    { catalogueId: BAROLO, title: 'Barolo 2016', bought: 2, returnable: 2, unitPrice: '45.50', discountPercent: 15 },
   ],
   couponDiscount: '17.16',
   taxes: '4.81',
@@ -48,9 +52,7 @@ describe('the return form', () => {
     expect(sent).toEqual([]);
   });
 
-  // Skipped after merging two versions of this file: the send no longer goes out in jsdom with the priced
-  // fixture; returns.spec.ts sends a return in the browser. To fix next session.
-  it.skip('sends only the bottles chosen, at most what can be returned', async () => {
+  it('sends only the bottles chosen, at most what can be returned', async () => {
     const user = userEvent.setup();
     const sent = show();
     await user.click(screen.getByRole('combobox', { name: 'Barolo 2016' }));
@@ -61,7 +63,7 @@ describe('the return form', () => {
     await user.click(screen.getByRole('checkbox', { name: /unopened/ }));
     await user.click(screen.getByRole('button', { name: 'Ask to return' }));
 
-    expect(sent).toEqual([{ lines: [{ catalogueId: '665f1c2b9a1e4a0000000012', quantity: 2 }], reason: 'Corked taste', unopened: true }]);
+    expect(sent).toEqual([{ lines: [{ catalogueId: BAROLO, quantity: 2 }], reason: 'Corked taste', unopened: true }]);
   });
 
   it('shows what the chosen bottles refund while they are chosen, before anything is sent', async () => {

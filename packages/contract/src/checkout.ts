@@ -3,6 +3,7 @@ import { id } from './envelope';
 import { contactNumber } from './fields';
 import { savedAddress } from './addresses';
 import { cartLine } from './cart';
+import { orderMoneyMoved } from './order-money';
 
 /** deliveryType in local storage and in the pricing and confirm calls. */
 export const DeliveryType = z.enum(['delivery', 'pickup']);
@@ -137,7 +138,7 @@ export const placedOrder = z.object({
   deliveryType: DeliveryType.nullable(),
   payment: z.object({ method: z.literal('CARD'), card: z.object({ brand: z.string(), last4: z.string() }).nullable() }),
   /** The money that moved (issue 45): every succeeded charge (the order's own and its fees) and refund; see order-money.ts. */
-  money: z.object({ charged: z.string(), refunded: z.string() }),
+  money: orderMoneyMoved,
   address: z.object({ dropAddress: savedAddress.shape.address.nullable(), billingAddress: savedAddress.shape.address.nullable() }),
   contactNumber: z.string().nullable(),
   businessId: id.nullable(),

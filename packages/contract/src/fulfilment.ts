@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { savedAddress } from './addresses';
 import { DeliveryType } from './checkout';
 import { id, named } from './envelope';
+import { orderMoneyMoved } from './order-money';
 
 /**
  * Order hand-over in the operations console, shared by the admin console and the retailer view:
@@ -77,6 +78,8 @@ export const consoleOrder = z.object({
   address: z.object({ dropAddress: savedAddress.shape.address.nullable(), billingAddress: savedAddress.shape.address.nullable() }),
   contactNumber: z.string().nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The money that moved, as the shopper's order carries it: the console tells the same story (order-money.ts, issue 45). */
+  money: orderMoneyMoved,
   /** Charges and refunds, oldest first; shown to admins only (an empty list for a retailer). */
   payments: z.array(
     z.object({

@@ -1,9 +1,12 @@
-import { formatMoney, type Cents } from './money';
+import { z } from 'zod';
+import { cardName } from './cards';
+import { formatMoney, parsePrice, type Cents } from './money';
 import { orderStatusInfo } from './order-status';
 
 /**
- * An order's money as one story (issue 45), told the same on the shopper's order page, the history
- * and the console: how it was or will be paid, the fees charged since and what was refunded.
+ * An order's money as one story (issue 45), told the same on the shopper's order page, the history,
+ * the console and the order's mails: how it was or will be paid, the fees charged since and what was
+ * refunded (docs/decisions/0061-what-the-shopper-sees-is-what-is-saved.md).
  */
 export interface OrderMoneyFacts {
   status: string;
@@ -46,3 +49,26 @@ export function orderMoneyStory({ status, totalCents, chargedCents, refundedCent
   const note = refundedCents >= chargedCents ? `Paid via ${byCard}, refunded in full.` : `Paid via ${byCard}.`;
   return { note, lines };
 }
+
+/** The money that moved on an order, as the shopper's and the console's order carry it: every succeeded charge (its own and its fees) and refund. */
+export const orderMoneyMoved = z.object({ charged: z.string(), refunded: z.string() });
+export type OrderMoneyMoved = z.infer<typeof orderMoneyMoved>;
+
+/** An order on the wire, shopper's or console's: what its story is told from. */
+export interface WireOrderMoney {
+  status: string;
+  /** The order's total, as placed (a price: "52.40"). */
+  total: string;
+  money: OrderMoneyMoved;
+  card: { brand: string; last4: string } | null;
+}
+
+/** The story of an order the API answered, with the facts the API tells its mails with. */
+export const wireOrderMoneyStory = ({ status, total, money, card }: WireOrderMoney): OrderMoneyStory =>
+  orderMoneyStory({
+    status,
+    totalCents: parsePrice(total),
+    chargedCents: parsePrice(money.charged),
+    refundedCents: parsePrice(money.refunded),
+    card: card ? cardName(card) : null,
+  });

@@ -10,7 +10,7 @@ import { dropCommission } from '../commission/service';
 import { transition } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail } from '../mail/templates/orders';
-import { refundOrderCharge } from '../payments/service';
+import { orderMoneyNow, refundOrderCharge } from '../payments/service';
 import { presentPlaced, putBackOrderBottles } from './place';
 import { globalOrderId } from './present';
 import { lockOrder } from './queries';
@@ -45,9 +45,10 @@ export async function adminCancelOrder(ctx: AppContext, viewer: AuthUser, orderI
       before: { order: globalOrderId(current), status: current.status },
       after: { order: globalOrderId(current), status: 'ADMIN_CANCEL', refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
     });
+    const cancelled = { ...current, status: 'ADMIN_CANCEL' };
     const toShopper = await shopperMailOf(tx, current);
-    if (toShopper) await send(orderCancelledMail({ ...toShopper, by: 'shop', refundCents: refund.amountCents }));
-    return { ...current, status: 'ADMIN_CANCEL' };
+    if (toShopper) await send(orderCancelledMail({ ...toShopper, money: await orderMoneyNow(tx, cancelled), by: 'shop', refundCents: refund.amountCents }));
+    return cancelled;
   });
   return presentPlaced(ctx.db, order);
 }

@@ -20,6 +20,7 @@ import {
 } from '../mail/templates/delivery';
 import { chargeOrderFee } from '../payments/fee';
 import { refundOrderAmount } from '../payments/refund';
+import { orderMoneyNow } from '../payments/service';
 import { putBackBottles } from '../catalogue/stock';
 import {
   attemptsOf, businessStaff, insertAttempt, markRedeliveryAgreed, paymentAmountByKey, redeliveryFeesPaid, type DeliveryAttemptRow,
@@ -119,6 +120,7 @@ export async function recordDeliveryAttempt(
 
     const shopper = await userEmail(tx, order.userId);
     const summary = await orderSummary(tx, order);
+    const story = await orderMoneyNow(tx, { ...order, status: last ? 'UNDELIVERED' : 'DELIVERY_FAILED' });
     const displayNumber = globalOrderId(order);
     const orderLink = `${ctx.config.publicOrigin}${paths.order(order.id)}`;
     if (!money) {
@@ -126,12 +128,12 @@ export async function recordDeliveryAttempt(
         const feeCents = redeliveryFeeCents(number);
         const card = feeCents > 0 ? await orderCard(tx, order) : undefined;
         await send(
-          deliveryFailedMail({ to: shopper.email, name: shopper.givenName, number: displayNumber, order: summary, attempt: number, reason: input.reason, feeCents, cardText: cardText(card), orderLink }),
+          deliveryFailedMail({ to: shopper.email, name: shopper.givenName, number: displayNumber, order: summary, money: story, attempt: number, reason: input.reason, feeCents, cardText: cardText(card), orderLink }),
         );
       }
       return;
     }
-    if (shopper) await send(orderUndeliveredMail({ to: shopper.email, name: shopper.givenName, number: displayNumber, order: summary, money }));
+    if (shopper) await send(orderUndeliveredMail({ to: shopper.email, name: shopper.givenName, number: displayNumber, order: summary, money: story, returned: money }));
     const retailerLink = `${ctx.config.publicOrigin}${paths.retailerOrder(order.id)}`;
     await mailStaff(tx, send, order, (person) =>
       orderReturnedToRetailerMail({ to: person.email, name: person.givenName, number: displayNumber, order: summary, money, orderLink: retailerLink }),
@@ -220,12 +222,13 @@ export async function agreeToRedelivery(ctx: AppContext, viewer: AuthUser, order
         : null;
     await markRedeliveryAgreed(tx, open.id, { redeliveryFeeCents: feeCents, redeliveryPaymentId: payment?.id ?? null });
     await transition(tx, current, 'REDELIVERY', viewer.id, {}, feeCents > 0 ? `Re-delivery fee ${formatMoney(feeCents)} charged` : 'First re-delivery, free');
+    const agreed = { ...current, status: 'REDELIVERY' };
     const summary = await orderSummary(tx, current);
     const number = globalOrderId(current);
     const card = feeCents > 0 ? await orderCard(tx, current) : undefined;
     await send(
       redeliveryBookedMail({
-        to: viewer.row.email, name: viewer.row.givenName, number, order: summary, feeCents, cardText: cardText(card),
+        to: viewer.row.email, name: viewer.row.givenName, number, order: summary, money: await orderMoneyNow(tx, agreed), feeCents, cardText: cardText(card),
         orderLink: `${ctx.config.publicOrigin}${paths.order(current.id)}`,
       }),
     );
@@ -233,7 +236,7 @@ export async function agreeToRedelivery(ctx: AppContext, viewer: AuthUser, order
     await mailStaff(tx, send, current, (person) =>
       redeliveryAgreedMail({ to: person.email, name: person.givenName, number, order: summary, feeCents, orderLink: retailerLink }),
     );
-    return { ...current, status: 'REDELIVERY' };
+    return agreed;
   });
   return presentOrderDelivery(ctx.db, order);
 }

@@ -17,9 +17,10 @@ import { orderDeliveredMail, outForDeliveryMail, readyForPickupMail } from '../m
 import {
   businessName, couponCode, historyOf, insertOrderNote, notesOf, paymentsOf, shopperOf, userName,
 } from './console-queries';
-import { globalOrderId } from './present';
+import { globalOrderId, movedMoney } from './present';
 import { cardsByIds } from './queries';
 import { orderSummary } from '../order-state/summary';
+import { orderMoneyMoved } from '../payments/service';
 
 /**
  * Order hand-over for the operations console, shared by the admin console and the retailer view:
@@ -68,12 +69,13 @@ export async function consoleOrderDetail(ctx: AppContext, viewer: AuthUser, orde
 }
 
 async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderRow): Promise<ConsoleOrder> {
-  const [shopper, business, code, lines, paymentRows, history, notes, checker] = await readTogether(db, [
+  const [shopper, business, code, lines, paymentRows, moved, history, notes, checker] = await readTogether(db, [
     () => shopperOf(db, order.userId),
     () => (order.businessId ? businessName(db, order.businessId) : undefined),
     () => (order.couponId ? couponCode(db, order.couponId) : null),
     () => orderLines(db, order.id),
     () => (viewer.isAdmin ? paymentsOf(db, order.id) : []),
+    () => orderMoneyMoved(db, [order.id]),
     () => historyOf(db, order.id),
     () => notesOf(db, order.id),
     () => (order.ageCheckedBy ? userName(db, order.ageCheckedBy) : undefined),
@@ -116,6 +118,7 @@ async function presentConsoleOrder(db: Executor, viewer: AuthUser, order: OrderR
     address: { dropAddress: addressOf(order.deliveryAddress), billingAddress: addressOf(order.billingAddress) },
     contactNumber: order.contactNumber,
     card: (order.paymentCardId && cards.get(order.paymentCardId)) || null,
+    money: movedMoney(moved.get(order.id)),
     payments: paymentRows.map((row) => ({
       _id: row.id,
       kind: row.kind,

@@ -2,6 +2,7 @@ import { PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import type { AppContext } from '../../context';
 import { withMail } from '../mail/service';
+import { orderMoneyNow } from '../payments/service';
 import { orderPaymentExpiredMail } from '../mail/templates/orders';
 import { putBackOrderBottles } from './place';
 import { lockNextExpiredOrder } from './queries';
@@ -34,7 +35,8 @@ export async function expireUnpaidOrders(ctx: AppContext, now: Date = new Date()
       await putBackOrderBottles(tx, order, { actor: { tenantId: order.tenantId, id: null }, reason: 'payment-expired' });
       if (order.couponId) await releaseCoupon(tx, order.couponId, order.id);
       const toShopper = await shopperMailOf(tx, order);
-      if (toShopper) await send(orderPaymentExpiredMail({ ...toShopper, shopLink: `${ctx.config.publicOrigin}${paths.shopWines}` }));
+      const money = await orderMoneyNow(tx, { ...order, status: 'PAYMENT_EXPIRED' });
+      if (toShopper) await send(orderPaymentExpiredMail({ ...toShopper, money, shopLink: `${ctx.config.publicOrigin}${paths.shopWines}` }));
       return order;
     });
     if (!expired) return done.length;

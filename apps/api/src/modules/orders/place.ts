@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { findOrder, orderLines, transition, type OrderRow } from '../order-state/service';
 import { withMail } from '../mail/service';
 import { orderCancelledMail, orderPlacedMail } from '../mail/templates/orders';
-import { findUsableCard, orderMoneyMoved } from '../payments/service';
+import { findUsableCard, orderMoneyMoved, orderMoneyNow } from '../payments/service';
 import { putBackBottles, shortOfStockMessage, takeBottles } from '../catalogue/stock';
 import { toSavedAddress } from '../accounts/present';
 import { globalOrderId, toPlacedOrder, type OrderLineRow } from './present';
@@ -273,17 +273,19 @@ export async function cancelOwnOrder(ctx: AppContext, viewer: AuthUser, orderId:
     await putBackOrderBottles(tx, current, { actor: viewer, reason: 'cancellation' });
     // The coupon's use is given back: the order it paid for no longer exists.
     if (current.couponId) await releaseCoupon(tx, current.couponId, current.id);
+    const cancelled = { ...current, status: 'CANCEL' };
     await send(
       orderCancelledMail({
         to: viewer.row.email,
         name: viewer.row.givenName,
         number: globalOrderId(current),
         order: await orderSummary(tx, current),
+        money: await orderMoneyNow(tx, cancelled),
         by: 'shopper',
         refundCents: 0,
       }),
     );
-    return { ...current, status: 'CANCEL' };
+    return cancelled;
   });
   return presentPlaced(ctx.db, order);
 }

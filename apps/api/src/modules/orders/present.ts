@@ -2,6 +2,7 @@ import type { SavedAddress } from '@wine/contract/addresses';
 import type { Cart } from '@wine/contract/cart';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
+import type { OrderMoneyMoved } from '@wine/contract/order-money';
 import { displayOrderNumber } from '@wine/contract/order-status';
 import { priceLine } from '@wine/contract/pricing';
 import { toWineSummary } from '../catalogue/present';
@@ -47,10 +48,15 @@ export function toCart(order: OrderRow, lines: OrderLineRow[]): Cart {
   };
 }
 
+type Moved = { chargedCents: number; refundedCents: number } | undefined;
+
+/** The money that moved on an order as the shopper's and the console's order carry it (contract order-money.ts). */
+export const movedMoney = (moved: Moved): OrderMoneyMoved => ({ charged: centsToPrice(moved?.chargedCents ?? 0), refunded: centsToPrice(moved?.refundedCents ?? 0) });
+
 interface PlacedParts {
   lines: OrderLineRow[];
   card: { brand: string; last4: string } | null;
-  moved: { chargedCents: number; refundedCents: number } | undefined;
+  moved: Moved;
 }
 
 /** A placed order as history and detail show it (spec 001 §2.15): prices as fixed at placement. */
@@ -80,7 +86,7 @@ export function toPlacedOrder(order: OrderRow, { lines, card, moved }: PlacedPar
     shipping: money(order.deliveryFeeCents),
     deliveryType: order.deliveryMode,
     payment: { method: 'CARD', card },
-    money: { charged: centsToPrice(moved?.chargedCents ?? 0), refunded: centsToPrice(moved?.refundedCents ?? 0) },
+    money: movedMoney(moved),
     address: { dropAddress: address(order.deliveryAddress), billingAddress: address(order.billingAddress) },
     contactNumber: order.contactNumber,
     businessId: order.businessId,

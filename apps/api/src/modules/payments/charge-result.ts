@@ -9,6 +9,7 @@ import { paymentActionMail, paymentFailedMail, receiptMail } from '../mail/templ
 import { transition } from '../order-state/service';
 import { orderSummary } from '../order-state/summary';
 import { type ChargeResult } from './gateway';
+import { orderMoneyNow } from './money';
 import type { OrderRow } from '../order-state/service';
 import { updatePayment, userContact, type PaymentRow, type SavedCardRow } from './queries';
 
@@ -77,6 +78,7 @@ export async function mailChargeOutcome(ctx: AppContext, tx: Executor, send: (ma
     name: user.givenName,
     number: displayOrderNumber(order.orderNumber),
     order: await orderSummary(tx, order),
+    money: await orderMoneyNow(tx, order),
     cardText: card ? `your ${cardName(card)}` : 'your card',
     orderLink: `${origin}/order/${order.id}`,
     payLink: `${origin}/payment/pay/${order.id}`,

@@ -3,7 +3,6 @@ import { ErrorCode } from '@wine/contract/errors';
 import { Text } from '@wine/contract/texts';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../auth/auth-user';
@@ -12,25 +11,15 @@ import { customerKey, GatewayError, type PaymentGateway } from './gateway';
 import { gatewayFor, stripeGatewayFor } from './providers';
 import {
   cardById, disableOwnCard, findCardSetup, findCardSetupByIntent, findCustomerId, forgetWebhookEvent, insertCardSetup, insertSavedCard, lockCardSetup,
-  recordWebhookEvent, saveCustomerId, succeededTotals, updateCardSetup, usableCard, usableCards, type CardSetupRow, type SavedCardRow,
+  recordWebhookEvent, saveCustomerId, updateCardSetup, usableCard, usableCards, type CardSetupRow, type SavedCardRow,
 } from './queries';
 
 export { chargeDueOrders, type ChargeRunSummary } from './nightly-charge';
 export type { PaymentRow } from './queries';
 export { orderPaymentInfo, payOrder } from './pay';
 export { refundOrderCharge } from './refund';
+export { orderMoneyMoved, orderMoneyNow } from './money';
 export type { SavedCardRow } from './queries';
-
-/** Each order's money that moved: its succeeded charges (with fees) and refunds, 0 where none (issue 45). */
-export async function orderMoneyMoved(db: Executor, orderIds: string[]): Promise<Map<string, { chargedCents: number; refundedCents: number }>> {
-  const moved = new Map(orderIds.map((orderId) => [orderId, { chargedCents: 0, refundedCents: 0 }]));
-  for (const row of await succeededTotals(db, orderIds)) {
-    const entry = moved.get(row.orderId);
-    if (entry && row.kind === 'charge') entry.chargedCents = row.cents;
-    if (entry && row.kind === 'refund') entry.refundedCents = row.cents;
-  }
-  return moved;
-}
 
 /** Saved cards (spec 001 §2.16, §7 "Cards"): add through a refunded verification payment, list, disable. */
 

@@ -18,6 +18,7 @@ import { returnAcceptedMail, returnDeclinedMail, returnRequestedMail, type Retur
 import { findOrder, lockOrderForStatus, orderLines, type OrderRow } from '../order-state/service';
 import { globalOrderId } from '../orders/present';
 import { refundableCents, refundOrderAmount } from '../payments/refund';
+import { orderMoneyNow } from '../payments/service';
 import { putBackBottles } from '../catalogue/stock';
 import {
   bottlesReturned, businessNames, businessStaff, decideReturn, findReturn, insertReturn,
@@ -298,7 +299,8 @@ export async function acceptReturn(ctx: AppContext, viewer: AuthUser, decider: D
       after: { order: globalOrderId(order), status: 'accepted', refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
     });
     const titles = lines.map(({ line, title }) => ({ title, quantity: line.quantity }));
-    await mailBoth(ctx, tx, send, { order, request, lines: titles }, (base) => returnAcceptedMail({ ...base, refundedCents: refund.amountCents, note }));
+    const money = await orderMoneyNow(tx, order);
+    await mailBoth(ctx, tx, send, { order, request, lines: titles }, (base) => returnAcceptedMail({ ...base, refundedCents: refund.amountCents, note, money }));
     return row;
   });
   return (await present(ctx.db, [decided], true))[0]!;

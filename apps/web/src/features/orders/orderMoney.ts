@@ -1,14 +1,6 @@
 import type { PlacedOrder } from '@wine/contract/checkout';
-import { parsePrice } from '@wine/contract/money';
-import { orderMoneyStory, type OrderMoneyStory } from '@wine/contract/order-money';
-import { cardName } from '@wine/contract/cards';
+import { wireOrderMoneyStory, type OrderMoneyStory } from '@wine/contract/order-money';
 
-/** A placed order's money story (contract's order-money.ts), as its page and the history tell it. */
+/** A placed order's money story (contract's order-money.ts), as its page and the history tell it, and the console and the mails. */
 export const placedOrderMoney = (order: PlacedOrder): OrderMoneyStory =>
-  orderMoneyStory({
-    status: order.status,
-    totalCents: parsePrice(order.displayAmount),
-    chargedCents: parsePrice(order.money.charged),
-    refundedCents: parsePrice(order.money.refunded),
-    card: order.payment.card ? cardName(order.payment.card) : null,
-  });
+  wireOrderMoneyStory({ status: order.status, total: order.displayAmount, money: order.money, card: order.payment.card });

@@ -1,10 +1,11 @@
 import { BRAND_NAME } from '@wine/contract/constants';
 import { DELIVERY_FAILURE_REASONS, MAX_DELIVERY_ATTEMPTS, type DeliveryFailureReasonValue } from '@wine/contract/delivery-attempts';
 import { formatMoney, type Cents } from '@wine/contract/money';
+import type { OrderMoneyStory } from '@wine/contract/order-money';
 import type { Mail } from '../service';
 import { html } from './html';
 import { button, layout, note, paragraph, strong } from './layout';
-import { orderTable, type OrderSummary } from './order';
+import { moneyText, orderTable, type OrderSummary } from './order';
 
 /**
  * Delivery attempts (docs/decisions/0051-delivery-attempts.md): the shopper told of a failed attempt
@@ -23,10 +24,13 @@ interface DeliveryMail {
 
 const QUESTIONS = 'Questions? Reply through Contact us on the site.';
 
+/** A shopper's mail tells the order's money as its page does, after this step (contract order-money.ts). */
+type ToShopper = DeliveryMail & { money: OrderMoneyStory };
+
 /** The failed attempt, and the re-delivery the shopper can agree to on the order's page. */
 export function deliveryFailedMail({
-  to, name, number, order, attempt, reason, feeCents, cardText, orderLink,
-}: DeliveryMail & { attempt: number; reason: DeliveryFailureReasonValue; feeCents: Cents; cardText: string; orderLink: string }): Mail {
+  to, name, number, order, money, attempt, reason, feeCents, cardText, orderLink,
+}: ToShopper & { attempt: number; reason: DeliveryFailureReasonValue; feeCents: Cents; cardText: string; orderLink: string }): Mail {
   const subject = `We could not deliver your ${BRAND_NAME} order ${number}`;
   const what = `We tried to deliver your order ${number} but could not (attempt ${attempt} of ${MAX_DELIVERY_ATTEMPTS}): ${DELIVERY_FAILURE_REASONS[reason]}.`;
   const price =
@@ -38,7 +42,7 @@ export function deliveryFailedMail({
   return {
     to,
     subject,
-    text: `Hello ${name},\n\n${what}\n\n${next}\n\n${orderLink}\n\n${last}\n\n${QUESTIONS}\n`,
+    text: `Hello ${name},\n\n${what}\n\n${next}\n\n${orderLink}\n\n${last}\n\n${moneyText(money)}\n\n${QUESTIONS}\n`,
     html: layout({
       title: subject,
       heading: 'We could not deliver your order',
@@ -47,28 +51,28 @@ ${paragraph(what)}
 ${paragraph(next)}
 ${button(orderLink, 'Arrange a re-delivery')}
 ${paragraph(last)}
-${orderTable(order)}
+${orderTable(order, money)}
 ${note(QUESTIONS)}`,
     }),
   };
 }
 
 /** To the shopper: the re-delivery is booked, and the receipt of its fee when one was charged. */
-export function redeliveryBookedMail({ to, name, number, order, feeCents, cardText, orderLink }: DeliveryMail & { feeCents: Cents; cardText: string; orderLink: string }): Mail {
+export function redeliveryBookedMail({ to, name, number, order, money, feeCents, cardText, orderLink }: ToShopper & { feeCents: Cents; cardText: string; orderLink: string }): Mail {
   const subject = `Re-delivery of your ${BRAND_NAME} order ${number} is booked`;
   const what = `Thank you: the shop will deliver your order ${number} again.`;
-  const money = feeCents > 0 ? `We charged the ${formatMoney(feeCents)} re-delivery fee to ${cardText}.` : 'This re-delivery is free.';
+  const fee = feeCents > 0 ? `We charged the ${formatMoney(feeCents)} re-delivery fee to ${cardText}.` : 'This re-delivery is free.';
   return {
     to,
     subject,
-    text: `Hello ${name},\n\n${what} ${money} We will tell you when it is on its way.\n\n${orderLink}\n`,
+    text: `Hello ${name},\n\n${what} ${fee} We will tell you when it is on its way.\n\n${moneyText(money)}\n\n${orderLink}\n`,
     html: layout({
       title: subject,
       heading: 'Your re-delivery is booked',
       body: html`${paragraph(`Hello ${name},`)}
-${paragraph(`${what} ${money} We will tell you when it is on its way.`)}
+${paragraph(`${what} ${fee} We will tell you when it is on its way.`)}
 ${button(orderLink, 'See your order')}
-${orderTable(order)}`,
+${orderTable(order, money)}`,
     }),
   };
 }
@@ -115,22 +119,22 @@ const keptText = ({ deliveryFeeCents, redeliveryFeesCents }: ReturnedMoney) =>
     .join(' and ');
 
 /** To the shopper: the last attempt failed; what was refunded and what was kept. */
-export function orderUndeliveredMail({ to, name, number, order, money }: DeliveryMail & { money: ReturnedMoney }): Mail {
+export function orderUndeliveredMail({ to, name, number, order, money, returned }: ToShopper & { returned: ReturnedMoney }): Mail {
   const subject = `Your ${BRAND_NAME} order ${number} could not be delivered`;
   const what = `We tried to deliver your order ${number} ${MAX_DELIVERY_ATTEMPTS} times without success, so it went back to the shop.`;
-  const kept = keptText(money);
-  const refund = `We refunded ${formatMoney(money.refundCents)} to your card${kept ? `, keeping ${kept}` : ''}; it shows on your statement in 1-4 business days.`;
+  const kept = keptText(returned);
+  const refund = `We refunded ${formatMoney(returned.refundCents)} to your card${kept ? `, keeping ${kept}` : ''}; it shows on your statement in 1-4 business days.`;
   return {
     to,
     subject,
-    text: `Hello ${name},\n\n${what} ${refund}\n\n${QUESTIONS}\n`,
+    text: `Hello ${name},\n\n${what} ${refund}\n\n${moneyText(money)}\n\n${QUESTIONS}\n`,
     html: layout({
       title: subject,
       heading: 'Your order could not be delivered',
       body: html`${paragraph(`Hello ${name},`)}
 ${paragraph(what)}
-${paragraph(html`${strong(`We refunded ${formatMoney(money.refundCents)}`)} to your card${kept ? `, keeping ${kept}` : ''}; it shows on your statement in 1-4 business days.`)}
-${orderTable(order)}
+${paragraph(html`${strong(`We refunded ${formatMoney(returned.refundCents)}`)} to your card${kept ? `, keeping ${kept}` : ''}; it shows on your statement in 1-4 business days.`)}
+${orderTable(order, money)}
 ${note(QUESTIONS)}`,
     }),
   };

@@ -1,10 +1,11 @@
 import { cardName } from '@wine/contract/cards';
 import { BRAND_NAME, PAYMENT_WINDOW_HOURS } from '@wine/contract/constants';
 import { formatMoney, type Cents } from '@wine/contract/money';
+import type { OrderMoneyStory } from '@wine/contract/order-money';
 import type { Mail } from '../service';
 import { html, type Html } from './html';
 import { button, layout, note, paragraph, strong } from './layout';
-import { orderTable, type OrderSummary } from './order';
+import { moneyText, orderTable, type OrderSummary } from './order';
 
 /** The shopper's mails about an order's steps: placed, handed over, cancelled. */
 
@@ -103,49 +104,49 @@ ${orderTable(order)}`,
   };
 }
 
+/** What a cancellation's mail tells of the order's money: its story once cancelled. */
+type Cancelled = OrderMail & { money: OrderMoneyStory };
+
 /**
  * A cancelled order: by the shopper (never charged), or by the shop's team, which refunds what was
  * charged (`refundCents`, 0 when the card was not charged).
  */
-export function orderCancelledMail({ to, name, number, order, by, refundCents }: OrderMail & { by: 'shopper' | 'shop'; refundCents: Cents }): Mail {
+export function orderCancelledMail({ to, name, number, order, money, by, refundCents }: Cancelled & { by: 'shopper' | 'shop'; refundCents: Cents }): Mail {
   const subject = `Your ${BRAND_NAME} order ${number} was cancelled`;
   const what = by === 'shopper' ? `Your order ${number} was cancelled, as you asked.` : `Your order ${number} was cancelled by our team.`;
-  const money =
-    refundCents > 0
-      ? `We refunded ${formatMoney(refundCents)} to your card; it shows on your statement in 1-4 business days.`
-      : 'Your card was not charged.';
+  // An order never charged: the money story says so.
+  const said = refundCents > 0 ? `${what} We refunded ${formatMoney(refundCents)} to your card; it shows on your statement in 1-4 business days.` : what;
   const questions = 'Questions? Reply through Contact us on the site.';
-  return cancelledMail({ to, name, order }, subject, `${what} ${money}`, { text: questions, html: note(questions) });
+  return cancelledMail({ to, name, order, money }, subject, said, { text: questions, html: note(questions) });
 }
 
 /**
  * An order whose failed charge was not paid within PAYMENT_WINDOW_HOURS was cancelled and its
- * bottles released (decision 0049); nothing was charged.
+ * bottles released (decision 0049); nothing was charged, as its money story says.
  */
-export function orderPaymentExpiredMail({ to, name, number, order, shopLink }: OrderMail & { shopLink: string }): Mail {
+export function orderPaymentExpiredMail({ to, name, number, order, money, shopLink }: Cancelled & { shopLink: string }): Mail {
   const subject = `Your ${BRAND_NAME} order ${number} was cancelled: it was not paid`;
   const what = `We could not charge your card for order ${number}, and it was not paid within ${PAYMENT_WINDOW_HOURS} hours, so we cancelled it and released its wines to other shoppers.`;
-  const money = 'Your card was not charged.';
   const again = 'You are welcome to order them again while they are in stock:';
-  return cancelledMail({ to, name, order }, subject, `${what} ${money}`, {
+  return cancelledMail({ to, name, order, money }, subject, what, {
     text: `${again} ${shopLink}`,
     html: html`${paragraph(again)}
 ${button(shopLink, 'Shop wines')}`,
   });
 }
 
-/** A cancelled order's mail: what happened and what it meant for the card, the order's lines, then `closing`. */
-function cancelledMail({ to, name, order }: Omit<OrderMail, 'number'>, subject: string, said: string, closing: { text: string; html: Html }): Mail {
+/** A cancelled order's mail: what happened and what it meant for the card, the order's lines and money, then `closing`. */
+function cancelledMail({ to, name, order, money }: Omit<Cancelled, 'number'>, subject: string, said: string, closing: { text: string; html: Html }): Mail {
   return {
     to,
     subject,
-    text: `Hello ${name},\n\n${said}\n\n${closing.text}\n`,
+    text: `Hello ${name},\n\n${said}\n\n${moneyText(money)}\n\n${closing.text}\n`,
     html: layout({
       title: subject,
       heading: 'Your order was cancelled',
       body: html`${paragraph(`Hello ${name},`)}
 ${paragraph(said)}
-${orderTable(order)}
+${orderTable(order, money)}
 ${closing.html}`,
     }),
   };

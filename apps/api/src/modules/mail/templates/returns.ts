@@ -1,8 +1,10 @@
 import { BRAND_NAME } from '@wine/contract/constants';
 import { formatMoney, type Cents } from '@wine/contract/money';
+import type { OrderMoneyStory } from '@wine/contract/order-money';
 import type { Mail } from '../service';
 import { html } from './html';
 import { button, layout, paragraph, strong } from './layout';
+import { moneyText } from './order';
 
 /**
  * Mails about a return (issue 32, docs/decisions/0050-returns.md): to the shopper and to the
@@ -63,14 +65,19 @@ export function returnRequestedMail(mail: ReturnMail & { reason: string; refundC
   );
 }
 
-export function returnAcceptedMail(mail: ReturnMail & { refundedCents: Cents; note: string | null }): Mail {
+/** `money`: the order's money story once refunded, told to the shopper as their order's page tells it (issue 45). */
+export function returnAcceptedMail(mail: ReturnMail & { refundedCents: Cents; note: string | null; money: OrderMoneyStory }): Mail {
   const extra = mail.note ? [`Note: ${mail.note}`] : [];
   if (mail.audience === 'shopper') {
     return returnMail(
       mail,
       `Your ${BRAND_NAME} return for order ${mail.number} is refunded`,
       'Your return is accepted',
-      [`Your return of these bottles of order ${mail.number} is accepted: we refunded ${formatMoney(mail.refundedCents)} to your card. ${REFUND_TIMING}`, ...extra],
+      [
+        `Your return of these bottles of order ${mail.number} is accepted: we refunded ${formatMoney(mail.refundedCents)} to your card. ${REFUND_TIMING}`,
+        ...extra,
+        moneyText(mail.money, '. '),
+      ],
       'See your order',
     );
   }

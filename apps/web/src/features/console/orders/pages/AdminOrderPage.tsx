@@ -25,6 +25,7 @@ import { OrderStatusChip } from '../../../../components/ui/OrderStatusChip';
 import { formatPrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../../lib/recordDates';
 import { isCartStatus, orderStatusLabel } from '@wine/contract/order-status';
+import { wireOrderMoneyStory } from '@wine/contract/order-money';
 import { cardName } from '@wine/contract/cards';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,7 +57,20 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
+function AmountRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd">{value}</Typography>
+    </Box>
+  );
+}
+
+/** The order's totals, then its money story: the shopper's order page, history and mails tell the same (issue 45). */
 function Totals({ order }: { order: ConsoleOrder }) {
+  const money = wireOrderMoneyStory({ status: order.status, total: order.total, money: order.money, card: order.card });
   const rows: [string, string][] = [
     ['Subtotal', formatPrice(order.subtotal)],
     ['Offers', `-${formatPrice(order.offerDiscount)}`],
@@ -65,22 +79,25 @@ function Totals({ order }: { order: ConsoleOrder }) {
     [order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup', formatPrice(order.shipping)],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd">{value}</Typography>
-        </Box>
-      ))}
-      <Typography component="dt" sx={{ fontWeight: 700 }}>
-        Total
+    <>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right' } }}>
+        {rows.map(([label, value]) => (
+          <AmountRow key={label} label={label} value={value} />
+        ))}
+        <Typography component="dt" sx={{ fontWeight: 700 }}>
+          Total
+        </Typography>
+        <Typography component="dd" sx={{ fontWeight: 700 }}>
+          {formatPrice(order.total)}
+        </Typography>
+        {money.lines.map((line) => (
+          <AmountRow key={line.label} label={line.label} value={line.amount} />
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {money.note}
       </Typography>
-      <Typography component="dd" sx={{ fontWeight: 700 }}>
-        {formatPrice(order.total)}
-      </Typography>
-    </Box>
+    </>
   );
 }
 
@@ -157,9 +174,7 @@ function OrderView({ order }: { order: ConsoleOrder }) {
           </Section>
           <Section title="Payments">
             {order.payments.length === 0 ? (
-              <Typography color="text.secondary">
-                Nothing charged yet{order.card ? `; the ${cardName(order.card)} is charged tonight` : ''}.
-              </Typography>
+              <Typography color="text.secondary">No charge or refund yet.</Typography>
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                 {order.payments.map((payment) => (
