@@ -5,7 +5,7 @@ import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { paths } from '@wine/contract/routes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AdminOrderPage from '../src/features/admin/pages/AdminOrderPage';
+import AdminOrderPage from '../src/features/console/orders/pages/AdminOrderPage';
 import { renderInApp, signIn, stubApi } from './render';
 
 afterEach(() => {
