@@ -3,7 +3,7 @@ import { WINE_IMPORT_COLUMNS } from '../src/admin/wine-import';
 import { adminWineCreateBody } from '../src/admin/wines';
 import { catalogueQuery, productData } from '../src/catalogue';
 import { PAIRING_LABELS, PAIRINGS } from '../src/pairings';
-import { attributeText, FILTER_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
+import { attributeText, FACET_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 
@@ -18,7 +18,7 @@ describe('the wine attributes', () => {
   it('give the info grid and the filter panel one place per row, in order', () => {
     expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method', 'Pairs with']);
     expect(distinct(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.place))).toBe(true);
-    expect(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal', 'Food pairing']);
+    expect(FACET_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal', 'Food pairing']);
   });
 
   it('map every CSV alias to one of its choices, and label every choice of a tags list', () => {
@@ -65,7 +65,7 @@ describe('the wine attributes', () => {
   });
 
   it('let the query language filter by each filter attribute, one value or several', () => {
-    for (const attribute of FILTER_ATTRIBUTES) {
+    for (const attribute of FACET_ATTRIBUTES) {
       const value = attribute.filter.options[0];
       expect(catalogueQuery.parse({ [filterParam(attribute)]: value })).toEqual({ [filterParam(attribute)]: value });
       expect(catalogueQuery.parse({ [`${filterParam(attribute)}[$in]`]: value })).toEqual({ [`${filterParam(attribute)}[$in]`]: [value] });

@@ -1,6 +1,6 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { RATING_MAX } from '@wine/contract/reviews';
-import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, type FacetAttributeKey } from '@wine/contract/wine-attributes';
 import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, getTableName, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
@@ -15,7 +15,7 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt' | 'titleLower'>;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 type Flag = 'isByMoment' | 'isTrending' | 'isSommlikePicks' | 'isByTerroir';
-export type AttributeFilter = Partial<Record<FilterAttributeKey, string[]>>;
+export type AttributeFilter = Partial<Record<FacetAttributeKey, string[]>>;
 
 /** What a catalogue list may be narrowed by; every value is bound as a parameter, never spliced. */
 export interface CatalogueFilter {
@@ -51,9 +51,10 @@ function conditions(filter: CatalogueFilter): SQL[] {
   for (const [flag, value] of Object.entries(filter.flags) as [Flag, boolean | undefined][]) {
     if (value !== undefined) where.push(eq(item[flag], value));
   }
-  for (const [key, values] of Object.entries(filter.attributes) as [FilterAttributeKey, string[] | undefined][]) {
-    // A wine pairs with any of the chosen foods: its list overlaps theirs.
-    if (values) where.push(key === 'pairings' ? arrayOverlaps(item.pairings, values) : inArray(item[key], values));
+  for (const attribute of FACET_ATTRIBUTES) {
+    const values = filter.attributes[attribute.key];
+    // A wine of several values (pairings) has any of the chosen: its list overlaps theirs.
+    if (values) where.push(attribute.value.kind === 'tags' ? arrayOverlaps(item[attribute.key], values) : inArray(item[attribute.key], values));
   }
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));

@@ -1,6 +1,6 @@
 import { searchWords } from '@wine/contract/search-text';
 import { SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueSearch, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
-import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
@@ -36,7 +36,7 @@ function allowedValues<T>(equal: T | undefined, anyOf: T[] | undefined): T[] | u
 export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): CatalogueFilter {
   // Data is scoped by tenant: the query may name the caller's tenant, never another one.
   if (query.tenantId !== undefined && query.tenantId !== tenantId) throw badRequest('Unknown tenant');
-  for (const attribute of FILTER_ATTRIBUTES) {
+  for (const attribute of FACET_ATTRIBUTES) {
     // A wine has several tags: `key=a` (has a) and `key[$in]=b` (has b or ...) are both true of
     // some wines, which keeping the common values would lose. One question, one way to ask it.
     if (attribute.value.kind === 'tags' && query[filterParam(attribute)] !== undefined && query[`${filterParam(attribute)}[$in]`] !== undefined) {
@@ -57,7 +57,7 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
       isByTerroir: query['customData.isByTerroir'],
     },
     attributes: Object.fromEntries(
-      FILTER_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
+      FACET_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
     ),
     minPriceCents: query['price[$gte]'],
     maxPriceCents: query['price[$lte]'],

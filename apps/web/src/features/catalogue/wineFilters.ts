@@ -1,11 +1,11 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES, filterParam, type FilterAttribute, type FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, filterParam, type FacetAttribute, type FacetAttributeKey } from '@wine/contract/wine-attributes';
 
 /** The shop's filters (spec 001 §2.11): multi-select lists and a price range in dollars. */
 export interface WineFilters {
   /** Per filter attribute, the values a wine may have; none chosen means any. */
-  attributes: Partial<Record<FilterAttributeKey, readonly string[]>>;
+  attributes: Partial<Record<FacetAttributeKey, readonly string[]>>;
   /** [min, max] dollars; the slider's ends (0 and 300) mean no bound. */
   price: [number, number];
   /** Wines rated at least this many stars on average ("4 stars & up"); null for any. */
@@ -53,7 +53,7 @@ export function wineFiltersOf(params: URLSearchParams): WineFilters {
     return Number.isFinite(value) ? Math.min(PRICE_FILTER_MAX_DOLLARS, Math.max(0, value)) : fallback;
   };
   const attributes = Object.fromEntries(
-    FILTER_ATTRIBUTES.flatMap((attribute) => {
+    FACET_ATTRIBUTES.flatMap((attribute) => {
       const offered: readonly string[] = attribute.filter.options;
       const values = params.getAll(attribute.key).filter((value) => offered.includes(value));
       return values.length ? [[attribute.key, values]] : [];
@@ -67,7 +67,7 @@ export function wineFiltersOf(params: URLSearchParams): WineFilters {
 /** The address's query for some filters: what wineFiltersOf reads back. */
 export function wineFiltersParams(filters: WineFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const attribute of FILTER_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
+  for (const attribute of FACET_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
   if (filters.price[0] > 0) params.set(MIN_PRICE, String(filters.price[0]));
   if (filters.price[1] < PRICE_FILTER_MAX_DOLLARS) params.set(MAX_PRICE, String(filters.price[1]));
   if (filters.minRating !== null) params.set(MIN_RATING, String(filters.minRating));
@@ -81,9 +81,9 @@ export function wineFiltersParams(filters: WineFilters): URLSearchParams {
  */
 export function filterQuery(filters: WineFilters): Record<string, number | boolean | readonly string[] | undefined> {
   const [min, max] = filters.price;
-  const chosen = (attribute: FilterAttribute) => filters.attributes[attribute.key] ?? [];
+  const chosen = (attribute: FacetAttribute) => filters.attributes[attribute.key] ?? [];
   return {
-    ...Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
+    ...Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
     'price[$gte]': min > 0 ? min : undefined,
     'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
     'rating[$gte]': filters.minRating ?? undefined,

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES, optionLabel, type FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, optionLabel, type FacetAttributeKey } from '@wine/contract/wine-attributes';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { plural } from '../../../lib/format';
 import { emptyWineFilters, type WineFilters } from '../wineFilters';
@@ -22,7 +22,7 @@ interface Props {
   /** How many wines each option would leave (issue 28); without them the panel shows no counts. */
   facets?: CatalogueFacets;
   /** An attribute the page itself fixes (a region page's region): its check list is left out. */
-  fixed?: FilterAttributeKey;
+  fixed?: FacetAttributeKey;
 }
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -233,7 +233,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
         onToggle={() => onChange({ ...value, minRating: value.minRating === FOUR_STARS_UP.minRating ? null : FOUR_STARS_UP.minRating })}
         counts={facets ? { [FOUR_STARS_UP.label]: fourStars ?? 0 } : undefined}
       />
-      {FILTER_ATTRIBUTES.filter((attribute) => attribute.key !== fixed).map((attribute) => {
+      {FACET_ATTRIBUTES.filter((attribute) => attribute.key !== fixed).map((attribute) => {
         const selected = value.attributes[attribute.key] ?? [];
         return (
           <CheckList
