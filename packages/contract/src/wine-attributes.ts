@@ -18,6 +18,11 @@ export const VARIETALS = [
 ] as const;
 export type Varietal = (typeof VARIETALS)[number];
 
+/** The countries the shop's filter lists (a wine's country is free text: any other is filtered by, not counted). */
+export const WINE_COUNTRIES = [
+  'Argentina', 'Australia', 'Austria', 'Chile', 'France', 'Germany', 'Italy', 'New Zealand', 'Portugal', 'South Africa', 'Spain', 'United States',
+] as const;
+
 /** The largest bottle the shop lists, in millilitres (a Nebuchadnezzar is 15 litres). */
 export const VOLUME_ML_MAX = 30_000;
 /** Every free-text attribute's longest value. */
@@ -112,7 +117,7 @@ export const WINE_ATTRIBUTES = [
     value: { kind: 'text', suggestions: VARIETALS },
     csv: { description: 'Grape or blend', example: 'Cabernet Sauvignon' },
     infoGrid: { label: 'Varietal', place: 4 },
-    filter: { kind: 'options', title: 'Varietal', place: 2, options: VARIETALS },
+    filter: { kind: 'options', title: 'Varietal', place: 3, options: VARIETALS },
     search: { weight: 4 },
   },
   {
@@ -129,9 +134,10 @@ export const WINE_ATTRIBUTES = [
     key: 'country',
     wireKey: 'country',
     label: 'Country',
-    value: { kind: 'text' },
+    value: { kind: 'text', suggestions: WINE_COUNTRIES },
     csv: { description: 'Country of origin', example: 'USA' },
     infoGrid: { label: 'Country', place: 2 },
+    filter: { kind: 'options', title: 'Country', place: 2, options: WINE_COUNTRIES },
     search: { weight: 1 },
   },
   { key: 'origin', wireKey: 'origin', label: 'Origin', value: { kind: 'text' }, hint: 'Appellation or place', csv: { description: 'Appellation or place', example: 'Oakville' }, search: { weight: 2 } },
@@ -182,7 +188,7 @@ export const WINE_ATTRIBUTES = [
     },
     csv: { description: `Foods it pairs with, separated by ${TAGS_SEPARATOR}: ${PAIRINGS.map((pairing) => PAIRING_LABELS[pairing]).join(', ')}`, example: 'Beef; Lamb; Cheese' },
     infoGrid: { label: 'Pairs with', place: 8, whenSet: true },
-    filter: { kind: 'options', title: 'Food pairing', place: 3, options: PAIRINGS },
+    filter: { kind: 'options', title: 'Food pairing', place: 4, options: PAIRINGS },
   },
 ] as const satisfies readonly WineAttribute[];
 

@@ -18,7 +18,7 @@ describe('the wine attributes', () => {
   it('give the info grid and the filter panel one place per row, in order', () => {
     expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method', 'Pairs with']);
     expect(distinct(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.place))).toBe(true);
-    expect(FACET_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal', 'Food pairing']);
+    expect(FACET_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Country', 'Varietal', 'Food pairing']);
   });
 
   it('map every CSV alias to one of its choices, and label every choice of a tags list', () => {
