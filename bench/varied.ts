@@ -77,7 +77,7 @@ function priceRange(rng: Random): [number, number] {
  */
 function panelFilters(rng: Random): WineFilters {
   const attributes = Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, subset(rng, attribute.filter.options, rng.int(0, MOST_TICKED))]));
-  return { attributes, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null, inStockOnly: !rng.chance(0.2) };
+  return { attributes, ranges: {}, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null, inStockOnly: !rng.chance(0.2) };
 }
 
 /** The filters' query as the web app's client writes it (wineFilters.ts, lib/http.ts): unset parts left out, lists repeated. */

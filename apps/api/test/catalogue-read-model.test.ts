@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE_SORTS, type CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, SHOP_TENANT_ID } from '@wine/contract/constants';
-import { FACET_ATTRIBUTES, filterParam, type FacetAttribute, type FacetAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES, type FacetAttribute, type FacetAttributeKey, type RangeAttribute, type RangeAttributeKey } from '@wine/contract/wine-attributes';
 import { getTableColumns } from 'drizzle-orm';
 import { catalogueItems } from '../src/db/schema';
 import fc from 'fast-check';
@@ -41,7 +41,7 @@ const EDGE_PRICES = PRICE_FACET_BANDS_DOLLARS.flatMap((dollars) => [dollars * 10
 /** Values of a free-text check list the panel does not offer: found, never counted. */
 const OFF_PANEL = ['Blend', 'cabernet sauvignon', 'Pinot Noir '];
 /** A check list's database column. */
-const columnOf = (attribute: FacetAttribute) => getTableColumns(catalogueItems)[attribute.key].name;
+const columnOf = (attribute: FacetAttribute | RangeAttribute) => getTableColumns(catalogueItems)[attribute.key].name;
 /** What a question may choose of a check list: its options, and of a free-text one values it does not offer. */
 const choosable = (attribute: FacetAttribute): readonly string[] => (attribute.value.kind === 'text' ? [...attribute.filter.options, ...OFF_PANEL] : attribute.filter.options);
 /** A few creation times shared by many wines: `createdAt` ties are broken by id. */
@@ -68,6 +68,8 @@ function catalogueRows() {
           attribute.value.kind === 'tags' ? some(attribute.filter.options, 2) : random() < 0.8 ? pick(attribute.filter.options) : random() < 0.5 ? pick(choosable(attribute)) : null,
         ]),
       ),
+      // Each range's column (a vintage): a year on or around the slider's ends or between, NV, or unknown.
+      ...Object.fromEntries(RANGE_ATTRIBUTES.map((attribute) => [columnOf(attribute), random() < 0.75 ? String(pick(rangeNumbers(attribute))) : random() < 0.6 ? 'NV' : null])),
       rating_distribution: rated ? Array.from({ length: 5 }, () => (random() < 0.5 ? Math.floor(random() * 4) : 0)) : [0, 0, 0, 0, 0],
       created_at: random() < 0.7 ? pick(CREATED) : new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 3e10)).toISOString(),
       is_trending: random() < 0.1,
@@ -78,7 +80,10 @@ function catalogueRows() {
   });
 }
 
-const ATTRIBUTE_COLUMNS = FACET_ATTRIBUTES.map(columnOf).join(', ');
+/** The numbers a range's wines have and its questions ask: on and around the ends, and some between. */
+const rangeNumbers = ({ filter: { min, max } }: RangeAttribute) => [min - 3, min - 1, min, min + 1, max - 1, max, max + 1, ...Array.from({ length: 12 }, (_, index) => 2010 + index)];
+
+const ATTRIBUTE_COLUMNS = [...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES].map(columnOf).join(', ');
 
 async function insertCatalogue(pool: pg.Pool) {
   const rows = catalogueRows();
@@ -95,6 +100,7 @@ async function insertCatalogue(pool: pg.Pool) {
 
 interface Question {
   attributes: Partial<Record<FacetAttributeKey, readonly string[]>>;
+  ranges: Partial<Record<RangeAttributeKey, { min?: number; max?: number; none?: boolean }>>;
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
@@ -114,6 +120,16 @@ const question: fc.Arbitrary<Question> = fc.record(
     attributes: fc.record(
       Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, fc.oneof(fc.constant([]), fc.subarray([...choosable(attribute)], { minLength: 1, maxLength: 3 }))])),
     ),
+    ranges: fc.record(
+      Object.fromEntries(
+        RANGE_ATTRIBUTES.map((attribute) => {
+          const bound = fc.option(fc.constantFrom(...rangeNumbers(attribute).filter((n) => n >= attribute.filter.min && n <= attribute.filter.max)), { nil: undefined });
+          const choice = fc.record({ min: bound, max: bound, none: fc.option(fc.constant(true), { nil: undefined }) }, { requiredKeys: [] });
+          return [attribute.key, fc.option(choice.filter((c) => c.min !== undefined || c.max !== undefined || c.none === true), { nil: undefined, freq: 2 })];
+        }),
+      ),
+      { requiredKeys: [] },
+    ),
     minPrice: fc.option(dollars, { nil: undefined }),
     maxPrice: fc.option(dollars, { nil: undefined }),
     minRating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
@@ -128,12 +144,18 @@ const question: fc.Arbitrary<Question> = fc.record(
     facets: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
     tenant: fc.constant(SHOP_TENANT_ID),
   },
-  { requiredKeys: ['attributes', 'sort', 'offset', 'limit', 'facets', 'tenant'] },
+  { requiredKeys: ['attributes', 'ranges', 'sort', 'offset', 'limit', 'facets', 'tenant'] },
 );
 
 const queryString = (q: Question) => {
   const params = new URLSearchParams({ type: 'PRODUCT', sort: q.sort, offset: String(q.offset), limit: String(q.limit), tenantId: q.tenant });
   for (const attribute of FACET_ATTRIBUTES) for (const value of q.attributes[attribute.key] ?? []) params.append(`${filterParam(attribute)}[$in]`, value);
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = q.ranges[attribute.key];
+    if (choice?.min !== undefined) params.set(`${filterParam(attribute)}[$gte]`, String(choice.min));
+    if (choice?.max !== undefined) params.set(`${filterParam(attribute)}[$lte]`, String(choice.max));
+    if (choice?.none) params.set(`${filterParam(attribute)}[$none]`, 'true');
+  }
   if (q.minPrice !== undefined) params.set('price[$gte]', String(q.minPrice));
   if (q.maxPrice !== undefined) params.set('price[$lte]', String(q.maxPrice));
   if (q.minRating !== undefined) params.set('rating[$gte]', String(q.minRating));
@@ -178,6 +200,16 @@ function sqlOf(q: Question) {
   // A title holds the text, case aside: PostgreSQL's lower() on both sides, no pattern.
   if (q.title !== undefined) common.push(`strpos(lower(title), lower(${p(q.title)})) > 0`);
   if (q.trending !== undefined) common.push(`is_trending = ${p(q.trending)}`);
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = q.ranges[attribute.key];
+    if (!choice) continue;
+    // A year within the bounds when a bound is chosen; NV when asked for; an unknown vintage never.
+    const column = columnOf(attribute);
+    const year = `(CASE WHEN ${column} ~ '^[0-9]{4}$' THEN ${column}::int END)`;
+    const ranged = choice.min !== undefined || choice.max !== undefined;
+    const inRange = `(${year} IS NOT NULL${choice.min === undefined ? '' : ` AND ${year} >= ${p(choice.min)}`}${choice.max === undefined ? '' : ` AND ${year} <= ${p(choice.max)}`})`;
+    common.push(`(${[ranged ? inRange : 'false', choice.none ? `${column} = 'NV'` : 'false'].join(' OR ')})`);
+  }
   const filters: Partial<Record<Filter, string>> = {};
   for (const attribute of FACET_ATTRIBUTES) {
     const chosen = q.attributes[attribute.key] ?? [];

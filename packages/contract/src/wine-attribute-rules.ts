@@ -59,8 +59,9 @@ const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)
 /** A check list's one value in the query language: a choice (of a `tags` list too), or free text within the text limit. */
 const filterValue = (attribute: FacetAttribute) => ('choices' in attribute.value ? z.enum(attribute.value.choices) : z.string().max(100));
 
-/** A range's bound: a whole number, any (a bound beyond the panel's ends narrows nothing more). */
-const rangeBound = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(1_000_000);
+/** A range's bound: a whole number between the slider's ends (a bound at an end leaves the numbers beyond it out). */
+const rangeBound = ({ filter: { min, max } }: RangeAttribute) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`);
 
 /**
  * The query-language keys of the shop's filters (DESIGN §3): a check list's `customData.product.{wireKey}`
@@ -72,8 +73,8 @@ export const attributeFilterShape = Object.fromEntries([
     [`${filterParam(attribute)}[$in]`, oneOrMany(filterValue(attribute)).optional()],
   ]),
   ...RANGE_ATTRIBUTES.flatMap((attribute) => [
-    [`${filterParam(attribute)}[$gte]`, rangeBound.optional()],
-    [`${filterParam(attribute)}[$lte]`, rangeBound.optional()],
+    [`${filterParam(attribute)}[$gte]`, rangeBound(attribute).optional()],
+    [`${filterParam(attribute)}[$lte]`, rangeBound(attribute).optional()],
     [`${filterParam(attribute)}[$none]`, z.literal('true', { error: 'must be true (leave it out for no choice)' }).transform(() => true as const).optional()],
   ]),
 ]) as unknown as FilterShape;

@@ -23,6 +23,10 @@ export const WINE_COUNTRIES = [
   'Argentina', 'Australia', 'Austria', 'Chile', 'France', 'Germany', 'Italy', 'New Zealand', 'Portugal', 'South Africa', 'Spain', 'United States',
 ] as const;
 
+/** The vintage filter's slider: its ends mean no bound (the years before and after are in). */
+export const VINTAGE_FILTER_MIN = 1970;
+export const VINTAGE_FILTER_MAX = 2030;
+
 /** The largest bottle the shop lists, in millilitres (a Nebuchadnezzar is 15 litres). */
 export const VOLUME_ML_MAX = 30_000;
 /** Every free-text attribute's longest value. */
@@ -149,6 +153,7 @@ export const WINE_ATTRIBUTES = [
     hint: 'A year, or NV',
     csv: { description: 'A year, or NV for non-vintage', example: '2019' },
     infoGrid: { label: 'Vintage', place: 1 },
+    filter: { kind: 'range', title: 'Vintage', place: 4, min: VINTAGE_FILTER_MIN, max: VINTAGE_FILTER_MAX, noneLabel: 'Non-vintage (NV)' },
   },
   {
     key: 'productType',
@@ -188,7 +193,7 @@ export const WINE_ATTRIBUTES = [
     },
     csv: { description: `Foods it pairs with, separated by ${TAGS_SEPARATOR}: ${PAIRINGS.map((pairing) => PAIRING_LABELS[pairing]).join(', ')}`, example: 'Beef; Lamb; Cheese' },
     infoGrid: { label: 'Pairs with', place: 8, whenSet: true },
-    filter: { kind: 'options', title: 'Food pairing', place: 4, options: PAIRINGS },
+    filter: { kind: 'options', title: 'Food pairing', place: 5, options: PAIRINGS },
   },
 ] as const satisfies readonly WineAttribute[];
 
@@ -211,8 +216,8 @@ export type InfoGridAttribute = Extract<WineAttributeDef, { infoGrid: object }>;
 export const FILTER_ATTRIBUTES: readonly FilterAttribute[] = WINE_ATTRIBUTES.filter((attribute): attribute is FilterAttribute => 'filter' in attribute).sort(
   (a, b) => a.filter.place - b.filter.place,
 );
-export const isFacetAttribute = (attribute: FilterAttribute): attribute is FacetAttribute => (attribute.filter as ShopFilter).kind === 'options';
-export const isRangeAttribute = (attribute: FilterAttribute): attribute is RangeAttribute => (attribute.filter as ShopFilter).kind === 'range';
+export const isFacetAttribute = (attribute: FilterAttribute): attribute is FacetAttribute => attribute.filter.kind === 'options';
+export const isRangeAttribute = (attribute: FilterAttribute): attribute is RangeAttribute => attribute.filter.kind === 'range';
 /** The check lists, in the panel's order. */
 export const FACET_ATTRIBUTES: readonly FacetAttribute[] = FILTER_ATTRIBUTES.filter(isFacetAttribute);
 /** The ranges, in the panel's order. */
@@ -238,4 +243,4 @@ export const optionLabel = (attribute: FacetAttribute, option: string): string =
   'labels' in attribute.value ? ((attribute.value.labels as Readonly<Record<string, string>>)[option] ?? option) : option;
 
 /** The query-language key of a filter attribute: with `[$in]` for a check list, `[$gte]`, `[$lte]` and `[$none]` for a range. */
-export const filterParam = (attribute: FilterAttribute) => `customData.product.${attribute.wireKey}` as const;
+export const filterParam = <A extends FilterAttribute>(attribute: A) => `customData.product.${attribute.wireKey}` as `customData.product.${A['wireKey']}`;

@@ -76,4 +76,18 @@ describe('the wine attributes', () => {
     expect(catalogueQuery.safeParse({ 'customData.product.pairings': 'Spicy food' }).success).toBe(false);
     expect(catalogueQuery.safeParse({ 'customData.product.producer': 'Ridge' }).success).toBe(false);
   });
+
+  it('let the query language ask for a range of vintages within the slider\'s ends, and for NV wines', () => {
+    expect(catalogueQuery.parse({ 'customData.product.vintage[$gte]': '2012', 'customData.product.vintage[$lte]': '2018', 'customData.product.vintage[$none]': 'true' })).toEqual({
+      'customData.product.vintage[$gte]': 2012,
+      'customData.product.vintage[$lte]': 2018,
+      'customData.product.vintage[$none]': true,
+    });
+    const refused = catalogueQuery.safeParse({ 'customData.product.vintage[$gte]': '1969', 'customData.product.vintage[$none]': 'false' });
+    expect(refused.error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
+      'customData.product.vintage[$gte]: must be from 1970 to 2030',
+      'customData.product.vintage[$none]: must be true (leave it out for no choice)',
+    ]);
+    expect(catalogueQuery.safeParse({ 'customData.product.vintage': '2012' }).success).toBe(false);
+  });
 });

@@ -1,13 +1,16 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
+import { RANGE_ATTRIBUTES, type RangeAttributeKey } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
 import { TIE_BITS, TextMatch, WordMarks, type SearchPlan } from './search';
-import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, OPEN_VALUED, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type StoreReader, type Facet, type FacetAttribute, type SingleFacet, type SortField, type WineFlag } from './store';
+import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, OPEN_VALUED, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type StoreReader, type Facet, type FacetAttribute, type RangeChoice, type SingleFacet, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
   tenantId: string;
   flags: Partial<Record<WineFlag, boolean>>;
   attributes: Partial<Record<FacetAttribute, string[]>>;
+  /** Per range attribute, its choice (RANGE_ATTRIBUTES). */
+  ranges?: Partial<Record<RangeAttributeKey, RangeChoice>>;
   minPriceCents?: number;
   maxPriceCents?: number;
   minRating?: number;
@@ -495,6 +498,14 @@ export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer
     if (wanted !== undefined) {
       clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined, blocks: undefined } : { facet: undefined, any: undefined, not: store.flags[flag], blocks: undefined });
     }
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = question.ranges?.[attribute.key];
+    if (!choice) continue;
+    // A range leaves the wines without a number (NV) out unless they are asked for; asked alone, they are the list.
+    const ranged = choice.min !== undefined || choice.max !== undefined;
+    const { upper, lower, none } = store.rangeBits(attribute.key, choice.min, choice.max);
+    clauses.push({ facet: undefined, any: [...(ranged ? [upper] : []), ...(choice.none ? [none] : [])], not: ranged ? lower : undefined, blocks: undefined });
   }
   /** Per free-text check list, its chosen values that have no bitset: found by their codes below. */
   const uncounted: [FacetAttribute, string[]][] = [];

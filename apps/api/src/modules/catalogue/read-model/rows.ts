@@ -1,18 +1,20 @@
-import { FACET_ATTRIBUTES, SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import { catalogueItems } from '../../../db/schema';
-import { LAYOUT_FACETS, type IndexedWine, type LayoutGroup } from './store';
+import { LAYOUT_FACETS, vintageNumber, type IndexedWine, type LayoutGroup } from './store';
 
 /** What separates a `tags` column's values in the row read: their codes never hold it. */
 const TAGS_SEPARATOR = '\x1f';
 
 /** Each declared attribute the model holds (filtered or searched by), once, with its column. */
-const ATTRIBUTES = [...new Set([...FACET_ATTRIBUTES, ...SEARCHED_ATTRIBUTES])].map((attribute) => ({
+const ATTRIBUTES = [...new Set([...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES, ...SEARCHED_ATTRIBUTES])].map((attribute) => ({
   key: attribute.key,
   tags: attribute.value.kind === 'tags',
+  vintage: attribute.value.kind === 'vintage',
   column: getTableColumns(catalogueItems)[attribute.key].name,
 }));
+
 
 /**
  * The columns the read model holds, as compact as the build can parse them fast: a million rows
@@ -34,9 +36,9 @@ type Row = [id: string, tenantId: string, titleLower: string, name: string, pric
 function wineOf(row: Row): IndexedWine {
   const [id, tenantId, titleLower, name, priceCents, ratingTenths, ratingCount, createdMicros, flags] = row;
   const wine: Record<string, unknown> = { id, tenantId, titleLower, name, priceCents, ratingTenths, ratingCount, createdAtMicros: Number(createdMicros), flags };
-  ATTRIBUTES.forEach(({ key, tags }, index) => {
+  ATTRIBUTES.forEach(({ key, tags, vintage }, index) => {
     const value = row[FIXED_COLUMNS + index] as string | null;
-    wine[key] = tags ? (value === '' || value === null ? [] : value.split(TAGS_SEPARATOR)) : value;
+    wine[key] = tags ? (value === '' || value === null ? [] : value.split(TAGS_SEPARATOR)) : vintage ? vintageNumber(value) : value;
   });
   return wine as IndexedWine;
 }

@@ -1,5 +1,5 @@
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
-import { FACET_ATTRIBUTES, SEARCHED_ATTRIBUTES, type FacetAttributeKey, type SearchedAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey, type SearchedAttributeKey } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 import { Expander } from './search';
@@ -30,7 +30,23 @@ export type IndexedWine = {
   createdAtMicros: number;
   /** Bit i: WINE_FLAGS[i] is set; bit IN_STOCK: bottles are on hand (the count itself is read with the cards). */
   flags: number;
-} & { [K in SingleFacet | SearchedAttributeKey]: string | null } & { [K in TagsFacet]: string[] };
+} & { [K in SingleFacet | SearchedAttributeKey]: string | null } & { [K in TagsFacet]: string[] } & {
+  /** A range attribute's number (a vintage's year), RANGE_NONE when the wine has none (NV), null when unknown. */
+  [K in RangeAttributeKey]: number | null;
+};
+
+/** A range attribute's value when the wine has no number: a non-vintage (NV) wine. */
+export const RANGE_NONE = -1;
+
+/** A vintage as a range's number: its year, RANGE_NONE for NV, null when unknown. */
+export const vintageNumber = (value: string | null): number | null => (value === null ? null : value === 'NV' ? RANGE_NONE : /^\d{4}$/.test(value) ? Number(value) : null);
+
+/** A range filter's choice: its bounds (inclusive, within the declared ends), and whether the wines without a number pass too. */
+export interface RangeChoice {
+  min?: number;
+  max?: number;
+  none?: boolean;
+}
 
 /** The fields searched after the title, the heaviest first (decision 0063's weights; the title weighs most). */
 export const searchedFields = (wine: IndexedWine): (string | null)[] => SEARCHED_ATTRIBUTES.map((attribute) => wine[attribute.key]);
@@ -282,6 +298,7 @@ export interface StoreReader {
   readonly expander: Expander;
   valueBits(attribute: FacetAttribute, value: string): Bits | undefined;
   valueSummary(attribute: FacetAttribute, value: string): Bits | undefined;
+  rangeBits(attribute: RangeAttributeKey, min: number | undefined, max: number | undefined): { upper: Bits; lower: Bits | undefined; none: Bits };
   eachOpenValued(attribute: FacetAttribute, values: readonly string[], within: Bits, found: (slot: number) => void): void;
   countSlot(slot: number, row: Int32Array, delta: number): void;
   facetCounter(facet: Facet, row: Int32Array, delta: number): (slot: number) => void;
@@ -341,6 +358,16 @@ export class CatalogueStore implements StoreReader {
   /** Per free-text check list (OPEN_VALUED), each slot's value as its code in `openValues` (-1: none), for a filter value the panel does not offer. */
   private openCodes = OPEN_VALUED.map(() => new Int32Array(this.capacity));
   private readonly openValues = OPEN_VALUED.map(() => new Dictionary());
+  /**
+   * Per range attribute (RANGE_ATTRIBUTES): below[i], its wines whose number is below the declared
+   * min + i, for every whole number up to max + 1 (cumulative, as pricedBelow: any bound the
+   * contract allows costs no pass); `numbered`, those with a number; `none`, those without (NV).
+   */
+  private ranges: { below: Bits[]; numbered: Bits; none: Bits }[] = RANGE_ATTRIBUTES.map((attribute) => ({
+    below: Array.from({ length: attribute.filter.max - attribute.filter.min + 2 }, () => new Uint32Array(this.words)),
+    numbered: new Uint32Array(this.words),
+    none: new Uint32Array(this.words),
+  }));
 
   /** Per sort field, the live slots in ascending order, and each slot's position in it. */
   orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, new Uint32Array(0)])) as Record<SortField, Uint32Array>;
@@ -431,6 +458,16 @@ export class CatalogueStore implements StoreReader {
         if (index !== undefined) bits |= 1 << index;
       }
       this.tagColumns[column]![slot] = bits;
+    });
+    RANGE_ATTRIBUTES.forEach((attribute, index) => {
+      const value = wine[attribute.key];
+      const range = this.ranges[index]!;
+      if (value === null) return;
+      if (value === RANGE_NONE) setBit(range.none, slot);
+      else {
+        setBit(range.numbered, slot);
+        for (let step = range.below.length - 1; step >= 0 && attribute.filter.min + step > value; step--) setBit(range.below[step]!, slot);
+      }
     });
     OPEN_VALUED.forEach((attribute, column) => {
       const value = wine[attribute];
@@ -568,6 +605,18 @@ export class CatalogueStore implements StoreReader {
   }
 
   /**
+   * A range filter's bitsets: `upper`, the wines numbered at most `max` (any number when undefined);
+   * `lower`, those below `min` (undefined: no lower bound); `none`, those without a number. Both
+   * bounds lie within the declared ends (the contract's rule).
+   */
+  rangeBits(attribute: RangeAttributeKey, min: number | undefined, max: number | undefined): { upper: Bits; lower: Bits | undefined; none: Bits } {
+    const index = RANGE_ATTRIBUTES.findIndex((candidate) => candidate.key === attribute);
+    const range = this.ranges[index]!;
+    const from = RANGE_ATTRIBUTES[index]!.filter.min;
+    return { upper: max === undefined ? range.numbered : range.below[max + 1 - from]!, lower: min === undefined ? undefined : range.below[min - from], none: range.none };
+  }
+
+  /**
    * Calls `found` with each slot of `within` whose free-text value is one of `values` (none of them
    * an option of the panel, which have bitsets): read from the slots' codes.
    */
@@ -605,6 +654,7 @@ export class CatalogueStore implements StoreReader {
     }
     for (const attribute of Object.values<Map<string, Bits>>(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
     for (const bits of [...this.priceBands, ...this.pricedBelow, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
+    for (const range of this.ranges) for (const bits of [...range.below, range.numbered, range.none]) clearBit(bits, slot);
   }
 
   private allocate(wine: IndexedWine): number {
@@ -670,6 +720,7 @@ export class CatalogueStore implements StoreReader {
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
     for (const flag of WINE_FLAGS) this.flags[flag] = widened(this.flags[flag], words);
     this.inStock = widened(this.inStock, words);
+    this.ranges = this.ranges.map((range) => ({ below: range.below.map((bits) => widened(bits, words)), numbered: widened(range.numbered, words), none: widened(range.none, words) }));
     const grownColumn = <T extends Int32Array | Int16Array | Float64Array | Uint32Array | Uint8Array>(column: T, make: (length: number) => T): T => {
       const next = make(this.capacity);
       next.set(column);

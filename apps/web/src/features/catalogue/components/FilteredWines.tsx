@@ -17,6 +17,7 @@ import { WineFiltersPanel } from './WineFiltersPanel';
 
 const countFilters = (filters: WineFilters) =>
   Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
+  Object.keys(filters.ranges).length +
   (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0) +
   (filters.minRating !== null ? 1 : 0);
 
