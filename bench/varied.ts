@@ -5,7 +5,7 @@
  */
 import { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { Random } from '../apps/api/src/seed/random';
 import { emptyWineFilters, filterQuery, SHOP_SORTS, type WineFilters } from '../apps/web/src/features/catalogue/wineFilters';
 import { homeCalls, type Call, type Query } from './scenarios';
@@ -76,8 +76,8 @@ function priceRange(rng: Random): [number, number] {
  * only" on as the shop asks by default, off one time in five (a shopper who turned it off).
  */
 function panelFilters(rng: Random): WineFilters {
-  const attributes = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute.key, subset(rng, attribute.filter.options, rng.int(0, MOST_TICKED))]));
-  return { attributes, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null, inStockOnly: !rng.chance(0.2) };
+  const attributes = Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, subset(rng, attribute.filter.options, rng.int(0, MOST_TICKED))]));
+  return { attributes, ranges: {}, price: priceRange(rng), minRating: rng.chance(0.5) ? 4 : null, inStockOnly: !rng.chance(0.2) };
 }
 
 /** The filters' query as the web app's client writes it (wineFilters.ts, lib/http.ts): unset parts left out, lists repeated. */

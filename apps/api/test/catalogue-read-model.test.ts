@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE_SORTS, type CatalogueFacets } from '@wine/contract/catalogue';
-import { COLORS, PRICE_FACET_BANDS_DOLLARS, REGIONS, SHOP_TENANT_ID } from '@wine/contract/constants';
-import { PAIRINGS } from '@wine/contract/pairings';
-import { VARIETALS } from '@wine/contract/wine-attributes';
+import { PRICE_FACET_BANDS_DOLLARS, SHOP_TENANT_ID } from '@wine/contract/constants';
+import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES, type FacetAttribute, type FacetAttributeKey, type RangeAttribute, type RangeAttributeKey } from '@wine/contract/wine-attributes';
+import { getTableColumns } from 'drizzle-orm';
+import { catalogueItems } from '../src/db/schema';
 import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,12 @@ const SEARCHES = ['château', 'CHÂT', 'rosé', 'ROSE', 'rose', "d'a", "l'été"
 const NAMES = ['apple', 'Apple', 'Éclair', 'eclair', 'zebra', 'Zebra', 'Ångström', 'ámbar', 'Ámbar', 'bodega', 'Bodega 1', 'Bodega 10', 'Bodega 2', '😀 smile', '\uFB01ne', 'Œuvre'];
 /** Prices on and around the bands' edges, so that a range or a band boundary falls on real prices. */
 const EDGE_PRICES = PRICE_FACET_BANDS_DOLLARS.flatMap((dollars) => [dollars * 100 - 1, dollars * 100, dollars * 100 + 1]).filter((cents) => cents >= 0);
-const OFF_PANEL_VARIETALS = ['Blend', 'cabernet sauvignon', 'Pinot Noir '];
+/** Values of a free-text check list the panel does not offer: found, never counted. */
+const OFF_PANEL = ['Blend', 'cabernet sauvignon', 'Pinot Noir '];
+/** A check list's database column. */
+const columnOf = (attribute: FacetAttribute | RangeAttribute) => getTableColumns(catalogueItems)[attribute.key].name;
+/** What a question may choose of a check list: its options, and of a free-text one values it does not offer. */
+const choosable = (attribute: FacetAttribute): readonly string[] => (attribute.value.kind === 'text' ? [...attribute.filter.options, ...OFF_PANEL] : attribute.filter.options);
 /** A few creation times shared by many wines: `createdAt` ties are broken by id. */
 const CREATED = ['2025-01-01T00:00:00.000001Z', '2025-01-01T00:00:00.000002Z', '2025-06-01T12:00:00Z', '2026-02-03T04:05:06.789123Z'];
 
@@ -55,10 +61,15 @@ function catalogueRows() {
       title: Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(TITLE_WORDS)).join(' '),
       name: random() < 0.5 ? pick(NAMES) : `${pick(NAMES)} ${Math.floor(random() * 50)}`,
       price_cents: random() < 0.4 ? pick(EDGE_PRICES) : Math.floor(random() * 30_000),
-      color: random() < 0.9 ? pick(COLORS) : null,
-      region: random() < 0.9 ? pick(REGIONS) : null,
-      varietal: random() < 0.8 ? pick(VARIETALS) : random() < 0.5 ? pick(OFF_PANEL_VARIETALS) : null,
-      pairings: some(PAIRINGS, 2),
+      // Each check list's column: an option, a value the panel does not offer (free text), or none; some of a tags list.
+      ...Object.fromEntries(
+        FACET_ATTRIBUTES.map((attribute) => [
+          columnOf(attribute),
+          attribute.value.kind === 'tags' ? some(attribute.filter.options, 2) : random() < 0.8 ? pick(attribute.filter.options) : random() < 0.5 ? pick(choosable(attribute)) : null,
+        ]),
+      ),
+      // Each range's column (a vintage): a year on or around the slider's ends or between, NV, or unknown.
+      ...Object.fromEntries(RANGE_ATTRIBUTES.map((attribute) => [columnOf(attribute), random() < 0.75 ? String(pick(rangeNumbers(attribute))) : random() < 0.6 ? 'NV' : null])),
       rating_distribution: rated ? Array.from({ length: 5 }, () => (random() < 0.5 ? Math.floor(random() * 4) : 0)) : [0, 0, 0, 0, 0],
       created_at: random() < 0.7 ? pick(CREATED) : new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 3e10)).toISOString(),
       is_trending: random() < 0.1,
@@ -69,12 +80,17 @@ function catalogueRows() {
   });
 }
 
+/** The numbers a range's wines have and its questions ask: on and around the ends, and some between. */
+const rangeNumbers = ({ filter: { min, max } }: RangeAttribute) => [min - 3, min - 1, min, min + 1, max - 1, max, max + 1, ...Array.from({ length: 12 }, (_, index) => 2010 + index)];
+
+const ATTRIBUTE_COLUMNS = [...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES].map(columnOf).join(', ');
+
 async function insertCatalogue(pool: pg.Pool) {
   const rows = catalogueRows();
   for (let start = 0; start < rows.length; start += 1000) {
     await pool.query(
-      `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, is_active, color, region, varietal, pairings, rating_distribution, created_at, is_trending, is_by_terroir, stock)
-       SELECT id, tenant_id, type, title, name, price_cents, is_active, color, region, varietal, pairings, rating_distribution, created_at, is_trending, is_by_terroir, stock
+      `INSERT INTO catalogue_items (id, tenant_id, type, title, name, price_cents, is_active, ${ATTRIBUTE_COLUMNS}, rating_distribution, created_at, is_trending, is_by_terroir, stock)
+       SELECT id, tenant_id, type, title, name, price_cents, is_active, ${ATTRIBUTE_COLUMNS}, rating_distribution, created_at, is_trending, is_by_terroir, stock
        FROM json_populate_recordset(NULL::catalogue_items, $1::json)`,
       [JSON.stringify(rows.slice(start, start + 1000))],
     );
@@ -83,10 +99,8 @@ async function insertCatalogue(pool: pg.Pool) {
 }
 
 interface Question {
-  colors: readonly string[];
-  regions: readonly string[];
-  varietals: readonly string[];
-  pairings: readonly string[];
+  attributes: Partial<Record<FacetAttributeKey, readonly string[]>>;
+  ranges: Partial<Record<RangeAttributeKey, { min?: number; max?: number; none?: boolean }>>;
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
@@ -103,10 +117,19 @@ interface Question {
 const dollars = fc.oneof(fc.constantFrom(...EDGE_PRICES.map((cents) => cents / 100)), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 30_000 }).map((cents) => cents / 100));
 const question: fc.Arbitrary<Question> = fc.record(
   {
-    colors: fc.subarray([...COLORS], { maxLength: 2 }),
-    regions: fc.oneof(fc.constant([]), fc.subarray([...REGIONS], { minLength: 1, maxLength: 3 })),
-    varietals: fc.oneof(fc.constant([]), fc.subarray([...VARIETALS, ...OFF_PANEL_VARIETALS], { minLength: 1, maxLength: 3 })),
-    pairings: fc.oneof(fc.constant([]), fc.subarray([...PAIRINGS], { minLength: 1, maxLength: 3 })),
+    attributes: fc.record(
+      Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, fc.oneof(fc.constant([]), fc.subarray([...choosable(attribute)], { minLength: 1, maxLength: 3 }))])),
+    ),
+    ranges: fc.record(
+      Object.fromEntries(
+        RANGE_ATTRIBUTES.map((attribute) => {
+          const bound = fc.option(fc.constantFrom(...rangeNumbers(attribute).filter((n) => n >= attribute.filter.min && n <= attribute.filter.max)), { nil: undefined });
+          const choice = fc.record({ min: bound, max: bound, none: fc.option(fc.constant(true), { nil: undefined }) }, { requiredKeys: [] });
+          return [attribute.key, fc.option(choice.filter((c) => c.min !== undefined || c.max !== undefined || c.none === true), { nil: undefined, freq: 2 })];
+        }),
+      ),
+      { requiredKeys: [] },
+    ),
     minPrice: fc.option(dollars, { nil: undefined }),
     maxPrice: fc.option(dollars, { nil: undefined }),
     minRating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
@@ -121,13 +144,17 @@ const question: fc.Arbitrary<Question> = fc.record(
     facets: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
     tenant: fc.constant(SHOP_TENANT_ID),
   },
-  { requiredKeys: ['colors', 'regions', 'varietals', 'pairings', 'sort', 'offset', 'limit', 'facets', 'tenant'] },
+  { requiredKeys: ['attributes', 'ranges', 'sort', 'offset', 'limit', 'facets', 'tenant'] },
 );
 
 const queryString = (q: Question) => {
   const params = new URLSearchParams({ type: 'PRODUCT', sort: q.sort, offset: String(q.offset), limit: String(q.limit), tenantId: q.tenant });
-  for (const [key, values] of [['color', q.colors], ['region', q.regions], ['varietal', q.varietals], ['pairings', q.pairings]] as const) {
-    for (const value of values) params.append(`customData.product.${key}[$in]`, value);
+  for (const attribute of FACET_ATTRIBUTES) for (const value of q.attributes[attribute.key] ?? []) params.append(`${filterParam(attribute)}[$in]`, value);
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = q.ranges[attribute.key];
+    if (choice?.min !== undefined) params.set(`${filterParam(attribute)}[$gte]`, String(choice.min));
+    if (choice?.max !== undefined) params.set(`${filterParam(attribute)}[$lte]`, String(choice.max));
+    if (choice?.none) params.set(`${filterParam(attribute)}[$none]`, 'true');
   }
   if (q.minPrice !== undefined) params.set('price[$gte]', String(q.minPrice));
   if (q.maxPrice !== undefined) params.set('price[$lte]', String(q.maxPrice));
@@ -160,7 +187,7 @@ function orderBy(sort: Question['sort']): string {
   }
 }
 
-type Filter = 'color' | 'region' | 'varietal' | 'pairings' | 'price' | 'rating' | 'inStock';
+type Filter = FacetAttributeKey | 'price' | 'rating' | 'inStock';
 
 /** The question as SQL: its WHERE with one filter left out (for that filter's facet), its parameters. */
 function sqlOf(q: Question) {
@@ -173,11 +200,22 @@ function sqlOf(q: Question) {
   // A title holds the text, case aside: PostgreSQL's lower() on both sides, no pattern.
   if (q.title !== undefined) common.push(`strpos(lower(title), lower(${p(q.title)})) > 0`);
   if (q.trending !== undefined) common.push(`is_trending = ${p(q.trending)}`);
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = q.ranges[attribute.key];
+    if (!choice) continue;
+    // A year within the bounds when a bound is chosen; NV when asked for; an unknown vintage never.
+    const column = columnOf(attribute);
+    const year = `(CASE WHEN ${column} ~ '^[0-9]{4}$' THEN ${column}::int END)`;
+    const ranged = choice.min !== undefined || choice.max !== undefined;
+    const inRange = `(${year} IS NOT NULL${choice.min === undefined ? '' : ` AND ${year} >= ${p(choice.min)}`}${choice.max === undefined ? '' : ` AND ${year} <= ${p(choice.max)}`})`;
+    common.push(`(${[ranged ? inRange : 'false', choice.none ? `${column} = 'NV'` : 'false'].join(' OR ')})`);
+  }
   const filters: Partial<Record<Filter, string>> = {};
-  if (q.colors.length > 0) filters.color = `color = ANY(${p(q.colors)}::text[])`;
-  if (q.regions.length > 0) filters.region = `region = ANY(${p(q.regions)}::text[])`;
-  if (q.varietals.length > 0) filters.varietal = `varietal = ANY(${p(q.varietals)}::text[])`;
-  if (q.pairings.length > 0) filters.pairings = `pairings && ${p(q.pairings)}::text[]`;
+  for (const attribute of FACET_ATTRIBUTES) {
+    const chosen = q.attributes[attribute.key] ?? [];
+    // One of the chosen values; a tags list holding any of them.
+    if (chosen.length > 0) filters[attribute.key] = attribute.value.kind === 'tags' ? `${columnOf(attribute)} && ${p(chosen)}::text[]` : `${columnOf(attribute)} = ANY(${p(chosen)}::text[])`;
+  }
   const range = [q.minPrice === undefined ? '' : `price_cents >= ${p(Math.round(q.minPrice * 100))}`, q.maxPrice === undefined ? '' : `price_cents <= ${p(Math.round(q.maxPrice * 100))}`].filter(Boolean);
   if (range.length > 0) filters.price = range.join(' AND ');
   if (q.minRating !== undefined) filters.rating = `rating_average >= ${p(q.minRating)}`;
@@ -190,14 +228,17 @@ function sqlOf(q: Question) {
 /** The answer of plain SQL: one statement per question, its facets counted with GROUP BY. */
 async function sqlAnswer(pool: pg.Pool, q: Question): Promise<{ ids: string[]; total: number; facets?: CatalogueFacets }> {
   const { params, common, where } = sqlOf(q);
-  const counts = (column: string, filter: Filter) =>
-    `(SELECT coalesce(json_object_agg(value, n) FILTER (WHERE value IS NOT NULL), '{}') FROM (SELECT ${column} AS value, count(*) AS n FROM listed ${column === 'pairing' ? ', unnest(pairings) AS pairing' : ''} WHERE ${where(filter)} GROUP BY 1) c)`;
+  const counts = (attribute: FacetAttribute) => {
+    const value = attribute.value.kind === 'tags' ? 'tag' : columnOf(attribute);
+    const from = attribute.value.kind === 'tags' ? `listed, unnest(${columnOf(attribute)}) AS tag` : 'listed';
+    return `(SELECT coalesce(json_object_agg(value, n) FILTER (WHERE value IS NOT NULL), '{}') FROM (SELECT ${value} AS value, count(*) AS n FROM ${from} WHERE ${where(attribute.key)} GROUP BY 1) c) AS "${attribute.key}"`;
+  };
   const bands = PRICE_FACET_BANDS_DOLLARS.map((dollars, index) => {
     const upper = PRICE_FACET_BANDS_DOLLARS[index + 1];
     return `count(*) FILTER (WHERE price_cents >= ${dollars * 100}${upper === undefined ? '' : ` AND price_cents < ${upper * 100}`})`;
   });
   const facets = q.facets
-    ? `, ${counts('color', 'color')} AS color, ${counts('region', 'region')} AS region, ${counts('varietal', 'varietal')} AS varietal, ${counts('pairing', 'pairings')} AS pairings,
+    ? `, ${FACET_ATTRIBUTES.map(counts).join(', ')},
        (SELECT json_build_array(${bands.join(', ')}) FROM listed WHERE ${where('price')}) AS price,
        (SELECT json_build_array(${[1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE rating_average >= ${stars})`).join(', ')}) FROM listed WHERE ${where('rating')}) AS rating,
        (SELECT count(*)::int FROM listed WHERE ${where('inStock')} AND stock > 0) AS in_stock`
@@ -215,7 +256,7 @@ async function sqlAnswer(pool: pg.Pool, q: Question): Promise<{ ids: string[]; t
     ids: row.ids,
     total: row.total,
     facets: {
-      attributes: { color: options(COLORS, row.color), region: options([...REGIONS].sort(), row.region), varietal: options(VARIETALS, row.varietal), pairings: options(PAIRINGS, row.pairings) },
+      attributes: Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, options(attribute.filter.options, row[attribute.key])])),
       price: row.price,
       minRating: Object.fromEntries(row.rating.map((n: number, index: number) => [String(index + 1), n])),
       inStock: row.in_stock,

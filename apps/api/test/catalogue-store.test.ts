@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SLOTS, countBits, hasBit } from '../src/modules/catalogue/read-model/bits';
 import { answer } from '../src/modules/catalogue/read-model/query';
-import { CatalogueStore, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACETS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
+import { CatalogueStore, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACETS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, RANGE_NONE, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../src/modules/catalogue/read-model/store';
 import { WineIds } from '../src/modules/catalogue/read-model/wine-ids';
+import { RANGE_ATTRIBUTES } from '@wine/contract/wine-attributes';
 
 /**
  * The store's presorted orders (issue 28): the first build sorts every wine at once by radix passes,
@@ -31,6 +32,8 @@ const wineArbitrary = fc.record({
   region: fc.option(fc.constantFrom(...FACET_OPTIONS.region.slice(0, 4), 'Nowhere'), { nil: null }),
   varietal: fc.option(fc.constantFrom(...FACET_OPTIONS.varietal.slice(0, 4), 'Unknown grape'), { nil: null }),
   pairings: fc.uniqueArray(fc.constantFrom(...FACET_OPTIONS.pairings), { maxLength: 3 }),
+  // A year, NV or unknown: what the build and the writes set the range's bitsets by.
+  vintage: fc.option(fc.oneof(fc.constant(RANGE_NONE), fc.integer({ min: 1965, max: 2035 })), { nil: null }),
   flags: fc.integer({ min: 0, max: 31 }),
 });
 
@@ -128,6 +131,21 @@ function expectValues(store: CatalogueStore, wines: Map<string, IndexedWine>) {
   }
 }
 
+/** Each range's bitsets hold exactly the live wines on each side of a bound, and those without a number. */
+function expectRanges(store: CatalogueStore, wines: Map<string, IndexedWine>) {
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const { min, max } = attribute.filter;
+    for (const bound of [min, min + 1, 2000, max - 1, max]) {
+      const { upper, lower, none } = store.rangeBits(attribute.key, bound, bound);
+      const numbered = [...wines.values()].filter((wine) => wine[attribute.key] !== null && wine[attribute.key] !== RANGE_NONE);
+      expect(countBits(upper, store.words), `at most ${bound}`).toBe(numbered.filter((wine) => wine[attribute.key]! <= bound).length);
+      expect(countBits(lower!, store.words), `below ${bound}`).toBe(numbered.filter((wine) => wine[attribute.key]! < bound).length);
+      expect(countBits(none, store.words), 'none').toBe([...wines.values()].filter((wine) => wine[attribute.key] === RANGE_NONE).length);
+      for (const wine of numbered) expect(hasBit(upper, store.ids.slotOf(wine.id)!), `${wine[attribute.key]} at most ${bound}`).toBe(wine[attribute.key]! <= bound);
+    }
+  }
+}
+
 /** A wine's layout group as the store forms it: values the panel does not offer are one. */
 const groupOf = (wine: IndexedWine) =>
   (['region', 'varietal', 'color'] as const).map((attribute) => (wine[attribute] !== null && FACET_OPTIONS[attribute].includes(wine[attribute]) ? wine[attribute] : '-')).join('/');
@@ -194,6 +212,7 @@ describe('the catalogue store', () => {
           expectPriceSteps(store, wines);
           expectTotals(store, wines);
           expectValues(store, wines);
+          expectRanges(store, wines);
           // A few writes at a time take the merge; a write to most wines sorts again.
           applyWrites(store, wines, writes, { settleBetween: true });
           store.settle();
@@ -201,6 +220,7 @@ describe('the catalogue store', () => {
           expectPriceSteps(store, wines);
           expectTotals(store, wines);
           expectValues(store, wines);
+          expectRanges(store, wines);
         },
       ),
       { numRuns: 150 },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { COLORS, PRICE_FACET_BANDS_DOLLARS, REGIONS } from '@wine/contract/constants';
 import { PAIRINGS } from '@wine/contract/pairings';
-import { VARIETALS } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, VARIETALS } from '@wine/contract/wine-attributes';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../src/app/theme';
@@ -156,7 +156,8 @@ describe('the filter panel without counts', () => {
     const form = screen.getByRole('form', { name: 'Filters' });
     expect(form.textContent).not.toMatch(/\d+ wines?/);
     const boxes = within(form).getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes).toHaveLength(1 + COLORS.length + REGIONS.length + VARIETALS.length + PAIRINGS.length);
+    // The rating's box, every check list's options, and each range's box for the wines without a number (NV).
+    expect(boxes).toHaveLength(1 + FACET_ATTRIBUTES.reduce((sum, attribute) => sum + attribute.filter.options.length, 0) + RANGE_ATTRIBUTES.length);
     for (const box of boxes) {
       expect(box.disabled).toBe(false);
       expect(box.getAttribute('aria-describedby')).toBeNull();

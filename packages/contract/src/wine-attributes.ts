@@ -18,6 +18,15 @@ export const VARIETALS = [
 ] as const;
 export type Varietal = (typeof VARIETALS)[number];
 
+/** The countries the shop's filter lists (a wine's country is free text: any other is filtered by, not counted). */
+export const WINE_COUNTRIES = [
+  'Argentina', 'Australia', 'Austria', 'Chile', 'France', 'Germany', 'Italy', 'New Zealand', 'Portugal', 'South Africa', 'Spain', 'United States',
+] as const;
+
+/** The vintage filter's slider: its ends mean no bound (the years before and after are in). */
+export const VINTAGE_FILTER_MIN = 1970;
+export const VINTAGE_FILTER_MAX = 2030;
+
 /** The largest bottle the shop lists, in millilitres (a Nebuchadnezzar is 15 litres). */
 export const VOLUME_ML_MAX = 30_000;
 /** Every free-text attribute's longest value. */
@@ -43,6 +52,27 @@ export type AttributeValue =
       readonly aliases?: Readonly<Record<string, string>>;
     };
 
+/**
+ * How the shop filters by an attribute: the one declaration that the query language (and its
+ * OpenAPI entries), the read model's columns, bitsets and counts, the plain SQL the tests compare
+ * it with, and the filter panel's control are derived from (decision 0064).
+ */
+export type ShopFilter =
+  /**
+   * A check list of `options`, each with how many wines it would leave: `customData.product.{wireKey}`
+   * and its `[$in]`. A `tags` attribute's wine holds several (it passes when it has any chosen);
+   * a `text` attribute's values outside `options` are filtered by too, never counted. `searchable`:
+   * the panel offers a box to find an option among many.
+   */
+  | { readonly kind: 'options'; readonly title: string; readonly place: number; readonly options: readonly string[]; readonly searchable?: boolean }
+  /**
+   * A range of whole numbers (a `vintage` attribute's years): `customData.product.{wireKey}[$gte]`
+   * and `[$lte]`, inclusive. A wine without a number (NV) passes only when no range is chosen, or
+   * when `[$none]=true` asks for it (`noneLabel` in the panel); asked alone, it leaves those wines only.
+   * The panel's slider runs from `min` to `max`; its ends mean no bound.
+   */
+  | { readonly kind: 'range'; readonly title: string; readonly place: number; readonly min: number; readonly max: number; readonly noneLabel: string };
+
 export interface WineAttribute {
   /** The table's column and the console's field. */
   readonly key: string;
@@ -60,12 +90,13 @@ export interface WineAttribute {
    * out when empty, the others show N/A.
    */
   readonly infoGrid?: { readonly label: string; readonly place: number; readonly whenSet?: boolean };
+  /** The shop filters by it (spec 001 §2.11): see ShopFilter. */
+  readonly filter?: ShopFilter;
   /**
-   * The shop filters by it (spec 001 §2.11): `customData.product.{wireKey}` and its `[$in]` in the
-   * query language, a check list in the filter panel. Filtering a large catalogue by a column needs
-   * its index (decision 0025).
+   * The shop's search (`q`, decision 0063) reads its words: the title first, then these attributes
+   * by `weight`, the heaviest first (a match in an earlier field ranks before one in a later field).
    */
-  readonly filter?: { readonly title: string; readonly place: number; readonly options: readonly string[] };
+  readonly search?: { readonly weight: number };
 }
 
 /** What separates the values of a `tags` attribute in a CSV cell. */
@@ -73,7 +104,7 @@ export const TAGS_SEPARATOR = ';';
 
 /** In the console form's and the CSV template's order. */
 export const WINE_ATTRIBUTES = [
-  { key: 'producer', wireKey: 'producer', label: 'Producer', value: { kind: 'text' }, csv: { description: 'Winery or house', example: 'Silver Oak' } },
+  { key: 'producer', wireKey: 'producer', label: 'Producer', value: { kind: 'text' }, csv: { description: 'Winery or house', example: 'Silver Oak' }, search: { weight: 5 } },
   {
     key: 'color',
     wireKey: 'color',
@@ -81,7 +112,7 @@ export const WINE_ATTRIBUTES = [
     value: { kind: 'choice', choices: COLORS, invalid: 'must be Red, White or Rosé', aliases: { rose: 'Rosé' } },
     csv: { description: 'Red, White or Rosé (Rose accepted)', example: 'Red' },
     infoGrid: { label: 'Color', place: 6 },
-    filter: { title: 'Colour', place: 0, options: COLORS },
+    filter: { kind: 'options', title: 'Colour', place: 0, options: COLORS },
   },
   {
     key: 'varietal',
@@ -90,7 +121,8 @@ export const WINE_ATTRIBUTES = [
     value: { kind: 'text', suggestions: VARIETALS },
     csv: { description: 'Grape or blend', example: 'Cabernet Sauvignon' },
     infoGrid: { label: 'Varietal', place: 4 },
-    filter: { title: 'Varietal', place: 2, options: VARIETALS },
+    filter: { kind: 'options', title: 'Varietal', place: 3, options: VARIETALS },
+    search: { weight: 4 },
   },
   {
     key: 'region',
@@ -99,17 +131,20 @@ export const WINE_ATTRIBUTES = [
     value: { kind: 'choice', choices: REGIONS, invalid: "must be one of the shop's regions, e.g. Napa Valley" },
     csv: { description: `One of the shop's regions: ${REGIONS.join(', ')}`, example: 'Napa Valley' },
     infoGrid: { label: 'Region', place: 3 },
-    filter: { title: 'Region', place: 1, options: REGIONS_BY_NAME },
+    filter: { kind: 'options', title: 'Region', place: 1, options: REGIONS_BY_NAME },
+    search: { weight: 3 },
   },
   {
     key: 'country',
     wireKey: 'country',
     label: 'Country',
-    value: { kind: 'text' },
+    value: { kind: 'text', suggestions: WINE_COUNTRIES },
     csv: { description: 'Country of origin', example: 'USA' },
     infoGrid: { label: 'Country', place: 2 },
+    filter: { kind: 'options', title: 'Country', place: 2, options: WINE_COUNTRIES },
+    search: { weight: 1 },
   },
-  { key: 'origin', wireKey: 'origin', label: 'Origin', value: { kind: 'text' }, hint: 'Appellation or place', csv: { description: 'Appellation or place', example: 'Oakville' } },
+  { key: 'origin', wireKey: 'origin', label: 'Origin', value: { kind: 'text' }, hint: 'Appellation or place', csv: { description: 'Appellation or place', example: 'Oakville' }, search: { weight: 2 } },
   {
     key: 'vintage',
     wireKey: 'vintage',
@@ -118,6 +153,7 @@ export const WINE_ATTRIBUTES = [
     hint: 'A year, or NV',
     csv: { description: 'A year, or NV for non-vintage', example: '2019' },
     infoGrid: { label: 'Vintage', place: 1 },
+    filter: { kind: 'range', title: 'Vintage', place: 4, min: VINTAGE_FILTER_MIN, max: VINTAGE_FILTER_MAX, noneLabel: 'Non-vintage (NV)' },
   },
   {
     key: 'productType',
@@ -157,19 +193,38 @@ export const WINE_ATTRIBUTES = [
     },
     csv: { description: `Foods it pairs with, separated by ${TAGS_SEPARATOR}: ${PAIRINGS.map((pairing) => PAIRING_LABELS[pairing]).join(', ')}`, example: 'Beef; Lamb; Cheese' },
     infoGrid: { label: 'Pairs with', place: 8, whenSet: true },
-    filter: { title: 'Food pairing', place: 3, options: PAIRINGS },
+    filter: { kind: 'options', title: 'Food pairing', place: 5, options: PAIRINGS },
   },
 ] as const satisfies readonly WineAttribute[];
 
 export type WineAttributeDef = (typeof WINE_ATTRIBUTES)[number];
 export type WineAttributeKey = WineAttributeDef['key'];
+/** The attributes the shop filters by, of either kind. */
 export type FilterAttribute = Extract<WineAttributeDef, { filter: object }>;
 export type FilterAttributeKey = FilterAttribute['key'];
+/** The attributes filtered by a check list with counts (ShopFilter `options`): the read model's facets. */
+export type FacetAttribute = Extract<WineAttributeDef, { filter: { kind: 'options' } }>;
+export type FacetAttributeKey = FacetAttribute['key'];
+/** The attributes filtered by a range (ShopFilter `range`). */
+export type RangeAttribute = Extract<WineAttributeDef, { filter: { kind: 'range' } }>;
+export type RangeAttributeKey = RangeAttribute['key'];
+export type SearchedAttribute = Extract<WineAttributeDef, { search: object }>;
+export type SearchedAttributeKey = SearchedAttribute['key'];
 export type InfoGridAttribute = Extract<WineAttributeDef, { infoGrid: object }>;
 
 /** The attributes the shop filters by, in the filter panel's order. */
 export const FILTER_ATTRIBUTES: readonly FilterAttribute[] = WINE_ATTRIBUTES.filter((attribute): attribute is FilterAttribute => 'filter' in attribute).sort(
   (a, b) => a.filter.place - b.filter.place,
+);
+export const isFacetAttribute = (attribute: FilterAttribute): attribute is FacetAttribute => attribute.filter.kind === 'options';
+export const isRangeAttribute = (attribute: FilterAttribute): attribute is RangeAttribute => attribute.filter.kind === 'range';
+/** The check lists, in the panel's order. */
+export const FACET_ATTRIBUTES: readonly FacetAttribute[] = FILTER_ATTRIBUTES.filter(isFacetAttribute);
+/** The ranges, in the panel's order. */
+export const RANGE_ATTRIBUTES: readonly RangeAttribute[] = FILTER_ATTRIBUTES.filter(isRangeAttribute);
+/** The attributes the search reads after the title, the heaviest first. */
+export const SEARCHED_ATTRIBUTES: readonly SearchedAttribute[] = WINE_ATTRIBUTES.filter((attribute): attribute is SearchedAttribute => 'search' in attribute).sort(
+  (a, b) => b.search.weight - a.search.weight,
 );
 
 /** The attributes of the wine page's info grid, in its order. */
@@ -183,9 +238,9 @@ export function attributeText(value: AttributeValue, wire: string | number | rea
   return wire === null ? '' : String(wire);
 }
 
-/** An option of a filter attribute as its check list shows it. */
-export const optionLabel = (attribute: FilterAttribute, option: string): string =>
+/** An option of a check list as the panel shows it. */
+export const optionLabel = (attribute: FacetAttribute, option: string): string =>
   'labels' in attribute.value ? ((attribute.value.labels as Readonly<Record<string, string>>)[option] ?? option) : option;
 
-/** The query-language keys of a filter attribute: equality and `[$in]`. */
-export const filterParam = (attribute: FilterAttribute) => `customData.product.${attribute.wireKey}` as const;
+/** The query-language key of a filter attribute: with `[$in]` for a check list, `[$gte]`, `[$lte]` and `[$none]` for a range. */
+export const filterParam = <A extends FilterAttribute>(attribute: A) => `customData.product.${attribute.wireKey}` as `customData.product.${A['wireKey']}`;

@@ -3,7 +3,7 @@ import { WINE_IMPORT_COLUMNS } from '../src/admin/wine-import';
 import { adminWineCreateBody } from '../src/admin/wines';
 import { catalogueQuery, productData } from '../src/catalogue';
 import { PAIRING_LABELS, PAIRINGS } from '../src/pairings';
-import { attributeText, FILTER_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
+import { attributeText, FACET_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 
@@ -18,7 +18,7 @@ describe('the wine attributes', () => {
   it('give the info grid and the filter panel one place per row, in order', () => {
     expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method', 'Pairs with']);
     expect(distinct(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.place))).toBe(true);
-    expect(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Varietal', 'Food pairing']);
+    expect(FACET_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Country', 'Varietal', 'Food pairing']);
   });
 
   it('map every CSV alias to one of its choices, and label every choice of a tags list', () => {
@@ -65,7 +65,7 @@ describe('the wine attributes', () => {
   });
 
   it('let the query language filter by each filter attribute, one value or several', () => {
-    for (const attribute of FILTER_ATTRIBUTES) {
+    for (const attribute of FACET_ATTRIBUTES) {
       const value = attribute.filter.options[0];
       expect(catalogueQuery.parse({ [filterParam(attribute)]: value })).toEqual({ [filterParam(attribute)]: value });
       expect(catalogueQuery.parse({ [`${filterParam(attribute)}[$in]`]: value })).toEqual({ [`${filterParam(attribute)}[$in]`]: [value] });
@@ -75,5 +75,19 @@ describe('the wine attributes', () => {
     // The wire values, not the labels.
     expect(catalogueQuery.safeParse({ 'customData.product.pairings': 'Spicy food' }).success).toBe(false);
     expect(catalogueQuery.safeParse({ 'customData.product.producer': 'Ridge' }).success).toBe(false);
+  });
+
+  it('let the query language ask for a range of vintages within the slider\'s ends, and for NV wines', () => {
+    expect(catalogueQuery.parse({ 'customData.product.vintage[$gte]': '2012', 'customData.product.vintage[$lte]': '2018', 'customData.product.vintage[$none]': 'true' })).toEqual({
+      'customData.product.vintage[$gte]': 2012,
+      'customData.product.vintage[$lte]': 2018,
+      'customData.product.vintage[$none]': true,
+    });
+    const refused = catalogueQuery.safeParse({ 'customData.product.vintage[$gte]': '1969', 'customData.product.vintage[$none]': 'false' });
+    expect(refused.error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`)).toEqual([
+      'customData.product.vintage[$gte]: must be from 1970 to 2030',
+      'customData.product.vintage[$none]: must be true (leave it out for no choice)',
+    ]);
+    expect(catalogueQuery.safeParse({ 'customData.product.vintage': '2012' }).success).toBe(false);
   });
 });

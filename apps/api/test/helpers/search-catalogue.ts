@@ -1,7 +1,7 @@
 import { wineAt } from '../../src/seed/wines';
 import { answer, type ModelAnswer, type ModelQuestion } from '../../src/modules/catalogue/read-model/query';
 import { planSearch } from '../../src/modules/catalogue/read-model/search';
-import { CatalogueStore, type IndexedWine } from '../../src/modules/catalogue/read-model/store';
+import { CatalogueStore, vintageNumber, type IndexedWine } from '../../src/modules/catalogue/read-model/store';
 
 /** The seeded wine `index` as the read model holds it (the demo shop's are the first DEMO_WINES), its id from its index. */
 export function seededWine(index: number): IndexedWine & { title: string; active: boolean } {
@@ -21,6 +21,7 @@ export function seededWine(index: number): IndexedWine & { title: string; active
     origin: wine.origin,
     country: wine.country,
     pairings: wine.pairings,
+    vintage: vintageNumber(wine.vintage),
     ratingTenths: null,
     ratingCount: 0,
     createdAtMicros: 1_700_000_000_000_000 + index,

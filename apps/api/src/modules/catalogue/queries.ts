@@ -1,7 +1,7 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { RATING_MAX } from '@wine/contract/reviews';
-import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
-import { and, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, getTableName, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey } from '@wine/contract/wine-attributes';
+import { and, or, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, getTableName, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -15,7 +15,9 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt' | 'titleLower'>;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 type Flag = 'isByMoment' | 'isTrending' | 'isSommlikePicks' | 'isByTerroir';
-export type AttributeFilter = Partial<Record<FilterAttributeKey, string[]>>;
+export type AttributeFilter = Partial<Record<FacetAttributeKey, string[]>>;
+/** Per range attribute, its bounds (inclusive) and whether the wines without a number (NV) pass too. */
+export type RangeFilter = Partial<Record<RangeAttributeKey, { min?: number; max?: number; none?: boolean }>>;
 
 /** What a catalogue list may be narrowed by; every value is bound as a parameter, never spliced. */
 export interface CatalogueFilter {
@@ -26,6 +28,7 @@ export interface CatalogueFilter {
   flags: Partial<Record<Flag, boolean>>;
   /** Per filter attribute, the values a row may have (equality and `[$in]` already combined). */
   attributes: AttributeFilter;
+  ranges: RangeFilter;
   minPriceCents?: number;
   maxPriceCents?: number;
   /** "4 stars and up": the kept average rating (one decimal) is at least this; unrated wines never pass. */
@@ -51,9 +54,24 @@ function conditions(filter: CatalogueFilter): SQL[] {
   for (const [flag, value] of Object.entries(filter.flags) as [Flag, boolean | undefined][]) {
     if (value !== undefined) where.push(eq(item[flag], value));
   }
-  for (const [key, values] of Object.entries(filter.attributes) as [FilterAttributeKey, string[] | undefined][]) {
-    // A wine pairs with any of the chosen foods: its list overlaps theirs.
-    if (values) where.push(key === 'pairings' ? arrayOverlaps(item.pairings, values) : inArray(item[key], values));
+  for (const attribute of FACET_ATTRIBUTES) {
+    const values = filter.attributes[attribute.key];
+    // A wine of several values (pairings) has any of the chosen: its list overlaps theirs.
+    if (values) where.push(attribute.value.kind === 'tags' ? arrayOverlaps(item[attribute.key], values) : inArray(item[attribute.key], values));
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = filter.ranges[attribute.key];
+    if (!choice) continue;
+    const column = item[attribute.key];
+    // A vintage's number is its year; NV has none.
+    const year = sql`CASE WHEN ${column} ~ '^[0-9]{4}$' THEN ${column}::int END`;
+    const ranged = choice.min !== undefined || choice.max !== undefined;
+    where.push(
+      or(
+        ranged ? and(sql`${year} IS NOT NULL`, choice.min === undefined ? undefined : sql`${year} >= ${choice.min}`, choice.max === undefined ? undefined : sql`${year} <= ${choice.max}`) : undefined,
+        choice.none ? eq(column, 'NV') : undefined,
+      )!,
+    );
   }
   if (filter.minPriceCents !== undefined) where.push(gte(item.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) where.push(lte(item.priceCents, filter.maxPriceCents));

@@ -1,6 +1,6 @@
 import { searchWords } from '@wine/contract/search-text';
 import { SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueSearch, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
-import { FILTER_ATTRIBUTES, filterParam } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
@@ -36,7 +36,7 @@ function allowedValues<T>(equal: T | undefined, anyOf: T[] | undefined): T[] | u
 export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): CatalogueFilter {
   // Data is scoped by tenant: the query may name the caller's tenant, never another one.
   if (query.tenantId !== undefined && query.tenantId !== tenantId) throw badRequest('Unknown tenant');
-  for (const attribute of FILTER_ATTRIBUTES) {
+  for (const attribute of FACET_ATTRIBUTES) {
     // A wine has several tags: `key=a` (has a) and `key[$in]=b` (has b or ...) are both true of
     // some wines, which keeping the common values would lose. One question, one way to ask it.
     if (attribute.value.kind === 'tags' && query[filterParam(attribute)] !== undefined && query[`${filterParam(attribute)}[$in]`] !== undefined) {
@@ -57,7 +57,13 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
       isByTerroir: query['customData.isByTerroir'],
     },
     attributes: Object.fromEntries(
-      FILTER_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
+      FACET_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
+    ),
+    ranges: Object.fromEntries(
+      RANGE_ATTRIBUTES.flatMap((attribute) => {
+        const [min, max, none] = [query[`${filterParam(attribute)}[$gte]`], query[`${filterParam(attribute)}[$lte]`], query[`${filterParam(attribute)}[$none]`]];
+        return min === undefined && max === undefined && !none ? [] : [[attribute.key, { min, max, none }]];
+      }),
     ),
     minPriceCents: query['price[$gte]'],
     maxPriceCents: query['price[$lte]'],
@@ -115,7 +121,7 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
  * not hold yet is read on the primary.
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
-  const { tenantId, flags, attributes, minPriceCents, maxPriceCents, minRating, inStock, titleContains, text } = filter;
+  const { tenantId, flags, attributes, ranges, minPriceCents, maxPriceCents, minRating, inStock, titleContains, text } = filter;
   const cardsOf = async (ids: string[]) => {
     const rows = new Map((ids.length > 0 ? await listRowsOf(ctx.db, ids) : []).map((row) => [row.id, row]));
     const missing = ids.filter((id) => !rows.has(id));
@@ -130,6 +136,7 @@ async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: 
       tenantId,
       flags,
       attributes,
+      ranges,
       minPriceCents,
       maxPriceCents,
       minRating,

@@ -1,11 +1,16 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES, filterParam, type FilterAttribute, type FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES, type FacetAttribute, type FacetAttributeKey, type RangeAttributeKey } from '@wine/contract/wine-attributes';
 
 /** The shop's filters (spec 001 §2.11): multi-select lists and a price range in dollars. */
 export interface WineFilters {
   /** Per filter attribute, the values a wine may have; none chosen means any. */
-  attributes: Partial<Record<FilterAttributeKey, readonly string[]>>;
+  attributes: Partial<Record<FacetAttributeKey, readonly string[]>>;
+  /**
+   * Per range attribute (vintage), the chosen [from, to] (the slider's ends mean no bound) and
+   * whether the wines without a number (NV) are wanted; none chosen means any wine.
+   */
+  ranges: Partial<Record<RangeAttributeKey, RangeChoice>>;
   /** [min, max] dollars; the slider's ends (0 and 300) mean no bound. */
   price: [number, number];
   /** Wines rated at least this many stars on average ("4 stars & up"); null for any. */
@@ -14,7 +19,13 @@ export interface WineFilters {
   inStockOnly: boolean;
 }
 
-export const emptyWineFilters: WineFilters = { attributes: {}, price: [0, PRICE_FILTER_MAX_DOLLARS], minRating: null, inStockOnly: true };
+export interface RangeChoice {
+  from: number;
+  to: number;
+  none: boolean;
+}
+
+export const emptyWineFilters: WineFilters = { attributes: {}, ranges: {}, price: [0, PRICE_FILTER_MAX_DOLLARS], minRating: null, inStockOnly: true };
 
 export type WineSort = (typeof CATALOGUE_SORTS)[number];
 /** The order of spec 000 §7: by name. */
@@ -41,6 +52,14 @@ const MIN_RATING = 'minRating';
 const IN_STOCK = 'inStock';
 /** A sort other than by name. */
 const SORT = 'sort';
+/** A range attribute's ends and NV choice in the address: `vintageFrom`, `vintageTo`, `vintageNone=true`. */
+const rangeNames = (key: RangeAttributeKey) => ({ from: `${key}From`, to: `${key}To`, none: `${key}None` });
+
+/** Whether a range attribute's choice narrows the list: a bound inside the slider's ends, or NV asked for. */
+export function rangeChosen(key: RangeAttributeKey, choice: RangeChoice | undefined): choice is RangeChoice {
+  const { min, max } = RANGE_ATTRIBUTES.find((attribute) => attribute.key === key)!.filter;
+  return choice !== undefined && (choice.from > min || choice.to < max || choice.none);
+}
 
 /**
  * The filters an address of the shop names (`/shop-wines?pairings=beef&color=Red&maxPrice=40&minRating=4`,
@@ -53,21 +72,41 @@ export function wineFiltersOf(params: URLSearchParams): WineFilters {
     return Number.isFinite(value) ? Math.min(PRICE_FILTER_MAX_DOLLARS, Math.max(0, value)) : fallback;
   };
   const attributes = Object.fromEntries(
-    FILTER_ATTRIBUTES.flatMap((attribute) => {
+    FACET_ATTRIBUTES.flatMap((attribute) => {
       const offered: readonly string[] = attribute.filter.options;
       const values = params.getAll(attribute.key).filter((value) => offered.includes(value));
       return values.length ? [[attribute.key, values]] : [];
     }),
   );
+  const ranges = Object.fromEntries(
+    RANGE_ATTRIBUTES.flatMap((attribute) => {
+      const { min, max } = attribute.filter;
+      const names = rangeNames(attribute.key);
+      const bound = (name: string, fallback: number) => {
+        const value = Number(params.get(name) ?? Number.NaN);
+        return Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback;
+      };
+      const choice = { from: bound(names.from, min), to: bound(names.to, max), none: params.get(names.none) === 'true' };
+      return rangeChosen(attribute.key, choice) ? [[attribute.key, choice]] : [];
+    }),
+  );
   const stars = Number(params.get(MIN_RATING));
   const minRating = Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX ? stars : null;
-  return { attributes, price: [dollars(MIN_PRICE, 0), dollars(MAX_PRICE, PRICE_FILTER_MAX_DOLLARS)], minRating, inStockOnly: params.get(IN_STOCK) !== 'false' };
+  return { attributes, ranges, price: [dollars(MIN_PRICE, 0), dollars(MAX_PRICE, PRICE_FILTER_MAX_DOLLARS)], minRating, inStockOnly: params.get(IN_STOCK) !== 'false' };
 }
 
 /** The address's query for some filters: what wineFiltersOf reads back. */
 export function wineFiltersParams(filters: WineFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const attribute of FILTER_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
+  for (const attribute of FACET_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = filters.ranges[attribute.key];
+    if (!rangeChosen(attribute.key, choice)) continue;
+    const names = rangeNames(attribute.key);
+    if (choice.from > attribute.filter.min) params.set(names.from, String(choice.from));
+    if (choice.to < attribute.filter.max) params.set(names.to, String(choice.to));
+    if (choice.none) params.set(names.none, 'true');
+  }
   if (filters.price[0] > 0) params.set(MIN_PRICE, String(filters.price[0]));
   if (filters.price[1] < PRICE_FILTER_MAX_DOLLARS) params.set(MAX_PRICE, String(filters.price[1]));
   if (filters.minRating !== null) params.set(MIN_RATING, String(filters.minRating));
@@ -81,9 +120,20 @@ export function wineFiltersParams(filters: WineFilters): URLSearchParams {
  */
 export function filterQuery(filters: WineFilters): Record<string, number | boolean | readonly string[] | undefined> {
   const [min, max] = filters.price;
-  const chosen = (attribute: FilterAttribute) => filters.attributes[attribute.key] ?? [];
+  const chosen = (attribute: FacetAttribute) => filters.attributes[attribute.key] ?? [];
   return {
-    ...Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
+    ...Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
+    ...Object.fromEntries(
+      RANGE_ATTRIBUTES.flatMap((attribute) => {
+        const choice = filters.ranges[attribute.key];
+        if (!rangeChosen(attribute.key, choice)) return [];
+        return [
+          [`${filterParam(attribute)}[$gte]`, choice.from > attribute.filter.min ? choice.from : undefined],
+          [`${filterParam(attribute)}[$lte]`, choice.to < attribute.filter.max ? choice.to : undefined],
+          [`${filterParam(attribute)}[$none]`, choice.none || undefined],
+        ];
+      }),
+    ),
     'price[$gte]': min > 0 ? min : undefined,
     'price[$lte]': max < PRICE_FILTER_MAX_DOLLARS ? max : undefined,
     'rating[$gte]': filters.minRating ?? undefined,

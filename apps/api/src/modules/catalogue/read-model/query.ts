@@ -1,13 +1,16 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
+import { RANGE_ATTRIBUTES, type RangeAttributeKey } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
 import { TIE_BITS, TextMatch, WordMarks, type SearchPlan } from './search';
-import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type CatalogueStore, type Facet, type FacetAttribute, type SortField, type WineFlag } from './store';
+import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, OPEN_VALUED, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type StoreReader, type Facet, type FacetAttribute, type RangeChoice, type SingleFacet, type SortField, type WineFlag } from './store';
 
 /** A wine list's question as the read model answers it. */
 export interface ModelQuestion {
   tenantId: string;
   flags: Partial<Record<WineFlag, boolean>>;
   attributes: Partial<Record<FacetAttribute, string[]>>;
+  /** Per range attribute, its choice (RANGE_ATTRIBUTES). */
+  ranges?: Partial<Record<RangeAttributeKey, RangeChoice>>;
   minPriceCents?: number;
   maxPriceCents?: number;
   minRating?: number;
@@ -80,7 +83,7 @@ const scratch = new Scratch();
 const marks = new WordMarks();
 
 /** The first place of the price order priced at least `cents`. */
-function firstAtLeast(store: CatalogueStore, cents: number): number {
+function firstAtLeast(store: StoreReader, cents: number): number {
   const order = store.orders.price;
   let low = 0;
   let high = order.length;
@@ -96,7 +99,7 @@ function firstAtLeast(store: CatalogueStore, cents: number): number {
  * The wines priced below `cents` (undefined: none): a kept step's bitset as it is, or a copy of the
  * nearer of the two steps around it, patched by walking the price order between that step and `cents`.
  */
-function pricedBelow(store: CatalogueStore, cents: number): Bits | undefined {
+function pricedBelow(store: StoreReader, cents: number): Bits | undefined {
   if (cents <= 0) return undefined;
   let above = 0;
   while (above < PRICE_STEP_CENTS.length && PRICE_STEP_CENTS[above]! < cents) above++;
@@ -116,7 +119,7 @@ function pricedBelow(store: CatalogueStore, cents: number): Bits | undefined {
 }
 
 /** The price filter: priced below max + 1 but not below min. */
-function priceClause(store: CatalogueStore, min: number, max: number): Clause {
+function priceClause(store: StoreReader, min: number, max: number): Clause {
   const upper = max === Infinity ? store.alive : pricedBelow(store, max + 1);
   return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min), blocks: undefined };
 }
@@ -125,7 +128,7 @@ function priceClause(store: CatalogueStore, min: number, max: number): Clause {
  * The wines of `within` whose lowered title holds `text`, and their summary: its kept holders, and
  * the titles written since read again.
  */
-function titleMatches(store: CatalogueStore, text: string, within: Bits): { bits: Bits; blocks: Bits } {
+function titleMatches(store: StoreReader, text: string, within: Bits): { bits: Bits; blocks: Bits } {
   const bits = scratch.take();
   const blocks = new Uint32Array(summaryWordsFor(store.words));
   if (text.includes(TITLE_SEPARATOR)) return { bits, blocks };
@@ -289,7 +292,7 @@ const ONE_FACET_SLOT_COST_IN_WORDS = 4;
  * the bitsets, wine by wine over the base, or, when the base holds most of the tenant's wines (in
  * stock, say), the tenant's totals less the wines outside the base.
  */
-function facetCounts(store: CatalogueStore, tenantId: string, facets: readonly Facet[], base: Bits, size: number, ranges: Uint32Array): Int32Array {
+function facetCounts(store: StoreReader, tenantId: string, facets: readonly Facet[], base: Bits, size: number, ranges: Uint32Array): Int32Array {
   const words = store.words;
   const slotCost = facets.length === 1 ? ONE_FACET_SLOT_COST_IN_WORDS : SLOT_COST_IN_WORDS;
   const counter = (row: Int32Array, delta: number): ((slot: number) => void) =>
@@ -314,7 +317,7 @@ function facetCounts(store: CatalogueStore, tenantId: string, facets: readonly F
 }
 
 /** The bitsets of a facet's options, in the order of its counts. */
-function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefined)[] {
+function facetBits(store: StoreReader, facet: Facet): readonly (Bits | undefined)[] {
   switch (facet) {
     case 'price':
       return store.priceBands;
@@ -323,7 +326,7 @@ function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefi
     case 'inStock':
       return [store.inStock];
     default:
-      return FACET_OPTIONS[facet].map((option) => store.values[facet].get(option));
+      return FACET_OPTIONS[facet].map((option) => store.valueBits(facet, option));
   }
 }
 
@@ -331,7 +334,7 @@ function facetBits(store: CatalogueStore, facet: Facet): readonly (Bits | undefi
 const SORT_COST_PER_MATCH = 4;
 
 /** A page of the matches in the sort's order: by walking the presorted order, or by sorting the matches' ranks. */
-function pageOf(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total: number, question: ModelQuestion, text: TextMatch | undefined, missed = 0): string[] {
+function pageOf(store: StoreReader, matches: Bits, ranges: Uint32Array, total: number, question: ModelQuestion, text: TextMatch | undefined, missed = 0): string[] {
   const { field, descending, offset, limit } = question;
   const end = Math.min(total, offset + limit);
   if (offset >= end) return [];
@@ -370,7 +373,7 @@ const RANK_ALL_BELOW = 2_048;
  * matches are scored newest first, and the walk stops once a page's worth reach the best key any
  * wine could have: every wine not scored has a key at least as high and a later tie-break.
  */
-function rankedPage(store: CatalogueStore, matches: Bits, ranges: Uint32Array, total: number, offset: number, end: number, text: TextMatch, missed: number): string[] {
+function rankedPage(store: StoreReader, matches: Bits, ranges: Uint32Array, total: number, offset: number, end: number, text: TextMatch, missed: number): string[] {
   const order = store.orders.id;
   const rank = store.ranks.id;
   const newest = order.length - 1;
@@ -475,14 +478,18 @@ function matcher(text: TextMatch): (word: string) => boolean {
   return (word) => (words ??= text.matchedWords()).has(word);
 }
 
-/** The order clauses are read in: the fewest wines first, so that a word is often done after one. */
-const CLAUSE_ORDER: readonly (Facet | undefined)[] = ['region', 'varietal', 'pairings', 'rating', 'price', 'color', 'inStock', undefined];
+/**
+ * The order clauses are read in: the fewest wines first, so that a word is often done after one.
+ * A value of a facet with more options holds fewer wines, as a rule; the flags last.
+ */
+const CLAUSE_ORDER: readonly (Facet | undefined)[] = [...[...FACETS].sort((a, b) => FACET_SIZES[b] - FACET_SIZES[a]), undefined];
+const FACET_ATTRIBUTE_KEYS = Object.keys(FACET_OPTIONS) as FacetAttribute[];
 
 /**
  * Answers a wine list from the store: the page's ids, the exact total, and when asked the facets,
  * each attribute counted over every chosen filter but its own.
  */
-export function answer(store: CatalogueStore, question: ModelQuestion): ModelAnswer {
+export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer {
   const words = store.words;
   scratch.reset(words);
   const clauses: Clause[] = [];
@@ -492,14 +499,27 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
       clauses.push(wanted ? { facet: undefined, any: [store.flags[flag]], not: undefined, blocks: undefined } : { facet: undefined, any: undefined, not: store.flags[flag], blocks: undefined });
     }
   }
-  for (const attribute of Object.keys(FACET_OPTIONS) as FacetAttribute[]) {
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const choice = question.ranges?.[attribute.key];
+    if (!choice) continue;
+    // A range leaves the wines without a number (NV) out unless they are asked for; asked alone, they are the list.
+    const ranged = choice.min !== undefined || choice.max !== undefined;
+    const { upper, lower, none } = store.rangeBits(attribute.key, choice.min, choice.max);
+    clauses.push({ facet: undefined, any: [...(ranged ? [upper] : []), ...(choice.none ? [none] : [])], not: ranged ? lower : undefined, blocks: undefined });
+  }
+  /** Per free-text check list, its chosen values that have no bitset: found by their codes below. */
+  const uncounted: [FacetAttribute, string[]][] = [];
+  for (const attribute of FACET_ATTRIBUTE_KEYS) {
     const values = question.attributes[attribute];
     if (!values) continue;
-    const held = values.filter((value) => store.values[attribute].has(value));
-    const blocks = eitherBlocks(held.map((value) => store.valueBlocks[attribute].get(value)), summaryWordsFor(words));
-    clauses.push({ facet: attribute, any: held.map((value) => store.values[attribute].get(value)!), not: undefined, blocks });
+    const held = values.filter((value) => store.valueBits(attribute, value) !== undefined);
+    const blocks = eitherBlocks(held.map((value) => store.valueSummary(attribute, value)), summaryWordsFor(words));
+    clauses.push({ facet: attribute, any: held.map((value) => store.valueBits(attribute, value)!), not: undefined, blocks });
+    if (OPEN_VALUED.includes(attribute as SingleFacet)) {
+      const others = values.filter((value) => !held.includes(value));
+      if (others.length > 0) uncounted.push([attribute, others]);
+    }
   }
-  const varietals = question.attributes.varietal?.filter((value) => !store.values.varietal.has(value));
   if (question.minPriceCents !== undefined || question.maxPriceCents !== undefined) {
     clauses.push(priceClause(store, question.minPriceCents ?? 0, question.maxPriceCents ?? Infinity));
   }
@@ -520,14 +540,11 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
     filterInto(flagged, common, flagClauses, wordRanges(undefined, words));
     common = flagged;
   }
-  if (varietals && varietals.length > 0) {
-    // A varietal outside the panel's options has no bitset: its wines are found by their code.
-    const codes = new Set(varietals.map((value) => store.varietals.find(value)));
-    const clause = facetClauses.find((candidate) => candidate.facet === 'varietal')!;
+  for (const [attribute, values] of uncounted) {
+    // A free-text value outside the panel's options has no bitset: its wines are found by their code.
+    const clause = facetClauses.find((candidate) => candidate.facet === attribute)!;
     const coded = scratch.take();
-    eachSlot(common, wordRanges(undefined, words), (slot) => {
-      if (codes.has(store.varietalCode[slot])) setBit(coded, slot);
-    });
+    store.eachOpenValued(attribute, values, common, (slot) => setBit(coded, slot));
     clause.any!.push(coded);
     clause.blocks = undefined;
   }
@@ -581,7 +598,7 @@ export function answer(store: CatalogueStore, question: ModelQuestion): ModelAns
   );
   const counts = (facet: Facet): number[] => Array.from(rows.get(facet)!.subarray(FACET_OFFSETS[facet], FACET_OFFSETS[facet] + FACET_SIZES[facet]));
   const attributes = Object.fromEntries(
-    (Object.keys(FACET_OPTIONS) as FacetAttribute[]).map((attribute) => {
+    FACET_ATTRIBUTE_KEYS.map((attribute) => {
       const found = counts(attribute);
       return [attribute, Object.fromEntries(FACET_OPTIONS[attribute].map((option, index) => [option, found[index]!]))];
     }),

@@ -1,58 +1,47 @@
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
-import type { IndexedWine, LayoutGroup } from './store';
+import { catalogueItems } from '../../../db/schema';
+import { LAYOUT_FACETS, vintageNumber, type IndexedWine, type LayoutGroup } from './store';
+
+/** What separates a `tags` column's values in the row read: their codes never hold it. */
+const TAGS_SEPARATOR = '\x1f';
+
+/** Each declared attribute the model holds (filtered or searched by), once, with its column. */
+const ATTRIBUTES = [...new Set([...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES, ...SEARCHED_ATTRIBUTES])].map((attribute) => ({
+  key: attribute.key,
+  tags: attribute.value.kind === 'tags',
+  vintage: attribute.value.kind === 'vintage',
+  column: getTableColumns(catalogueItems)[attribute.key].name,
+}));
+
 
 /**
  * The columns the read model holds, as compact as the build can parse them fast: a million rows
- * arrive at every start, so flags come as one bitmask (IndexedWine.flags) and the
- * pairings as one string (their codes never hold the separator) rather than a parsed array.
+ * arrive at every start, so flags come as one bitmask (IndexedWine.flags) and a `tags` attribute
+ * as one string rather than a parsed array. The declared attributes follow the fixed columns.
  */
-const COLUMNS = `id, tenant_id, title_lower, name, price_cents, color, region, varietal, producer, origin, country,
-  array_to_string(pairings, E'\\x1f') AS pairings,
+const COLUMNS = `id, tenant_id, title_lower, name, price_cents,
   (rating_average * 10)::int AS rating_tenths, rating_count,
   (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_micros,
-  is_by_moment::int | (is_trending::int << 1) | (is_sommlike_picks::int << 2) | (is_by_terroir::int << 3) | ((stock > 0)::int << 4) AS flags`;
-const PAIRING_SEPARATOR = '\x1f';
+  is_by_moment::int | (is_trending::int << 1) | (is_sommlike_picks::int << 2) | (is_by_terroir::int << 3) | ((stock > 0)::int << 4) AS flags,
+  ${ATTRIBUTES.map(({ tags, column }) => (tags ? `array_to_string(${column}, E'\\x1f')` : column)).join(', ')}`;
+const FIXED_COLUMNS = 9;
 
 /** Active wines only: a wine the shop does not list is not in the model. */
 const LISTED = `type = 'PRODUCT' AND is_active`;
 
-type Row = [
-  id: string,
-  tenantId: string,
-  titleLower: string,
-  name: string,
-  priceCents: number,
-  color: string | null,
-  region: string | null,
-  varietal: string | null,
-  producer: string | null,
-  origin: string | null,
-  country: string | null,
-  pairings: string,
-  ratingTenths: number | null,
-  ratingCount: number,
-  createdMicros: string,
-  flags: number,
-];
+type Row = [id: string, tenantId: string, titleLower: string, name: string, priceCents: number, ratingTenths: number | null, ratingCount: number, createdMicros: string, flags: number, ...attributes: (string | null)[]];
 
-const wineOf = ([id, tenantId, titleLower, name, priceCents, color, region, varietal, producer, origin, country, pairings, ratingTenths, ratingCount, createdMicros, flags]: Row): IndexedWine => ({
-  id,
-  tenantId,
-  titleLower,
-  name,
-  priceCents,
-  color,
-  region,
-  varietal,
-  producer,
-  origin,
-  country,
-  pairings: pairings === '' ? [] : pairings.split(PAIRING_SEPARATOR),
-  ratingTenths,
-  ratingCount,
-  createdAtMicros: Number(createdMicros),
-  flags,
-});
+function wineOf(row: Row): IndexedWine {
+  const [id, tenantId, titleLower, name, priceCents, ratingTenths, ratingCount, createdMicros, flags] = row;
+  const wine: Record<string, unknown> = { id, tenantId, titleLower, name, priceCents, ratingTenths, ratingCount, createdAtMicros: Number(createdMicros), flags };
+  ATTRIBUTES.forEach(({ key, tags, vintage }, index) => {
+    const value = row[FIXED_COLUMNS + index] as string | null;
+    wine[key] = tags ? (value === '' || value === null ? [] : value.split(TAGS_SEPARATOR)) : vintage ? vintageNumber(value) : value;
+  });
+  return wine as IndexedWine;
+}
 
 /** The planner's estimate of the catalogue's rows (every type and state; 0 before its first ANALYZE): room to reserve. */
 export async function catalogueRowsEstimate(client: pg.ClientBase): Promise<number> {
@@ -60,10 +49,11 @@ export async function catalogueRowsEstimate(client: pg.ClientBase): Promise<numb
   return rows[0]?.rows ?? 0;
 }
 
-/** How many listed wines each tenant, region, varietal and colour holds, in the snapshot of the caller's open transaction. */
+/** How many listed wines each tenant and value of the layout's check lists (LAYOUT_FACETS) holds, in the snapshot of the caller's open transaction. */
 export async function listedGroups(client: pg.ClientBase): Promise<LayoutGroup[]> {
   const { rows } = await client.query<LayoutGroup>(
-    `SELECT tenant_id AS "tenantId", region, varietal, color, count(*)::int AS count FROM catalogue_items WHERE ${LISTED} GROUP BY 1, 2, 3, 4`,
+    `SELECT tenant_id AS "tenantId", ${LAYOUT_FACETS.map((key) => `${getTableColumns(catalogueItems)[key].name} AS "${key}"`).join(', ')}, count(*)::int AS count
+     FROM catalogue_items WHERE ${LISTED} GROUP BY ${LAYOUT_FACETS.map((_, index) => index + 2).join(', ')}, 1`,
   );
   return rows;
 }

@@ -1,5 +1,5 @@
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey, type SearchedAttributeKey } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 import { Expander } from './search';
@@ -7,22 +7,22 @@ import { TitleSearches, type Holders } from './title-searches';
 import { WineIds } from './wine-ids';
 import { WordIndex } from './word-index';
 
-/** What the read model holds of an active wine: the shop's filters, sorts and title search. */
-export interface IndexedWine {
+/** The check lists whose wine holds several values (a `tags` attribute: the pairings). */
+type TagsFacet = Extract<(typeof FACET_ATTRIBUTES)[number], { value: { kind: 'tags' } }>['key'];
+/** The check lists whose wine holds at most one value. */
+export type SingleFacet = Exclude<FacetAttributeKey, TagsFacet>;
+
+/**
+ * What the read model holds of an active wine: the shop's filters, sorts and searches. The
+ * attributes are those the declaration (contract wine-attributes.ts) filters or searches by.
+ */
+export type IndexedWine = {
   id: string;
   tenantId: string;
   /** PostgreSQL's own lower(title) (the stored title_lower), so a search matches what LIKE matches. */
   titleLower: string;
   name: string;
   priceCents: number;
-  color: string | null;
-  region: string | null;
-  varietal: string | null;
-  /** Searched with the title (search.ts), never filtered by. */
-  producer: string | null;
-  origin: string | null;
-  country: string | null;
-  pairings: string[];
   /** The kept average in tenths of a star (one decimal), null while unrated. */
   ratingTenths: number | null;
   ratingCount: number;
@@ -30,16 +30,35 @@ export interface IndexedWine {
   createdAtMicros: number;
   /** Bit i: WINE_FLAGS[i] is set; bit IN_STOCK: bottles are on hand (the count itself is read with the cards). */
   flags: number;
+} & { [K in SingleFacet | SearchedAttributeKey]: string | null } & { [K in TagsFacet]: string[] } & {
+  /** A range attribute's number (a vintage's year), RANGE_NONE when the wine has none (NV), null when unknown. */
+  [K in RangeAttributeKey]: number | null;
+};
+
+/** A range attribute's value when the wine has no number: a non-vintage (NV) wine. */
+export const RANGE_NONE = -1;
+
+/** A vintage as a range's number: its year, RANGE_NONE for NV, null when unknown. */
+export const vintageNumber = (value: string | null): number | null => (value === null ? null : value === 'NV' ? RANGE_NONE : /^\d{4}$/.test(value) ? Number(value) : null);
+
+/** A range filter's choice: its bounds (inclusive, within the declared ends), and whether the wines without a number pass too. */
+export interface RangeChoice {
+  min?: number;
+  max?: number;
+  none?: boolean;
 }
 
-/** The fields searched after the title, in the order of decision 0063's weights (the title weighs most). */
-export const searchedFields = (wine: IndexedWine): (string | null)[] => [wine.producer, wine.varietal, wine.region, wine.origin, wine.country];
+/** The fields searched after the title, the heaviest first (decision 0063's weights; the title weighs most). */
+export const searchedFields = (wine: IndexedWine): (string | null)[] => SEARCHED_ATTRIBUTES.map((attribute) => wine[attribute.key]);
 
-/** How many of a tenant's listed wines share a region, a varietal and a colour: what a build lays out (CatalogueStore.layOut). */
-export interface LayoutGroup extends Pick<IndexedWine, 'tenantId' | 'region' | 'varietal' | 'color'> {
-  count: number;
-}
+/**
+ * The check lists a build lays a tenant's wines out by (layOut), the most selective first: a
+ * question choosing one of their values reads the few blocks that hold its wines.
+ */
+export const LAYOUT_FACETS = ['region', 'varietal', 'color'] as const satisfies readonly SingleFacet[];
 
+/** How many of a tenant's listed wines share a value of each LAYOUT_FACETS: what a build lays out (CatalogueStore.layOut). */
+export type LayoutGroup = Pick<IndexedWine, 'tenantId' | (typeof LAYOUT_FACETS)[number]> & { count: number };
 
 /** The bit of IndexedWine.flags that says the wine has bottles on hand. */
 export const IN_STOCK = 1 << 4;
@@ -51,17 +70,21 @@ export type WineFlag = (typeof WINE_FLAGS)[number];
 export const SORT_FIELDS = ['id', 'name', 'createdAt', 'price', 'rating', 'reviewCount'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export type FacetAttribute = 'color' | 'region' | 'varietal' | 'pairings';
-/** What the filter panel counts: the attributes, and the price bands, the stars and "in stock". */
+export type FacetAttribute = FacetAttributeKey;
+/** What the filter panel counts: the check lists, and the price bands, the stars and "in stock". */
 export type Facet = FacetAttribute | 'price' | 'rating' | 'inStock';
-/** Each filter attribute's options, as the filter panel lists them. */
-export const FACET_OPTIONS = Object.fromEntries(FILTER_ATTRIBUTES.map((attribute) => [attribute.key, attribute.filter.options])) as Record<FacetAttribute, readonly string[]>;
+/** Each check list's options, as the filter panel lists them. */
+export const FACET_OPTIONS = Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, attribute.filter.options])) as Record<FacetAttribute, readonly string[]>;
 
-/** Varietals are free text: only the panel's options get a bitset, any other is found by its code. */
-const VARIETAL_OPTIONS = new Set(FACET_OPTIONS.varietal);
-
-/** The attributes a wine has at most one value of. */
-export const SINGLE_VALUED = ['color', 'region', 'varietal'] as const;
+/** The check lists a wine has at most one value of: each slot's option in a byte column. */
+export const SINGLE_VALUED = FACET_ATTRIBUTES.filter((attribute) => attribute.value.kind !== 'tags').map((attribute) => attribute.key as SingleFacet);
+/** The check lists a wine has several values of: each slot's options as the bits of a 32-bit column. */
+export const MULTI_VALUED = FACET_ATTRIBUTES.filter((attribute) => attribute.value.kind === 'tags').map((attribute) => attribute.key as TagsFacet);
+/**
+ * The free-text check lists (varietal, country): only the panel's options get a bitset and a count;
+ * a filter by another value finds its wines by their value's code in a column of their own.
+ */
+export const OPEN_VALUED = FACET_ATTRIBUTES.filter((attribute) => attribute.value.kind === 'text').map((attribute) => attribute.key as SingleFacet);
 /** A slot's option column when it has none of the panel's options. */
 export const NO_OPTION = 255;
 /** Each attribute's options by their place in FACET_OPTIONS. */
@@ -69,13 +92,12 @@ const OPTION_INDEX = Object.fromEntries(
   Object.entries(FACET_OPTIONS).map(([attribute, options]) => [attribute, new Map(options.map((option, index) => [option, index]))]),
 ) as Record<FacetAttribute, Map<string, number>>;
 /** A value's place among its attribute's options (NO_OPTION: none of them). */
-const optionOf = (attribute: (typeof SINGLE_VALUED)[number], value: string | null): number => (value === null ? undefined : OPTION_INDEX[attribute].get(value)) ?? NO_OPTION;
-/** A wine's group within its tenant, from its options of the panel: the varietals the panel does not offer share one. */
-const layoutGroup = (wine: Pick<IndexedWine, 'region' | 'varietal' | 'color'>) =>
-  ((optionOf('region', wine.region) << 8) | optionOf('varietal', wine.varietal)) * 256 + optionOf('color', wine.color);
+const optionOf = (attribute: SingleFacet, value: string | null): number => (value === null ? undefined : OPTION_INDEX[attribute].get(value)) ?? NO_OPTION;
+/** A wine's group within its tenant, from its options of the layout's check lists: the values the panel does not offer share one. */
+const layoutGroup = (wine: Pick<IndexedWine, (typeof LAYOUT_FACETS)[number]>) => LAYOUT_FACETS.reduce((group, attribute) => group * 256 + optionOf(attribute, wine[attribute]), 0);
 
-if (FACET_OPTIONS.pairings.length > 32 || Math.max(...SINGLE_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) >= NO_OPTION) {
-  throw new Error('The option columns hold at most 254 options of an attribute and 32 pairings');
+if (Math.max(0, ...MULTI_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) > 32 || Math.max(...SINGLE_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) >= NO_OPTION) {
+  throw new Error('The option columns hold at most 254 options of a check list and 32 of a tags one');
 }
 
 export const PRICE_BAND_CENTS = PRICE_FACET_BANDS_DOLLARS.map((dollars) => dollars * 100);
@@ -106,6 +128,11 @@ export const FACETS = Object.keys(FACET_SIZES) as Facet[];
  */
 export const FACET_OFFSETS = Object.fromEntries(FACETS.map((facet, index) => [facet, FACETS.slice(0, index).reduce((sum, before) => sum + FACET_SIZES[before], 0)])) as Record<Facet, number>;
 export const FACET_ROW_LENGTH = FACETS.reduce((sum, facet) => sum + FACET_SIZES[facet], 0);
+const SINGLE_OFFSETS = SINGLE_VALUED.map((attribute) => FACET_OFFSETS[attribute]);
+const MULTI_OFFSETS = MULTI_VALUED.map((attribute) => FACET_OFFSETS[attribute]);
+
+/** A record of something per check list. */
+const perFacet = <T>(make: () => T) => Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, make()])) as Record<FacetAttribute, T>;
 
 /** A tenant's listed wines: how many, and how many of them each option holds (a row by FACET_OFFSETS). */
 export interface FacetTotals {
@@ -249,11 +276,42 @@ function radixOrder(slots: Uint32Array, keys: Uint32Array[], work: RadixWork): U
 const RADIX = 1 << 16;
 
 /**
+ * What a question reads of the store (query.ts): the bitsets and columns of the declared filters,
+ * the sort orders, the searches' indexes, and nothing a write changes through.
+ */
+export interface StoreReader {
+  readonly words: number;
+  readonly alive: Bits;
+  readonly ids: Pick<WineIds, 'idOf'>;
+  readonly tenants: ReadonlyMap<string, Bits>;
+  readonly totals: ReadonlyMap<string, FacetTotals>;
+  readonly flags: Readonly<Record<WineFlag, Bits>>;
+  readonly inStock: Bits;
+  readonly priceBands: readonly Bits[];
+  readonly pricedBelow: readonly Bits[];
+  readonly ratedAtLeast: readonly Bits[];
+  readonly price: Int32Array;
+  readonly orders: Readonly<Record<SortField, Uint32Array>>;
+  readonly ranks: Readonly<Record<SortField, Uint32Array>>;
+  readonly staleTitles: readonly number[];
+  readonly wordIndex: WordIndex;
+  readonly expander: Expander;
+  valueBits(attribute: FacetAttribute, value: string): Bits | undefined;
+  valueSummary(attribute: FacetAttribute, value: string): Bits | undefined;
+  rangeBits(attribute: RangeAttributeKey, min: number | undefined, max: number | undefined): { upper: Bits; lower: Bits | undefined; none: Bits };
+  eachOpenValued(attribute: FacetAttribute, values: readonly string[], within: Bits, found: (slot: number) => void): void;
+  countSlot(slot: number, row: Int32Array, delta: number): void;
+  facetCounter(facet: Facet, row: Int32Array, delta: number): (slot: number) => void;
+  titleHolders(needle: string): Holders;
+  titleOf(slot: number): string;
+}
+
+/**
  * The catalogue's active wines by slot: per-value bitsets for every filter and facet, one column per
  * sort key, one presorted order per sort field and the lowered titles in chunks of searchable text.
  * A write changes a wine's slot in place; `settle` then merges the changed slots into the orders.
  */
-export class CatalogueStore {
+export class CatalogueStore implements StoreReader {
   capacity = INITIAL_CAPACITY;
   words = wordsFor(INITIAL_CAPACITY);
   readonly ids = new WineIds(INITIAL_CAPACITY);
@@ -267,13 +325,14 @@ export class CatalogueStore {
 
   alive: Bits = new Uint32Array(this.words);
   readonly tenants = new Map<string, Bits>();
-  readonly values: Record<FacetAttribute, Map<string, Bits>> = { color: new Map(), region: new Map(), varietal: new Map(), pairings: new Map() };
+  /** Per check list, a bitset per value seen (of a free-text one, per option of the panel only). */
+  readonly values = perFacet(() => new Map<string, Bits>());
   /**
    * The summary of each of `values`' bitsets (bits.ts): a build lays a tenant's wines out by region,
    * varietal and colour (layOut), so a question choosing one of them reads the few blocks that
    * hold its wines instead of every word.
    */
-  readonly valueBlocks: Record<FacetAttribute, Map<string, Bits>> = { color: new Map(), region: new Map(), varietal: new Map(), pairings: new Map() };
+  readonly valueBlocks = perFacet(() => new Map<string, Bits>());
   priceBands: Bits[] = PRICE_BAND_CENTS.map(() => new Uint32Array(this.words));
   /** pricedBelow[i]: the wines priced below PRICE_STEP_CENTS[i]. */
   pricedBelow: Bits[] = PRICE_STEP_CENTS.map(() => new Uint32Array(this.words));
@@ -282,11 +341,12 @@ export class CatalogueStore {
   flags = Object.fromEntries(WINE_FLAGS.map((flag) => [flag, new Uint32Array(this.words)])) as Record<WineFlag, Bits>;
   inStock: Bits = new Uint32Array(this.words);
   /**
-   * Each slot's option of the panel per single-valued attribute (NO_OPTION: none) and its pairings
-   * as bits of their options: the facet counts of a few matches read these instead of every bitset.
+   * Each slot's option of the panel per single-valued check list (NO_OPTION: none), and per
+   * several-valued one its options as bits: the facet counts of a few matches read these instead
+   * of every bitset. In the order of SINGLE_VALUED and MULTI_VALUED.
    */
-  option = Object.fromEntries(SINGLE_VALUED.map((attribute) => [attribute, new Uint8Array(this.capacity)])) as Record<(typeof SINGLE_VALUED)[number], Uint8Array>;
-  pairingBits = new Uint32Array(this.capacity);
+  private optionColumns = SINGLE_VALUED.map(() => new Uint8Array(this.capacity));
+  private tagColumns = MULTI_VALUED.map(() => new Uint32Array(this.capacity));
   /** Each slot's band of PRICE_BAND_CENTS, and how many of STARS its average reaches: counted like the options. */
   priceBand = new Uint8Array(this.capacity);
   starsReached = new Uint8Array(this.capacity);
@@ -295,9 +355,19 @@ export class CatalogueStore {
   ratingTenths = new Int16Array(this.capacity);
   ratingCount = new Int32Array(this.capacity);
   createdAt = new Float64Array(this.capacity);
-  /** Varietals are free text: each wine's as its code in `varietals` (-1: none), for a filter value the panel does not offer. */
-  varietalCode = new Int32Array(this.capacity);
-  readonly varietals = new Dictionary();
+  /** Per free-text check list (OPEN_VALUED), each slot's value as its code in `openValues` (-1: none), for a filter value the panel does not offer. */
+  private openCodes = OPEN_VALUED.map(() => new Int32Array(this.capacity));
+  private readonly openValues = OPEN_VALUED.map(() => new Dictionary());
+  /**
+   * Per range attribute (RANGE_ATTRIBUTES): below[i], its wines whose number is below the declared
+   * min + i, for every whole number up to max + 1 (cumulative, as pricedBelow: any bound the
+   * contract allows costs no pass); `numbered`, those with a number; `none`, those without (NV).
+   */
+  private ranges: { below: Bits[]; numbered: Bits; none: Bits }[] = RANGE_ATTRIBUTES.map((attribute) => ({
+    below: Array.from({ length: attribute.filter.max - attribute.filter.min + 2 }, () => new Uint32Array(this.words)),
+    numbered: new Uint32Array(this.words),
+    none: new Uint32Array(this.words),
+  }));
 
   /** Per sort field, the live slots in ascending order, and each slot's position in it. */
   orders = Object.fromEntries(SORT_FIELDS.map((field) => [field, new Uint32Array(0)])) as Record<SortField, Uint32Array>;
@@ -373,17 +443,36 @@ export class CatalogueStore {
       this.tenants.set(wine.tenantId, tenant);
     }
     setBit(tenant, slot);
-    if (wine.color !== null) this.setValue('color', wine.color, slot);
-    if (wine.region !== null) this.setValue('region', wine.region, slot);
-    if (wine.varietal !== null && VARIETAL_OPTIONS.has(wine.varietal)) this.setValue('varietal', wine.varietal, slot);
-    for (const pairing of wine.pairings) this.setValue('pairings', pairing, slot);
-    for (const attribute of SINGLE_VALUED) this.option[attribute][slot] = optionOf(attribute, wine[attribute]);
-    let pairingBits = 0;
-    for (const pairing of wine.pairings) {
-      const index = OPTION_INDEX.pairings.get(pairing);
-      if (index !== undefined) pairingBits |= 1 << index;
-    }
-    this.pairingBits[slot] = pairingBits;
+    SINGLE_VALUED.forEach((attribute, column) => {
+      const value = wine[attribute];
+      const option = optionOf(attribute, value);
+      this.optionColumns[column]![slot] = option;
+      // A free-text value the panel does not offer is found by its code instead.
+      if (value !== null && (option !== NO_OPTION || !OPEN_VALUED.includes(attribute))) this.setValue(attribute, value, slot);
+    });
+    MULTI_VALUED.forEach((attribute, column) => {
+      let bits = 0;
+      for (const value of wine[attribute]) {
+        this.setValue(attribute, value, slot);
+        const index = OPTION_INDEX[attribute].get(value);
+        if (index !== undefined) bits |= 1 << index;
+      }
+      this.tagColumns[column]![slot] = bits;
+    });
+    RANGE_ATTRIBUTES.forEach((attribute, index) => {
+      const value = wine[attribute.key];
+      const range = this.ranges[index]!;
+      if (value === null) return;
+      if (value === RANGE_NONE) setBit(range.none, slot);
+      else {
+        setBit(range.numbered, slot);
+        for (let step = range.below.length - 1; step >= 0 && attribute.filter.min + step > value; step--) setBit(range.below[step]!, slot);
+      }
+    });
+    OPEN_VALUED.forEach((attribute, column) => {
+      const value = wine[attribute];
+      this.openCodes[column]![slot] = value === null ? -1 : this.openValues[column]!.codeOf(value);
+    });
     this.priceBand[slot] = priceBandOf(wine.priceCents);
     setBit(this.priceBands[this.priceBand[slot]!]!, slot);
     for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
@@ -398,7 +487,6 @@ export class CatalogueStore {
     this.ratingTenths[slot] = wine.ratingTenths ?? -1;
     this.ratingCount[slot] = wine.ratingCount;
     this.createdAt[slot] = wine.createdAtMicros;
-    this.varietalCode[slot] = wine.varietal === null ? -1 : this.varietals.codeOf(wine.varietal);
     this.tally(wine.tenantId, slot, 1);
     if (moved) this.markChanged(slot);
   }
@@ -448,18 +536,19 @@ export class CatalogueStore {
 
   /** Adds `delta` to the counts of every option a slot holds, in a row laid out by FACET_OFFSETS. */
   countSlot(slot: number, row: Int32Array, delta: number): void {
-    const { color, region, varietal } = this.option;
-    let option = color[slot]!;
-    if (option !== NO_OPTION) row[FACET_OFFSETS.color + option]! += delta;
-    option = region[slot]!;
-    if (option !== NO_OPTION) row[FACET_OFFSETS.region + option]! += delta;
-    option = varietal[slot]!;
-    if (option !== NO_OPTION) row[FACET_OFFSETS.varietal + option]! += delta;
-    let pairings = this.pairingBits[slot]!;
-    while (pairings !== 0) {
-      const low = pairings & -pairings;
-      row[FACET_OFFSETS.pairings + 31 - Math.clz32(low)]! += delta;
-      pairings ^= low;
+    const options = this.optionColumns;
+    for (let c = 0; c < options.length; c++) {
+      const option = options[c]![slot]!;
+      if (option !== NO_OPTION) row[SINGLE_OFFSETS[c]! + option]! += delta;
+    }
+    const tags = this.tagColumns;
+    for (let c = 0; c < tags.length; c++) {
+      let bits = tags[c]![slot]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        row[MULTI_OFFSETS[c]! + 31 - Math.clz32(low)]! += delta;
+        bits ^= low;
+      }
     }
     row[FACET_OFFSETS.price + this.priceBand[slot]!]! += delta;
     for (let stars = this.starsReached[slot]!; stars > 0; stars--) row[FACET_OFFSETS.rating + stars - 1]! += delta;
@@ -485,21 +574,63 @@ export class CatalogueStore {
         return (slot) => {
           if (hasBit(this.inStock, slot)) row[at]! += delta;
         };
-      case 'pairings':
-        return (slot) => {
-          let pairings = this.pairingBits[slot]!;
-          while (pairings !== 0) {
-            const low = pairings & -pairings;
-            row[at + 31 - Math.clz32(low)]! += delta;
-            pairings ^= low;
-          }
-        };
-      default: {
-        const column = this.option[facet];
-        return (slot) => {
-          const option = column[slot]!;
-          if (option !== NO_OPTION) row[at + option]! += delta;
-        };
+    }
+    const tags = (MULTI_VALUED as readonly FacetAttribute[]).indexOf(facet);
+    if (tags !== -1) {
+      const column = this.tagColumns[tags]!;
+      return (slot) => {
+        let bits = column[slot]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          row[at + 31 - Math.clz32(low)]! += delta;
+          bits ^= low;
+        }
+      };
+    }
+    const column = this.optionColumns[(SINGLE_VALUED as readonly FacetAttribute[]).indexOf(facet)]!;
+    return (slot) => {
+      const option = column[slot]!;
+      if (option !== NO_OPTION) row[at + option]! += delta;
+    };
+  }
+
+  /** The bitset of the wines holding a check list's value (undefined: none ever did, or a free-text value the panel does not offer). */
+  valueBits(attribute: FacetAttribute, value: string): Bits | undefined {
+    return this.values[attribute].get(value);
+  }
+
+  /** The summary of valueBits(attribute, value). */
+  valueSummary(attribute: FacetAttribute, value: string): Bits | undefined {
+    return this.valueBlocks[attribute].get(value);
+  }
+
+  /**
+   * A range filter's bitsets: `upper`, the wines numbered at most `max` (any number when undefined);
+   * `lower`, those below `min` (undefined: no lower bound); `none`, those without a number. Both
+   * bounds lie within the declared ends (the contract's rule).
+   */
+  rangeBits(attribute: RangeAttributeKey, min: number | undefined, max: number | undefined): { upper: Bits; lower: Bits | undefined; none: Bits } {
+    const index = RANGE_ATTRIBUTES.findIndex((candidate) => candidate.key === attribute);
+    const range = this.ranges[index]!;
+    const from = RANGE_ATTRIBUTES[index]!.filter.min;
+    return { upper: max === undefined ? range.numbered : range.below[max + 1 - from]!, lower: min === undefined ? undefined : range.below[min - from], none: range.none };
+  }
+
+  /**
+   * Calls `found` with each slot of `within` whose free-text value is one of `values` (none of them
+   * an option of the panel, which have bitsets): read from the slots' codes.
+   */
+  eachOpenValued(attribute: FacetAttribute, values: readonly string[], within: Bits, found: (slot: number) => void): void {
+    const column = (OPEN_VALUED as readonly FacetAttribute[]).indexOf(attribute);
+    const codes = new Set(values.map((value) => this.openValues[column]!.find(value)));
+    const slotCodes = this.openCodes[column]!;
+    for (let w = 0; w < this.words; w++) {
+      let word = within[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const slot = (w << 5) + 31 - Math.clz32(low);
+        if (codes.has(slotCodes[slot]!)) found(slot);
+        word ^= low;
       }
     }
   }
@@ -521,8 +652,9 @@ export class CatalogueStore {
       this.tally(tenantId, slot, -1);
       clearBit(tenant, slot);
     }
-    for (const attribute of Object.values(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
+    for (const attribute of Object.values<Map<string, Bits>>(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
     for (const bits of [...this.priceBands, ...this.pricedBelow, ...this.ratedAtLeast, ...Object.values(this.flags), this.inStock]) clearBit(bits, slot);
+    for (const range of this.ranges) for (const bits of [...range.below, range.numbered, range.none]) clearBit(bits, slot);
   }
 
   private allocate(wine: IndexedWine): number {
@@ -581,13 +713,14 @@ export class CatalogueStore {
     const words = this.words;
     this.alive = widened(this.alive, words);
     for (const [tenant, bits] of this.tenants) this.tenants.set(tenant, widened(bits, words));
-    for (const attribute of Object.values(this.values)) for (const [value, bits] of attribute) attribute.set(value, widened(bits, words));
-    for (const attribute of Object.values(this.valueBlocks)) for (const [value, blocks] of attribute) attribute.set(value, widened(blocks, summaryWordsFor(words)));
+    for (const attribute of Object.values<Map<string, Bits>>(this.values)) for (const [value, bits] of attribute) attribute.set(value, widened(bits, words));
+    for (const attribute of Object.values<Map<string, Bits>>(this.valueBlocks)) for (const [value, blocks] of attribute) attribute.set(value, widened(blocks, summaryWordsFor(words)));
     this.priceBands = this.priceBands.map((bits) => widened(bits, words));
     this.pricedBelow = this.pricedBelow.map((bits) => widened(bits, words));
     this.ratedAtLeast = this.ratedAtLeast.map((bits) => widened(bits, words));
     for (const flag of WINE_FLAGS) this.flags[flag] = widened(this.flags[flag], words);
     this.inStock = widened(this.inStock, words);
+    this.ranges = this.ranges.map((range) => ({ below: range.below.map((bits) => widened(bits, words)), numbered: widened(range.numbered, words), none: widened(range.none, words) }));
     const grownColumn = <T extends Int32Array | Int16Array | Float64Array | Uint32Array | Uint8Array>(column: T, make: (length: number) => T): T => {
       const next = make(this.capacity);
       next.set(column);
@@ -597,9 +730,9 @@ export class CatalogueStore {
     this.ratingTenths = grownColumn(this.ratingTenths, (n) => new Int16Array(n));
     this.ratingCount = grownColumn(this.ratingCount, (n) => new Int32Array(n));
     this.createdAt = grownColumn(this.createdAt, (n) => new Float64Array(n));
-    this.varietalCode = grownColumn(this.varietalCode, (n) => new Int32Array(n));
-    for (const attribute of SINGLE_VALUED) this.option[attribute] = grownColumn(this.option[attribute], (n) => new Uint8Array(n));
-    this.pairingBits = grownColumn(this.pairingBits, (n) => new Uint32Array(n));
+    this.openCodes = this.openCodes.map((column) => grownColumn(column, (n) => new Int32Array(n)));
+    this.optionColumns = this.optionColumns.map((column) => grownColumn(column, (n) => new Uint8Array(n)));
+    this.tagColumns = this.tagColumns.map((column) => grownColumn(column, (n) => new Uint32Array(n)));
     this.priceBand = grownColumn(this.priceBand, (n) => new Uint8Array(n));
     this.starsReached = grownColumn(this.starsReached, (n) => new Uint8Array(n));
     this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));

@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS } from '@wine/contract/constants';
-import type { FilterAttributeKey } from '@wine/contract/wine-attributes';
+import type { FacetAttributeKey } from '@wine/contract/wine-attributes';
 import { CountBadge } from '../../../components/ui/CountBadge';
 import { wineCount } from '../wineCount';
 import type { WineFilters } from '../wineFilters';
@@ -17,6 +17,7 @@ import { WineFiltersPanel } from './WineFiltersPanel';
 
 const countFilters = (filters: WineFilters) =>
   Object.values(filters.attributes).reduce((sum, values) => sum + values.length, 0) +
+  Object.keys(filters.ranges).length +
   (filters.price[0] > 0 || filters.price[1] < PRICE_FILTER_MAX_DOLLARS ? 1 : 0) +
   (filters.minRating !== null ? 1 : 0);
 
@@ -47,7 +48,7 @@ interface Props {
   /** The list's total, for the drawer's closing button. */
   total: number | undefined;
   /** An attribute the page fixes (a region page's region): the panel leaves it out. */
-  fixed?: FilterAttributeKey;
+  fixed?: FacetAttributeKey;
   idPrefix: string;
   drawerOpen: boolean;
   onCloseDrawer: () => void;

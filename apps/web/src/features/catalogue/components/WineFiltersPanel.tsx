@@ -9,10 +9,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES, optionLabel, type FilterAttributeKey } from '@wine/contract/wine-attributes';
+import { FILTER_ATTRIBUTES, isFacetAttribute, optionLabel, type FacetAttribute, type FacetAttributeKey, type RangeAttribute } from '@wine/contract/wine-attributes';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { plural } from '../../../lib/format';
-import { emptyWineFilters, type WineFilters } from '../wineFilters';
+import { emptyWineFilters, rangeChosen, type RangeChoice, type WineFilters } from '../wineFilters';
 
 interface Props {
   value: WineFilters;
@@ -22,7 +22,7 @@ interface Props {
   /** How many wines each option would leave (issue 28); without them the panel shows no counts. */
   facets?: CatalogueFacets;
   /** An attribute the page itself fixes (a region page's region): its check list is left out. */
-  fixed?: FilterAttributeKey;
+  fixed?: FacetAttributeKey;
 }
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -164,6 +164,51 @@ function InStockSwitch({ id, on, count, onToggle }: { id: string; on: boolean; c
   );
 }
 
+/**
+ * A range attribute's control (vintage): a slider between the declaration's ends, which mean no
+ * bound, and a check box for the wines without a number (NV), which a chosen range leaves out.
+ */
+function RangeFilter({ attribute, id, value, onChange }: { attribute: RangeAttribute; id: string; value: RangeChoice | undefined; onChange: (choice: RangeChoice | undefined) => void }) {
+  const { min, max, title, noneLabel } = attribute.filter;
+  const choice = value ?? { from: min, to: max, none: false };
+  // The slider moves freely while dragged; the list reloads once it is let go.
+  const [dragged, setDragged] = useState<{ from: RangeChoice; to: [number, number] } | null>(null);
+  const shown: [number, number] = dragged && dragged.from === choice ? dragged.to : [choice.from, choice.to];
+  const label = (year: number) => (year <= min ? `${min} or before` : year >= max ? `${max} or after` : String(year));
+  const set = (next: RangeChoice) => onChange(rangeChosen(attribute.key, next) ? next : undefined);
+  return (
+    <Box sx={{ mb: 2.5 }}>
+      <Typography id={id} sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Box sx={{ px: 1 }}>
+        <Slider
+          value={shown}
+          min={min}
+          max={max}
+          onChange={(_event, next) => setDragged({ from: choice, to: next as [number, number] })}
+          onChangeCommitted={(_event, next) => {
+            const [from, to] = next as [number, number];
+            set({ ...choice, from, to });
+          }}
+          valueLabelDisplay="auto"
+          getAriaLabel={(index) => (index === 0 ? `Oldest ${title.toLowerCase()}` : `Newest ${title.toLowerCase()}`)}
+          getAriaValueText={label}
+          disableSwap
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {shown[0] <= min && shown[1] >= max ? 'Any year' : `${label(shown[0])} – ${label(shown[1])}`}
+      </Typography>
+      <FormControlLabel
+        sx={{ mr: 0 }}
+        control={<Checkbox size="small" checked={choice.none} onChange={() => set({ ...choice, none: !choice.none })} />}
+        label={<Typography variant="body2">{noneLabel}</Typography>}
+      />
+    </Box>
+  );
+}
+
 /** The rating filter's one choice (issue 20). */
 const FOUR_STARS_UP = { label: '4 stars & up', minRating: 4 };
 
@@ -181,6 +226,7 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
   const setPrice = (to: [number, number]) => setDragged({ from: value.price, to });
   const active =
     Object.values(value.attributes).some((values) => values.length > 0) ||
+    Object.keys(value.ranges).length > 0 ||
     value.price[0] > 0 ||
     value.price[1] < PRICE_FILTER_MAX_DOLLARS ||
     value.minRating !== null ||
@@ -234,6 +280,20 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
         counts={facets ? { [FOUR_STARS_UP.label]: fourStars ?? 0 } : undefined}
       />
       {FILTER_ATTRIBUTES.filter((attribute) => attribute.key !== fixed).map((attribute) => {
+        if (!isFacetAttribute(attribute)) {
+          return (
+            <RangeFilter
+              key={attribute.key}
+              attribute={attribute}
+              id={`${idPrefix}-${attribute.key}`}
+              value={value.ranges[attribute.key]}
+              onChange={(choice) => {
+                const { [attribute.key]: _old, ...others } = value.ranges;
+                onChange({ ...value, ranges: choice ? { ...others, [attribute.key]: choice } : others });
+              }}
+            />
+          );
+        }
         const selected = value.attributes[attribute.key] ?? [];
         return (
           <CheckList
