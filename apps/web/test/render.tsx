@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { SavedAddress } from '@wine/contract/addresses';
+import type { OwnUser } from '@wine/contract/users';
 import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -32,6 +33,36 @@ export const savedNewYorkAddress: SavedAddress = {
     customData: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' },
   },
   contactDetails: { contactNumber: '+12125550100' },
+};
+
+/** A signed-in shopper's own record as GET /users/{id} answers it: one saved delivery address, no billing address. */
+export const shopper: OwnUser = {
+  _id: '665f1c2b9a1e4a0000000001',
+  id: '665f1c2b9a1e4a0000000001',
+  tenantId: '665f1c2b9a1e4a0000000002',
+  email: 'ada@example.com',
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  name: 'Ada Lovelace',
+  countryCode: null,
+  contactNumber: null,
+  profilePicture: null,
+  coverPicture: null,
+  bio: null,
+  designation: null,
+  isActive: true,
+  type: 'user',
+  activeStatus: null,
+  roles: ['user'],
+  address: { fullAddress: null },
+  savedAddress: [savedNewYorkAddress],
+  billingAddress: [],
+  followersCount: { users: 0 },
+  customData: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
+  hasPassword: true,
 };
 
 /** One call the app made to the API, as the network saw it. */

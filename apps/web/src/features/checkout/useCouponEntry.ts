@@ -35,9 +35,9 @@ export function useCouponEntry(checkout: CheckoutState, dispatch: Dispatch<Check
     if (rejected) removeLocal(StorageKey.coupon);
   }, [rejected]);
 
-  const apply = async () => {
-    const code = checkout.codeInput.trim().toUpperCase();
-    if (!code || !quoteInput) return;
+  /** `code`: as the pricing call takes it (trimmed, in capitals). */
+  const apply = async (code: string) => {
+    if (!quoteInput) return;
     const listed = coupons?.find((coupon) => coupon.code.toUpperCase() === code);
     if (pricing && listed) {
       const { minAmount, maxAmount } = listed.customData;

@@ -166,13 +166,13 @@ function Checkout({ user }: { user: OwnUser }) {
               pricing={pricing}
               promo={
                 <PromoCode
-                  code={checkout.codeInput}
+                  startCode={checkout.codeInput}
                   onCode={(code) => dispatch({ type: 'typeCode', code })}
-                  applied={coupon.voucherCode !== null}
+                  appliedCode={coupon.voucherCode}
                   applying={checkout.applying}
                   error={coupon.error}
                   savedLabel={pricing?.discount ? pricing.couponDiscountLabel : null}
-                  onApply={() => void coupon.apply()}
+                  onApply={(code) => void coupon.apply(code)}
                   onRemove={coupon.remove}
                 />
               }
