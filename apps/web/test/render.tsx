@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { SavedAddress } from '@wine/contract/addresses';
 import type { OwnUser } from '@wine/contract/users';
 import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
@@ -103,3 +103,26 @@ export function signIn(userId: string) {
   document.cookie = `${TOKEN_COOKIE}=test-session-token; path=/`;
   window.localStorage.setItem(StorageKey.userData, JSON.stringify({ id: userId, tenantId: SHOP_TENANT_ID }));
 }
+
+/** What the API answers a refused call with: an error code, its message and the HTTP status. */
+export interface ApiRefusal {
+  errorCode: number;
+  errorMessage: string;
+  httpStatus: number;
+}
+
+/**
+ * An account form (sign-up, log-in) against an API that refuses every call with `refusal`: the calls
+ * it made, and each time the form said the person was signed in (`form` is handed that callback).
+ */
+export function showRefusedAccountForm(refusal: ApiRefusal, form: (onSignedIn: () => void) => ReactElement) {
+  const signedIn: string[] = [];
+  const calls = stubApi(() => {
+    throw refusal;
+  });
+  renderInApp(form(() => signedIn.push('signed in')));
+  return { calls, signedIn };
+}
+
+/** A form's input by the start of its label: "Email" finds the required field labelled "Email *". */
+export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
