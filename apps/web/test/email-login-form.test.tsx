@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@wine/contract/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailLoginForm } from '../src/features/auth/components/EmailLoginForm';
-import { renderInApp, stubApi } from './render';
+import { fieldNamed, showRefusedAccountForm } from './render';
 
 afterEach(() => {
   cleanup();
@@ -11,16 +11,11 @@ afterEach(() => {
 });
 configure({ defaultHidden: true });
 
-function show() {
-  const signedIn: string[] = [];
-  const calls = stubApi(() => {
-    throw { errorCode: ErrorCode.INVALID_CREDENTIALS, errorMessage: 'Invalid email or password', httpStatus: 401 };
-  });
-  renderInApp(<EmailLoginForm onSignedIn={() => signedIn.push('in')} onForgotPassword={() => undefined} onShowSignUp={() => undefined} />);
-  return { calls, signedIn };
-}
-
-const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
+/** The form against an API that knows no such account. */
+const show = () =>
+  showRefusedAccountForm({ errorCode: ErrorCode.INVALID_CREDENTIALS, errorMessage: 'Invalid email or password', httpStatus: 401 }, (onSignedIn) => (
+    <EmailLoginForm onSignedIn={onSignedIn} onForgotPassword={() => undefined} onShowSignUp={() => undefined} />
+  ));
 
 describe('the email login form', () => {
   it('asks for the email and the password, and sends nothing without them', async () => {
@@ -36,8 +31,8 @@ describe('the email login form', () => {
   it('sends the email in lower case with the password, and shows a refusal without signing in', async () => {
     const user = userEvent.setup();
     const { calls, signedIn } = show();
-    await user.type(field('Email'), 'Ada@Example.com');
-    await user.type(field('Password'), 'Vintage2019!');
+    await user.type(fieldNamed('Email'), 'Ada@Example.com');
+    await user.type(fieldNamed('Password'), 'Vintage2019!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();

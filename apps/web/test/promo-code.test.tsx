@@ -9,28 +9,24 @@ import { renderInApp } from './render';
 afterEach(cleanup);
 configure({ defaultHidden: true });
 
-/** The box as the cart step holds it: the code in state; Apply accepts SPRING10 and refuses the rest, as the pricing call would. */
-function Harness({ applied: onApply }: { applied: string[] }) {
-  const [code, setCode] = useState('');
-  const [applied, setApplied] = useState(false);
+/** The box as the payment step holds it: Apply accepts SPRING10 and refuses the rest, as the pricing call would. */
+function Harness({ applied: onApply, typed = [] }: { applied: string[]; typed?: string[] }) {
+  const [applied, setApplied] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <PromoCode
-      code={code}
-      onCode={setCode}
-      applied={applied}
+      startCode=""
+      onCode={(code) => typed.push(code)}
+      appliedCode={applied}
       applying={false}
       error={error}
       savedLabel={applied ? '$5.00' : null}
-      onApply={() => {
+      onApply={(code) => {
         onApply.push(code);
-        setApplied(code === 'SPRING10');
+        setApplied(code === 'SPRING10' ? code : null);
         setError(code === 'SPRING10' ? null : Text.couponNotValid);
       }}
-      onRemove={() => {
-        setApplied(false);
-        setCode('');
-      }}
+      onRemove={() => setApplied(null)}
     />
   );
 }
@@ -41,11 +37,14 @@ describe('the promo code box', () => {
   it('types the code in capitals without spaces, and applies only a code', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
-    renderInApp(<Harness applied={asked} />);
+    const typed: string[] = [];
+    renderInApp(<Harness applied={asked} typed={typed} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
 
     await user.type(input(), 'spring 10');
     expect(input().value).toBe('SPRING10');
+    // The checkout keeps the code as typed, for the box to open with after a step back.
+    expect(typed.at(-1)).toBe('SPRING10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(asked).toEqual(['SPRING10']);

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { SavedAddress } from '@wine/contract/addresses';
+import type { OwnUser } from '@wine/contract/users';
 import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -32,6 +33,36 @@ export const savedNewYorkAddress: SavedAddress = {
     customData: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' },
   },
   contactDetails: { contactNumber: '+12125550100' },
+};
+
+/** A signed-in shopper's own record as GET /users/{id} answers it: one saved delivery address, no billing address. */
+export const shopper: OwnUser = {
+  _id: '665f1c2b9a1e4a0000000001',
+  id: '665f1c2b9a1e4a0000000001',
+  tenantId: '665f1c2b9a1e4a0000000002',
+  email: 'ada@example.com',
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  name: 'Ada Lovelace',
+  countryCode: null,
+  contactNumber: null,
+  profilePicture: null,
+  coverPicture: null,
+  bio: null,
+  designation: null,
+  isActive: true,
+  type: 'user',
+  activeStatus: null,
+  roles: ['user'],
+  address: { fullAddress: null },
+  savedAddress: [savedNewYorkAddress],
+  billingAddress: [],
+  followersCount: { users: 0 },
+  customData: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
+  hasPassword: true,
 };
 
 /** One call the app made to the API, as the network saw it. */
@@ -72,3 +103,26 @@ export function signIn(userId: string) {
   document.cookie = `${TOKEN_COOKIE}=test-session-token; path=/`;
   window.localStorage.setItem(StorageKey.userData, JSON.stringify({ id: userId, tenantId: SHOP_TENANT_ID }));
 }
+
+/** What the API answers a refused call with: an error code, its message and the HTTP status. */
+export interface ApiRefusal {
+  errorCode: number;
+  errorMessage: string;
+  httpStatus: number;
+}
+
+/**
+ * An account form (sign-up, log-in) against an API that refuses every call with `refusal`: the calls
+ * it made, and each time the form said the person was signed in (`form` is handed that callback).
+ */
+export function showRefusedAccountForm(refusal: ApiRefusal, form: (onSignedIn: () => void) => ReactElement) {
+  const signedIn: string[] = [];
+  const calls = stubApi(() => {
+    throw refusal;
+  });
+  renderInApp(form(() => signedIn.push('signed in')));
+  return { calls, signedIn };
+}
+
+/** A form's input by the start of its label: "Email" finds the required field labelled "Email *". */
+export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));

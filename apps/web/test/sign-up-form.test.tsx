@@ -4,7 +4,7 @@ import { ErrorCode } from '@wine/contract/errors';
 import { Text } from '@wine/contract/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from '../src/features/auth/components/SignUpForm';
-import { renderInApp, stubApi } from './render';
+import { fieldNamed, showRefusedAccountForm } from './render';
 
 afterEach(() => {
   cleanup();
@@ -13,23 +13,17 @@ afterEach(() => {
 configure({ defaultHidden: true });
 
 /** The form against an API that already knows the address. */
-function show() {
-  const signedIn: string[] = [];
-  const calls = stubApi(() => {
-    throw { errorCode: ErrorCode.EMAIL_TAKEN, errorMessage: 'An account with this email already exists', httpStatus: 409 };
-  });
-  renderInApp(<SignUpForm onSignedIn={() => signedIn.push('signed in')} onShowLogin={() => undefined} />);
-  return { calls, signedIn };
-}
-
-const field = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
+const show = () =>
+  showRefusedAccountForm({ errorCode: ErrorCode.EMAIL_TAKEN, errorMessage: 'An account with this email already exists', httpStatus: 409 }, (onSignedIn) => (
+    <SignUpForm onSignedIn={onSignedIn} onShowLogin={() => undefined} />
+  ));
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirm: string) {
-  await user.type(field('First name'), 'Ada');
-  await user.type(field('Last name'), 'Lovelace');
-  await user.type(field('Email'), 'ada @example.com');
-  await user.type(field('Password'), 'Vintage2019!');
-  await user.type(field('Confirm password'), confirm);
+  await user.type(fieldNamed('First name'), 'Ada');
+  await user.type(fieldNamed('Last name'), 'Lovelace');
+  await user.type(fieldNamed('Email'), 'ada @example.com');
+  await user.type(fieldNamed('Password'), 'Vintage2019!');
+  await user.type(fieldNamed('Confirm password'), confirm);
 }
 
 describe('the sign-up form', () => {
@@ -38,7 +32,7 @@ describe('the sign-up form', () => {
     const { calls } = show();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Please confirm your password')).toBeTruthy();
-    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldNamed('First name').getAttribute('aria-invalid')).toBe('true');
 
     await fill(user, 'Vintage2018!');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -50,7 +44,7 @@ describe('the sign-up form', () => {
     const user = userEvent.setup();
     const { calls, signedIn } = show();
     await fill(user, 'Vintage2019!');
-    expect(field('Email').value).toBe('ada@example.com');
+    expect(fieldNamed('Email').value).toBe('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText('An account with this email already exists')).toBeTruthy();

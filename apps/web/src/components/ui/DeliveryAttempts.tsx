@@ -1,24 +1,28 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DELIVERY_FAILURE_REASONS, DeliveryFailureReason, MAX_DELIVERY_ATTEMPTS, type DeliveryAttempt, type DeliveryFailureReasonValue,
-} from '@wine/contract/delivery-attempts';
+import { DELIVERY_FAILURE_REASONS, DeliveryFailureReason, MAX_DELIVERY_ATTEMPTS, deliveryAttemptBody, type DeliveryAttempt } from '@wine/contract/delivery-attempts';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { formatPrice } from '@wine/contract/money';
 import type { OrderCache } from '../../lib/consoleOrders';
+import { useContractForm } from '../../lib/contractForm';
 import { useDeliveryAttempts, useRecordDeliveryAttempt } from '../../lib/deliveryAttempts';
 import { formatDateTime } from '../../lib/recordDates';
 import { useSnackbar } from '../../lib/toast';
 import { ActionError } from './ActionError';
+import { FormRadioGroup } from './FormRadioGroup';
+import { FormTextField } from './FormTextField';
+
+/** The contract's body of a failed attempt, from the form's fields: no reason chosen yet is '', a blank note none. */
+const attemptForm = z.object({
+  reason: z.string().pipe(DeliveryFailureReason),
+  note: z.string().transform((note) => note.trim() || undefined).pipe(deliveryAttemptBody.shape.note),
+});
+
+const REASONS = DeliveryFailureReason.options.map((option) => ({ value: option, label: DELIVERY_FAILURE_REASONS[option] }));
 
 function answerOf(attempt: DeliveryAttempt): string {
   if (!attempt.redeliveryAgreedAt) return 'waiting for the shopper';
@@ -58,22 +62,20 @@ export function DeliveryAttempts({ order, ordersPath, cache }: { order: ConsoleO
   const { enqueueSnackbar } = useSnackbar();
   const attempts = useDeliveryAttempts(ordersPath, order._id);
   const record = useRecordDeliveryAttempt(ordersPath, cache);
-  const [reason, setReason] = useState<DeliveryFailureReasonValue | ''>('');
-  const [note, setNote] = useState('');
+  const form = useContractForm(attemptForm, { reason: '', note: '' });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const list = attempts.data?.attempts ?? [];
   const outForDelivery = order.status === 'OUT_FOR_DELIVERY';
   if (order.deliveryType !== 'delivery' || (list.length === 0 && !outForDelivery)) return null;
   const number = list.length + 1;
   const last = number >= MAX_DELIVERY_ATTEMPTS;
 
-  const submit = () => {
-    if (!reason) return;
+  const submit = form.handleSubmit((body) => {
     record.mutate(
-      { orderId: order._id, reason, note: note.trim() || undefined },
+      { orderId: order._id, ...body },
       {
         onSuccess: (updated) => {
-          setReason('');
-          setNote('');
+          form.reset();
           enqueueSnackbar(
             updated.status === 'UNDELIVERED'
               ? `${order.displayOrderId} returned to your shop; the shopper was refunded and told by email`
@@ -83,7 +85,7 @@ export function DeliveryAttempts({ order, ordersPath, cache }: { order: ConsoleO
         },
       },
     );
-  };
+  });
 
   return (
     <Stack spacing={1.5}>
@@ -99,26 +101,22 @@ export function DeliveryAttempts({ order, ordersPath, cache }: { order: ConsoleO
         <Box
           component="form"
           aria-label="Failed delivery attempt"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          noValidate
+          onSubmit={submit}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
         >
-          <FormControl required>
-            <FormLabel id={`attempt-reason-${order._id}`}>
-              Could not deliver? Attempt {number} of {MAX_DELIVERY_ATTEMPTS}
-            </FormLabel>
-            <RadioGroup aria-labelledby={`attempt-reason-${order._id}`} value={reason} onChange={(event) => setReason(DeliveryFailureReason.parse(event.target.value))}>
-              {DeliveryFailureReason.options.map((option) => (
-                <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={DELIVERY_FAILURE_REASONS[option]} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <TextField
+          <FormRadioGroup
+            form={form}
+            name="reason"
+            id={`attempt-reason-${order._id}`}
+            label={`Could not deliver? Attempt ${number} of ${MAX_DELIVERY_ATTEMPTS}`}
+            options={REASONS}
+            required
+          />
+          <FormTextField
+            form={form}
+            name="note"
             label="Note (optional, kept in the order history)"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
             size="small"
             fullWidth
             sx={{ my: 1 }}

@@ -1,11 +1,14 @@
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useLocation } from 'react-router';
 import type { DeliveryTypeValue } from '@wine/contract/checkout';
 import { StorageKey, Timing } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
+import type { OwnUser } from '@wine/contract/users';
+import { useSavedCards } from '../../lib/cards';
 import {
   checkoutContextOf,
   recallCheckoutChoices,
+  recallLastCheckoutChoices,
   rememberCheckoutChoices,
   type BillingChoice,
   type CheckoutChoices,
@@ -188,14 +191,26 @@ function memoryOf(routeState: unknown, orderId: string | null): CheckoutMemory {
 }
 
 /**
- * The checkout of the cart `orderId` (null when there is none): its state, restored from the route
- * state or local storage when /my-cart opens, and remembered for the next visit as it changes.
+ * The checkout of the cart `orderId` (null when there is none) by `user`: its state, restored from
+ * the route state or local storage when /my-cart opens, and remembered for the next visit as it
+ * changes; the address and card to start with chosen from those saved (issue 45).
  */
-export function useCheckout(orderId: string | null): [CheckoutState, Dispatch<CheckoutAction>] {
+export function useCheckout(orderId: string | null, user: Pick<OwnUser, 'id' | 'savedAddress'>): [CheckoutState, Dispatch<CheckoutAction>] {
   const location = useLocation();
+  const [lastUsed] = useState(recallLastCheckoutChoices);
+  const deliveryAddresses = useMemo(() => user.savedAddress.map((entry) => entry._id), [user.savedAddress]);
+  // The address is preselected in the first state, not one render later: the first pricing asked is
+  // the one the page shows, rather than a pickup pricing it drops at once for the address's.
   const [state, dispatch] = useReducer(checkoutReducer, location.state, (routeState: unknown) =>
-    initialCheckoutState(memoryOf(routeState, orderId)),
+    checkoutReducer(initialCheckoutState(memoryOf(routeState, orderId)), { type: 'preselect', deliveryAddresses, cards: null, lastUsed }),
   );
+
+  // The saved cards are asked for on the payment step only; addresses may be saved or deleted meanwhile.
+  const cards = useSavedCards(state.step === 4 ? user.id : '').data;
+  const cardIds = useMemo(() => cards?.map((card) => card.id) ?? null, [cards]);
+  useEffect(() => {
+    dispatch({ type: 'preselect', deliveryAddresses, cards: cardIds, lastUsed });
+  }, [deliveryAddresses, cardIds, lastUsed]);
 
   // A prompt vanishes after 4 s (spec 001 §5 checkout prompts).
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Text } from '@wine/contract/texts';
+import { useContractForm } from '../../../lib/contractForm';
 import { ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -17,7 +19,7 @@ import { payOrder, useOrderPayment } from '../api/orderPayment';
 import { AuthenticateDialog } from '../components/AuthenticateDialog';
 import type { PayOrderCardState, PayOrderReturn } from '../components/cardFlow';
 import { PayButton } from '../components/PayButton';
-import { brandName } from '@wine/contract/cards';
+import { brandName, payOrderBody } from '@wine/contract/cards';
 import { displayOrderNumber } from '@wine/contract/order-status';
 import { CardPage } from '../components/CardPage';
 
@@ -40,20 +42,27 @@ export default function PayOrderPage() {
   const cards = useSavedCards(userId);
   const location = useLocation();
   // Back from adding a card on the way: that card is the one to pay with.
-  const [chosen, setChosen] = useState<string | null>((location.state as Partial<PayOrderCardState> | null)?.cardId ?? null);
+  const addedCard = (location.state as Partial<PayOrderCardState> | null)?.cardId ?? null;
+  const failedCardId = info.data?.cardId ?? null;
+  const savedFailedCard = cards.data?.find((card) => card.id === failedCardId)?.id;
+  // The card the page starts with arrives with the cards; one the shopper picked meanwhile stays picked.
+  const form = useContractForm(
+    payOrderBody,
+    { cardId: '' },
+    { values: { cardId: addedCard ?? savedFailedCard ?? cards.data?.[0]?.id ?? '' }, resetOptions: { keepDirtyValues: true } },
+  );
+  const cardId = useWatch({ control: form.control, name: 'cardId' });
+  const chosen = addedCard ?? (form.formState.dirtyFields.cardId ? cardId : null);
   const [busy, setBusy] = useState(false);
   // An error belongs to the card it was met with: it is shown while that card is chosen (issue 45).
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string; cardId: string } | null>(null);
   const [authSecret, setAuthSecret] = useState<string | null>(null);
-  const failedCardId = info.data?.cardId ?? null;
-  const savedFailedCard = cards.data?.find((card) => card.id === failedCardId)?.id;
-  const cardId = chosen ?? savedFailedCard ?? cards.data?.[0]?.id ?? '';
   const paid = message?.severity === 'success' || (info.data && info.data.orderStatus !== 'PAYMENT_FAILED');
   // The nightly charge's failure is that card's: it goes once the shopper picks or adds another one.
   const showFailure = !paid && (cardId === failedCardId || chosen === null);
   const shownMessage = message && (message.severity === 'success' || message.cardId === cardId) ? message : null;
 
-  const pay = async () => {
+  const pay = async (cardId: string) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -62,7 +71,7 @@ export default function PayOrderPage() {
         setMessage({ severity: 'success', text: Text.paymentSucceeded, cardId });
       } else if (result.clientSecret && info.data?.provider === 'stripe' && info.data.publishableKey) {
         await stripeAuthenticate(info.data.publishableKey, result.clientSecret);
-        await pay();
+        await pay(cardId);
       } else if (result.clientSecret) {
         setAuthSecret(result.clientSecret);
       }
@@ -73,10 +82,7 @@ export default function PayOrderPage() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void pay();
-  };
+  const submit = form.handleSubmit((body) => void pay(body.cardId));
 
   return (
     <CardPage title="Pay for your order">
@@ -86,7 +92,7 @@ export default function PayOrderPage() {
         ) : info.isError ? (
           <Alert severity="error">{Text.paymentSomethingWrong}</Alert>
         ) : (
-          <Stack component="form" spacing={2} onSubmit={submit}>
+          <Stack component="form" noValidate spacing={2} onSubmit={submit}>
             <Typography>Order {displayOrderNumber(info.data.orderNumber)}</Typography>
             {info.data.failureMessage && showFailure && <Alert severity="warning">{info.data.failureMessage}</Alert>}
             {shownMessage && <Alert severity={shownMessage.severity}>{shownMessage.text}</Alert>}
@@ -96,13 +102,28 @@ export default function PayOrderPage() {
               </Link>
             ) : (
               <>
-                <TextField select label="Card" value={cardId} onChange={(event) => setChosen(event.target.value)} disabled={busy}>
-                  {(cards.data ?? []).map((card) => (
-                    <MenuItem key={card.id} value={card.id}>
-                      {brandName(card.brand)} •••• {card.last4}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <Controller
+                  control={form.control}
+                  name="cardId"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      select
+                      label="Card"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      disabled={busy}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message}
+                    >
+                      {(cards.data ?? []).map((card) => (
+                        <MenuItem key={card.id} value={card.id}>
+                          {brandName(card.brand)} •••• {card.last4}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
                 <Link component={RouterLink} to="/payment/add-card" state={{ payOrderId: orderId } satisfies PayOrderReturn}>
                   Add new Credit/Debit card
                 </Link>
@@ -118,7 +139,7 @@ export default function PayOrderPage() {
           clientSecret={authSecret}
           onClose={(status, failure) => {
             setAuthSecret(null);
-            if (status === 'succeeded') void pay();
+            if (status === 'succeeded') void pay(cardId);
             else setMessage({ severity: 'error', text: failure ?? Text.paymentNotSuccessful, cardId });
           }}
         />

@@ -1,21 +1,30 @@
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REVIEW_TEXT_MAX, reviewBody, type ReviewList } from '@wine/contract/reviews';
+import { REVIEW_TEXT_MAX, reviewBody, type ReviewBody, type ReviewList } from '@wine/contract/reviews';
 import { Text } from '@wine/contract/texts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { FormTextField } from '../../../components/ui/FormTextField';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
+import { useContractForm } from '../../../lib/contractForm';
 import { errorMessageOf } from '../../../lib/http';
 import { useSaveOnce } from '../../../lib/useSaveOnce';
 import { useDeleteReview, useSaveReview } from '../api/reviewWrites';
-import { humanFieldIssue } from '@wine/contract/issues';
 
 type Mine = NonNullable<ReviewList['mine']>;
+
+/** The contract's review from the form's fields: no stars chosen yet is null, blank words none. */
+const reviewForm = z.object({
+  rating: z.number().nullable().transform((stars) => stars ?? undefined).pipe(reviewBody.shape.rating),
+  text: z.string().transform((words): string | null | undefined => words.trim() || null).pipe(reviewBody.shape.text),
+});
 
 /** The signed-in reader's part of a wine's reviews: their review with Edit and Delete, or the form to write it. */
 export function OwnReview({ wineId, mine }: { wineId: string; mine: Mine | null }) {
@@ -69,52 +78,46 @@ function MyReview({ wineId, mine, onEdit }: { wineId: string; mine: Mine; onEdit
 
 function ReviewForm({ wineId, mine, onDone }: { wineId: string; mine: Mine | null; onDone: () => void }) {
   const save = useSaveReview();
-  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
-  const [text, setText] = useState(mine?.text ?? '');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const send = useSaveOnce((body: { rating: number; text: string | null }) => save.mutate({ wineId, body }, { onSuccess: onDone }), save.isPending, save.error);
-
-  const submit = () => {
-    const checked = reviewBody.safeParse({ rating: rating ?? undefined, text: text.trim() || null }, { error: humanFieldIssue });
-    setInvalid(checked.success ? null : (checked.error.issues[0]?.message ?? 'Check your review'));
-    if (checked.success) send({ rating: checked.data.rating, text: checked.data.text ?? null });
-  };
-  const problem = invalid ?? (save.isError ? errorMessageOf(save.error, 'Your review could not be saved. Please try again.') : null);
+  const form = useContractForm(reviewForm, { rating: mine?.rating ?? null, text: mine?.text ?? '' });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const send = useSaveOnce((body: ReviewBody) => save.mutate({ wineId, body }, { onSuccess: onDone }), save.isPending, save.error);
+  const submit = form.handleSubmit(({ rating, text: words }) => send({ rating, text: words ?? null }));
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      aria-labelledby="review-form-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      sx={{ p: 2, mt: 2, display: 'grid', gap: 1.5 }}
-    >
+    <Paper variant="outlined" component="form" aria-labelledby="review-form-title" noValidate onSubmit={submit} sx={{ p: 2, mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="review-form-title" sx={{ fontWeight: 700 }}>
         {mine ? 'Edit your review' : 'Rate this wine'}
       </Typography>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Box component="legend" sx={visuallyHidden}>
-          Your rating
-        </Box>
-        <Rating name="rating" value={rating} onChange={(_event, value) => setRating(value)} size="large" />
-      </Box>
-      <TextField
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Box component="legend" sx={visuallyHidden}>
+              Your rating
+            </Box>
+            <Rating name={field.name} value={field.value} onChange={(_event, value) => field.onChange(value)} size="large" />
+            {fieldState.error ? (
+              <FormHelperText error role="alert">
+                {fieldState.error.message}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        )}
+      />
+      <FormTextField
+        form={form}
+        name="text"
         label="Your review (optional)"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         multiline
         minRows={3}
         fullWidth
-        helperText={`${REVIEW_TEXT_MAX - text.length} characters left`}
+        hint={`${REVIEW_TEXT_MAX - text.length} characters left`}
         slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX } }}
       />
-      {problem ? (
+      {save.isError ? (
         <Alert severity="error" role="alert">
-          {problem}
+          {errorMessageOf(save.error, 'Your review could not be saved. Please try again.')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1 }}>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,12 +7,23 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { Collection } from '@wine/contract/catalogue';
+import { createCollectionBody } from '@wine/contract/curation';
 import { Text } from '@wine/contract/texts';
+import { FormTextField } from '../../../components/ui/FormTextField';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
+import { useContractForm } from '../../../lib/contractForm';
 import { errorMessageOf } from '../../../lib/http';
 import { useCreateCollection, useUpdateCollection } from '../api/collectionWrites';
+
+const fields = createCollectionBody.shape;
+
+/** The contract's rules for a collection's texts and image; no image yet ('') is its "Collection image required". */
+const collectionForm = z.object({
+  title: fields.title,
+  description: fields.description,
+  iconUrl: z.string().min(1, Text.collectionImageRequired).pipe(fields.iconUrl),
+});
 
 interface Props {
   /** The collection to edit; without it the form creates a new one. */
@@ -24,25 +36,16 @@ interface Props {
  * image (required). Mounted only while open, so each opening starts from the collection's values.
  */
 export function CollectionFormDialog({ collection, onClose }: Props) {
-  const [title, setTitle] = useState(collection?.title ?? '');
-  const [description, setDescription] = useState(collection?.description ?? '');
-  const [iconUrl, setIconUrl] = useState<string | null>(collection?.iconUrl ?? null);
-  const [errors, setErrors] = useState<{ title?: string; image?: string }>({});
+  const form = useContractForm(collectionForm, { title: collection?.title ?? '', description: collection?.description ?? '', iconUrl: collection?.iconUrl ?? '' });
   const create = useCreateCollection();
   const update = useUpdateCollection();
   const { enqueueSnackbar } = useSnackbar();
   const saving = create.isPending || update.isPending;
   const editing = Boolean(collection);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      title: title.trim() ? undefined : Text.collectionTitleRequired,
-      image: iconUrl ? undefined : Text.collectionImageRequired,
-    };
-    setErrors(next);
-    if (next.title || next.image || !iconUrl) return;
-    const texts = { title: title.trim(), description: description.trim(), iconUrl };
+  const submit = form.handleSubmit(({ title, description, iconUrl }) => {
+    // The call takes an empty description for none (decision 0021).
+    const texts = { title, description: description ?? '', iconUrl };
     const onError = (error: unknown) => enqueueSnackbar(errorMessageOf(error, Text.uploadFailed), { variant: 'error' });
     if (collection) {
       update.mutate(
@@ -64,7 +67,7 @@ export function CollectionFormDialog({ collection, onClose }: Props) {
         onError,
       });
     }
-  };
+  });
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="collection-form-title">
@@ -72,36 +75,12 @@ export function CollectionFormDialog({ collection, onClose }: Props) {
         <DialogTitle id="collection-form-title">{editing ? 'Edit Collection' : 'New Collection'}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
-            <TextField
-              label="Collection title"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (errors.title) setErrors((current) => ({ ...current, title: undefined }));
-              }}
-              error={Boolean(errors.title)}
-              helperText={errors.title}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-              fullWidth
-              autoFocus
-            />
-            <TextField
-              label="Description (optional)"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-              fullWidth
-            />
-            <ImageUploadInput
-              label="Collection image"
-              value={iconUrl}
-              onChange={(url) => {
-                setIconUrl(url);
-                setErrors((current) => ({ ...current, image: undefined }));
-              }}
-              error={errors.image}
+            <FormTextField form={form} name="title" label="Collection title" slotProps={{ htmlInput: { maxLength: 120 } }} fullWidth autoFocus />
+            <FormTextField form={form} name="description" label="Description (optional)" multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} fullWidth />
+            <Controller
+              control={form.control}
+              name="iconUrl"
+              render={({ field, fieldState }) => <ImageUploadInput label="Collection image" value={field.value || null} onChange={field.onChange} error={fieldState.error?.message} />}
             />
           </Stack>
         </DialogContent>

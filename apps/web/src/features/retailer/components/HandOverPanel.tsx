@@ -1,27 +1,32 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useSnackbar } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ConsoleOrder, HandOverStepValue } from '@wine/contract/fulfilment';
+import { deliveredBody, type ConsoleOrder, type HandOverStepValue } from '@wine/contract/fulfilment';
 import { useHandOverOrder } from '../api/handOverOrder';
 import { formatDateTime } from '../../../lib/recordDates';
 import { MAX_DELIVERY_ATTEMPTS } from '@wine/contract/delivery-attempts';
 import { DeliveryAttempts } from '../../../components/ui/DeliveryAttempts';
 import { retailerOrderCache } from '../api/getRetailerOrder';
 import { ActionError } from '../../../components/ui/ActionError';
+import { FormCheckbox } from '../../../components/ui/FormCheckbox';
+import { useContractForm } from '../../../lib/contractForm';
 
 type Step = Exclude<HandOverStepValue, 'COMPLETED'>;
+
+/** Mark delivered, by the contract's rule: only once the recipient's age was checked (the box ticked). */
+const deliveredForm = z.object({ ageChecked: z.boolean().pipe(deliveredBody.shape.ageChecked) });
 
 const STEPS: Record<Step, { button: string; question: string; mail: string; done: string }> = {
   READY_FOR_PICKUP: {
@@ -95,7 +100,8 @@ export function HandOverPanel({ order }: { order: ConsoleOrder }) {
   const { enqueueSnackbar } = useSnackbar();
   const handOver = useHandOverOrder();
   const [asking, setAsking] = useState<Step | null>(null);
-  const [ageChecked, setAgeChecked] = useState(false);
+  const ageForm = useContractForm(deliveredForm, { ageChecked: false });
+  const ageChecked = useWatch({ control: ageForm.control, name: 'ageChecked' });
   const steps = order.nextSteps.filter((step): step is Step => step !== 'COMPLETED');
   const canDeliver = order.nextSteps.includes('COMPLETED');
 
@@ -108,11 +114,12 @@ export function HandOverPanel({ order }: { order: ConsoleOrder }) {
       },
     );
 
-  const deliver = () =>
+  const deliver = ageForm.handleSubmit((body) =>
     handOver.mutate(
-      { orderId: order._id, step: 'COMPLETED', ageChecked: true },
+      { orderId: order._id, step: 'COMPLETED', ...body },
       { onSuccess: () => enqueueSnackbar(`${order.displayOrderId} is delivered`, { variant: 'success' }) },
-    );
+    ),
+  );
 
   return (
     <Stack spacing={2}>
@@ -132,14 +139,11 @@ export function HandOverPanel({ order }: { order: ConsoleOrder }) {
         </Divider>
       ) : null}
       {canDeliver ? (
-        <Box component="form" aria-label="Hand-over" onSubmit={(event) => { event.preventDefault(); deliver(); }}>
+        <Box component="form" aria-label="Hand-over" noValidate onSubmit={deliver}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Wine may only be handed to an adult aged 21 or over: check a valid photo ID before handing the order over.
           </Typography>
-          <FormControlLabel
-            control={<Checkbox checked={ageChecked} onChange={(event) => setAgeChecked(event.target.checked)} />}
-            label="I checked the recipient is 21 or over"
-          />
+          <FormCheckbox form={ageForm} name="ageChecked" label="I checked the recipient is 21 or over" />
           <Button type="submit" variant="contained" color="success" fullWidth disabled={!ageChecked || handOver.isPending} sx={{ mt: 1 }}>
             Mark delivered
           </Button>

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../lib/toast';
 import Alert from '@mui/material/Alert';
@@ -7,11 +9,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { feedPostBody } from '@wine/contract/curation';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
+import { FormTextField } from '../../../components/ui/FormTextField';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
+import { useContractForm } from '../../../lib/contractForm';
 import { errorMessageOf } from '../../../lib/http';
 import { isApprovedSommelier, useSession } from '../../../lib/session';
 import { readLocal, removeLocal, writeLocal } from '../../../lib/storage';
@@ -37,8 +41,17 @@ const isEditState = (state: unknown): state is EditPostState =>
   typeof (state as EditPostState).description === 'string';
 
 /** Quill's empty document is "<p><br></p>": the body counts only when it holds some text. */
-const hasText = (text: string) => text.trim().length > 0;
-const htmlHasText = (html: string) => hasText(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
+const htmlHasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+
+const post = feedPostBody.shape;
+
+/** The contract's rules for a post, over the editor's fields: a new post needs a cover ('' before one is uploaded). */
+const postForm = (editing: boolean) =>
+  z.object({
+    title: post.title,
+    content: z.string().refine(htmlHasText, Text.fillAllFields).pipe(post.content),
+    cover: editing ? z.string() : z.string().min(1, 'Cover image required'),
+  });
 
 /**
  * The Wine Talks editor (spec 001 §2.13): /create-blog creates, /wine-tips/edit edits the post
@@ -81,22 +94,20 @@ const DRAFT_KEY_PREFIX = 'wine_talks_draft:';
 function BlogEditor({ initial, draftKey }: { initial: EditPostState | null; draftKey: string }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const editing = initial !== null;
   const original: Draft = { title: initial?.title ?? '', content: initial?.description ?? '', cover: initial?.image ?? null };
   const [restored] = useState(() => readLocal<Draft>(draftKey));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const start = restored ?? original;
-  const [title, setTitle] = useState(start.title);
-  const [content, setContent] = useState(start.content);
-  const [bodyHasText, setBodyHasText] = useState(htmlHasText(start.content));
-  const [cover, setCover] = useState<string | null>(start.cover);
-  const [coverMissing, setCoverMissing] = useState(false);
+  const form = useContractForm(postForm(editing), { title: start.title, content: start.content, cover: start.cover ?? '' });
+  const [title, content, coverText] = useWatch({ control: form.control, name: ['title', 'content', 'cover'] });
+  const cover = coverText || null;
   const publish = usePublishPost();
   const update = useUpdatePost();
   const busy = publish.isPending || update.isPending;
-  const editing = initial !== null;
 
   // Every change is kept at once: a reload, a closed tab or a lost connection loses nothing.
-  const changed = title !== original.title || cover !== original.cover || (content !== original.content && (bodyHasText || htmlHasText(original.content)));
+  const changed = title !== original.title || cover !== original.cover || (content !== original.content && (htmlHasText(content) || htmlHasText(original.content)));
   useEffect(() => {
     if (changed) writeLocal(draftKey, { title, content, cover } satisfies Draft);
     else removeLocal(draftKey);
@@ -105,38 +116,34 @@ function BlogEditor({ initial, draftKey }: { initial: EditPostState | null; draf
   const discard = () => {
     removeLocal(draftKey);
     setShowRestored(false);
-    setTitle(original.title);
-    setContent(original.content);
-    setBodyHasText(htmlHasText(original.content));
-    setCover(original.cover);
+    form.reset({ title: original.title, content: original.content, cover: original.cover ?? '' });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const needsCover = !editing && !cover;
-    setCoverMissing(needsCover);
-    if (!title.trim() || !bodyHasText || needsCover) {
-      window.alert(Text.fillAllFields);
-      return;
-    }
-    const input = {
-      title: title.trim(),
-      content,
-      // Editing keeps the current cover unless another one was uploaded.
-      imageUrl: cover && cover !== initial?.image ? cover : undefined,
-    };
-    const done = {
-      onSuccess: (post: { feedId: string; title: string }) => {
-        removeLocal(draftKey);
-        enqueueSnackbar(Text.blogPublished, { variant: 'success' });
-        void navigate(paths.wineTip(post.feedId, post.title));
-      },
-      onError: (error: unknown) => enqueueSnackbar(errorMessageOf(error, Text.uploadFailed), { variant: 'error' }),
-    };
-    if (initial) update.mutate({ id: initial.feedId, ...input }, done);
-    else publish.mutate(input, done);
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      if (busy) return;
+      const input = {
+        title: values.title,
+        content: values.content,
+        // Editing keeps the current cover unless another one was uploaded.
+        imageUrl: values.cover && values.cover !== initial?.image ? values.cover : undefined,
+      };
+      const done = {
+        onSuccess: (saved: { feedId: string; title: string }) => {
+          removeLocal(draftKey);
+          enqueueSnackbar(Text.blogPublished, { variant: 'success' });
+          void navigate(paths.wineTip(saved.feedId, saved.title));
+        },
+        onError: (error: unknown) => enqueueSnackbar(errorMessageOf(error, Text.uploadFailed), { variant: 'error' }),
+      };
+      if (initial) update.mutate({ id: initial.feedId, ...input }, done);
+      else publish.mutate(input, done);
+    },
+    // The spec's alert for any field left empty; a missing cover also says so under it.
+    () => {
+      if (!busy) window.alert(Text.fillAllFields);
+    },
+  );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -157,31 +164,19 @@ function BlogEditor({ initial, draftKey }: { initial: EditPostState | null; draf
               Your unpublished draft was restored.
             </Alert>
           ) : null}
-          <ImageUploadInput
-            label="Cover image"
-            value={cover}
-            onChange={(url) => {
-              setCover(url);
-              setCoverMissing(false);
-            }}
-            error={coverMissing ? 'Cover image required' : null}
-            aspectRatio="40 / 21"
+          <Controller
+            control={form.control}
+            name="cover"
+            render={({ field, fieldState }) => (
+              <ImageUploadInput label="Cover image" value={field.value || null} onChange={field.onChange} error={fieldState.error?.message} aspectRatio="40 / 21" />
+            )}
           />
-          <TextField
-            label={Text.blogTitle}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-          />
+          <FormTextField form={form} name="title" label={Text.blogTitle} slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
           <Suspense fallback={<Skeleton variant="rounded" height={380} aria-label="Loading editor" />}>
-            <RichTextEditor
-              label="Blog content"
-              value={content}
-              onChange={(html, text) => {
-                setContent(html);
-                setBodyHasText(hasText(text));
-              }}
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field }) => <RichTextEditor label="Blog content" value={field.value} onChange={(html) => field.onChange(html)} />}
             />
           </Suspense>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
