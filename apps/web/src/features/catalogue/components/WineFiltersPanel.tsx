@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
-import { FILTER_ATTRIBUTES, isFacetAttribute, optionLabel, type FacetAttribute, type FacetAttributeKey, type RangeAttribute } from '@wine/contract/wine-attributes';
+import { FILTER_ATTRIBUTES, isFacetAttribute, optionLabel, type FacetAttributeKey, type RangeAttribute } from '@wine/contract/wine-attributes';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { plural } from '../../../lib/format';
 import { emptyWineFilters, rangeChosen, type RangeChoice, type WineFilters } from '../wineFilters';
