@@ -2,7 +2,7 @@
  * The shop as several instances, started for real on this machine (docs/decisions/0026-several-instances.md):
  * Debian's PostgreSQL as a primary and a streaming replica, redis-server, the S3 stand-in (s3rver,
  * from npm), N shop instances (apps/api/src/main.ts, through bench/server.ts) and HAProxy with
- * deploy/haproxy.cfg in front of them. Used by apps/api/test/cluster.test.ts (two instances, in
+ * deploy/haproxy.cfg in front of them. Used by apps/api/test/platform/cluster.test.ts (two instances, in
  * `npm test`) and by the cluster suite of `npm run reliability` (three).
  *
  * Every process is ended by `stop()`, which the callers run in `finally`/`afterAll`; PostgreSQL,

@@ -3,7 +3,7 @@
  * a base backup of the primary (pg_basebackup), the WAL the primary archived since
  * (deploy/postgres/archive-wal.sh), and a server started on a copy of the base backup that replays
  * the archive up to a given time (deploy/postgres/restore-wal.sh), then opens for writes.
- * Used by apps/api/test/point-in-time.test.ts.
+ * Used by apps/api/test/backup/point-in-time.test.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';

@@ -43,19 +43,19 @@ export interface ReportSettings {
 export const FULL_SIZE = { fuzzRounds: 180, soakSeconds: 600 } as const;
 
 export const SUITES: Suite[] = [
-  { name: 'races', unit: 'races run', files: ['apps/api/test/races.test.ts'] },
+  { name: 'races', unit: 'races run', files: ['apps/api/test/orders/races.test.ts'] },
   {
     name: 'faults',
     unit: 'faults injected',
     files: ['apps/api/test/faults/crash.test.ts', 'apps/api/test/faults/database-down.test.ts', 'apps/api/test/faults/smtp-down.test.ts'],
   },
-  { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/abuse.test.ts', 'apps/api/test/rate-limit.test.ts', 'apps/api/test/malformed-requests.test.ts'] },
+  { name: 'abuse', unit: 'requests tried', files: ['apps/api/test/platform/abuse.test.ts', 'apps/api/test/platform/rate-limit.test.ts', 'apps/api/test/platform/malformed-requests.test.ts'] },
   // Issue 18's account attacks: a stolen session changing the email, email probes, reset timing,
   // lock-outs by strangers, sessions signed out, Google sign-in over a pre-registered email.
   {
     name: 'account attacks',
     unit: 'attacks tried',
-    files: ['apps/api/test/account-email.test.ts', 'apps/api/test/account-sessions.test.ts', 'apps/api/test/google-signin.test.ts'],
+    files: ['apps/api/test/accounts/account-email.test.ts', 'apps/api/test/accounts/account-sessions.test.ts', 'apps/api/test/accounts/google-signin.test.ts'],
   },
   // Each route's test counts its calls: every route of the OpenAPI document times the six identities.
   { name: 'authorization matrix', unit: 'calls (routes × identities)', files: ['apps/api/test/authorization/matrix.test.ts'] },
@@ -66,7 +66,7 @@ export const SUITES: Suite[] = [
   {
     name: 'several instances',
     unit: 'requests and checks',
-    files: ['apps/api/test/cluster.test.ts'],
+    files: ['apps/api/test/platform/cluster.test.ts'],
     env: { CLUSTER_INSTANCES: '3', CLUSTER_SOAK_SECONDS: process.env.CLUSTER_SOAK_SECONDS ?? '30' },
   },
   // The Playwright test stores the XSS payloads in every shown field and opens the pages in Chromium.

@@ -1,6 +1,6 @@
 /**
  * Known XSS payloads (after the OWASP filter evasion cheat sheet), shared by the server-side
- * sanitizing tests (apps/api/test/publishing.test.ts) and the Chromium rendering test
+ * sanitizing tests (apps/api/test/social/publishing.test.ts) and the Chromium rendering test
  * (e2e/tests/hostile-content.spec.ts). It lives at the root, outside both workspaces, so that neither
  * suite reaches into the other's helpers and the list stays one.
  */

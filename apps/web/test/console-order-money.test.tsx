@@ -20,7 +20,7 @@ const card = { brand: 'visa', last4: '4242' };
 
 /**
  * A delivery order of $73.32 as GET /admin/orders/{id} answers it, in `status` with the money that
- * moved: the case of apps/api/test/delivery-attempts.test.ts, back after three failed attempts.
+ * moved: the case of apps/api/test/orders/delivery-attempts.test.ts, back after three failed attempts.
  */
 const order = (status: string, money: ConsoleOrder['money'], payments: ConsoleOrder['payments']): ConsoleOrder => ({
   _id: ORDER_ID,

@@ -9,7 +9,7 @@ afterEach(cleanup);
 configure({ defaultHidden: true });
 
 /**
- * The order of apps/api/test/returns.test.ts's money tests: 3 x $19.99 and 2 x $45.50 at 15% off, a
+ * The order of apps/api/test/returns/returns.test.ts's money tests: 3 x $19.99 and 2 x $45.50 at 15% off, a
  * $17.16 coupon and $4.81 tax. One bottle of the first refunds $18.19, one of each $53.38.
  */
 // Wines' ids are UUIDs (the contract's `id`): another form of id fails the form's own check, and nothing is sent.

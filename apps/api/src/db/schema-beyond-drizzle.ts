@@ -2,7 +2,7 @@
  * What the database holds that drizzle's table builders cannot say, declared beside schema.ts so that
  * the two together describe the migrated database whole (docs/decisions/0048-migrations-by-hand-schema-checked.md):
  * the extensions, the columns an index carries beyond its key (INCLUDE) and the triggers.
- * `apps/api/test/schema-drift.test.ts` fails, naming the difference, when the migrations and these
+ * `apps/api/test/platform/schema-drift.test.ts` fails, naming the difference, when the migrations and these
  * declarations part. The trigger functions' bodies live in the migrations only.
  */
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

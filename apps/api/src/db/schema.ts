@@ -1,7 +1,7 @@
 /**
  * The database as the migrations build it, table by table (docs/decisions/0048-migrations-by-hand-schema-checked.md).
  * Migrations are written by hand (docs/changes/schema.md); what drizzle cannot say here (INCLUDE
- * columns, triggers, extensions) is in schema-beyond-drizzle.ts, and apps/api/test/schema-drift.test.ts
+ * columns, triggers, extensions) is in schema-beyond-drizzle.ts, and apps/api/test/platform/schema-drift.test.ts
  * fails, naming the difference, when the migrated database and these declarations part.
  */
 import type { PendingConfirmation } from '@wine/contract/checkout';

@@ -17,7 +17,7 @@ function resultJson(result: unknown): string {
  * A route's answers as plain JSON.stringify, for hot routes whose results are built field by field
  * in the contract's order (present.ts): the zod serializer would validate every field of every item
  * again on the way out. The contract still describes them (OpenAPI, the web app's types), and
- * test/catalogue-wire.test.ts checks that their bodies are exactly what the zod serializer writes.
+ * test/catalogue/catalogue-wire.test.ts checks that their bodies are exactly what the zod serializer writes.
  */
 export const plainJsonSerializer: FastifySerializerCompiler<unknown> = () => (data: unknown) =>
   isSuccess(data) ? `{"status":1,"result":${resultJson(data.result)}}` : JSON.stringify(data);
