@@ -22,7 +22,7 @@ import { ListError } from '../../shared/components/ListStates';
 import { OrderActions } from '../components/OrderActions';
 import { OrderNotes } from '../../../../components/ui/OrderNotes';
 import { OrderStatusChip } from '../../../../components/ui/OrderStatusChip';
-import { formatPrice } from '@wine/contract/money';
+import { formatPrice, parsePrice } from '@wine/contract/money';
 import { formatDateTime } from '../../../../lib/recordDates';
 import { isCartStatus, orderStatusLabel } from '@wine/contract/order-status';
 import { wireOrderMoneyStory } from '@wine/contract/order-money';
@@ -71,10 +71,12 @@ function AmountRow({ label, value }: { label: string; value: string }) {
 /** The order's totals, then its money story: the shopper's order page, history and mails tell the same (issue 45). */
 function Totals({ order }: { order: ConsoleOrder }) {
   const money = wireOrderMoneyStory({ status: order.status, total: order.total, money: order.money, card: order.card });
+  // A discount row only where there was one, as on the shopper's summary (issue 45): no "-$0.00".
+  const discount = (label: string, price: string): [string, string][] => (parsePrice(price) > 0 ? [[label, `-${formatPrice(price)}`]] : []);
   const rows: [string, string][] = [
     ['Subtotal', formatPrice(order.subtotal)],
-    ['Offers', `-${formatPrice(order.offerDiscount)}`],
-    [`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, `-${formatPrice(order.couponDiscount)}`],
+    ...discount('Offers', order.offerDiscount),
+    ...discount(`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, order.couponDiscount),
     ['Taxes', formatPrice(order.taxes)],
     [order.deliveryType === 'delivery' ? 'Delivery' : 'Pickup', formatPrice(order.shipping)],
   ];
