@@ -25,10 +25,11 @@ const BROWSE_MIX: readonly (readonly [Exclude<VariedKind, 'browse'>, number])[] 
   ['curators', 5],
 ];
 
-/** What the generator needs to know about the shop: wines and sommeliers that exist. */
+/** What the generator needs to know about the shop: wines and sommeliers that exist, and titles to search for. */
 export interface VariedPools {
   wineIds: string[];
   sommelierIds: string[];
+  titles: string[];
 }
 
 /** Pages 1 to 25 of every list, as a shopper scrolling or paging reaches them. */
@@ -87,8 +88,39 @@ function wireQuery(filters: WineFilters): Query {
   );
 }
 
+/** The sorts of a list without text: "Best match" orders a search only. */
+const LIST_SORTS = CATALOGUE_SORTS.filter((sort) => sort !== 'relevance');
+
 /** Half the time one of the shop's own sorts, half any sort of the query language. */
-const anySort = (rng: Random) => (rng.chance(0.5) ? rng.pick(SHOP_SORTS).value : rng.pick(CATALOGUE_SORTS));
+const anySort = (rng: Random) => (rng.chance(0.5) ? rng.pick(SHOP_SORTS).value : rng.pick(LIST_SORTS));
+
+/** The word lengths from which the search forgives one typo (Meilisearch's rule, issue 43). */
+const TYPO_FROM_LETTERS = 5;
+
+/** `word` with one typo past its first letter: two letters swapped or one left out. */
+function withTypo(rng: Random, word: string): string {
+  const at = rng.int(1, word.length - 2);
+  return rng.chance(0.5) ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word.slice(0, at) + word.slice(at + 1);
+}
+
+/**
+ * What a shopper types into the search box (issue 43's bench): one to four words in a row of a
+ * wine's title (a word of SEARCH_WORDS when the pool has no titles), a third of them with a typo in
+ * a word long enough to forgive one.
+ */
+function searchText(rng: Random, pools: VariedPools): string {
+  if (pools.titles.length === 0) return rng.pick(SEARCH_WORDS);
+  const words = rng.pick(pools.titles).split(/\s+/);
+  const size = Math.min(words.length, rng.int(1, 4));
+  const from = rng.int(0, words.length - size);
+  const typed = words.slice(from, from + size);
+  const long = typed.flatMap((word, index) => (/^\p{L}+$/u.test(word) && word.length >= TYPO_FROM_LETTERS ? [index] : []));
+  if (long.length > 0 && rng.chance(1 / 3)) {
+    const at = rng.pick(long);
+    typed[at] = withTypo(rng, typed[at]!);
+  }
+  return typed.join(' ');
+}
 
 /**
  * A shop or region page: filters of the whole panel, any sort, one of its first 25 pages. Its first
@@ -105,21 +137,22 @@ function shopQuestion(rng: Random, firstPage: boolean): Call {
 }
 
 /**
- * A search: a word of SEARCH_WORDS, alone half the time and with the panel's filters the other
- * half, newest first (the search page's order) or any sort, one of its first 25 pages of 20. The
+ * A search as the search page asks it (issue 43): the text of `searchText`, alone half the time and
+ * with the panel's filters the other half; "Best match" (the page's order whenever text is typed)
+ * half the time, newest first or any other sort the rest; one of its first 25 pages of 20. The
  * search page asks for no counts.
  */
-function searchQuestion(rng: Random): Call {
-  const title = rng.pick(SEARCH_WORDS);
+function searchQuestion(rng: Random, pools: VariedPools): Call {
+  const q = searchText(rng, pools);
   // The search page itself asks with no filter, stock included.
   const filters = rng.chance(0.5) ? { ...emptyWineFilters, inStockOnly: false } : panelFilters(rng);
-  const sort = rng.chance(0.5) ? '-_id' : rng.pick(CATALOGUE_SORTS);
+  const sort = rng.chance(0.5) ? 'relevance' : rng.chance(0.5) ? '-_id' : rng.pick(LIST_SORTS);
   const offset = rng.int(0, PAGES - 1) * SEARCH_PAGE_SIZE;
   return {
     key: 'search',
     label: 'search',
     path: '/catalogue',
-    query: { title, ...wireQuery(filters), type: 'PRODUCT', isActive: 'true', sort, offset: String(offset), limit: String(SEARCH_PAGE_SIZE) },
+    query: { q, ...wireQuery(filters), type: 'PRODUCT', isActive: 'true', sort, offset: String(offset), limit: String(SEARCH_PAGE_SIZE) },
   };
 }
 
@@ -157,7 +190,7 @@ export function variedQuestion(kind: VariedKind, rng: Random, pools: VariedPools
     case 'counts':
       return shopQuestion(rng, true);
     case 'search':
-      return searchQuestion(rng);
+      return searchQuestion(rng, pools);
     case 'curators':
       return curatorsQuestion(rng, pools);
     case 'detail':
