@@ -617,12 +617,19 @@ export class CatalogueStore implements StoreReader {
   }
 
   /**
-   * Calls `found` with each slot of `within` whose free-text value is one of `values` (none of them
-   * an option of the panel, which have bitsets): read from the slots' codes.
+   * Calls `found` with each slot of `within` whose free-text value is one of `values`, read from the
+   * slots' codes. The panel's options have bitsets (none: no wine has it), and a value no wine ever
+   * had has no code: neither needs the walk over `within`, which is the whole shop at worst.
    */
   eachOpenValued(attribute: FacetAttribute, values: readonly string[], within: Bits, found: (slot: number) => void): void {
     const column = (OPEN_VALUED as readonly FacetAttribute[]).indexOf(attribute);
-    const codes = new Set(values.map((value) => this.openValues[column]!.find(value)));
+    const codes = new Set(
+      values.flatMap((value) => {
+        const code = OPTION_INDEX[attribute].has(value) ? undefined : this.openValues[column]!.find(value);
+        return code === undefined ? [] : [code];
+      }),
+    );
+    if (codes.size === 0) return;
     const slotCodes = this.openCodes[column]!;
     for (let w = 0; w < this.words; w++) {
       let word = within[w]!;
