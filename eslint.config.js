@@ -5,6 +5,27 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/api-layers.js';
 import boundaries from './eslint-rules/module-boundaries.js';
 
+/**
+ * A replacement string reads `$&`, `$\``, `$'` and `$1` as patterns: text that is not a literal
+ * (stored text) could paste the whole input into itself (issue 30). A function or split/join cannot.
+ */
+const COMPUTED_REPLACEMENT = {
+  selector:
+    'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]' +
+    ':not([arguments.1.type="Literal"], [arguments.1.type="ArrowFunctionExpression"], [arguments.1.type="FunctionExpression"])' +
+    ':not([arguments.1.type="TemplateLiteral"][arguments.1.expressions.length=0])',
+  message: 'Pass a function (or a string literal) as the replacement: a computed string is read as a pattern ($&, $`, $\', $1).',
+};
+
+/**
+ * The storefront writes numbers and dates by hand (lib/dates.ts, formatCount): the first Intl formatter
+ * loads locale data, a long task on a phone in the middle of a page's first render (decision 0028).
+ */
+const INTL_FORMATTING = {
+  selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/], NewExpression[callee.object.name="Intl"]',
+  message: 'Write numbers with formatCount/formatMoney (@wine/contract/money) and dates with lib/dates.ts or lib/recordDates.ts: Intl loads locale data on first use.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-output/**', 'e2e/test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -14,18 +35,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          // A replacement string reads `$&`, `$\``, `$'` and `$1` as patterns: text that is not a literal
-          // (stored text) could paste the whole input into itself (issue 30). A function or split/join cannot.
-          selector:
-            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]' +
-            ':not([arguments.1.type="Literal"], [arguments.1.type="ArrowFunctionExpression"], [arguments.1.type="FunctionExpression"])' +
-            ':not([arguments.1.type="TemplateLiteral"][arguments.1.expressions.length=0])',
-          message: 'Pass a function (or a string literal) as the replacement: a computed string is read as a pattern ($&, $`, $\', $1).',
-        },
-      ],
+      'no-restricted-syntax': ['error', COMPUTED_REPLACEMENT],
     },
   },
   {
@@ -51,6 +61,10 @@ export default tseslint.config(
         { paths: [{ name: 'notistack', message: 'Use useSnackbar from src/lib/toast: notistack loads with the first toast.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', COMPUTED_REPLACEMENT, INTL_FORMATTING] },
   },
   {
     // The browser suite drives the app from outside: data both suites need lives in test-data/, not in the API's tests.

@@ -29,6 +29,13 @@ export function centsToPrice(cents: Cents): string {
 const withSeparators = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
+ * 1234 -> "1,234": a whole number (a count, a limit) as people read it, beside the amounts. By hand
+ * rather than `toLocaleString`: the first Intl formatter loads locale data, a long task on a phone in
+ * the middle of a page's first render (decision 0028).
+ */
+export const formatCount = (count: number): string => `${count < 0 ? '-' : ''}${withSeparators(String(Math.abs(Math.trunc(count))))}`;
+
+/**
  * 2499 -> "$24.99", 2804850 -> "$28,048.50" (the display form: every amount people read, in the app,
  * the mails and the pages the server writes). `wholeDollars` drops ".00" from whole amounts, for
  * chart axes ("$1,500"); other amounts keep their cents.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToPrice, formatMoney, formatPrice, parsePrice } from '../src/money';
+import { centsToPrice, formatCount, formatMoney, formatPrice, parsePrice } from '../src/money';
 
 describe('parsePrice', () => {
   it.each([
@@ -43,4 +43,18 @@ describe('centsToPrice and formatMoney', () => {
   });
 
   it('refuses fractional cents', () => expect(() => centsToPrice(1.5)).toThrow(RangeError));
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567, '1,234,567'],
+    [-25000, '-25,000'],
+  ])('writes %i as %s, as en-US does', (count, written) => {
+    expect(formatCount(count)).toBe(written);
+    expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+  });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClubSummary } from '@wine/contract/clubs';
 import { publicRequest } from './publicClient';
+import { monthDayYear } from './dates';
 
 /** Every cached club answer: a join, a change or a decision invalidates this key. */
 export const clubsRoot = ['clubs'] as const;
@@ -16,4 +17,4 @@ export function useClubs(sommelierId?: string) {
 }
 
 /** "Dec 1, 2026": a cut-off or hand-over date as members read it. */
-export const clubDay = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export const clubDay = (iso: string): string => monthDayYear(new Date(iso));

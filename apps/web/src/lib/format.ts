@@ -1,4 +1,5 @@
 import type { OwnUser } from '@wine/contract/users';
+import { formatCount } from '@wine/contract/money';
 
 export const fullName = (user: Pick<OwnUser, 'givenName' | 'familyName'>): string =>
   [user.givenName, user.familyName].filter(Boolean).join(' ');
@@ -8,4 +9,4 @@ export const localPhone = (contactNumber: string | null): string =>
   (contactNumber ?? '').replace(/^\+1/, '');
 
 /** "1 bottle", "3 bottles", "1,200 rows": a count with its noun in the right number. */
-export const plural = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`): string => `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -18,6 +18,7 @@ import { plural } from '../../../lib/format';
 import { useSnackbar } from '../../../lib/toast';
 import { useStockImport } from '../api/retailerStock';
 import { ActionError } from '../../../components/ui/ActionError';
+import { formatCount } from '@wine/contract/money';
 
 /** What the dry run found: each wine's count before and after, and the rows refused with why. */
 function Report({ report }: { report: StockImportReport }) {
@@ -102,7 +103,7 @@ export function StockUploadPanel() {
         Upload a stock file
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A CSV of code and count per wine, as your till exports it (a header row is fine). Up to {STOCK_CSV_MAX_ROWS.toLocaleString('en-US')} rows and{' '}
+        A CSV of code and count per wine, as your till exports it (a header row is fine). Up to {formatCount(STOCK_CSV_MAX_ROWS)} rows and{' '}
         {STOCK_CSV_MAX_BYTES / 1024 / 1024} MB. You see what would change before anything is saved.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>

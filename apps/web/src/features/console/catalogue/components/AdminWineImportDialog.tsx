@@ -31,6 +31,7 @@ import { plural } from '../../../../lib/format';
 import { useWineImport } from '../api/wineImport';
 import { ActionError } from '../../../../components/ui/ActionError';
 import { ConsoleTable } from '../../shared/components/ConsoleTable';
+import { formatCount } from '@wine/contract/money';
 
 const sizeOf = (bytes: number) =>
   bytes < 1024 ? plural(bytes, 'byte') : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -50,7 +51,7 @@ function ColumnsHelp() {
       <AccordionDetails id="import-columns">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           One header row naming the columns (any order, any letter case), then one row per wine; quotes, commas and line breaks inside
-          quoted cells are fine. Up to {WINE_IMPORT_MAX_ROWS.toLocaleString('en-US')} wines and {WINE_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
+          quoted cells are fine. Up to {formatCount(WINE_IMPORT_MAX_ROWS)} wines and {WINE_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
           When updating, an empty cell clears that value (an empty stock keeps the count) and a column left out keeps it.
         </Typography>
         <ConsoleTable
@@ -109,7 +110,7 @@ function Report({ report }: { report: WineImportReport }) {
       ) : null}
       {report.errorCount > report.errors.length ? (
         <Typography variant="body2" color="text.secondary">
-          Showing the first {report.errors.length.toLocaleString('en-US')} of {plural(report.errorCount, 'problem')}.
+          Showing the first {formatCount(report.errors.length)} of {plural(report.errorCount, 'problem')}.
         </Typography>
       ) : null}
     </Stack>

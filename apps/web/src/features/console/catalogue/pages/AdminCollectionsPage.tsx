@@ -24,6 +24,7 @@ import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFla
 import { PageTitle } from '../../../../components/ui/PageTitle';
 import { ListBody } from '../../shared/components/ListStates';
 import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
+import { formatCount } from '@wine/contract/money';
 
 const TITLE = 'Collections';
 
@@ -128,7 +129,7 @@ export default function AdminCollectionsPage() {
         {(data) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'collection' : 'collections'}
+              {formatCount(data.total)} {data.total === 1 ? 'collection' : 'collections'}
             </Typography>
             {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Collections">

@@ -15,7 +15,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
 import { WINE_STATUSES } from '@wine/contract/admin/wines';
 import type { Wine } from '@wine/contract/catalogue';
-import { formatMoney, parsePrice } from '@wine/contract/money';
+import { formatCount, formatMoney, parsePrice } from '@wine/contract/money';
 import { WineImage } from '../../../../components/ui/WineImage';
 import { errorMessageOf } from '../../../../lib/http';
 import { useDebounced } from '../../../../lib/useDebounced';
@@ -187,7 +187,7 @@ export default function AdminWinesPage() {
         {(data) => (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-              {total >= ADMIN_LIST_TOTAL_CAP ? `More than ${ADMIN_LIST_TOTAL_CAP.toLocaleString('en-US')} wines` : `${total.toLocaleString('en-US')} ${total === 1 ? 'wine' : 'wines'}`}
+              {total >= ADMIN_LIST_TOTAL_CAP ? `More than ${formatCount(ADMIN_LIST_TOTAL_CAP)} wines` : `${formatCount(total)} ${total === 1 ? 'wine' : 'wines'}`}
             </Typography>
             {wines.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines">
