@@ -44,6 +44,16 @@ function earlyPages(): Plugin {
       const pages = EARLY_PAGES.map(({ path, module }) => {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`early-pages: no chunk for ${module}`);
+        // A storefront page validates nothing: zod (the contract's schemas) would cost it ~100 KB to parse and its schemas' construction.
+        const statics = new Set<string>();
+        const reach = (file: string) => {
+          if (statics.has(file)) return;
+          statics.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(reach);
+        };
+        reach(page.fileName);
+        const withZod = chunks.find((chunk) => statics.has(chunk.fileName) && chunk.moduleIds.some((id) => id.includes('/node_modules/zod/')));
+        if (withZod) this.error(`early-pages: ${module} loads zod through ${withZod.fileName}: import the contract's plain modules (constants, routes, club-labels...), or types only`);
         const files = [page.fileName, ...page.imports].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         return [path.source, files];
       });

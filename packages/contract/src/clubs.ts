@@ -30,8 +30,6 @@ export type CycleStatus = (typeof CYCLE_STATUS_VALUES)[number];
 
 /** Months between two shipments. */
 export const CADENCE_MONTHS: Record<ClubCadence, number> = { monthly: 1, bimonthly: 2, quarterly: 3 };
-export const CADENCE_LABEL: Record<ClubCadence, string> = { monthly: 'Every month', bimonthly: 'Every two months', quarterly: 'Every three months' };
-export const STYLE_LABEL: Record<ClubStyle, string> = { red: 'Red', white: 'White', mixed: 'Mixed', sparkling: 'Sparkling' };
 export const MEMBERSHIP_STATUS_LABEL: Record<MembershipStatus, string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
 
 /** A cycle's cut-off is at noon (store time) on the first of its month; the box is handed over this many days later. */

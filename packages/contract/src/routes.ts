@@ -6,6 +6,14 @@ export function slugify(text: string): string {
 }
 
 /** A region's picture, shipped with the web app: the `image` of a saved region option (spec 001 §2.5). */
+/**
+ * Whether an address's id can be anyone's: the shape `z.uuid()` accepts (envelope.ts `id`), checked
+ * without zod, which the storefront's pages do not load (a page answers "not found" for a malformed
+ * id without asking the server).
+ */
+export const isIdShaped = (text: string): boolean =>
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i.test(text);
+
 export const regionImagePath = (region: string) => `/images/regions/${slugify(region)}.svg`;
 
 export const paths = {

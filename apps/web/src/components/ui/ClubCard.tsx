@@ -5,7 +5,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CADENCE_LABEL, STYLE_LABEL, type ClubSummary } from '@wine/contract/clubs';
+import { CADENCE_LABEL, STYLE_LABEL } from '@wine/contract/club-labels';
+import type { ClubSummary } from '@wine/contract/clubs';
 import { formatPrice } from '@wine/contract/money';
 import { clubDay } from '../../lib/clubs';
 

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CADENCE_LABEL } from '@wine/contract/clubs';
+import { CADENCE_LABEL } from '@wine/contract/club-labels';
 import { formatPrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { ActionError } from '../../../components/ui/ActionError';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { id as idSchema } from '@wine/contract/envelope';
+import { isIdShaped } from '@wine/contract/routes';
 import type { PublicUser } from '@wine/contract/users';
 import { publicRequest } from '../../../lib/publicClient';
 
@@ -7,7 +7,7 @@ import { publicRequest } from '../../../lib/publicClient';
  * The sommelier id an address names, or '' when it cannot be anyone's: such an address is answered
  * "Sommelier not found" without asking the server (issue 45), by the page and its first-screen load alike.
  */
-export const sommelierIdOf = (asked: string): string => (idSchema.safeParse(asked).success ? asked : '');
+export const sommelierIdOf = (asked: string): string => (isIdShaped(asked) ? asked : '');
 
 /** GET /users/{id}: a sommelier's public profile. */
 export const fetchSommelier = (id: string): Promise<PublicUser> =>

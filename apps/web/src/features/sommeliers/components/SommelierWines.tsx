@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { COLORS, type Collection, type Wine } from '@wine/contract/catalogue';
+import type { Collection, Wine } from '@wine/contract/catalogue';
+import { COLORS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
 import { WineGrid } from '../../../components/ui/WineGrid';
 
