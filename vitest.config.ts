@@ -6,7 +6,7 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'], testTimeout: 30_000 } },
       // Components, rendered with React Testing Library in a DOM of jsdom's.
-      { test: { name: 'web components', include: ['apps/web/test/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000 } },
+      { test: { name: 'web components', include: ['apps/web/test/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['apps/web/test/setup.ts'], testTimeout: 60_000 } },
       // Loading ESLint's configuration (typescript-eslint, the React Compiler) takes seconds when the machine is busy.
       { test: { name: 'lint rules', include: ['eslint-rules/**/*.test.js'], testTimeout: 60_000 } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },

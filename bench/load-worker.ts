@@ -6,12 +6,7 @@ import autocannon from 'autocannon';
 import type { LoadResult, LoadSpec } from './load';
 import { urlOf } from './scenarios';
 import { variedQuestions } from './varied';
-
-async function readStdin(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) text += String(chunk);
-  return text;
-}
+import { readSpec } from './worker-spec';
 
 /** The warm-up asks other questions than the measured window, so neither answers the other's. */
 const WARMUP_SEED_OFFSET = 1_000_003;
@@ -35,7 +30,7 @@ function attack(spec: LoadSpec, seconds: number, warmup: boolean): Promise<autoc
   });
 }
 
-const spec = JSON.parse(await readStdin()) as LoadSpec;
+const spec = await readSpec<LoadSpec>();
 if (spec.warmupSeconds > 0) await attack(spec, spec.warmupSeconds, true);
 const result = await attack(spec, spec.durationSeconds, false);
 const summary: Omit<LoadResult, 'loadAverage'> = {

@@ -9,18 +9,13 @@ import type { SerialResult, SerialSpec } from './load';
 import { quantile } from './quantile';
 import { urlOf } from './scenarios';
 import { variedQuestions } from './varied';
-
-async function readStdin(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) text += String(chunk);
-  return text;
-}
+import { readSpec } from './worker-spec';
 
 /** The warm-up asks other questions than the measured ones (as bench/load-worker.ts does). */
 const WARMUP_SEED_OFFSET = 1_000_003;
 const TIMEOUT_MS = 10_000;
 
-const spec = JSON.parse(await readStdin()) as SerialSpec;
+const spec = await readSpec<SerialSpec>();
 const origin = new URL(spec.origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 

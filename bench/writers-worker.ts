@@ -6,6 +6,7 @@
  */
 import { ShopApi, Shopper, type Answer } from '../reliability/shopper';
 import { quantile } from './quantile';
+import { readSpec } from './worker-spec';
 
 export interface WritersSpec {
   origin: string;
@@ -34,13 +35,7 @@ export interface WritersResult {
 /** One order in this many rounds: most visits fill a cart, few check out. */
 const ORDER_EVERY = 5;
 
-async function readStdin(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) text += String(chunk);
-  return text;
-}
-
-const spec = JSON.parse(await readStdin()) as WritersSpec;
+const spec = await readSpec<WritersSpec>();
 const api = new ShopApi(spec.origin);
 const retailers = [...new Set(spec.wines.map((wine) => wine.businessId))];
 const latencies = new Map<string, number[]>();

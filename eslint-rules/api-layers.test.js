@@ -1,16 +1,8 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// The project's own configuration, so that the test also proves where the rule is switched on.
-const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'layers/api-layers' });
+import { ruleMessages } from './rule-messages.js';
 
 /** The layer messages ESLint reports for `code` as if it were the file at `file` (from the repository root). */
-async function layerErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((message) => message.ruleId === 'layers/api-layers').map((message) => message.message);
-}
+const layerErrors = ruleMessages('layers/api-layers');
 
 describe("the API's layers lint rule", () => {
   it('refuses an import back up: lib, plugins or the database layer reaching into a module, types included', async () => {

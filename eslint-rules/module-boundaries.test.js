@@ -1,17 +1,8 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// The project's own configuration, so that the test also proves where the rule is switched on; only
-// this rule runs (the React Compiler's rules alone took seconds a file on a busy machine).
-const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'boundaries/module-boundaries' });
+import { ruleMessages } from './rule-messages.js';
 
 /** The boundary messages ESLint reports for `code` as if it were the file at `file` (from the repository root). */
-async function boundaryErrors(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((message) => message.ruleId === 'boundaries/module-boundaries').map((message) => message.message);
-}
+const boundaryErrors = ruleMessages('boundaries/module-boundaries');
 
 describe('the module boundaries lint rule', () => {
   it('refuses a web feature importing another feature, and allows its own files and src/lib', async () => {

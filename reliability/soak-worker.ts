@@ -8,6 +8,7 @@
  */
 import { homeCalls, shopFilter, titleSearch, urlOf, wineDetail, wineList } from '../bench/scenarios';
 import { ShopApi, Shopper, type Answer } from './shopper';
+import { readSpec } from '../bench/worker-spec';
 
 export interface SoakSpec {
   origin: string;
@@ -40,13 +41,7 @@ export interface SoakResult {
   seconds: number;
 }
 
-async function readStdin(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) text += String(chunk);
-  return text;
-}
-
-const spec = JSON.parse(await readStdin()) as SoakSpec;
+const spec = await readSpec<SoakSpec>();
 const api = new ShopApi(spec.origin);
 const started = performance.now();
 const warmEnd = started + spec.warmupSeconds * 1000;

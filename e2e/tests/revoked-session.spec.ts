@@ -1,7 +1,18 @@
-import { expect, logInThroughPopup, newUser, newVisitorPage, test } from '../support/fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, logInThroughPopup, newUser, newVisitorPage, test, type NewUser } from '../support/fixtures';
 import { registerThroughApi } from '../support/api';
 
 const SIGNED_OUT_NOTICE = 'You have been signed out: your session has ended. Please log in again.';
+
+/** "Sign out of all devices" on another device, which ends `user`'s sessions here too. */
+async function signOutEverywhereFromAnotherDevice(browser: Browser, user: NewUser) {
+  const phone = await newVisitorPage(browser);
+  await logInThroughPopup(phone, user);
+  await phone.goto('/profile');
+  await phone.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await expect(phone.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await phone.context().close();
+}
 
 test('a browser whose session was signed out elsewhere is signed out cleanly, told so, and keeps working', async ({ page, browser, request }) => {
   test.slow();
@@ -10,13 +21,7 @@ test('a browser whose session was signed out elsewhere is signed out cleanly, to
   await logInThroughPopup(page, user);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 
-  // "Sign out of all devices" on another device.
-  const phone = await newVisitorPage(browser);
-  await logInThroughPopup(phone, user);
-  await phone.goto('/profile');
-  await phone.getByRole('button', { name: 'Sign out of all devices' }).click();
-  await expect(phone.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await phone.context().close();
+  await signOutEverywhereFromAnotherDevice(browser, user);
 
   await page.goto('/shop-wines');
   await expect(page.getByText(SIGNED_OUT_NOTICE)).toBeVisible();
@@ -50,12 +55,7 @@ test('a heart tapped after the session was ended elsewhere stays empty: nothing 
   const title = (await card.getAttribute('aria-label')) ?? '';
   expect(title).not.toBe('');
 
-  const phone = await newVisitorPage(browser);
-  await logInThroughPopup(phone, user);
-  await phone.goto('/profile');
-  await phone.getByRole('button', { name: 'Sign out of all devices' }).click();
-  await expect(phone.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await phone.context().close();
+  await signOutEverywhereFromAnotherDevice(browser, user);
 
   // The page still shows the session; the like is refused with 401.
   const refused = page.waitForResponse((response) => response.url().includes('/api/post/action/feed') && response.status() === 401);

@@ -1,15 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import type { AddressInput, SavedAddress } from '@wine/contract/addresses';
 import type { ZipResult } from '@wine/contract/geo';
 import { Text } from '@wine/contract/texts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddressFormDialog } from '../src/components/ui/AddressFormDialog';
-import { renderInApp, savedNewYorkAddress } from './render';
-
-afterEach(cleanup);
-configure({ defaultHidden: true });
+import { savedNewYorkAddress, showFormDialog, textboxNamed as field } from './render';
 
 /** A zip the offline dataset knows, as GET /geo/zip/{zip} answers it (kept for good, as the app keeps it). */
 const manhattan: ZipResult = { zip: '10001', city: 'New York', state: 'NY', country: 'US', latitude: 40.75, longitude: -73.99 };
@@ -19,21 +15,17 @@ const saved = savedNewYorkAddress;
 function show(initial: SavedAddress | null = null) {
   const client = new QueryClient();
   client.setQueryData(['geo', 'zip', manhattan.zip], manhattan);
-  const sent: AddressInput[] = [];
-  renderInApp(
-    <AddressFormDialog open title="Add address" initial={initial} saving={false} error={null} onClose={() => undefined} onSave={(entry) => sent.push(entry)} />,
+  return showFormDialog<AddressInput>(
+    (onSave) => <AddressFormDialog open title="Add address" initial={initial} saving={false} error={null} onClose={() => undefined} onSave={onSave} />,
     client,
   );
-  return sent;
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 const save = () => screen.getByRole('button', { name: 'Save address' });
 
 describe('the address form', () => {
   it('names every missing field and sends nothing', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.click(save());
 
     expect(await screen.findByText('First name is required')).toBeTruthy();
@@ -45,8 +37,7 @@ describe('the address form', () => {
   });
 
   it('refuses a short phone number and a short street', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('First name'), 'Ada');
     await user.type(field('Last name'), 'Lovelace');
     await user.type(field('Phone number'), '212555');
@@ -61,8 +52,7 @@ describe('the address form', () => {
   });
 
   it('keeps only digits in the phone and zip fields, and no space in a name', async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = show();
     await user.type(field('Phone number'), '(212) 555-0100 ext');
     await user.type(field('Zip code'), '1a0b0c01');
     await user.type(field('First name'), 'Ada Mary');
@@ -72,8 +62,7 @@ describe('the address form', () => {
   });
 
   it('fills city and state from the zip and sends the entry with the phone in +1 form', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('First name'), 'Ada');
     await user.type(field('Last name'), 'Lovelace');
     await user.type(field('Phone number'), '2125550100');
@@ -93,8 +82,7 @@ describe('the address form', () => {
   });
 
   it('edits an entry under its own id, with the apartment line when one is given', async () => {
-    const user = userEvent.setup();
-    const sent = show(saved);
+    const { user, sent } = show(saved);
     expect(field('Phone number').value).toBe('2125550100');
     await user.type(field('Apartment, suite'), 'Floor 86');
     await user.click(save());

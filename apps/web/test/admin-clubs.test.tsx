@@ -1,20 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { AdminClubDetail, AdminClubRow } from '@wine/contract/admin/clubs';
 import { ErrorCode } from '@wine/contract/errors';
 import { paths } from '@wine/contract/routes';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminClubPage from '../src/features/console/clubs/pages/AdminClubPage';
 import AdminClubsPage from '../src/features/console/clubs/pages/AdminClubsPage';
 import { renderInApp, signIn, stubApi } from './render';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 beforeEach(() => signIn('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'));
 
 // The chart library measures its box; jsdom has no layout, so the bars get a fixed size.

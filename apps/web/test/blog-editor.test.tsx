@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@wine/contract/routes';
 import type { OwnUser } from '@wine/contract/users';
@@ -10,13 +10,10 @@ import { endSession, startSession } from '../src/lib/session';
 import { renderInApp, shopper, stubApi } from './render';
 
 afterEach(() => {
-  cleanup();
   endSession();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-configure({ defaultHidden: true });
 
 const sommelier: OwnUser = { ...shopper, activeStatus: 'approved' };
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart, CartLine } from '@wine/contract/cart';
 import type { Wine } from '@wine/contract/catalogue';
@@ -19,11 +19,9 @@ import { endSession, startSession } from '../src/lib/session';
 import { renderInApp, savedNewYorkAddress, shopper } from './render';
 
 afterEach(() => {
-  cleanup();
   endSession();
   window.localStorage.clear();
 });
-configure({ defaultHidden: true });
 
 const home = savedNewYorkAddress;
 

@@ -1,17 +1,11 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Collection } from '@wine/contract/catalogue';
 import { SHOP_TENANT_ID } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CollectionFormDialog } from '../src/features/collections/components/CollectionFormDialog';
 import { renderInApp, signIn, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const CURATOR = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 const saved: Collection = {

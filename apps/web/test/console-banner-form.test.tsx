@@ -1,25 +1,15 @@
-import { cleanup, configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { BannerCreateBody } from '@wine/contract/admin/posts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminBannerFormDialog } from '../src/features/console/content/components/AdminBannerFormDialog';
-import { renderInApp } from './render';
+import { showFormDialog, textboxNamed as field } from './render';
 
-afterEach(cleanup);
-configure({ defaultHidden: true });
-
-function show() {
-  const sent: BannerCreateBody[] = [];
-  renderInApp(<AdminBannerFormDialog banner={null} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
-  return sent;
-}
-
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+const show = () =>
+  showFormDialog<BannerCreateBody>((onSave) => <AdminBannerFormDialog banner={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
 
 describe('the console banner form', () => {
   it('needs a title and a link a shopper can follow, and sends nothing without them', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Link'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Create banner' }));
 

@@ -1,16 +1,9 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { AdminEventCreateBody } from '@wine/contract/admin/events';
 import type { RetailerChoice } from '@wine/contract/admin/wines';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminEventFormDialog } from '../src/features/console/events/components/AdminEventFormDialog';
-import { renderInApp, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
+import { showFormDialog, stubApi, textboxNamed as field } from './render';
 
 const retailers: RetailerChoice[] = [
   { _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Hudson Wine Co.', city: 'Hudson', state: 'NY' },
@@ -20,18 +13,16 @@ const retailers: RetailerChoice[] = [
 function show() {
   // The sommelier and collection pickers list their first choices on opening: none here.
   stubApi((call) => (call.path === '/api/users' ? { data: [], total: 0 } : { categories: [], total: 0 }));
-  const sent: AdminEventCreateBody[] = [];
-  renderInApp(<AdminEventFormDialog event={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
-  return sent;
+  return showFormDialog<AdminEventCreateBody>((onSave) => (
+    <AdminEventFormDialog event={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={onSave} />
+  ));
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 const retailer = () => screen.getByRole('combobox', { name: /^Retailer/ });
 
 describe('the console event form', () => {
   it('names each missing field, the retailer included, and sends nothing', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.click(screen.getByRole('button', { name: 'Create event' }));
 
     expect(field('Title').getAttribute('aria-invalid')).toBe('true');
@@ -41,8 +32,7 @@ describe('the console event form', () => {
   });
 
   it('sends the retailer picked from the list, by id, with the texts as typed', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Title'), 'Riesling night');
     await user.type(field('Description'), 'Six Rieslings from the Finger Lakes.');
     await user.type(field('Address'), '12 Warren Street');

@@ -1,19 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limit, skip } from '@wine/contract/admin/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConsoleListPage } from '../src/features/console/shared/components/ConsoleListPage';
 import { FilterField } from '../src/features/console/shared/components/ListFilters';
 import { useListAddress } from '../src/features/console/shared/components/listQuery';
 import { ApiError } from '../src/lib/http';
 import { renderInApp } from './render';
-
-afterEach(cleanup);
-configure({ defaultHidden: true });
 
 interface Thing {
   name: string;

@@ -1,18 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ErrorCode } from '@wine/contract/errors';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
 import { paths } from '@wine/contract/routes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AdminOrderPage from '../src/features/console/orders/pages/AdminOrderPage';
 import { renderInApp, signIn, stubApi } from './render';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 beforeEach(() => signIn('9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'));
 
 const ORDER_ID = '5d2e8f1a-3b4c-4d5e-8f6a-7b8c9d0e1f2a';

@@ -1,29 +1,20 @@
-import { cleanup, configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { RetailerChoice } from '@wine/contract/admin/wines';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminWineFormDialog } from '../src/features/console/catalogue/components/AdminWineFormDialog';
 import type { SaveWineInput } from '../src/features/console/catalogue/api/wines';
-import { renderInApp } from './render';
-
-afterEach(cleanup);
-configure({ defaultHidden: true });
+import { showFormDialog, textboxNamed as field } from './render';
 
 const retailers: RetailerChoice[] = [{ _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Hudson Wine Co.', city: 'Hudson', state: 'NY' }];
 
-function show() {
-  const sent: SaveWineInput[] = [];
-  renderInApp(<AdminWineFormDialog wine={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={(input) => sent.push(input)} />);
-  return sent;
-}
+const show = () =>
+  showFormDialog<SaveWineInput>((onSave) => <AdminWineFormDialog wine={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 const invalid = (name: string) => field(name).getAttribute('aria-invalid');
 
 describe('the console wine form', () => {
   it('marks every field a new wine needs and sends nothing', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.click(screen.getByRole('button', { name: 'Create wine' }));
 
     expect(invalid('Title')).toBe('true');
@@ -35,8 +26,7 @@ describe('the console wine form', () => {
   });
 
   it('refuses a discount above the most the shop allows and a count below zero', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Discount'), '150');
     await user.type(field('Bottles in stock'), '-1');
     await user.click(screen.getByRole('button', { name: 'Create wine' }));

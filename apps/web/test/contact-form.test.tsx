@@ -1,17 +1,14 @@
-import { cleanup, configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StorageKey } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import ContactUsPage from '../src/features/contact/pages/ContactUsPage';
 import { renderInApp, stubApi } from './render';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
-configure({ defaultHidden: true });
 
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 

@@ -1,8 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { CountBadge } from '../src/components/ui/CountBadge';
-
-afterEach(cleanup);
 
 const badge = (count: number) => render(<CountBadge count={count}><svg aria-label="icon" /></CountBadge>);
 

@@ -1,25 +1,15 @@
-import { cleanup, configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { CouponBody } from '@wine/contract/admin/coupons';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CouponFormDialog } from '../src/features/console/coupons/components/CouponFormDialog';
-import { renderInApp } from './render';
+import { showFormDialog, textboxNamed as field } from './render';
 
-afterEach(cleanup);
-configure({ defaultHidden: true });
-
-function show() {
-  const sent: CouponBody[] = [];
-  renderInApp(<CouponFormDialog coupon={null} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
-  return sent;
-}
-
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+const show = () =>
+  showFormDialog<CouponBody>((onSave) => <CouponFormDialog coupon={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
 
 describe('the console coupon form', () => {
   it('names what a percentage coupon lacks and sends nothing', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
 
     expect(await screen.findByText('Percentage is required')).toBeTruthy();
@@ -28,8 +18,7 @@ describe('the console coupon form', () => {
   });
 
   it('refuses a maximum cart amount below the minimum', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Code'), 'SPRING10');
     await user.type(field('Discount'), '10');
     await user.type(field('Description'), 'Ten percent off');
@@ -42,8 +31,7 @@ describe('the console coupon form', () => {
   });
 
   it('sends an amount-off coupon as typed, without the other kind’s amount', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Code'), 'TENOFF');
     await user.type(field('Discount'), '15');
     await user.click(screen.getByRole('radio', { name: /amount/i }));

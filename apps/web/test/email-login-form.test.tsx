@@ -1,15 +1,9 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@wine/contract/errors';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailLoginForm } from '../src/features/auth/components/EmailLoginForm';
 import { fieldNamed, showRefusedAccountForm } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 /** The form against an API that knows no such account. */
 const show = () =>

@@ -3,7 +3,7 @@
  * itself reads (issue 48): a page that asked only once rendered renders twice, the second time in
  * one long task when the answer came (Lighthouse's TBT on Wine Talks and the region page).
  */
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { Topic } from '@wine/contract/topics';
 import { loadFirstScreenData } from '../src/app/firstScreenData';
 import { queryClient } from '../src/app/queryClient';
@@ -29,7 +29,6 @@ beforeEach(() => {
   // Answers never come: what matters is what is asked, and under which key.
   vi.stubGlobal('fetch', vi.fn((url: string) => (asked.push(String(url)), new Promise(() => undefined))));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const cases: { path: string; search?: string; keys: (readonly unknown[])[]; url: RegExp }[] = [
   { path: '/wine-region/Bordeaux', search: '?color=Red', keys: [filteredWinesPagesQuery(regionWineFilters(chosenRegionFilters('?color=Red'), 'Bordeaux')).queryKey], url: /\/api\/catalogue\?.*region.*Bordeaux/ },

@@ -1,14 +1,8 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ForgotPasswordForm } from '../src/features/auth/components/ForgotPasswordForm';
 import { renderInApp, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const SENT = 'If an account uses this email, a reset link is on its way.';
 

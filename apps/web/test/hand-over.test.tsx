@@ -1,15 +1,9 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsoleOrder } from '@wine/contract/fulfilment';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HandOverPanel } from '../src/features/retailer/components/HandOverPanel';
 import { renderInApp, signIn, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const orderId = '5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 /** An order out for delivery, as the retailer's order page holds it: the parts the hand-over reads. */

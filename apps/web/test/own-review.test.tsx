@@ -1,14 +1,8 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OwnReview } from '../src/features/catalogue/components/OwnReview';
 import { renderInApp, signIn, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const wineId = '3f1c2b9a-1e4a-4b00-9123-456789abcdef';
 

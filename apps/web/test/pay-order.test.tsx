@@ -1,19 +1,16 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderPaymentInfo, SavedCard } from '@wine/contract/cards';
 import { Text } from '@wine/contract/texts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import PayOrderPage from '../src/features/cards/pages/PayOrderPage';
 import { endSession, startSession } from '../src/lib/session';
 import { renderInApp, shopper, stubApi } from './render';
 
 afterEach(() => {
-  cleanup();
   endSession();
-  vi.unstubAllGlobals();
 });
-configure({ defaultHidden: true });
 
 const orderId = '7e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
 const visa: SavedCard = { id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', brand: 'visa', last4: '4242' };

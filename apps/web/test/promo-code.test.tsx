@@ -1,13 +1,10 @@
-import { cleanup, configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Text } from '@wine/contract/texts';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PromoCode } from '../src/features/checkout/components/PromoCode';
 import { renderInApp } from './render';
-
-afterEach(cleanup);
-configure({ defaultHidden: true });
 
 /** The box as the payment step holds it: Apply accepts SPRING10 and refuses the rest, as the pricing call would. */
 function Harness({ applied: onApply, typed = [] }: { applied: string[]; typed?: string[] }) {

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SavedAddress } from '@wine/contract/addresses';
 import type { OwnUser } from '@wine/contract/users';
 import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
@@ -123,6 +124,22 @@ export function showRefusedAccountForm(refusal: ApiRefusal, form: (onSignedIn: (
   renderInApp(form(() => signedIn.push('signed in')));
   return { calls, signedIn };
 }
+
+/**
+ * A form dialog drawn by `dialog`, which is handed the save callback, and a person to fill it in (`user`):
+ * `sent` holds the bodies it sent, one a save, so a test tells a refused form (nothing sent) from a sent one.
+ * `client` is the query cache, for answers set beforehand.
+ */
+export function showFormDialog<Body>(dialog: (onSave: (body: Body) => void) => ReactElement, client?: QueryClient) {
+  const user = userEvent.setup();
+  const sent: Body[] = [];
+  renderInApp(dialog((body) => sent.push(body)), client);
+  return { user, sent };
+}
+
+/** A form's text box by the start of its name: "Code" finds the required box labelled "Code *"; "Code (SKU)" is matched as written. */
+export const textboxNamed = (name: string) =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 /** A form's input by the start of its label: "Email" finds the required field labelled "Email *". */
 export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));

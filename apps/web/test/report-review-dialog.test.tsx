@@ -1,15 +1,9 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@wine/contract/reviews';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReportReviewDialog } from '../src/features/catalogue/components/ReportReviewDialog';
 import { renderInApp, signIn, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const review: Review = {
   _id: '2b3c4d5e-6f70-4819-9a2b-3c4d5e6f7081',

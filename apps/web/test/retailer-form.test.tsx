@@ -1,25 +1,15 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { RetailerBody } from '@wine/contract/admin/retailers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RetailerFormDialog } from '../src/features/console/retailers/components/RetailerFormDialog';
-import { renderInApp } from './render';
+import { showFormDialog, textboxNamed as field } from './render';
 
-afterEach(cleanup);
-configure({ defaultHidden: true });
-
-function show() {
-  const sent: RetailerBody[] = [];
-  renderInApp(<RetailerFormDialog retailer={null} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
-  return sent;
-}
-
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+const show = () =>
+  showFormDialog<RetailerBody>((onSave) => <RetailerFormDialog retailer={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
 
 describe('the console retailer form', () => {
   it('names each missing field and sends nothing', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Zip code'), '123');
     await user.click(screen.getByRole('button', { name: 'Create retailer' }));
 
@@ -30,8 +20,7 @@ describe('the console retailer form', () => {
   });
 
   it('sends the retailer with the states ticked, the fee as typed', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.type(field('Name'), 'Hudson Wine Co.');
     await user.type(field('Street address'), '12 River Street');
     await user.type(field('City'), 'Hudson');

@@ -1,12 +1,9 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { OrderReturns, ReturnRequestBody } from '@wine/contract/returns';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReturnFormDialog } from '../src/features/orders/components/ReturnFormDialog';
-import { renderInApp } from './render';
-
-afterEach(cleanup);
-configure({ defaultHidden: true });
+import { showFormDialog } from './render';
 
 /**
  * The order of apps/api/test/returns/returns.test.ts's money tests: 3 x $19.99 and 2 x $45.50 at 15% off, a
@@ -34,16 +31,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, wine: string, co
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: count }));
 }
 
-function show() {
-  const sent: ReturnRequestBody[] = [];
-  renderInApp(<ReturnFormDialog returns={returns} saving={false} error={null} onClose={() => undefined} onSave={(body) => sent.push(body)} />);
-  return sent;
-}
+const show = () =>
+  showFormDialog<ReturnRequestBody>((onSave) => <ReturnFormDialog returns={returns} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
 
 describe('the return form', () => {
   it('asks for a bottle, a reason and the unopened confirmation before sending', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.click(screen.getByRole('button', { name: 'Ask to return' }));
 
     expect(await screen.findByText('Please choose at least one bottle to return')).toBeTruthy();
@@ -53,8 +46,7 @@ describe('the return form', () => {
   });
 
   it('sends only the bottles chosen, at most what can be returned', async () => {
-    const user = userEvent.setup();
-    const sent = show();
+    const { user, sent } = show();
     await user.click(screen.getByRole('combobox', { name: 'Barolo 2016' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['None', '1', '2']);
@@ -67,8 +59,7 @@ describe('the return form', () => {
   });
 
   it('shows what the chosen bottles refund while they are chosen, before anything is sent', async () => {
-    const user = userEvent.setup();
-    show();
+    const { user } = show();
     const refund = () => screen.getByRole('status').textContent;
     expect(refund()).toBe('Choose bottles to see your refund');
     await choose(user, 'Zinfandel 2020', '1');

@@ -1,16 +1,10 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@wine/contract/errors';
 import { Text } from '@wine/contract/texts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignUpForm } from '../src/features/auth/components/SignUpForm';
 import { fieldNamed, showRefusedAccountForm } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 /** The form against an API that already knows the address. */
 const show = () =>

@@ -1,15 +1,9 @@
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RetailerStockWine } from '@wine/contract/retailer-stock';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StockCountForm } from '../src/features/retailer/components/StockCountForm';
 import { renderInApp, signIn, stubApi } from './render';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const wine: RetailerStockWine = { _id: '3f1c2b9a-1e4a-4b00-9123-456789abcdef', code: 'BAR-19', title: 'Barolo 2019', iconUrl: null, isActive: true, stock: 12, heldUnpaid: 0 };
 

@@ -1,17 +1,15 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@wine/contract/reviews';
 import type { PublicUser } from '@wine/contract/users';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuantityStepper } from '../src/features/catalogue/components/QuantityStepper';
 import { ReviewItem } from '../src/features/catalogue/components/ReviewItem';
 import { SocialLinks } from '../src/features/sommeliers/components/SocialLinks';
 import { renderInApp } from './render';
 
 /** Issue 45, "Where it departs from the spec or from what a person expects": the parts a component shows. */
-afterEach(cleanup);
-configure({ defaultHidden: true });
 
 const review = (text: string | null): Review => ({
   _id: '665f1c2b9a1e4a0000000021',

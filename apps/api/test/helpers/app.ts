@@ -60,6 +60,20 @@ export async function createTestApp(
   };
 }
 
+/** The API serving a built web app whose only file is `indexHtml`, as the link previews and the sitemap read it; `close` removes that too. */
+export async function createTestAppServing(indexHtml: string): Promise<TestApp> {
+  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-web-dist-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+  const t = await createTestApp({ WEB_DIST: webDist });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await fs.rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
 /** One API call as the app's clients make it (`url` without the /api prefix). */
 export const callApi = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });

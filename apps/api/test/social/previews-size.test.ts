@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Topic } from '@wine/contract/topics';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PAGE_TEXT_MAX } from '../../src/modules/previews/pages';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestAppServing, type TestApp } from '../helpers/app';
 import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopics, makeWine } from '../helpers/fixtures';
 import { replacementPatterns } from '../../../../test-data/xss-payloads';
 
@@ -14,16 +13,10 @@ const PAGE_MAX_BYTES = 64 * 1024;
 const INDEX_HTML = await fs.readFile(path.join(import.meta.dirname, '../../../web/index.html'), 'utf8');
 
 let t: TestApp;
-let webDist: string;
 beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-previews-size-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ WEB_DIST: webDist });
+  t = await createTestAppServing(INDEX_HTML);
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`);
 

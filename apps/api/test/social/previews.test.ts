@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Topic } from '@wine/contract/topics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { SITEMAP_PAGE } from '../../src/modules/previews/routes';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestAppServing, type TestApp } from '../helpers/app';
 import { makeBusiness, makeCollection, makeEvent, makePost, makeSommelier, makeTopics, makeWine, makeWines, wineValues } from '../helpers/fixtures';
 import { writeReview } from '../helpers/reviews';
 
@@ -22,16 +19,10 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
-let webDist: string;
 beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-previews-dist-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ WEB_DIST: webDist });
+  t = await createTestAppServing(INDEX_HTML);
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** A page as a link-preview client reads it: the HTML, no JavaScript. */
 async function page(url: string) {

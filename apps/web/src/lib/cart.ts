@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartLine } from '@wine/contract/cart';
 import { ErrorCode } from '@wine/contract/errors';
 import { ApiError, LoginRequiredError } from './http';
 import { openLogin } from './loginPrompt';
+import { openFlag } from './openFlag';
 import { useSession } from './session';
 import { userRequest } from './userClient';
 
@@ -66,25 +66,10 @@ export class CartOrderError extends Error {
 }
 
 // The single-source conflict dialog's trigger, like the login prompt's (spec 000 §8).
-type Listener = () => void;
-const conflictListeners = new Set<Listener>();
-let conflictOpen = false;
-function setConflict(next: boolean): void {
-  if (conflictOpen === next) return;
-  conflictOpen = next;
-  conflictListeners.forEach((listener) => listener());
-}
-export const openCartConflict = (): void => setConflict(true);
-export const closeCartConflict = (): void => setConflict(false);
-export function useCartConflictOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      conflictListeners.add(listener);
-      return () => conflictListeners.delete(listener);
-    },
-    () => conflictOpen,
-  );
-}
+const cartConflict = openFlag();
+export const openCartConflict = cartConflict.open;
+export const closeCartConflict = cartConflict.close;
+export const useCartConflictOpen = cartConflict.useOpen;
 
 export const isCartConflict = (error: unknown): boolean =>
   error instanceof ApiError && error.errorCode === ErrorCode.CART_SOURCE_CONFLICT;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CADENCE_LABEL, STYLE_LABEL } from '@wine/contract/club-labels';
@@ -44,5 +45,18 @@ export function ClubCard({ club }: { club: ClubSummary }) {
         </Stack>
       </CardActionArea>
     </Card>
+  );
+}
+
+/** Clubs' cards, three a row on a wide screen, two on a tablet, one on a phone. */
+export function ClubGrid({ clubs }: { clubs: ClubSummary[] }) {
+  return (
+    <Grid container spacing={2.5}>
+      {clubs.map((club) => (
+        <Grid key={club._id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <ClubCard club={club} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

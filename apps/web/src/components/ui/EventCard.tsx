@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { eventSummary } from '@wine/contract/events';
 import { paths } from '@wine/contract/routes';
 import { formatEventDate } from '../../lib/dates';
+import { CardCover, CardSkeleton } from './cardParts';
 
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -19,23 +20,10 @@ interface Props {
 
 /** An event's card: image, title and start date; opens /events/{id} with the event in route state. */
 export function EventCard({ event, eager = false }: Props) {
-  const image = event.attachments[0]?.url;
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 2 }}>
       <CardActionArea component={RouterLink} to={paths.event(event._id)} state={{ event }} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <Box sx={{ aspectRatio: '8 / 3', bgcolor: '#efe6e7' }}>
-          {image ? (
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              width={800}
-              height={300}
-              loading={eager ? 'eager' : 'lazy'}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : null}
-        </Box>
+        <CardCover src={event.attachments[0]?.url} ratio="8 / 3" width={800} height={300} eager={eager} />
         <Box sx={{ p: 2, flexGrow: 1 }}>
           <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem', mb: 0.75, lineHeight: 1.35 }}>
             {event.title}
@@ -54,12 +42,11 @@ export function EventCard({ event, eager = false }: Props) {
 
 export function EventCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden sx={{ borderRadius: 2 }}>
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '8 / 3' }} />
+    <CardSkeleton ratio="8 / 3">
       <Box sx={{ p: 2 }}>
         <Skeleton width="80%" height={28} />
         <Skeleton width="50%" />
       </Box>
-    </Card>
+    </CardSkeleton>
   );
 }

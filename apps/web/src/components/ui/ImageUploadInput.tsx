@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useImageFileUpload } from '../../lib/upload';
+import { UploadButton } from './UploadButton';
 
 interface Props {
   /** The uploaded image's URL, or null before one is chosen. */
@@ -22,7 +21,6 @@ interface Props {
  * over as its URL; a failed upload gets the spec's alert "Something went wrong".
  */
 export function ImageUploadInput({ value, onChange, label, error, aspectRatio = '16 / 9' }: Props) {
-  const inputId = useId();
   const upload = useImageFileUpload(onChange);
 
   return (
@@ -50,11 +48,10 @@ export function ImageUploadInput({ value, onChange, label, error, aspectRatio = 
           <AddPhotoIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
         )}
       </Box>
-      <input id={inputId} type="file" accept="image/*" hidden onChange={upload.onFile} aria-label={label} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AddPhotoIcon />} disabled={upload.isPending}>
+        <UploadButton label={label} upload={upload} variant="outlined" startIcon={<AddPhotoIcon />}>
           {upload.isPending ? 'Uploading...' : value ? 'Change image' : 'Upload image'}
-        </Button>
+        </UploadButton>
         {error ? (
           <Typography role="alert" variant="body2" color="error">
             {error}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { FeedPost } from '@wine/contract/feed';
 import { paths } from '@wine/contract/routes';
 import { formatPostDate } from '../../lib/dates';
+import { CardCover, CardSkeleton } from './cardParts';
 
 interface Props {
   post: FeedPost;
@@ -30,19 +31,7 @@ export function PostCard({ post, eager = false, titleAs = 'h3' }: Props) {
         to={paths.wineTip(post.feedId, post.title)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
-        <Box sx={{ aspectRatio: '40 / 21', bgcolor: '#efe6e7' }}>
-          {cover ? (
-            <Box
-              component="img"
-              src={cover}
-              alt=""
-              width={1200}
-              height={630}
-              loading={eager ? 'eager' : 'lazy'}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : null}
-        </Box>
+        <CardCover src={cover} ratio="40 / 21" width={1200} height={630} eager={eager} />
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
           <Typography
             component={titleAs}
@@ -69,13 +58,12 @@ export function PostCard({ post, eager = false, titleAs = 'h3' }: Props) {
 
 export function PostCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden sx={{ borderRadius: 2 }}>
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '40 / 21' }} />
+    <CardSkeleton ratio="40 / 21">
       <Box sx={{ p: 2 }}>
         <Skeleton width="90%" height={26} />
         <Skeleton width="60%" height={26} />
         <Skeleton width="50%" sx={{ mt: 1 }} />
       </Box>
-    </Card>
+    </CardSkeleton>
   );
 }

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
+import { CardCover, CardSkeleton } from './cardParts';
 import { FollowButton } from './FollowButton';
 
 export interface SommelierSummary {
@@ -38,23 +39,19 @@ export function SommelierCard({ sommelier, eager = false, onUnfollowed, titleAs 
   return (
     <Card variant="outlined" sx={{ position: 'relative', height: '100%', borderRadius: 2 }}>
       <CardActionArea component={RouterLink} to={paths.sommelier(id, name)} state={{ id }} sx={{ height: '100%' }}>
-        <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#efe6e7', display: 'grid', placeItems: 'center' }}>
-          {profilePicture ? (
-            <Box
-              component="img"
-              src={profilePicture}
-              alt={name}
-              width={400}
-              height={400}
-              loading={eager ? 'eager' : 'lazy'}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
+        <CardCover
+          src={profilePicture}
+          ratio="1 / 1"
+          width={400}
+          height={400}
+          eager={eager}
+          alt={name}
+          fallback={
             <Typography aria-hidden sx={{ fontSize: '3rem', color: 'primary.main', fontFamily: 'Georgia, serif' }}>
               {initials(name)}
             </Typography>
-          )}
-        </Box>
+          }
+        />
         <Box sx={{ px: 1.5, py: 1.25 }}>
           <Typography component={titleAs} sx={{ fontWeight: 600, fontSize: '1rem' }} noWrap>
             {name}
@@ -73,12 +70,11 @@ export function SommelierCard({ sommelier, eager = false, onUnfollowed, titleAs 
 
 export function SommelierCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden sx={{ borderRadius: 2 }}>
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+    <CardSkeleton ratio="1 / 1">
       <Box sx={{ px: 1.5, py: 1.25 }}>
         <Skeleton width="70%" />
         <Skeleton width="90%" />
       </Box>
-    </Card>
+    </CardSkeleton>
   );
 }

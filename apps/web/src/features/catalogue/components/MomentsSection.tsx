@@ -3,7 +3,7 @@ import { Text } from '@wine/contract/texts';
 import { HorizontalScroller } from '../../../components/ui/HorizontalScroller';
 import { HOME_MOMENTS_LIMIT, useMomentCollections } from '../api/getMomentCollections';
 import { CollectionCard, CollectionCardSkeleton } from './CollectionCard';
-import { HomeSection } from './HomeSection';
+import { HomeSection } from '../../../components/ui/HomeSection';
 import { SectionTitle } from '../../../components/ui/SectionTitle';
 
 const CARD_WIDTH = { xs: 220, md: 270 };

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { PAIRING_LABELS, PAIRINGS } from '@wine/contract/pairings';
 import { paths } from '@wine/contract/routes';
 import { SectionTitle } from '../../../components/ui/SectionTitle';
-import { HomeSection } from './HomeSection';
+import { HomeSection } from '../../../components/ui/HomeSection';
 
 const TITLE = 'What are you eating?';
 

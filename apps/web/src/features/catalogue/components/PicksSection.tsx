@@ -8,7 +8,7 @@ import { HorizontalScroller } from '../../../components/ui/HorizontalScroller';
 import { PRODUCT_CARD_WIDTH, ProductCard } from '../../../components/ui/ProductCard';
 import { ProductCardSkeleton } from '../../../components/ui/ProductCardSkeleton';
 import { usePicksCollection } from '../api/getPicksCollection';
-import { HomeSection } from './HomeSection';
+import { HomeSection } from '../../../components/ui/HomeSection';
 import { SectionTitle } from '../../../components/ui/SectionTitle';
 
 /** Home section 4: the curated picks collection, shown about 500 ms after load (spec 000 §2.3). */

@@ -5,7 +5,7 @@ import { REGIONS_BY_NAME } from '@wine/contract/constants';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { HorizontalScroller } from '../../../components/ui/HorizontalScroller';
-import { HomeSection } from './HomeSection';
+import { HomeSection } from '../../../components/ui/HomeSection';
 import { SectionTitle } from '../../../components/ui/SectionTitle';
 
 /** Deep wine tones for the region tiles; white text on each passes WCAG AA. */

@@ -3,7 +3,7 @@ import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
 import { HOME_TRENDING_LIMIT, useTrendingCollections } from '../api/getTrendingCollections';
 import { CollectionCard, CollectionCardSkeleton } from './CollectionCard';
-import { HomeSection } from './HomeSection';
+import { HomeSection } from '../../../components/ui/HomeSection';
 import { SectionTitle } from '../../../components/ui/SectionTitle';
 
 export const collectionGridSx = {

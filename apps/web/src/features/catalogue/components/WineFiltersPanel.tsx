@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
+import { formatCount } from '@wine/contract/money';
 import { FILTER_ATTRIBUTES, isFacetAttribute, optionLabel, type FacetAttributeKey, type RangeAttribute } from '@wine/contract/wine-attributes';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { plural } from '../../../lib/format';
@@ -29,7 +30,6 @@ function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
-const number = (count: number) => count.toLocaleString('en-US');
 
 interface CheckListProps {
   title: string;
@@ -110,7 +110,7 @@ function PriceBands({ counts, range, labelledBy }: { counts: readonly number[]; 
               <Box sx={{ height: '100%', width: `${(100 * count) / most}%`, bgcolor: inRange ? 'primary.main' : 'action.disabled' }} />
             </Box>
             <Box component="span" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {number(count)}
+              {formatCount(count)}
               <Box component="span" sx={visuallyHidden}>
                 {count === 1 ? ' wine' : ' wines'}
               </Box>
@@ -136,7 +136,7 @@ function CountedLabel({ text, count, countId, bold = false }: { text: string; co
       {count === undefined ? null : (
         <>
           <Typography component="span" variant="body2" aria-hidden sx={{ color: empty ? 'text.disabled' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-            {number(count)}
+            {formatCount(count)}
           </Typography>
           <span id={countId} hidden>
             {plural(count, 'wine')}

@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { ClubCard } from '../../../components/ui/ClubCard';
+import { ClubGrid } from '../../../components/ui/ClubCard';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useClubs } from '../../../lib/clubs';
@@ -22,13 +21,7 @@ export default function ClubsPage() {
       {clubs.isPending ? (
         <PageLoader />
       ) : clubs.data && clubs.data.length > 0 ? (
-        <Grid container spacing={2.5}>
-          {clubs.data.map((club) => (
-            <Grid key={club._id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <ClubCard club={club} />
-            </Grid>
-          ))}
-        </Grid>
+        <ClubGrid clubs={clubs.data} />
       ) : (
         <Typography color="text.secondary">No club is taking members at the moment.</Typography>
       )}

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { UploadButton } from '../../../components/ui/UploadButton';
 import { useImageFileUpload } from '../../../lib/upload';
 
 interface Props {
@@ -12,7 +11,6 @@ interface Props {
 
 /** The profile's cover banner: uploaded at once, saved with the application. */
 export function CoverPictureInput({ value, onChange }: Props) {
-  const inputId = useId();
   const upload = useImageFileUpload(onChange);
 
   return (
@@ -29,19 +27,16 @@ export function CoverPictureInput({ value, onChange }: Props) {
           : 'linear-gradient(135deg, #6e2b35 0%, #b25661 55%, #e3b7a0 100%)',
       }}
     >
-      <input id={inputId} type="file" accept="image/*" hidden onChange={upload.onFile} aria-label="Cover picture" />
-      <Button
-        component="label"
-        htmlFor={inputId}
+      <UploadButton
+        label="Cover picture"
+        upload={upload}
         variant="contained"
-        size="small"
         color="inherit"
         startIcon={upload.isPending ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
-        disabled={upload.isPending}
         sx={{ position: 'absolute', right: 12, bottom: 12, bgcolor: 'background.paper', color: 'text.primary' }}
       >
         {upload.isPending ? 'Uploading...' : value ? 'Change cover picture' : 'Upload cover picture'}
-      </Button>
+      </UploadButton>
     </Box>
   );
 }

@@ -13,8 +13,7 @@ import { fullName } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { sommelierIdOf, useSommelier } from '../api/getSommelier';
 import { useSommelierCollections } from '../api/getSommelierCollections';
-import Grid from '@mui/material/Grid';
-import { ClubCard } from '../../../components/ui/ClubCard';
+import { ClubGrid } from '../../../components/ui/ClubCard';
 import { useClubs } from '../../../lib/clubs';
 import { useSommelierPosts } from '../api/getSommelierPosts';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/ProfileHeader';
@@ -119,13 +118,7 @@ export default function SommelierProfilePage() {
 
         {clubs.data && clubs.data.length > 0 ? (
           <Section id="clubs" title="Clubs">
-            <Grid container spacing={2.5}>
-              {clubs.data.map((club) => (
-                <Grid key={club._id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <ClubCard club={club} />
-                </Grid>
-              ))}
-            </Grid>
+            <ClubGrid clubs={clubs.data} />
           </Section>
         ) : null}
 

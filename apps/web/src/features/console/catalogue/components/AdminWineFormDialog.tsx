@@ -212,13 +212,11 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
   };
   return (
     <AdminFormDialog
-      name="wine"
+      record="wine"
       title={wine ? `Edit ${wine.title}` : 'New wine'}
-      createLabel="Create wine"
       editing={wine !== null}
       saving={saving}
       error={error}
-      errorFallback="The wine could not be saved. Please try again."
       errorShownInField={codeTaken}
       columns={{ sm: '1fr 1fr', md: '1fr 1fr 1fr' }}
       onClose={onClose}

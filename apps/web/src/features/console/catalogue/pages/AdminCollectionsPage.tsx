@@ -4,7 +4,6 @@ import { useSnackbar } from '../../../../lib/toast';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { COLLECTION_FLAGS, type CollectionFlag } from '@wine/contract/admin/collections';
 import type { Collection } from '@wine/contract/catalogue';
 import { paths } from '@wine/contract/routes';
@@ -23,7 +21,9 @@ import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFlags';
 import { PageTitle } from '../../../../components/ui/PageTitle';
 import { ListBody } from '../../shared/components/ListStates';
-import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
+import { SearchField } from '../../shared/components/ListFilters';
+import { Pager, usePageOf } from '../../shared/components/Pager';
+import { RecordList } from '../../shared/components/recordRows';
 import { formatCount } from '@wine/contract/money';
 
 const TITLE = 'Collections';
@@ -71,11 +71,7 @@ export default function AdminCollectionsPage() {
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
   const [flag, setFlag] = useState<CollectionFlag | ''>('');
-  const filterKey = `${settled}|${flag}`;
-  const [paging, setPaging] = useState({ key: filterKey, skip: 0, limit: PAGE_SIZES[0]! });
-  // Back to the first page whenever the filters change.
-  const page = { skip: paging.key === filterKey ? paging.skip : 0, limit: paging.limit };
-  const setPage = (next: { skip: number; limit: number }) => setPaging({ key: filterKey, ...next });
+  const [page, setPage] = usePageOf(`${settled}|${flag}`);
   const collections = useAdminCollections({ ...page, title: settled || undefined, flag: flag || undefined });
   const setFlags = useSetCollectionFlags();
 
@@ -93,15 +89,7 @@ export default function AdminCollectionsPage() {
     <Box>
       <PageTitle title={TITLE} intro="Every curator's collections. The switches put a collection in the home page's rows." />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          label="Search"
-          placeholder="Collection title"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
-        />
+        <SearchField placeholder="Collection title" value={search} onChange={setSearch} />
         <TextField
           select
           label="Home page row"
@@ -132,13 +120,13 @@ export default function AdminCollectionsPage() {
               {formatCount(data.total)} {data.total === 1 ? 'collection' : 'collections'}
             </Typography>
             {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Collections">
+            <RecordList label="Collections">
               {data.categories.map((collection) =>
                 collection.type === 'COLLECTION' ? (
                   <CollectionRow key={collection._id} collection={collection} pending={setFlags.isPending} onToggle={(changed, value) => toggle(collection, changed, value)} />
                 ) : null,
               )}
-            </Stack>
+            </RecordList>
             <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
           </>
         )}

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { useSnackbar } from '../../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { ADMIN_LIST_TOTAL_CAP } from '@wine/contract/admin/shared';
 import { WINE_STATUSES } from '@wine/contract/admin/wines';
@@ -27,19 +24,14 @@ import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ListBody } from '../../shared/components/ListStates';
-import { NewRecordButton } from '../../shared/components/recordEditor';
-import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
+import { SearchField } from '../../shared/components/ListFilters';
+import { NewRecordButton, useActiveSwitch } from '../../shared/components/recordEditor';
+import { ActiveChip, RecordList, RowActions } from '../../shared/components/recordRows';
+import { Pager, usePageOf } from '../../shared/components/Pager';
 
 const TITLE = 'Wines';
 type Status = (typeof WINE_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { all: 'All wines', active: 'Active', inactive: 'Inactive' };
-
-/** The list's page, back to the first whenever the filters (`key`) change. */
-function usePageOf(key: string) {
-  const [paging, setPaging] = useState({ key, skip: 0, limit: PAGE_SIZES[0]! });
-  const page = { skip: paging.key === key ? paging.skip : 0, limit: paging.limit };
-  return [page, (next: { skip: number; limit: number }) => setPaging({ key, ...next })] as const;
-}
 
 function WineRow({ wine, retailerName, busy, onEdit, onToggle }: { wine: Wine; retailerName: string; busy: boolean; onEdit: () => void; onToggle: () => void }) {
   const product = wine.customData.product;
@@ -66,15 +58,8 @@ function WineRow({ wine, retailerName, busy, onEdit, onToggle }: { wine: Wine; r
           </Typography>
         ) : null}
       </Box>
-      <Chip size="small" label={wine.isActive ? 'Active' : 'Inactive'} color={wine.isActive ? 'success' : 'default'} variant={wine.isActive ? 'filled' : 'outlined'} />
-      <Stack direction="row" spacing={1} sx={{ ml: { xs: 'auto', md: 0 } }}>
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${wine.title}`}>
-          Edit
-        </Button>
-        <Button size="small" color={wine.isActive ? 'error' : 'primary'} onClick={onToggle} disabled={busy} aria-label={`${wine.isActive ? 'Deactivate' : 'Activate'} ${wine.title}`}>
-          {wine.isActive ? 'Deactivate' : 'Activate'}
-        </Button>
-      </Stack>
+      <ActiveChip active={wine.isActive} />
+      <RowActions name={wine.title} active={wine.isActive} busy={busy} onEdit={onEdit} onToggle={onToggle} sx={{ ml: { xs: 'auto', md: 0 } }} />
     </Paper>
   );
 }
@@ -88,7 +73,6 @@ export default function AdminWinesPage() {
   const [businessId, setBusinessId] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const [deactivating, setDeactivating] = useState<Wine | null>(null);
   const settled = useDebounced(search.trim());
   const [page, setPage] = usePageOf(`${settled}|${status}|${businessId}`);
 
@@ -110,17 +94,11 @@ export default function AdminWinesPage() {
         closeForm();
       },
     });
-  const setActive = (wine: Wine, isActive: boolean) =>
-    save.mutate(
-      { id: wine._id, body: { isActive } },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(isActive ? `${wine.title} is back in the shop` : `${wine.title} was taken out of the shop`, { variant: 'success' });
-          setDeactivating(null);
-        },
-        onError: (error) => enqueueSnackbar(errorMessageOf(error, 'The wine could not be changed. Please try again.'), { variant: 'error' }),
-      },
-    );
+  const active = useActiveSwitch<Wine>(
+    save,
+    (wine, isActive) => (isActive ? `${wine.title} is back in the shop` : `${wine.title} was taken out of the shop`),
+    'The wine could not be changed. Please try again.',
+  );
 
   const total = wines.data?.total ?? 0;
   const formWine = editing === 'new' ? null : (editedWine.data ?? null);
@@ -143,15 +121,7 @@ export default function AdminWinesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
-          label="Search"
-          placeholder="Title or exact code"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
-        />
+        <SearchField placeholder="Title or exact code" value={search} onChange={setSearch} />
         <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as Status)} size="small" sx={{ flex: 1, minWidth: 140 }}>
           {WINE_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>
@@ -190,7 +160,7 @@ export default function AdminWinesPage() {
               {total >= ADMIN_LIST_TOTAL_CAP ? `More than ${formatCount(ADMIN_LIST_TOTAL_CAP)} wines` : `${formatCount(total)} ${total === 1 ? 'wine' : 'wines'}`}
             </Typography>
             {wines.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines">
+            <RecordList label="Wines">
               {data.wines.map((wine) => (
                 <WineRow
                   key={wine._id}
@@ -198,10 +168,10 @@ export default function AdminWinesPage() {
                   retailerName={retailerName.get(wine.customData.product.businessId ?? '') ?? 'No retailer'}
                   busy={save.isPending}
                   onEdit={() => setEditing(wine._id)}
-                  onToggle={() => (wine.isActive ? setDeactivating(wine) : setActive(wine, true))}
+                  onToggle={() => active.toggle(wine)}
                 />
               ))}
-            </Stack>
+            </RecordList>
             <Pager total={total} skip={page.skip} limit={page.limit} onChange={setPage} />
           </>
         )}
@@ -225,15 +195,7 @@ export default function AdminWinesPage() {
         />
       ) : null}
       {importing ? <AdminWineImportDialog onClose={() => setImporting(false)} /> : null}
-      <ConfirmDialog
-        open={deactivating !== null}
-        title={`Deactivate ${deactivating?.title ?? 'this wine'}?`}
-        confirm="Deactivate"
-        destructive
-        busy={save.isPending}
-        onConfirm={() => deactivating && setActive(deactivating, false)}
-        onClose={() => setDeactivating(null)}
-      >
+      <ConfirmDialog {...active.confirmation} title={`Deactivate ${active.deactivating?.title ?? 'this wine'}?`} confirm="Deactivate" destructive>
         It disappears from the shop, search and collections, and carts holding it can no longer check out. Orders already placed keep it. You can
         activate it again at any time.
       </ConfirmDialog>

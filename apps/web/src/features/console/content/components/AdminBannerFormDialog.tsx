@@ -66,13 +66,11 @@ export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }
 
   return (
     <AdminFormDialog
-      name="banner"
+      record="banner"
       title={banner ? 'Edit banner' : 'New banner'}
-      createLabel="Create banner"
       editing={banner !== null}
       saving={saving}
       error={error}
-      errorFallback="The banner could not be saved. Please try again."
       columns="2fr 1fr"
       onClose={onClose}
       onSubmit={submit}

@@ -1,47 +1,48 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { useState, type ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminPost } from '@wine/contract/admin/posts';
 import { useAdminPosts, type PostStatus, type PostTopic } from '../api/posts';
-import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
+import { ListBody } from '../../shared/components/ListStates';
+import { Pager, usePageOf } from '../../shared/components/Pager';
+import { ActiveChip, RecordList } from '../../shared/components/recordRows';
 
-// What the console's banner and Wine Talks lists share: the status filter, chip, pager and thumbnails.
+// What the console's banner and Wine Talks lists share: the status filter, chip, list and pager.
 
-export const STATUS_LABELS: Record<PostStatus, string> = { all: 'All', active: 'Shown', hidden: 'Hidden' };
+const STATUS_LABELS: Record<PostStatus, string> = { all: 'All', active: 'Shown', hidden: 'Hidden' };
 
 export function StatusChip({ active }: { active: boolean }) {
-  return <Chip size="small" label={active ? 'Shown' : 'Hidden'} color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} />;
+  return <ActiveChip active={active} labels={['Shown', 'Hidden']} />;
 }
 
-export function Thumbnail({ src, width, ratio }: { src: string | undefined; width: number; ratio: string }) {
-  return (
-    <Box
-      component={src ? 'img' : 'div'}
-      src={src}
-      alt=""
-      sx={{ width, aspectRatio: ratio, objectFit: 'cover', borderRadius: 1, bgcolor: '#f4eced', flexShrink: 0, display: 'block' }}
-    />
-  );
+interface Props {
+  topic: PostTopic;
+  /** What the list is for, above it. */
+  intro: ReactNode;
+  /** Beside the status filter, e.g. the "New banner" button. */
+  action?: ReactNode;
+  /** "the banners": named in a failure's message. */
+  what: string;
+  /** "banner": named by the empty message of a status ("No hidden banner."). */
+  noun: string;
+  /** The empty message of the whole topic. */
+  emptyAll: string;
+  loading: { rows: number; height: number };
+  /** The list's name for screen readers. */
+  label: string;
+  /** A post's card, a `li`. */
+  children: (post: AdminPost) => ReactNode;
 }
 
-/** One topic's posts with the list's status filter (all, shown, hidden) and its pager. */
-export function usePostList(topic: PostTopic) {
+/** One topic's posts, hidden ones too: the intro, the status filter (all, shown, hidden), the posts and their pager. */
+export function PostList({ topic, intro, action, what, noun, emptyAll, loading, label, children }: Props) {
   const [status, setStatus] = useState<PostStatus>('all');
-  const [page, setPage] = useState({ skip: 0, limit: PAGE_SIZES[0]! });
+  const [page, setPage] = usePageOf(status);
   const posts = useAdminPosts(topic, status, page.skip, page.limit);
   const statusFilter = (
-    <TextField
-      select
-      label="Show"
-      value={status}
-      onChange={(event) => {
-        setStatus(event.target.value as PostStatus);
-        setPage((current) => ({ ...current, skip: 0 }));
-      }}
-      size="small"
-      sx={{ minWidth: 160 }}
-    >
+    <TextField select label="Show" value={status} onChange={(event) => setStatus(event.target.value as PostStatus)} size="small" sx={{ minWidth: 160 }}>
       {(Object.keys(STATUS_LABELS) as PostStatus[]).map((value) => (
         <MenuItem key={value} value={value}>
           {STATUS_LABELS[value]}
@@ -49,6 +50,31 @@ export function usePostList(topic: PostTopic) {
       ))}
     </TextField>
   );
-  const pager = posts.data ? <Pager total={posts.data.total} skip={page.skip} limit={page.limit} onChange={setPage} /> : null;
-  return { posts, status, statusFilter, pager };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" color="text.secondary">
+          {intro}
+        </Typography>
+        {action ? (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {statusFilter}
+            {action}
+          </Stack>
+        ) : (
+          statusFilter
+        )}
+      </Stack>
+      <ListBody
+        query={posts}
+        what={what}
+        loading={loading}
+        isEmpty={(data) => data.posts.length === 0}
+        empty={status === 'all' ? emptyAll : `No ${STATUS_LABELS[status].toLowerCase()} ${noun}.`}
+      >
+        {(data) => <RecordList label={label}>{data.posts.map((post) => children(post))}</RecordList>}
+      </ListBody>
+      {posts.data ? <Pager total={posts.data.total} skip={page.skip} limit={page.limit} onChange={setPage} /> : null}
+    </>
+  );
 }

@@ -102,13 +102,11 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
 
   return (
     <AdminFormDialog
-      name="coupon"
+      record="coupon"
       title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
-      createLabel="Create coupon"
       editing={coupon !== null}
       saving={saving}
       error={error}
-      errorFallback="The coupon could not be saved. Please try again."
       errorShownInField={codeTaken}
       maxWidth="sm"
       columns="1fr 1fr"

@@ -93,13 +93,11 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
 
   return (
     <AdminFormDialog
-      name="event"
+      record="event"
       title={event ? `Edit ${event.title}` : 'New event'}
-      createLabel="Create event"
       editing={event !== null}
       saving={saving}
       error={error}
-      errorFallback="The event could not be saved. Please try again."
       columns="1fr 1fr"
       onClose={onClose}
       onSubmit={submit}

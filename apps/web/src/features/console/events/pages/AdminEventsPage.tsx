@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { useSnackbar } from '../../../../lib/toast';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin/events';
 import { formatEventTime } from '../../../../lib/dates';
-import { errorMessageOf } from '../../../../lib/http';
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { useAdminEvents, useSaveAdminEvent } from '../api/adminEvents';
 import { useRetailerChoices } from '../../shared/api/catalogueRetailers';
@@ -18,21 +13,16 @@ import { PageTitle } from '../../../../components/ui/PageTitle';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ListBody } from '../../shared/components/ListStates';
 import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
-import { NewRecordButton, useRecordEditor } from '../../shared/components/recordEditor';
+import { NewRecordButton, useActiveSwitch, useRecordEditor } from '../../shared/components/recordEditor';
+import { ActiveChip, RecordList, RowActions, Thumbnail } from '../../shared/components/recordRows';
 
 const TITLE = 'Events';
 const names = (list: { name?: string; title?: string }[]) => list.map((entry) => entry.name ?? entry.title).join(', ');
 
 function EventRow({ event, busy, onEdit, onToggle }: { event: AdminEvent; busy: boolean; onEdit: () => void; onToggle: () => void }) {
-  const cover = event.attachments[0]?.url;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Box
-        component={cover ? 'img' : 'div'}
-        src={cover}
-        alt=""
-        sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, bgcolor: '#f4eced', flexShrink: 0, display: 'block' }}
-      />
+      <Thumbnail src={event.attachments[0]?.url} width={120} ratio="16 / 9" />
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{event.title}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -43,15 +33,8 @@ function EventRow({ event, busy, onEdit, onToggle }: { event: AdminEvent; busy: 
           {event.collections.length > 0 ? ` · Collections: ${names(event.collections)}` : ''}
         </Typography>
       </Box>
-      <Chip size="small" label={event.isActive ? 'Active' : 'Inactive'} color={event.isActive ? 'success' : 'default'} variant={event.isActive ? 'filled' : 'outlined'} />
-      <Stack direction="row" spacing={1}>
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${event.title}`}>
-          Edit
-        </Button>
-        <Button size="small" color={event.isActive ? 'error' : 'primary'} disabled={busy} onClick={onToggle} aria-label={`${event.isActive ? 'Deactivate' : 'Activate'} ${event.title}`}>
-          {event.isActive ? 'Deactivate' : 'Activate'}
-        </Button>
-      </Stack>
+      <ActiveChip active={event.isActive} />
+      <RowActions name={event.title} active={event.isActive} busy={busy} onEdit={onEdit} onToggle={onToggle} />
     </Paper>
   );
 }
@@ -59,24 +42,16 @@ function EventRow({ event, busy, onEdit, onToggle }: { event: AdminEvent; busy: 
 /** Events (issue 9): create, edit, attach sommeliers and collections, booking link, activate and deactivate. */
 export default function AdminEventsPage() {
   useDocumentTitle(TITLE);
-  const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState({ skip: 0, limit: PAGE_SIZES[0]! });
-  const [deactivating, setDeactivating] = useState<AdminEvent | null>(null);
   const events = useAdminEvents(page.skip, page.limit);
   const retailers = useRetailerChoices();
   const save = useSaveAdminEvent();
   const editor = useRecordEditor<AdminEvent, AdminEventCreateBody, AdminEvent>(save, (event, created) => `${event.title} was ${created ? 'created' : 'saved'}`);
-  const setActive = (event: AdminEvent, isActive: boolean) =>
-    save.mutate(
-      { id: event._id, body: { isActive } },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(isActive ? `${event.title} is listed again` : `${event.title} was taken out of Explore Events`, { variant: 'success' });
-          setDeactivating(null);
-        },
-        onError: (error) => enqueueSnackbar(errorMessageOf(error, 'The event could not be changed. Please try again.'), { variant: 'error' }),
-      },
-    );
+  const active = useActiveSwitch<AdminEvent>(
+    save,
+    (event, isActive) => (isActive ? `${event.title} is listed again` : `${event.title} was taken out of Explore Events`),
+    'The event could not be changed. Please try again.',
+  );
 
   return (
     <Box>
@@ -99,17 +74,17 @@ export default function AdminEventsPage() {
         {(data) => (
           <>
             {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Events">
+            <RecordList label="Events">
               {data.events.map((event) => (
                 <EventRow
                   key={event._id}
                   event={event}
                   busy={save.isPending}
                   onEdit={() => editor.open(event)}
-                  onToggle={() => (event.isActive ? setDeactivating(event) : setActive(event, true))}
+                  onToggle={() => active.toggle(event)}
                 />
               ))}
-            </Stack>
+            </RecordList>
             <Pager total={data.total} skip={page.skip} limit={page.limit} onChange={setPage} />
           </>
         )}
@@ -124,15 +99,7 @@ export default function AdminEventsPage() {
           onSave={editor.submit}
         />
       ) : null}
-      <ConfirmDialog
-        open={deactivating !== null}
-        title={`Deactivate ${deactivating?.title ?? 'this event'}?`}
-        confirm="Deactivate"
-        destructive
-        busy={save.isPending}
-        onConfirm={() => deactivating && setActive(deactivating, false)}
-        onClose={() => setDeactivating(null)}
-      >
+      <ConfirmDialog {...active.confirmation} title={`Deactivate ${active.deactivating?.title ?? 'this event'}?`} confirm="Deactivate" destructive>
         It leaves Explore Events and its page closes. Its collections stay attached. You can activate it again at any time.
       </ConfirmDialog>
     </Box>

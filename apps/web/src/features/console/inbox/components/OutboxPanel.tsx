@@ -4,15 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import { useOutbox, type MailStatus } from '../api/listOutbox';
 import { useRetryMail } from '../api/retryMail';
 import { formatDateTime } from '../../../../lib/recordDates';
 import { ListBody } from '../../shared/components/ListStates';
-import { Pager } from '../../shared/components/Pager';
+import { Pager, usePageOf } from '../../shared/components/Pager';
+import { StatusToggle } from '../../shared/components/StatusToggle';
 import { ActionError } from '../../../../components/ui/ActionError';
 import { ConsoleTable, shownFrom } from '../../shared/components/ConsoleTable';
 
@@ -22,32 +20,19 @@ const EMPTY: Record<MailStatus, string> = {
   sent: 'No mail sent yet.',
 };
 
+const STATUS_LABELS: Record<MailStatus, string> = { failed: 'Failed', pending: 'Pending', sent: 'Sent' };
+
 /** The mail the shop sent or tries to send; a failed one can be queued again. Bodies stay hidden (they may hold sign-in links). */
 export function OutboxPanel() {
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<MailStatus>('failed');
-  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
+  const [page, setPage] = usePageOf(status);
   const list = useOutbox(status, page.skip, page.limit);
   const retry = useRetryMail();
 
   return (
     <>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={status}
-        onChange={(_event, value: MailStatus | null) => {
-          if (!value) return;
-          setStatus(value);
-          setPage({ skip: 0, limit: page.limit });
-        }}
-        aria-label="Mail status"
-        sx={{ mb: 2 }}
-      >
-        <ToggleButton value="failed">Failed</ToggleButton>
-        <ToggleButton value="pending">Pending</ToggleButton>
-        <ToggleButton value="sent">Sent</ToggleButton>
-      </ToggleButtonGroup>
+      <StatusToggle label="Mail status" value={status} labels={STATUS_LABELS} onChange={setStatus} />
       {status === 'pending' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Without a mail server (SMTP) configured, all mail waits here as pending.

@@ -7,43 +7,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ADMIN_PAGE_SIZE } from '@wine/contract/admin/shared';
 import { useTickets, type TicketStatus } from '../api/listTickets';
 import { useSetTicketStatus } from '../api/setTicketStatus';
 import { formatDateTime } from '../../../../lib/recordDates';
 import { ListBody } from '../../shared/components/ListStates';
-import { Pager } from '../../shared/components/Pager';
+import { Pager, usePageOf } from '../../shared/components/Pager';
+import { StatusToggle } from '../../shared/components/StatusToggle';
 import { ActionError } from '../../../../components/ui/ActionError';
+
+const STATUS_LABELS: Record<TicketStatus, string> = { OPEN: 'Open', HANDLED: 'Handled' };
 
 /** Contact us requests: open ones to answer (by mail, outside the shop), handled ones for reference. */
 export function TicketsPanel() {
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<TicketStatus>('OPEN');
-  const [page, setPage] = useState({ skip: 0, limit: ADMIN_PAGE_SIZE });
+  const [page, setPage] = usePageOf(status);
   const list = useTickets(status, page.skip, page.limit);
   const update = useSetTicketStatus();
 
   return (
     <>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={status}
-        onChange={(_event, value: TicketStatus | null) => {
-          if (!value) return;
-          setStatus(value);
-          setPage({ skip: 0, limit: page.limit });
-        }}
-        aria-label="Ticket status"
-        sx={{ mb: 2 }}
-      >
-        <ToggleButton value="OPEN">Open</ToggleButton>
-        <ToggleButton value="HANDLED">Handled</ToggleButton>
-      </ToggleButtonGroup>
+      <StatusToggle label="Ticket status" value={status} labels={STATUS_LABELS} onChange={setStatus} />
       <ActionError action={update} sx={{ mb: 2 }} />
       <ListBody
         query={list}

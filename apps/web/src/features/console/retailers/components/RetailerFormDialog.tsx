@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
+import { FormTextField } from '../../../../components/ui/FormTextField';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 
@@ -52,31 +53,19 @@ interface Props extends RecordFormProps<RetailerBody> {
 
 /** Create or edit a retailer: where it is, what delivery costs, and the states it delivers to. */
 export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }: Props) {
-  const { form, errors, save } = useRecordForm(retailerForm, valuesOf(retailer), { onSave, saving, error });
+  const { form, save } = useRecordForm(retailerForm, valuesOf(retailer), { onSave, saving, error });
 
   const submit = form.handleSubmit((values) => save(bodyOf(values)));
 
-  const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      {...extra}
-      label={label}
-      {...form.register(key)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]?.message ?? extra.helperText}
-      fullWidth
-    />
-  );
   const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   return (
     <AdminFormDialog
-      name="retailer"
+      record="retailer"
       title={retailer ? `Edit ${retailer.name}` : 'New retailer'}
-      createLabel="Create retailer"
       editing={retailer !== null}
       saving={saving}
       error={error}
-      errorFallback="The retailer could not be saved. Please try again."
       columns="repeat(6, minmax(0, 1fr))"
       onClose={onClose}
       onSubmit={submit}
@@ -123,9 +112,9 @@ export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }:
         />
       }
     >
-      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('name', 'Name')}</Box>
-      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{text('addressLine1', 'Street address')}</Box>
-      <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('city', 'City')}</Box>
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}><FormTextField form={form} name="name" label="Name" fullWidth /></Box>
+      <Box sx={{ gridColumn: { sm: '1 / -1' } }}><FormTextField form={form} name="addressLine1" label="Street address" fullWidth /></Box>
+      <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="city" label="City" fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 1' } }}>
         <Controller
           control={form.control}
@@ -141,10 +130,10 @@ export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }:
           )}
         />
       </Box>
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{text('zip', 'Zip code', { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } } })}</Box>
-      <Box sx={{ gridColumn: { sm: 'span 3' } }}>{text('deliveryFee', 'Delivery fee', { slotProps: money })}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}><FormTextField form={form} name="zip" label="Zip code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} fullWidth /></Box>
+      <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="deliveryFee" label="Delivery fee" slotProps={money} fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}>
-        {text('freeDeliveryThreshold', 'Free delivery from', { slotProps: money, helperText: 'Optional; empty if delivery is never free' })}
+        <FormTextField form={form} name="freeDeliveryThreshold" label="Free delivery from" slotProps={money} hint="Optional; empty if delivery is never free" fullWidth />
       </Box>
     </AdminFormDialog>
   );

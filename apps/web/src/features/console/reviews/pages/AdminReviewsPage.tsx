@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,15 +6,15 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminReviewQuery, type AdminReview } from '@wine/contract/admin/reviews';
 import { paths } from '@wine/contract/routes';
 import { ReasonDialog } from '../../../../components/ui/ReasonDialog';
 import { formatDateTime } from '../../../../lib/recordDates';
-import { useSnackbar } from '../../../../lib/toast';
 import { useAdminReviews, useModerateReview } from '../api/reviews';
+import { useReasonedChange } from '../../shared/components/recordEditor';
+import { RecordList } from '../../shared/components/recordRows';
 import { ConsoleListPage } from '../../shared/components/ConsoleListPage';
 import { useListAddress } from '../../shared/components/listQuery';
 
@@ -67,30 +66,15 @@ function ReviewRow({ review, onModerate }: { review: AdminReview; onModerate: ()
 
 /** Review moderation (issue 20): reported reviews first; hide one or restore it, with a reason kept in the audit log. */
 export default function AdminReviewsPage() {
-  const { enqueueSnackbar } = useSnackbar();
   const address = useListAddress(FILTER_KEYS, adminReviewQuery);
   const status = address.query.status ?? 'reported';
   const list = useAdminReviews({ ...address.query, status });
   const moderate = useModerateReview();
-  const [changing, setChanging] = useState<AdminReview | null>(null);
-
-  const close = () => {
-    setChanging(null);
-    moderate.reset();
-  };
-  const confirm = (reason: string) => {
-    if (!changing) return;
-    const action = changing.isHidden ? 'restore' : 'hide';
-    moderate.mutate(
-      { reviewId: changing._id, action, reason },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(action === 'hide' ? `${changing.author.name}'s review was hidden` : `${changing.author.name}'s review is shown again`, { variant: 'success' });
-          close();
-        },
-      },
-    );
-  };
+  const { changing, open, close, confirm } = useReasonedChange(
+    moderate,
+    (review: AdminReview, reason) => ({ reviewId: review._id, action: review.isHidden ? ('restore' as const) : ('hide' as const), reason }),
+    (review) => (review.isHidden ? `${review.author.name}'s review is shown again` : `${review.author.name}'s review was hidden`),
+  );
 
   return (
     <>
@@ -118,11 +102,11 @@ export default function AdminReviewsPage() {
         }}
       >
         {(data) => (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Reviews">
+          <RecordList label="Reviews">
             {data.reviews.map((review) => (
-              <ReviewRow key={review._id} review={review} onModerate={() => setChanging(review)} />
+              <ReviewRow key={review._id} review={review} onModerate={() => open(review)} />
             ))}
-          </Stack>
+          </RecordList>
         )}
       </ConsoleListPage>
       {changing ? (

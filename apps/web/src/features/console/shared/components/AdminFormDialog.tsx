@@ -11,17 +11,17 @@ import { useTheme } from '@mui/material/styles';
 import { errorMessageOf } from '../../../../lib/http';
 
 interface Props {
-  /** Names the form and its title's id: `{name}-form`, `{name}-form-title`. */
-  name: string;
+  /**
+   * What the form saves, e.g. "wine": it names the form and its title's id (`wine-form`, `wine-form-title`), the
+   * save button of a new one ("Create wine"; an edit says "Save changes") and a failure without a message of
+   * its own ("The wine could not be saved. Please try again.").
+   */
+  record: string;
   title: string;
-  /** The save button's label for a new record, e.g. "Create wine"; an edit says "Save changes". */
-  createLabel: string;
   editing: boolean;
   saving: boolean;
   /** The save call's failure, shown under the form unless a field already shows it. */
   error: unknown;
-  /** What the alert says when the failure carries no message of its own. */
-  errorFallback: string;
   errorShownInField?: boolean;
   maxWidth?: 'sm' | 'md';
   /** The form's grid columns from the `sm` breakpoint up; one column below. */
@@ -40,10 +40,10 @@ interface Props {
  * while saving.
  */
 export function AdminFormDialog(props: Props) {
-  const { name, title, createLabel, editing, saving, error, errorFallback, errorShownInField = false, maxWidth = 'md', columns, onClose, onSubmit, children, footer } = props;
+  const { record, title, editing, saving, error, errorShownInField = false, maxWidth = 'md', columns, onClose, onSubmit, children, footer } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const formId = `${name}-form`;
+  const formId = `${record}-form`;
   const smColumns = typeof columns === 'string' ? { sm: columns } : columns;
 
   return (
@@ -65,7 +65,7 @@ export function AdminFormDialog(props: Props) {
         {footer}
         {error && !errorShownInField ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessageOf(error, errorFallback)}
+            {errorMessageOf(error, `The ${record} could not be saved. Please try again.`)}
           </Alert>
         ) : null}
       </DialogContent>
@@ -74,7 +74,7 @@ export function AdminFormDialog(props: Props) {
           Cancel
         </Button>
         <Button type="submit" form={formId} variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : editing ? 'Save changes' : createLabel}
+          {saving ? 'Saving...' : editing ? 'Save changes' : `Create ${record}`}
         </Button>
       </DialogActions>
     </Dialog>

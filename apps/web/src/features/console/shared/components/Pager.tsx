@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 
 export const PAGE_SIZES = [20, 50, 100];
@@ -23,4 +24,11 @@ export function Pager({ total, skip, limit, onChange }: Props) {
       onRowsPerPageChange={(event) => onChange({ skip: 0, limit: Number(event.target.value) })}
     />
   );
+}
+
+/** A list's page, back to the first whenever its filters (`key`) change: a page past the new results would show none. */
+export function usePageOf(key: string) {
+  const [paging, setPaging] = useState({ key, skip: 0, limit: PAGE_SIZES[0]! });
+  const page = { skip: paging.key === key ? paging.skip : 0, limit: paging.limit };
+  return [page, (next: { skip: number; limit: number }) => setPaging({ key, ...next })] as const;
 }
