@@ -30,7 +30,6 @@ function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
-
 interface CheckListProps {
   title: string;
   id: string;
