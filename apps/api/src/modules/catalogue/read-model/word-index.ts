@@ -175,7 +175,8 @@ export class WordIndex {
   private compact(slots: number): void {
     let live = 0;
     for (let slot = 0; slot < slots; slot++) live += this.count[slot]!;
-    if (live === this.used && this.indexed) return;
+    // Nothing written over (a build writes each slot once): every entry is live, and settle reads them by slot wherever they lie.
+    if (live === this.used) return;
     const entries = new Uint32Array(Math.max(live, 1024));
     let at = 0;
     for (let slot = 0; slot < slots; slot++) {
