@@ -6,7 +6,7 @@ import type { ZipResult } from '@wine/contract/geo';
 import { Text } from '@wine/contract/texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressFormDialog } from '../src/components/ui/AddressFormDialog';
-import { renderInApp, savedNewYorkAddress } from './render';
+import { fieldNamed, renderInApp, savedNewYorkAddress } from './render';
 
 afterEach(cleanup);
 configure({ defaultHidden: true });
@@ -27,7 +27,6 @@ function show(initial: SavedAddress | null = null) {
   return sent;
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 const save = () => screen.getByRole('button', { name: 'Save address' });
 
 describe('the address form', () => {
@@ -47,11 +46,11 @@ describe('the address form', () => {
   it('refuses a short phone number and a short street', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.type(field('First name'), 'Ada');
-    await user.type(field('Last name'), 'Lovelace');
-    await user.type(field('Phone number'), '212555');
-    await user.type(field('Street address'), '1 Main');
-    await user.type(field('Zip code'), manhattan.zip);
+    await user.type(fieldNamed('First name'), 'Ada');
+    await user.type(fieldNamed('Last name'), 'Lovelace');
+    await user.type(fieldNamed('Phone number'), '212555');
+    await user.type(fieldNamed('Street address'), '1 Main');
+    await user.type(fieldNamed('Zip code'), manhattan.zip);
     await user.click(save());
 
     expect(await screen.findByText(Text.phoneDigits)).toBeTruthy();
@@ -63,24 +62,24 @@ describe('the address form', () => {
   it('keeps only digits in the phone and zip fields, and no space in a name', async () => {
     const user = userEvent.setup();
     show();
-    await user.type(field('Phone number'), '(212) 555-0100 ext');
-    await user.type(field('Zip code'), '1a0b0c01');
-    await user.type(field('First name'), 'Ada Mary');
-    expect(field('Phone number').value).toBe('2125550100');
-    expect(field('Zip code').value).toBe(manhattan.zip);
-    expect(field('First name').value).toBe('AdaMary');
+    await user.type(fieldNamed('Phone number'), '(212) 555-0100 ext');
+    await user.type(fieldNamed('Zip code'), '1a0b0c01');
+    await user.type(fieldNamed('First name'), 'Ada Mary');
+    expect(fieldNamed('Phone number').value).toBe('2125550100');
+    expect(fieldNamed('Zip code').value).toBe(manhattan.zip);
+    expect(fieldNamed('First name').value).toBe('AdaMary');
   });
 
   it('fills city and state from the zip and sends the entry with the phone in +1 form', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.type(field('First name'), 'Ada');
-    await user.type(field('Last name'), 'Lovelace');
-    await user.type(field('Phone number'), '2125550100');
-    await user.type(field('Street address'), '350 Fifth Avenue');
-    await user.type(field('Zip code'), manhattan.zip);
-    expect(field('City').value).toBe('New York');
-    expect(field('State').value).toBe('NY');
+    await user.type(fieldNamed('First name'), 'Ada');
+    await user.type(fieldNamed('Last name'), 'Lovelace');
+    await user.type(fieldNamed('Phone number'), '2125550100');
+    await user.type(fieldNamed('Street address'), '350 Fifth Avenue');
+    await user.type(fieldNamed('Zip code'), manhattan.zip);
+    expect(fieldNamed('City').value).toBe('New York');
+    expect(fieldNamed('State').value).toBe('NY');
     await user.click(save());
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -95,8 +94,8 @@ describe('the address form', () => {
   it('edits an entry under its own id, with the apartment line when one is given', async () => {
     const user = userEvent.setup();
     const sent = show(saved);
-    expect(field('Phone number').value).toBe('2125550100');
-    await user.type(field('Apartment, suite'), 'Floor 86');
+    expect(fieldNamed('Phone number').value).toBe('2125550100');
+    await user.type(fieldNamed('Apartment, suite'), 'Floor 86');
     await user.click(save());
 
     await waitFor(() => expect(sent).toHaveLength(1));

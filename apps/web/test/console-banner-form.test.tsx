@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BannerCreateBody } from '@wine/contract/admin/posts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminBannerFormDialog } from '../src/features/console/content/components/AdminBannerFormDialog';
-import { renderInApp } from './render';
+import { fieldNamed, renderInApp } from './render';
 
 afterEach(cleanup);
 configure({ defaultHidden: true });
@@ -14,18 +14,17 @@ function show() {
   return sent;
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 
 describe('the console banner form', () => {
   it('needs a title and a link a shopper can follow, and sends nothing without them', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.type(field('Link'), 'javascript:alert(1)');
+    await user.type(fieldNamed('Link'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Create banner' }));
 
-    expect(field('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Link').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Subline').getAttribute('aria-invalid')).toBe('false');
+    expect(fieldNamed('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldNamed('Link').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldNamed('Subline').getAttribute('aria-invalid')).toBe('false');
     expect(sent).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { AdminEventCreateBody } from '@wine/contract/admin/events';
 import type { RetailerChoice } from '@wine/contract/admin/wines';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminEventFormDialog } from '../src/features/console/events/components/AdminEventFormDialog';
-import { renderInApp, stubApi } from './render';
+import { fieldNamed, renderInApp, stubApi } from './render';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +25,6 @@ function show() {
   return sent;
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 const retailer = () => screen.getByRole('combobox', { name: /^Retailer/ });
 
 describe('the console event form', () => {
@@ -34,8 +33,8 @@ describe('the console event form', () => {
     const sent = show();
     await user.click(screen.getByRole('button', { name: 'Create event' }));
 
-    expect(field('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Address').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldNamed('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldNamed('Address').getAttribute('aria-invalid')).toBe('true');
     expect(retailer().getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
   });
@@ -43,9 +42,9 @@ describe('the console event form', () => {
   it('sends the retailer picked from the list, by id, with the texts as typed', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.type(field('Title'), 'Riesling night');
-    await user.type(field('Description'), 'Six Rieslings from the Finger Lakes.');
-    await user.type(field('Address'), '12 Warren Street');
+    await user.type(fieldNamed('Title'), 'Riesling night');
+    await user.type(fieldNamed('Description'), 'Six Rieslings from the Finger Lakes.');
+    await user.type(fieldNamed('Address'), '12 Warren Street');
     // jsdom's datetime-local input takes the value as the browser would hold it.
     await user.type(screen.getByLabelText(/^Starts/), '2030-05-01T19:00');
     await user.click(retailer());

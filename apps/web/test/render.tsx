@@ -124,5 +124,5 @@ export function showRefusedAccountForm(refusal: ApiRefusal, form: (onSignedIn: (
   return { calls, signedIn };
 }
 
-/** A form's input by the start of its label: "Email" finds the required field labelled "Email *". */
-export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
+/** A form's input by the start of its label: "Email" finds the required field labelled "Email *", "Code (SKU)" the field so labelled. */
+export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RetailerBody } from '@wine/contract/admin/retailers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RetailerFormDialog } from '../src/features/console/retailers/components/RetailerFormDialog';
-import { renderInApp } from './render';
+import { fieldNamed, renderInApp } from './render';
 
 afterEach(cleanup);
 configure({ defaultHidden: true });
@@ -14,13 +14,12 @@ function show() {
   return sent;
 }
 
-const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
 
 describe('the console retailer form', () => {
   it('names each missing field and sends nothing', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.type(field('Zip code'), '123');
+    await user.type(fieldNamed('Zip code'), '123');
     await user.click(screen.getByRole('button', { name: 'Create retailer' }));
 
     expect(await screen.findByText('Name is required')).toBeTruthy();
@@ -32,13 +31,13 @@ describe('the console retailer form', () => {
   it('sends the retailer with the states ticked, the fee as typed', async () => {
     const user = userEvent.setup();
     const sent = show();
-    await user.type(field('Name'), 'Hudson Wine Co.');
-    await user.type(field('Street address'), '12 River Street');
-    await user.type(field('City'), 'Hudson');
+    await user.type(fieldNamed('Name'), 'Hudson Wine Co.');
+    await user.type(fieldNamed('Street address'), '12 River Street');
+    await user.type(fieldNamed('City'), 'Hudson');
     await user.click(screen.getByRole('combobox', { name: /^State/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'NY' }));
-    await user.type(field('Zip code'), '12534');
-    await user.type(field('Delivery fee'), '7.50');
+    await user.type(fieldNamed('Zip code'), '12534');
+    await user.type(fieldNamed('Delivery fee'), '7.50');
     const states = screen.getByRole('group', { name: /deliver/i });
     await user.click(within(states).getByRole('checkbox', { name: 'NY' }));
     await user.click(within(states).getByRole('checkbox', { name: 'NJ' }));
