@@ -137,9 +137,11 @@ export function showFormDialog<Body>(dialog: (onSave: (body: Body) => void) => R
   return { user, sent };
 }
 
-/** A form's text box by the start of its name: "Code" finds the required box labelled "Code *"; "Code (SKU)" is matched as written. */
-export const textboxNamed = (name: string) =>
-  screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+/** A name's start, as written: "Code" finds the required field labelled "Code *", "Code (SKU)" the field so labelled. */
+const startingWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** A form's input by the start of its label: "Email" finds the required field labelled "Email *". */
-export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`));
+/** A form's text box by the start of its name. */
+export const textboxNamed = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: startingWith(name) });
+
+/** A form's input by the start of its label (any input: a date, a select, a text box). */
+export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(startingWith(name));

@@ -111,20 +111,20 @@ export const membershipParams = z.object({ membershipId: id }).strict();
 export const clubListQuery = z.object({ sommelierId: id.optional() }).strict();
 
 const bottlesField = z.union(CLUB_BOTTLES.map((n) => z.literal(n)) as [z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<6>, z.ZodLiteral<12>], {
-  error: 'bottles: Please choose 2, 3, 6 or 12 bottles',
+  error: 'Please choose 2, 3, 6 or 12 bottles',
 });
 
 /** POST /clubs: a sommelier proposes a club to a partner retailer. */
 export const createClubBody = z
   .object({
     businessId: id,
-    name: plainText(CLUB_NAME_MAX, `name: at most ${CLUB_NAME_MAX} characters`).pipe(z.string().min(3, 'name: Please name the club')),
-    description: plainText(CLUB_DESCRIPTION_MAX, `description: at most ${CLUB_DESCRIPTION_MAX} characters`).pipe(
-      z.string().min(10, 'description: Please say what the club is about'),
+    name: plainText(CLUB_NAME_MAX, `A name can be at most ${CLUB_NAME_MAX} characters`).pipe(z.string().min(3, 'Please name the club')),
+    description: plainText(CLUB_DESCRIPTION_MAX, `A description can be at most ${CLUB_DESCRIPTION_MAX} characters`).pipe(
+      z.string().min(10, 'Please say what the club is about'),
     ),
     picture: uploadedImageUrl.nullable().optional(),
     bottles: bottlesField,
-    price: priceField('price: Please enter the price of a shipment, like 89.00').refine((cents) => cents >= 100, 'price: at least 1.00'),
+    price: priceField('Please enter the price of a shipment, like 89.00').refine((cents) => cents >= 100, 'A box costs at least 1.00'),
     cadence: z.enum(CLUB_CADENCE_VALUES),
     style: z.enum(CLUB_STYLE_VALUES),
     capacity: z.number().int().min(1).max(CLUB_CAPACITY_MAX),

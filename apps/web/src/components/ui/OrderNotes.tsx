@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from '@wine/contract/fulfilment';
+import { ORDER_NOTE_MAX_LENGTH, orderNoteBody, type OrderNote } from '@wine/contract/fulfilment';
 import type { NewOrderNote } from '../../lib/consoleOrders';
+import { useContractForm } from '../../lib/contractForm';
 import { formatDateTime } from '../../lib/recordDates';
 import { ActionError } from './ActionError';
+import { FormTextField } from './FormTextField';
 
 interface OrderNotesProps {
   orderId: string;
@@ -25,8 +26,10 @@ interface OrderNotesProps {
  * shown to the shopper), and a form to add one.
  */
 export function OrderNotes({ orderId, notes, add, seenBy, placeholder }: OrderNotesProps) {
-  const [body, setBody] = useState('');
-  const text = body.trim();
+  const form = useContractForm(orderNoteBody, { body: '' });
+  const typed = useWatch({ control: form.control, name: 'body' });
+  // A note of spaces only is sent to the contract's rule, which says so under the field.
+  const submit = form.handleSubmit((note) => add.mutate({ orderId, ...note }, { onSuccess: () => form.reset({ body: '' }) }));
 
   return (
     <Stack spacing={2}>
@@ -44,27 +47,20 @@ export function OrderNotes({ orderId, notes, add, seenBy, placeholder }: OrderNo
           ))}
         </Box>
       )}
-      <Box
-        component="form"
-        aria-label="Add a note"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text) add.mutate({ orderId, body: text }, { onSuccess: () => setBody('') });
-        }}
-      >
-        <TextField
+      <Box component="form" aria-label="Add a note" noValidate onSubmit={submit}>
+        <FormTextField
+          form={form}
+          name="body"
           label="Add a note"
           placeholder={placeholder}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
           multiline
           minRows={2}
           fullWidth
           slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
-          helperText={`${seenBy} ${body.length}/${ORDER_NOTE_MAX_LENGTH}`}
+          hint={`${seenBy} ${typed.length}/${ORDER_NOTE_MAX_LENGTH}`}
         />
         <ActionError action={add} fallback="The note could not be saved. Please try again." sx={{ mt: 1 }} />
-        <Button type="submit" variant="outlined" disabled={!text || add.isPending} sx={{ mt: 1 }}>
+        <Button type="submit" variant="outlined" disabled={typed === '' || add.isPending} sx={{ mt: 1 }}>
           Save note
         </Button>
       </Box>

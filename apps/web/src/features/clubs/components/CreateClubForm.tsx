@@ -1,81 +1,154 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CADENCE_LABEL, STYLE_LABEL } from '@wine/contract/club-labels';
-import { CLUB_BOTTLES, CLUB_CADENCE_VALUES, CLUB_STYLE_VALUES, type ClubCadence, type ClubStyle } from '@wine/contract/clubs';
+import {
+  CLUB_BOTTLES,
+  CLUB_CADENCE_VALUES,
+  CLUB_CAPACITY_MAX,
+  CLUB_DESCRIPTION_MAX,
+  CLUB_NAME_MAX,
+  CLUB_STYLE_VALUES,
+  createClubBody,
+} from '@wine/contract/clubs';
 import { ActionError } from '../../../components/ui/ActionError';
+import { FormTextField } from '../../../components/ui/FormTextField';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
+import { useContractForm } from '../../../lib/contractForm';
+import { withoutSpaces } from '../../../lib/inputFilters';
 import { useCreateClub, usePartners } from '../api';
+
+/** The call's rules; no partner chosen yet ('') says so rather than "not a valid id". */
+const clubForm = createClubBody.extend({ businessId: z.string().min(1, 'Please choose a partner retailer').pipe(createClubBody.shape.businessId) });
 
 /** A sommelier proposes a club to a partner retailer, who accepts or declines it on its desk. */
 export function CreateClubForm({ onCreated }: { onCreated: () => void }) {
   const partners = usePartners();
   const create = useCreateClub();
-  const [form, setForm] = useState({ businessId: '', name: '', description: '', bottles: 3, price: '', cadence: 'monthly' as ClubCadence, style: 'mixed' as ClubStyle, capacity: 30 });
-  const [picture, setPicture] = useState<string | null>(null);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((current) => ({ ...current, [key]: value }));
+  // raw: the call takes the price as typed ("89.00"); the contract's cents are the server's to make.
+  const form = useContractForm(
+    clubForm,
+    { businessId: '', name: '', description: '', picture: null, bottles: 3, price: '', cadence: 'monthly', style: 'mixed', capacity: 30 },
+    { raw: true },
+  );
+  const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: onCreated }));
   return (
-    <Stack
-      component="form"
-      aria-label="New club"
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate({ ...form, picture }, { onSuccess: onCreated });
-      }}
-    >
+    <Stack component="form" aria-label="New club" spacing={2} noValidate onSubmit={submit}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <TextField label="Club name" required value={form.name} onChange={(event) => set('name', event.target.value)} />
-            <TextField select label="Partner retailer" required value={form.businessId} onChange={(event) => set('businessId', event.target.value)}>
-              {(partners.data ?? []).map((partner) => (
-                <MenuItem key={partner._id} value={partner._id}>
-                  {partner.name}, {partner.city}, {partner.state}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="What the club is about" required multiline minRows={3} value={form.description} onChange={(event) => set('description', event.target.value)} />
+            <FormTextField form={form} name="name" label="Club name" required slotProps={{ htmlInput: { maxLength: CLUB_NAME_MAX } }} />
+            <Controller
+              control={form.control}
+              name="businessId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Partner retailer"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {(partners.data ?? []).map((partner) => (
+                    <MenuItem key={partner._id} value={partner._id}>
+                      {partner.name}, {partner.city}, {partner.state}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <FormTextField
+              form={form}
+              name="description"
+              label="What the club is about"
+              required
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: CLUB_DESCRIPTION_MAX } }}
+            />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ImageUploadInput label="Club picture" value={picture} onChange={setPicture} />
+          <Controller
+            control={form.control}
+            name="picture"
+            render={({ field, fieldState }) => <ImageUploadInput label="Club picture" value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField select fullWidth label="Bottles" value={form.bottles} onChange={(event) => set('bottles', Number(event.target.value))}>
-            {CLUB_BOTTLES.map((count) => (
-              <MenuItem key={count} value={count}>
-                {count}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={form.control}
+            name="bottles"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Bottles"
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {CLUB_BOTTLES.map((count) => (
+                  <MenuItem key={count} value={count}>
+                    {count}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField fullWidth label="Price a box ($)" required value={form.price} onChange={(event) => set('price', event.target.value.trim())} placeholder="89.00" />
+          <FormTextField form={form} name="price" filter={withoutSpaces} fullWidth label="Price a box ($)" required placeholder="89.00" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth label="Cadence" value={form.cadence} onChange={(event) => set('cadence', event.target.value as ClubCadence)}>
-            {CLUB_CADENCE_VALUES.map((cadence) => (
-              <MenuItem key={cadence} value={cadence}>
-                {CADENCE_LABEL[cadence]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={form.control}
+            name="cadence"
+            render={({ field }) => (
+              <TextField select fullWidth label="Cadence" value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                {CLUB_CADENCE_VALUES.map((cadence) => (
+                  <MenuItem key={cadence} value={cadence}>
+                    {CADENCE_LABEL[cadence]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <TextField select fullWidth label="Style" value={form.style} onChange={(event) => set('style', event.target.value as ClubStyle)}>
-            {CLUB_STYLE_VALUES.map((style) => (
-              <MenuItem key={style} value={style}>
-                {STYLE_LABEL[style]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={form.control}
+            name="style"
+            render={({ field }) => (
+              <TextField select fullWidth label="Style" value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                {CLUB_STYLE_VALUES.map((style) => (
+                  <MenuItem key={style} value={style}>
+                    {STYLE_LABEL[style]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
-          <TextField fullWidth type="number" label="Members" value={form.capacity} onChange={(event) => set('capacity', Number(event.target.value))} />
+          <FormTextField
+            form={form}
+            name="capacity"
+            rules={{ valueAsNumber: true }}
+            fullWidth
+            type="number"
+            label="Members"
+            slotProps={{ htmlInput: { min: 1, max: CLUB_CAPACITY_MAX } }}
+          />
         </Grid>
       </Grid>
       <ActionError action={create} />

@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useSnackbar } from '../../../../lib/toast';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import type { Retailer } from '@wine/contract/admin/retailers';
+import { retailerStaffBody, type Retailer } from '@wine/contract/admin/retailers';
 import { useChangeStaff } from '../api/retailerStaff';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ActionError } from '../../../../components/ui/ActionError';
+import { EmailField } from '../../../../components/ui/FormTextField';
+import { useContractForm } from '../../../../lib/contractForm';
 
 type Person = Retailer['staff'][number];
 
@@ -19,7 +21,8 @@ type Person = Retailer['staff'][number];
 export function RetailerStaff({ retailer }: { retailer: Retailer }) {
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeStaff();
-  const [email, setEmail] = useState('');
+  const form = useContractForm(retailerStaffBody, { email: '' });
+  const typed = useWatch({ control: form.control, name: 'email' });
   const [leaving, setLeaving] = useState<Person | null>(null);
 
   return (
@@ -57,32 +60,31 @@ export function RetailerStaff({ retailer }: { retailer: Retailer }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
         aria-label={`Attach staff to ${retailer.name}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const address = email.trim();
-          if (!address) return;
+        noValidate
+        onSubmit={form.handleSubmit(({ email }) =>
           change.mutate(
-            { retailerId: retailer._id, attach: address },
+            { retailerId: retailer._id, attach: email },
             {
               onSuccess: () => {
-                setEmail('');
-                enqueueSnackbar(`${address} now works for ${retailer.name}`, { variant: 'success' });
+                form.reset({ email: '' });
+                enqueueSnackbar(`${email} now works for ${retailer.name}`, { variant: 'success' });
               },
             },
-          );
-        }}
+          ),
+        )}
       >
-        <TextField
+        <EmailField
+          form={form}
+          name="email"
           size="small"
-          type="email"
           label="Account email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          helperText="They get the retailer role and see this retailer's orders"
+          required={false}
+          autoComplete="off"
+          hint="They get the retailer role and see this retailer's orders"
           sx={{ flex: 1 }}
         />
         <Box>
-          <Button type="submit" variant="outlined" disabled={!email.trim() || change.isPending}>
+          <Button type="submit" variant="outlined" disabled={typed === '' || change.isPending}>
             Attach
           </Button>
         </Box>

@@ -1,6 +1,6 @@
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { formResolver } from '../../../../lib/formResolver';
+import { useContractForm } from '../../../../lib/contractForm';
 import { useSaveOnce } from '../../../../lib/useSaveOnce';
 
 /** What a console form dialog gets from its page besides the record: the save's state, and what closing and saving do. */
@@ -17,6 +17,6 @@ export interface RecordFormProps<Body> {
  */
 export function useRecordForm<Values extends FieldValues, Body>(schema: z.ZodType<unknown, Values>, values: Values, { onSave, saving, error }: Omit<RecordFormProps<Body>, 'onClose'>) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
-  const form = useForm<Values>({ resolver: formResolver(schema, { raw: true }), defaultValues: values as DefaultValues<Values> });
+  const form = useContractForm(schema, values as DefaultValues<Values>, { raw: true });
   return { form, errors: form.formState.errors, save: useSaveOnce(onSave, saving, error) };
 }
