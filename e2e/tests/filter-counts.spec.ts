@@ -12,6 +12,7 @@ import { expect, test } from '../support/fixtures';
 
 interface Facets {
   attributes: Record<string, Record<string, number>>;
+  values: Record<string, { value: string; count: number }[]>;
   price: number[];
   minRating: Record<string, number>;
   inStock: number;
@@ -110,6 +111,42 @@ test('a region page on a phone shows the counts in its filter drawer', async ({ 
   await expect(page).toHaveURL('/wine-region/Napa-Valley?color=Red');
   await expect(page.getByRole('button', { name: `Show ${wines(red.total)}` })).toBeVisible();
   await expectColourCounts(drawer, red.facets.attributes.color!);
+});
+
+test('the producers with the most wines are listed with their counts, and the box finds any other, which stays ticked', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/shop-wines');
+  const panel = page.getByRole('complementary').getByRole('form', { name: 'Filters' });
+  const producers = panel.getByRole('group', { name: 'Producer' });
+  const all = await shopList(request, {});
+  const top = all.facets.values.producer!;
+  expect(top.length).toBe(10);
+  await expect(producers.getByRole('checkbox')).toHaveCount(top.length);
+  for (const { value, count } of top) await expect(producers.getByRole('checkbox', { name: value, exact: true })).toHaveAccessibleDescription(wines(count));
+
+  // A producer outside the ten, found by its words typed without accents or capitals, the last one cut short.
+  const [other] = await sql<{ producer: string; n: string }>(
+    `SELECT producer, count(*) AS n FROM catalogue_items WHERE tenant_id = '01930000-0000-7000-8000-000000000001' AND type = 'PRODUCT' AND is_active AND stock > 0
+       AND producer IS NOT NULL AND NOT producer = ANY($1::text[]) GROUP BY 1 ORDER BY 2, 1 LIMIT 1`,
+    [top.map(({ value }) => value)],
+  );
+  const typed = other!.producer.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().slice(0, -2);
+  await producers.getByRole('searchbox', { name: 'Find a producer' }).fill(typed);
+  const found = producers.getByRole('checkbox', { name: other!.producer, exact: true });
+  await expect(found).toHaveAccessibleDescription(wines(Number(other!.n)));
+  await expect(producers.getByRole('status')).toContainText(/match/);
+  await found.check();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('producer')).toEqual([other!.producer]);
+  const chosen = await shopList(request, { producer: [other!.producer] });
+  expect(chosen.total).toBe(Number(other!.n));
+  await expect(page.getByTestId('wine-count')).toHaveText(wines(chosen.total));
+
+  // The box emptied, the ten are back and the chosen producer stays, ticked, after them.
+  await producers.getByRole('searchbox', { name: 'Find a producer' }).press('Escape');
+  await expect(producers.getByRole('checkbox')).toHaveCount(top.length + 1);
+  await expect(producers.getByRole('checkbox').last()).toHaveAccessibleName(other!.producer);
+  await expect(producers.getByRole('checkbox').last()).toBeChecked();
+  await page.screenshot({ path: path.join(screenshotDir, 'shop-producers-1366.png'), fullPage: true });
 });
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots', 'stock-list');

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CatalogueFacets } from '@wine/contract/catalogue';
+import type { CatalogueFacets, CatalogueFacetValues } from '@wine/contract/catalogue';
 import { COLORS, PRICE_FACET_BANDS_DOLLARS, REGIONS } from '@wine/contract/constants';
 import { PAIRINGS } from '@wine/contract/pairings';
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, VARIETALS } from '@wine/contract/wine-attributes';
@@ -11,14 +12,23 @@ import { theme } from '../src/app/theme';
 import { FilteredWines } from '../src/features/catalogue/components/FilteredWines';
 import { WineFiltersPanel } from '../src/features/catalogue/components/WineFiltersPanel';
 import { emptyWineFilters, type WineFilters } from '../src/features/catalogue/wineFilters';
+import { renderInApp, stubApi } from './render';
 
-const show = (element: ReactElement) => render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
-afterEach(cleanup);
+const show = (element: ReactElement) => renderInApp(element);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 // Nothing in these panels is hidden from assistive technology; skipping jsdom's style walk for every query keeps the file fast.
 configure({ defaultHidden: true });
 
+/** The producers holding the most wines, as the facets list them. */
+const TOP_PRODUCERS = ['Ridge Vineyards', 'Château Margaux', 'Chateau Musar', "d'Arenberg"].map((value, index) => ({ value, count: 40 - 10 * index }));
+
 /** Counts as the API sends them: every option of every attribute, 0 included. */
-function facetsOf(overrides: { color?: Record<string, number>; region?: Record<string, number>; inStock?: number } = {}): CatalogueFacets {
+function facetsOf(
+  overrides: { color?: Record<string, number>; region?: Record<string, number>; inStock?: number; producer?: CatalogueFacets['values'][string] } = {},
+): CatalogueFacets {
   const each = (options: readonly string[], count: (index: number) => number) => Object.fromEntries(options.map((option, index) => [option, count(index)]));
   return {
     attributes: {
@@ -27,6 +37,7 @@ function facetsOf(overrides: { color?: Record<string, number>; region?: Record<s
       varietal: each(VARIETALS, (index) => index + 1),
       pairings: each(PAIRINGS, (index) => 2 * index + 1),
     },
+    values: { producer: overrides.producer ?? TOP_PRODUCERS },
     price: [12, 1_234, 40, 0, 7],
     minRating: { '1': 500, '2': 480, '3': 300, '4': 42, '5': 9 },
     inStock: overrides.inStock ?? 950,
@@ -45,8 +56,11 @@ describe('the filter panel with counts', () => {
     const napa = (1_000 + REGIONS.indexOf('Napa Valley')).toLocaleString('en-US');
     expect(option('Region', 'Napa Valley', `${napa} wines`).closest('label')?.textContent).toBe(`Napa Valley${napa}${napa} wines`);
     expect(option('Food pairing', 'Shellfish', `${2 * PAIRINGS.indexOf('shellfish') + 1} wines`)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Producer' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
+      TOP_PRODUCERS.map(({ value, count }) => `${value}${count}${count} wines`),
+    );
     expect(option('Rating', '4 stars & up', '42 wines')).toBeTruthy();
-    for (const attribute of ['Colour', 'Region', 'Varietal', 'Food pairing']) {
+    for (const attribute of ['Colour', 'Region', 'Varietal', 'Food pairing', 'Producer']) {
       for (const box of within(screen.getByRole('group', { name: attribute })).getAllByRole('checkbox')) {
         expect(box.getAttribute('aria-describedby'), `${attribute}: ${box.closest('label')?.textContent}`).toBeTruthy();
       }
@@ -173,14 +187,17 @@ describe('the filter panel without counts', () => {
 describe('the filtered wines around the panel', () => {
   it('keeps the last counts while the next filters load, and shows none from an API that sends none', () => {
     const props = { filters: emptyWineFilters, onChange: () => undefined, total: 600, idPrefix: 't', drawerOpen: true, onCloseDrawer: () => undefined, children: null };
-    const { rerender } = show(<FilteredWines {...props} facets={facetsOf()} />);
+    const client = new QueryClient();
+    const { rerender } = renderInApp(<FilteredWines {...props} facets={facetsOf()} />, client);
     expect(option('Colour', 'Red', '100 wines')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show 600 wines' })).toBeTruthy();
 
     rerender(
-      <ThemeProvider theme={theme}>
-        <FilteredWines {...props} total={undefined} facets={undefined} />
-      </ThemeProvider>,
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <FilteredWines {...props} total={undefined} facets={undefined} />
+        </ThemeProvider>
+      </QueryClientProvider>,
     );
     expect(option('Colour', 'Red', '100 wines')).toBeTruthy();
 
@@ -188,5 +205,79 @@ describe('the filtered wines around the panel', () => {
     show(<FilteredWines {...props} total={12_345} facets={undefined} />);
     expect(option('Colour', 'Red').getAttribute('aria-describedby')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show 12,345 wines' })).toBeTruthy();
+  });
+});
+
+describe('the producer list, searched within (decision 0070)', () => {
+  const producers = () => within(screen.getByRole('group', { name: 'Producer' }));
+  const box = () => producers().getByRole('searchbox', { name: 'Find a producer' }) as HTMLInputElement;
+  const listed = () => producers().getAllByRole('checkbox').map((entry) => [entry.closest('label')?.textContent, (entry as HTMLInputElement).checked]);
+
+  /** The API answering the box's searches with `answer(typed)`, and the addresses the panel asked. */
+  function searchApi(answer: (typed: string) => CatalogueFacetValues) {
+    stubApi((call) => {
+      if (call.path !== '/api/catalogue/facet-values') throw { errorCode: 404000, errorMessage: 'Not found', httpStatus: 404 };
+      return answer(asked.at(-1)!.get('facetQuery') ?? '');
+    });
+    const asked: URLSearchParams[] = [];
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      asked.push(new URL(url, 'http://localhost').searchParams);
+      return answered(url, init);
+    });
+    return asked;
+  }
+
+  it('keeps a chosen producer shown and ticked, with its count, even outside those with the most wines', () => {
+    const chosen: WineFilters = { ...emptyWineFilters, attributes: { producer: ['Estate 99', 'Ridge Vineyards'] } };
+    show(<WineFiltersPanel idPrefix="t" value={chosen} onChange={() => undefined} facets={facetsOf({ producer: [...TOP_PRODUCERS, { value: 'Estate 99', count: 0 }] })} />);
+    expect(listed()).toEqual([...TOP_PRODUCERS.map(({ value, count }) => [`${value}${count}${count} wines`, value === 'Ridge Vineyards']), ['Estate 9900 wines', true]]);
+    // Ticked with nothing left, it can still be unticked.
+    expect(option('Producer', 'Estate 99', '0 wines').disabled).toBe(false);
+  });
+
+  it('asks the API for the producers matching what is typed, with the list\'s filters, and lets one be ticked by keyboard', async () => {
+    const asked = searchApi((typed) => ({ values: typed === 'chat' ? [{ value: 'Château Margaux', count: 30 }, { value: 'Chateau Musar', count: 20 }, { value: 'Château Pétrus', count: 2 }] : [], total: typed === 'chat' ? 14 : 0 }));
+    const onChange = vi.fn();
+    const red: WineFilters = { ...emptyWineFilters, attributes: { color: ['Red'], producer: ['Ridge Vineyards'] } };
+    show(<WineFiltersPanel idPrefix="t" value={red} onChange={onChange} facets={facetsOf()} />);
+    const user = userEvent.setup();
+
+    await user.type(box(), 'chat');
+    expect(await producers().findByText('14 producers match; the 3 with the most wines are shown.')).toBeTruthy();
+    expect(listed()).toEqual([
+      ['Château Margaux3030 wines', false],
+      ['Chateau Musar2020 wines', false],
+      ['Château Pétrus22 wines', false],
+      ['Ridge Vineyards4040 wines', true],
+    ]);
+    // One question for the pause after the typing, with the list's filters and its own choice (the API sets it aside).
+    expect(asked.map((query) => query.get('facetQuery'))).toEqual(['chat']);
+    expect(Object.fromEntries([...asked[0]!.keys()].map((key) => [key, asked[0]!.getAll(key)]))).toEqual({
+      'customData.product.color[$in]': ['Red'],
+      'customData.product.producer[$in]': ['Ridge Vineyards'],
+      inStock: ['true'],
+      facet: ['producer'],
+      facetQuery: ['chat'],
+    });
+    expect(box().getAttribute('aria-describedby')).toBe(producers().getByRole('status').id);
+
+    await user.tab();
+    expect(document.activeElement).toBe(option('Producer', 'Château Margaux', '30 wines'));
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith({ ...red, attributes: { color: ['Red'], producer: ['Ridge Vineyards', 'Château Margaux'] } });
+  });
+
+  it('says when nothing matches, and Escape empties the box and shows the producers with the most wines again', async () => {
+    searchApi(() => ({ values: [], total: 0 }));
+    show(<WineFiltersPanel idPrefix="t" value={emptyWineFilters} onChange={() => undefined} facets={facetsOf()} />);
+    const user = userEvent.setup();
+    await user.type(box(), 'zzz');
+    expect(await producers().findByText('No producer matches “zzz” among these wines.')).toBeTruthy();
+    expect(producers().queryAllByRole('checkbox')).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(box().value).toBe('');
+    expect(await producers().findAllByRole('checkbox')).toHaveLength(TOP_PRODUCERS.length);
+    expect(box().maxLength).toBe(120);
   });
 });

@@ -4,6 +4,7 @@ import { id } from './envelope';
 import { priceField } from './fields';
 import { RATING_MAX, RATING_MIN, wineRating } from './reviews';
 import { attributeFilterShape, attributeWireShape } from './wine-attribute-rules';
+import { ATTRIBUTE_TEXT_MAX, VALUES_ATTRIBUTES, type ValuesAttribute } from './wine-attributes';
 
 // Plain values live in constants.ts, which a page can import without loading zod.
 export { COLORS, PRICE_FILTER_MAX_DOLLARS, type Color } from './constants';
@@ -145,6 +146,8 @@ export const catalogueQuery = z
 export type CatalogueQuery = z.output<typeof catalogueQuery>;
 
 const counts = z.record(z.string(), z.number().int().min(0));
+/** A value of an open-ended list (decision 0070) and how many wines it would leave. */
+const valueCount = z.object({ value: z.string(), count: z.number().int().min(0) });
 
 /**
  * How many wines each option of the filter panel would leave, the way faceted search counts: each
@@ -152,8 +155,14 @@ const counts = z.record(z.string(), z.number().int().min(0));
  * colour's count is what the list would hold with that colour chosen instead of the chosen ones.
  */
 export const catalogueFacets = z.object({
-  /** Per filter attribute key (color, region, varietal, pairings), each of its filter options' counts; 0 included. */
+  /** Per check list's attribute key (color, region, country, varietal, pairings), each of its options' counts; 0 included. */
   attributes: z.record(z.string(), counts),
+  /**
+   * Per open-ended list's attribute key (producer): the values holding the most wines (never 0),
+   * as many as its `shown`, most first, a tie in code-point order; then each chosen value outside
+   * them, in the order chosen, 0 included.
+   */
+  values: z.record(z.string(), z.array(valueCount)),
   /** Per band of PRICE_FACET_BANDS_DOLLARS, in that order, ignoring the chosen price range. */
   price: z.array(z.number().int().min(0)),
   /** Per number of stars from RATING_MIN to RATING_MAX (as a string key), the wines rated at least that, ignoring the chosen minimum. */
@@ -162,6 +171,32 @@ export const catalogueFacets = z.object({
   inStock: z.number().int().min(0),
 });
 export type CatalogueFacets = z.infer<typeof catalogueFacets>;
+
+const valuesFacets = VALUES_ATTRIBUTES.map((attribute) => attribute.wireKey) as [ValuesAttribute['wireKey'], ...ValuesAttribute['wireKey'][]];
+
+/**
+ * GET /catalogue/facet-values: an open-ended list's values for the shop's question (decision 0070),
+ * as Meilisearch's and Algolia's facet search: `facet` names the list, `facetQuery` is what the
+ * shopper typed in its box (a value matches when each typed word starts a word of it, case, accents
+ * and punctuation aside; none typed, every value). The wines counted are the shop's wines that the
+ * filters and the search `q` of GET /catalogue leave, the list's own choice aside.
+ */
+export const catalogueFacetValuesQuery = catalogueQuery
+  .omit({ offset: true, skip: true, limit: true, sort: true, type: true, isActive: true, includeChildren: true, facets: true, 'createdBy._id': true, 'customData.eventId': true })
+  .extend({
+    facet: z.enum(valuesFacets, { error: `must be one of: ${valuesFacets.join(', ')}` }),
+    facetQuery: z.string().trim().max(ATTRIBUTE_TEXT_MAX, `must be at most ${ATTRIBUTE_TEXT_MAX} characters`).optional(),
+  })
+  .strict();
+export type CatalogueFacetValuesQuery = z.output<typeof catalogueFacetValuesQuery>;
+
+export const catalogueFacetValues = z.object({
+  /** The matching values that hold wines, most first, a tie in code-point order; at most the list's `shown`. */
+  values: z.array(valueCount),
+  /** How many values match and hold wines, those beyond `values` included. */
+  total: z.number().int().min(0),
+});
+export type CatalogueFacetValues = z.infer<typeof catalogueFacetValues>;
 
 /** What a search (`q`) found, beside its wines. */
 export const catalogueSearch = z.object({

@@ -1,15 +1,15 @@
 // The schemas of a wine's attributes, derived from their one description (wine-attributes.ts).
 
 import { z } from 'zod';
-import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES, WINE_ATTRIBUTES, ATTRIBUTE_TEXT_MAX, type AttributeValue, type FacetAttribute, type RangeAttribute, type WineAttributeDef } from './wine-attributes';
+import { filterParam, PICK_ATTRIBUTES, RANGE_ATTRIBUTES, WINE_ATTRIBUTES, ATTRIBUTE_TEXT_MAX, type AttributeValue, type PickAttribute, type RangeAttribute, type WineAttributeDef } from './wine-attributes';
 
 type ValueOf<V> = V extends { kind: 'choice' | 'tags'; choices: readonly (infer C extends string)[] } ? C : V extends { kind: 'wholeNumber' } ? number : string;
 /** A `tags` attribute holds a list (empty when none), the others one value or null. */
 type Held<V> = V extends { kind: 'tags' } ? ValueOf<V>[] : ValueOf<V> | null;
 type WireShape = { [A in WineAttributeDef as A['wireKey']]: z.ZodType<Held<A['value']>> };
 type WriteShape = { [A in WineAttributeDef as A['key']]: z.ZodOptional<z.ZodType<Held<A['value']>, Held<A['value']>>> };
-type FilterShape = { [A in FacetAttribute as `customData.product.${A['wireKey']}`]: z.ZodOptional<z.ZodType<ValueOf<A['value']>, unknown>> } & {
-  [A in FacetAttribute as `customData.product.${A['wireKey']}[$in]`]: z.ZodOptional<z.ZodType<ValueOf<A['value']>[], unknown>>;
+type FilterShape = { [A in PickAttribute as `customData.product.${A['wireKey']}`]: z.ZodOptional<z.ZodType<ValueOf<A['value']>, unknown>> } & {
+  [A in PickAttribute as `customData.product.${A['wireKey']}[$in]`]: z.ZodOptional<z.ZodType<ValueOf<A['value']>[], unknown>>;
 } & { [A in RangeAttribute as `customData.product.${A['wireKey']}[$gte]` | `customData.product.${A['wireKey']}[$lte]`]: z.ZodOptional<z.ZodType<number, unknown>> } & {
   [A in RangeAttribute as `customData.product.${A['wireKey']}[$none]`]: z.ZodOptional<z.ZodType<true, unknown>>;
 };
@@ -56,19 +56,20 @@ export const attributeWriteShape = Object.fromEntries(
 
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
-/** A check list's one value in the query language: a choice (of a `tags` list too), or free text within the text limit. */
-const filterValue = (attribute: FacetAttribute) => ('choices' in attribute.value ? z.enum(attribute.value.choices) : z.string().max(100));
+/** A chosen value in the query language: a choice (of a `tags` list too), or free text as long as a stored value may be. */
+const filterValue = (attribute: PickAttribute) => ('choices' in attribute.value ? z.enum(attribute.value.choices) : z.string().max(ATTRIBUTE_TEXT_MAX, `must be at most ${ATTRIBUTE_TEXT_MAX} characters`));
 
 /** A range's bound: a whole number between the slider's ends (a bound at an end leaves the numbers beyond it out). */
 const rangeBound = ({ filter: { min, max } }: RangeAttribute) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be from ${min} to ${max}`).max(max, `must be from ${min} to ${max}`);
 
 /**
- * The query-language keys of the shop's filters (DESIGN §3): a check list's `customData.product.{wireKey}`
- * and its `[$in]`, a range's `[$gte]`, `[$lte]` and `[$none]` (decision 0064).
+ * The query-language keys of the shop's filters (DESIGN §3): chosen values' `customData.product.{wireKey}`
+ * and its `[$in]` (a check list's, an open-ended list's), a range's `[$gte]`, `[$lte]` and `[$none]`
+ * (decisions 0064, 0070).
  */
 export const attributeFilterShape = Object.fromEntries([
-  ...FACET_ATTRIBUTES.flatMap((attribute) => [
+  ...PICK_ATTRIBUTES.flatMap((attribute) => [
     [filterParam(attribute), filterValue(attribute).optional()],
     [`${filterParam(attribute)}[$in]`, oneOrMany(filterValue(attribute)).optional()],
   ]),

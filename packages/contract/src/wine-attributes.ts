@@ -61,17 +61,26 @@ export type ShopFilter =
   /**
    * A check list of `options`, each with how many wines it would leave: `customData.product.{wireKey}`
    * and its `[$in]`. A `tags` attribute's wine holds several (it passes when it has any chosen);
-   * a `text` attribute's values outside `options` are filtered by too, never counted. `searchable`:
-   * the panel offers a box to find an option among many.
+   * a `text` attribute's values outside `options` are filtered by too, never counted.
    */
-  | { readonly kind: 'options'; readonly title: string; readonly place: number; readonly options: readonly string[]; readonly searchable?: boolean }
+  | { readonly kind: 'options'; readonly title: string; readonly place: number; readonly options: readonly string[] }
   /**
    * A range of whole numbers (a `vintage` attribute's years): `customData.product.{wireKey}[$gte]`
    * and `[$lte]`, inclusive. A wine without a number (NV) passes only when no range is chosen, or
    * when `[$none]=true` asks for it (`noneLabel` in the panel); asked alone, it leaves those wines only.
    * The panel's slider runs from `min` to `max`; its ends mean no bound.
    */
-  | { readonly kind: 'range'; readonly title: string; readonly place: number; readonly min: number; readonly max: number; readonly noneLabel: string };
+  | { readonly kind: 'range'; readonly title: string; readonly place: number; readonly min: number; readonly max: number; readonly noneLabel: string }
+  /**
+   * Open-ended values, too many for a fixed list (a `text` attribute, one value a wine: the
+   * producers, thousands at a million wines), searched within as Meilisearch's and Algolia's facet
+   * search does (decision 0070): `customData.product.{wireKey}` and its `[$in]`, each value
+   * matched exactly as stored. The facets answer the `shown` values holding the most wines for the
+   * question, then the chosen ones; GET /catalogue/facet-values answers the values a word of which
+   * starts with each typed word (case and accents aside), with their counts. The panel shows those
+   * with a box named `searchLabel`.
+   */
+  | { readonly kind: 'values'; readonly title: string; readonly place: number; readonly shown: number; readonly searchLabel: string };
 
 export interface WineAttribute {
   /** The table's column and the console's field. */
@@ -104,7 +113,15 @@ export const TAGS_SEPARATOR = ';';
 
 /** In the console form's and the CSV template's order. */
 export const WINE_ATTRIBUTES = [
-  { key: 'producer', wireKey: 'producer', label: 'Producer', value: { kind: 'text' }, csv: { description: 'Winery or house', example: 'Silver Oak' }, search: { weight: 5 } },
+  {
+    key: 'producer',
+    wireKey: 'producer',
+    label: 'Producer',
+    value: { kind: 'text' },
+    csv: { description: 'Winery or house', example: 'Silver Oak' },
+    filter: { kind: 'values', title: 'Producer', place: 6, shown: 10, searchLabel: 'Find a producer' },
+    search: { weight: 5 },
+  },
   {
     key: 'color',
     wireKey: 'color',
@@ -208,6 +225,12 @@ export type FacetAttributeKey = FacetAttribute['key'];
 /** The attributes filtered by a range (ShopFilter `range`). */
 export type RangeAttribute = Extract<WineAttributeDef, { filter: { kind: 'range' } }>;
 export type RangeAttributeKey = RangeAttribute['key'];
+/** The attributes of open-ended values, searched within (ShopFilter `values`). */
+export type ValuesAttribute = Extract<WineAttributeDef, { filter: { kind: 'values' } }>;
+export type ValuesAttributeKey = ValuesAttribute['key'];
+/** The attributes a shopper chooses values of (`[$in]`): the check lists and the open-ended ones. */
+export type PickAttribute = FacetAttribute | ValuesAttribute;
+export type PickAttributeKey = PickAttribute['key'];
 export type SearchedAttribute = Extract<WineAttributeDef, { search: object }>;
 export type SearchedAttributeKey = SearchedAttribute['key'];
 export type InfoGridAttribute = Extract<WineAttributeDef, { infoGrid: object }>;
@@ -218,10 +241,15 @@ export const FILTER_ATTRIBUTES: readonly FilterAttribute[] = WINE_ATTRIBUTES.fil
 );
 export const isFacetAttribute = (attribute: FilterAttribute): attribute is FacetAttribute => attribute.filter.kind === 'options';
 export const isRangeAttribute = (attribute: FilterAttribute): attribute is RangeAttribute => attribute.filter.kind === 'range';
+export const isValuesAttribute = (attribute: FilterAttribute): attribute is ValuesAttribute => attribute.filter.kind === 'values';
 /** The check lists, in the panel's order. */
 export const FACET_ATTRIBUTES: readonly FacetAttribute[] = FILTER_ATTRIBUTES.filter(isFacetAttribute);
 /** The ranges, in the panel's order. */
 export const RANGE_ATTRIBUTES: readonly RangeAttribute[] = FILTER_ATTRIBUTES.filter(isRangeAttribute);
+/** The open-ended lists, in the panel's order. */
+export const VALUES_ATTRIBUTES: readonly ValuesAttribute[] = FILTER_ATTRIBUTES.filter(isValuesAttribute);
+/** Every attribute filtered by chosen values, in the panel's order. */
+export const PICK_ATTRIBUTES: readonly PickAttribute[] = FILTER_ATTRIBUTES.filter((attribute): attribute is PickAttribute => !isRangeAttribute(attribute));
 /** The attributes the search reads after the title, the heaviest first. */
 export const SEARCHED_ATTRIBUTES: readonly SearchedAttribute[] = WINE_ATTRIBUTES.filter((attribute): attribute is SearchedAttribute => 'search' in attribute).sort(
   (a, b) => b.search.weight - a.search.weight,
@@ -242,5 +270,5 @@ export function attributeText(value: AttributeValue, wire: string | number | rea
 export const optionLabel = (attribute: FacetAttribute, option: string): string =>
   'labels' in attribute.value ? ((attribute.value.labels as Readonly<Record<string, string>>)[option] ?? option) : option;
 
-/** The query-language key of a filter attribute: with `[$in]` for a check list, `[$gte]`, `[$lte]` and `[$none]` for a range. */
+/** The query-language key of a filter attribute: with `[$in]` for chosen values, `[$gte]`, `[$lte]` and `[$none]` for a range. */
 export const filterParam = <A extends FilterAttribute>(attribute: A) => `customData.product.${attribute.wireKey}` as `customData.product.${A['wireKey']}`;

@@ -3,7 +3,7 @@ import { WINE_IMPORT_COLUMNS } from '../src/admin/wine-import';
 import { adminWineCreateBody } from '../src/admin/wines';
 import { catalogueQuery, productData } from '../src/catalogue';
 import { PAIRING_LABELS, PAIRINGS } from '../src/pairings';
-import { attributeText, FACET_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
+import { attributeText, FACET_ATTRIBUTES, FILTER_ATTRIBUTES, filterParam, INFO_GRID_ATTRIBUTES, VALUES_ATTRIBUTES, WINE_ATTRIBUTES } from '../src/wine-attributes';
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 
@@ -19,6 +19,9 @@ describe('the wine attributes', () => {
     expect(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.label)).toEqual(['Vintage', 'Country', 'Region', 'Varietal', 'Product Type', 'Color', 'Method', 'Pairs with']);
     expect(distinct(INFO_GRID_ATTRIBUTES.map((attribute) => attribute.infoGrid.place))).toBe(true);
     expect(FACET_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Country', 'Varietal', 'Food pairing']);
+    expect(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.title)).toEqual(['Colour', 'Region', 'Country', 'Varietal', 'Vintage', 'Food pairing', 'Producer']);
+    expect(distinct(FILTER_ATTRIBUTES.map((attribute) => attribute.filter.place))).toBe(true);
+    expect(VALUES_ATTRIBUTES.map((attribute) => attribute.key)).toEqual(['producer']);
   });
 
   it('map every CSV alias to one of its choices, and label every choice of a tags list', () => {
@@ -74,7 +77,10 @@ describe('the wine attributes', () => {
     expect(catalogueQuery.parse({ 'customData.product.pairings[$in]': ['beef', 'spicy-food'] })).toEqual({ 'customData.product.pairings[$in]': ['beef', 'spicy-food'] });
     // The wire values, not the labels.
     expect(catalogueQuery.safeParse({ 'customData.product.pairings': 'Spicy food' }).success).toBe(false);
-    expect(catalogueQuery.safeParse({ 'customData.product.producer': 'Ridge' }).success).toBe(false);
+    expect(catalogueQuery.safeParse({ 'customData.product.origin': 'Oakville' }).success).toBe(false);
+    // An open-ended list's values are any stored text, as long as a stored value may be.
+    expect(catalogueQuery.parse({ 'customData.product.producer[$in]': ["d'Arenberg", 'Ridge'] })).toEqual({ 'customData.product.producer[$in]': ["d'Arenberg", 'Ridge'] });
+    expect(catalogueQuery.safeParse({ 'customData.product.producer': 'x'.repeat(121) }).success).toBe(false);
   });
 
   it('let the query language ask for a range of vintages within the slider\'s ends, and for NV wines', () => {

@@ -225,6 +225,7 @@ export const policy: Record<string, PolicyEntry> = {
 
   // Catalogue and collections
   'GET /catalogue': { access: 'public', note: 'Wines and collections.', prepare: async () => ({ url: '/catalogue?type=PRODUCT&limit=5' }) },
+  'GET /catalogue/facet-values': { access: 'public', note: 'The values of an open-ended filter list (producers) for a question.', prepare: async () => ({ url: '/catalogue/facet-values?facet=producer&facetQuery=dom' }) },
   'GET /catalogue/{id}': { access: 'public', note: 'A wine or collection.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}` }) },
   'GET /catalogue/{id}/similar': { access: 'public', note: 'More like this wine.', prepare: async (scene) => ({ url: `/catalogue/${(await wineOf(scene)).id}/similar` }) },
   'GET /catalogue/{id}/reviews': {

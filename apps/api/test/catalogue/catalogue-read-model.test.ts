@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOGUE_SORTS, type CatalogueFacets } from '@wine/contract/catalogue';
+import { CATALOGUE_SORTS, type CatalogueFacets, type CatalogueFacetValues } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, SHOP_TENANT_ID } from '@wine/contract/constants';
-import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES, type FacetAttribute, type FacetAttributeKey, type RangeAttribute, type RangeAttributeKey } from '@wine/contract/wine-attributes';
+import { searchWords } from '@wine/contract/search-text';
+import {
+  FACET_ATTRIBUTES, filterParam, PICK_ATTRIBUTES, RANGE_ATTRIBUTES, VALUES_ATTRIBUTES,
+  type FacetAttribute, type FilterAttribute, type PickAttribute, type PickAttributeKey, type RangeAttribute, type RangeAttributeKey, type ValuesAttribute,
+} from '@wine/contract/wine-attributes';
 import { getTableColumns } from 'drizzle-orm';
 import { catalogueItems } from '../../src/db/schema';
 import fc from 'fast-check';
@@ -16,11 +20,14 @@ const LIST_SORTS = CATALOGUE_SORTS.filter((sort) => sort !== 'relevance');
 /**
  * The read model against plain SQL (issue 28): thousands of random shop questions on a catalogue of
  * 20,000 wines, each answered by GET /catalogue and by a query written here from the filters' plain
- * meaning. Same ids in the same order, same total, same facet counts.
+ * meaning. Same ids in the same order, same total, same facet counts; and the search within an
+ * open-ended list (GET /catalogue/facet-values, decision 0070) against SQL's counts of every value
+ * and the typed words matched here, character by character.
  */
 
 const WINES = 20_000;
 const QUESTIONS = 5_000;
+const FACET_SEARCHES = 1_500;
 const OTHER_TENANT = '01930000-0000-7000-8000-0000000000ff';
 
 /** A deterministic stream of numbers in [0, 1): the catalogue is the same on every run. */
@@ -40,10 +47,22 @@ const NAMES = ['apple', 'Apple', 'Éclair', 'eclair', 'zebra', 'Zebra', 'Ångstr
 const EDGE_PRICES = PRICE_FACET_BANDS_DOLLARS.flatMap((dollars) => [dollars * 100 - 1, dollars * 100, dollars * 100 + 1]).filter((cents) => cents >= 0);
 /** Values of a free-text check list the panel does not offer: found, never counted. */
 const OFF_PANEL = ['Blend', 'cabernet sauvignon', 'Pinot Noir '];
-/** A check list's database column. */
-const columnOf = (attribute: FacetAttribute | RangeAttribute) => getTableColumns(catalogueItems)[attribute.key].name;
-/** What a question may choose of a check list: its options, and of a free-text one values it does not offer. */
-const choosable = (attribute: FacetAttribute): readonly string[] => (attribute.value.kind === 'text' ? [...attribute.filter.options, ...OFF_PANEL] : attribute.filter.options);
+/**
+ * An open-ended list's values (the producers): the same name in other cases, accents and
+ * apostrophes, names past U+FFFF, numbers, and many plain ones, held by a few wines each or by many.
+ */
+const OPEN_VALUES = [
+  'Château Margaux', 'CHÂTEAU MARGAUX', 'Chateau Margaux', "d'Arenberg", 'D’Arenberg', 'Domaine Leflaive', 'Bodega Catena Zapata', 'Weingut Dr. Loosen', 'Ridge', 'Ridge Vineyards',
+  '1848 Winery', 'Ærø Vin', 'Señorío de Sarría', 'Über-Wein', 'Niño Bodega', 'Straße Weingut', '😀 Smile Cellars', '\uFB01ne Wines', 'Bodega 1', 'Bodega 10', 'Bodega 2',
+  ...Array.from({ length: 160 }, (_, index) => `Estate ${index}`),
+];
+/** What a shopper types in an open-ended list's box: parts of words, in any case, with or without accents, in another order, or nothing. */
+const TYPED = ['chat', 'CHÂT', 'château marg', 'margaux ch', 'dar', "d'a", 'd’ar', 'rid', 'ridge v', 'estate 1', 'estate 15', 'estate', 'e', '18', 'aer', 'ærø', 'uber', 'über-w', 'niño', 'nino', 'strasse', 'straße', 'bodega 1', 'zz', '😀', 'fine', 'dr.', 'smile', 'w', ''];
+/** A filter attribute's database column. */
+const columnOf = (attribute: FilterAttribute) => getTableColumns(catalogueItems)[attribute.key].name;
+/** What a question may choose of a list: a check list's options, and of a free-text one values it does not offer; an open-ended list's values and one no wine holds. */
+const choosable = (attribute: PickAttribute): readonly string[] =>
+  attribute.filter.kind === 'values' ? [...OPEN_VALUES, 'Nobody Winery'] : attribute.value.kind === 'text' ? [...attribute.filter.options, ...OFF_PANEL] : attribute.filter.options;
 /** A few creation times shared by many wines: `createdAt` ties are broken by id. */
 const CREATED = ['2025-01-01T00:00:00.000001Z', '2025-01-01T00:00:00.000002Z', '2025-06-01T12:00:00Z', '2026-02-03T04:05:06.789123Z'];
 
@@ -68,6 +87,8 @@ function catalogueRows() {
           attribute.value.kind === 'tags' ? some(attribute.filter.options, 2) : random() < 0.8 ? pick(attribute.filter.options) : random() < 0.5 ? pick(choosable(attribute)) : null,
         ]),
       ),
+      // Each open-ended list's column: a few values held by many wines, most by a few, or none.
+      ...Object.fromEntries(VALUES_ATTRIBUTES.map((attribute) => [columnOf(attribute), random() < 0.9 ? OPEN_VALUES[Math.floor(random() ** 3 * OPEN_VALUES.length)] : null])),
       // Each range's column (a vintage): a year on or around the slider's ends or between, NV, or unknown.
       ...Object.fromEntries(RANGE_ATTRIBUTES.map((attribute) => [columnOf(attribute), random() < 0.75 ? String(pick(rangeNumbers(attribute))) : random() < 0.6 ? 'NV' : null])),
       rating_distribution: rated ? Array.from({ length: 5 }, () => (random() < 0.5 ? Math.floor(random() * 4) : 0)) : [0, 0, 0, 0, 0],
@@ -83,7 +104,7 @@ function catalogueRows() {
 /** The numbers a range's wines have and its questions ask: on and around the ends, and some between. */
 const rangeNumbers = ({ filter: { min, max } }: RangeAttribute) => [min - 3, min - 1, min, min + 1, max - 1, max, max + 1, ...Array.from({ length: 12 }, (_, index) => 2010 + index)];
 
-const ATTRIBUTE_COLUMNS = [...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES].map(columnOf).join(', ');
+const ATTRIBUTE_COLUMNS = [...FACET_ATTRIBUTES, ...VALUES_ATTRIBUTES, ...RANGE_ATTRIBUTES].map(columnOf).join(', ');
 
 async function insertCatalogue(pool: pg.Pool) {
   const rows = catalogueRows();
@@ -99,7 +120,7 @@ async function insertCatalogue(pool: pg.Pool) {
 }
 
 interface Question {
-  attributes: Partial<Record<FacetAttributeKey, readonly string[]>>;
+  attributes: Partial<Record<PickAttributeKey, readonly string[]>>;
   ranges: Partial<Record<RangeAttributeKey, { min?: number; max?: number; none?: boolean }>>;
   minPrice?: number;
   maxPrice?: number;
@@ -118,7 +139,7 @@ const dollars = fc.oneof(fc.constantFrom(...EDGE_PRICES.map((cents) => cents / 1
 const question: fc.Arbitrary<Question> = fc.record(
   {
     attributes: fc.record(
-      Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, fc.oneof(fc.constant([]), fc.subarray([...choosable(attribute)], { minLength: 1, maxLength: 3 }))])),
+      Object.fromEntries(PICK_ATTRIBUTES.map((attribute) => [attribute.key, fc.oneof(fc.constant([]), fc.subarray([...choosable(attribute)], { minLength: 1, maxLength: 3 }))])),
     ),
     ranges: fc.record(
       Object.fromEntries(
@@ -149,7 +170,7 @@ const question: fc.Arbitrary<Question> = fc.record(
 
 const queryString = (q: Question) => {
   const params = new URLSearchParams({ type: 'PRODUCT', sort: q.sort, offset: String(q.offset), limit: String(q.limit), tenantId: q.tenant });
-  for (const attribute of FACET_ATTRIBUTES) for (const value of q.attributes[attribute.key] ?? []) params.append(`${filterParam(attribute)}[$in]`, value);
+  for (const attribute of PICK_ATTRIBUTES) for (const value of q.attributes[attribute.key] ?? []) params.append(`${filterParam(attribute)}[$in]`, value);
   for (const attribute of RANGE_ATTRIBUTES) {
     const choice = q.ranges[attribute.key];
     if (choice?.min !== undefined) params.set(`${filterParam(attribute)}[$gte]`, String(choice.min));
@@ -187,7 +208,7 @@ function orderBy(sort: Question['sort']): string {
   }
 }
 
-type Filter = FacetAttributeKey | 'price' | 'rating' | 'inStock';
+type Filter = PickAttributeKey | 'price' | 'rating' | 'inStock';
 
 /** The question as SQL: its WHERE with one filter left out (for that filter's facet), its parameters. */
 function sqlOf(q: Question) {
@@ -211,7 +232,7 @@ function sqlOf(q: Question) {
     common.push(`(${[ranged ? inRange : 'false', choice.none ? `${column} = 'NV'` : 'false'].join(' OR ')})`);
   }
   const filters: Partial<Record<Filter, string>> = {};
-  for (const attribute of FACET_ATTRIBUTES) {
+  for (const attribute of PICK_ATTRIBUTES) {
     const chosen = q.attributes[attribute.key] ?? [];
     // One of the chosen values; a tags list holding any of them.
     if (chosen.length > 0) filters[attribute.key] = attribute.value.kind === 'tags' ? `${columnOf(attribute)} && ${p(chosen)}::text[]` : `${columnOf(attribute)} = ANY(${p(chosen)}::text[])`;
@@ -223,6 +244,38 @@ function sqlOf(q: Question) {
   // The filters that are not facets are applied once, in `listed`; each facet leaves its own out.
   const where = (without?: Filter) => ['true', ...Object.entries(filters).filter(([key]) => key !== without).map(([, condition]) => condition)].join(' AND ');
   return { params, common: common.join(' AND '), where };
+}
+
+/** Every value of an open-ended list that rows of `from` passing `where` hold, with how many: most first, a tie in code-point order. */
+const valueCountsSql = (attribute: ValuesAttribute, from: string, where: string) => {
+  const column = columnOf(attribute);
+  return `(SELECT coalesce(json_agg(json_build_array(value, n) ORDER BY n DESC, value COLLATE "C"), '[]') FROM (SELECT ${column} AS value, count(*)::int AS n FROM ${from} WHERE ${where} AND ${column} IS NOT NULL GROUP BY 1) c)`;
+};
+
+/** The facets' open-ended list from every value's count: the `shown` most held, then each chosen value outside them, 0 included. */
+function shownValues(attribute: ValuesAttribute, counted: [string, number][], chosen: readonly string[]) {
+  const top = counted.slice(0, attribute.filter.shown).map(([value, count]) => ({ value, count }));
+  const others = chosen.filter((value) => !top.some((entry) => entry.value === value)).map((value) => ({ value, count: counted.find(([held]) => held === value)?.[1] ?? 0 }));
+  return [...top, ...others];
+}
+
+/** Whether a value matches what was typed: each typed word starts one of its words, both read character by character (searchWords). */
+const matchesTyped = (value: string, typed: string) => {
+  const words = searchWords(value).map(({ word }) => word);
+  return searchWords(typed).every(({ word: start }) => words.some((word) => word.startsWith(start)));
+};
+
+/** GET /catalogue/facet-values by plain SQL and the typed words matched here: every value's count over the question's wines but its own choice. */
+async function sqlFacetValues(pool: pg.Pool, q: Question, attribute: ValuesAttribute, typed: string): Promise<CatalogueFacetValues> {
+  const { params, common, where } = sqlOf(q);
+  // The list's total beside them reads the list's own choice too, so that each parameter is typed by where it is used.
+  const { rows } = await pool.query(
+    `WITH listed AS MATERIALIZED (SELECT * FROM catalogue_items WHERE ${common})
+     SELECT ${valueCountsSql(attribute, 'listed', where(attribute.key))} AS counted, (SELECT count(*) FROM listed WHERE ${where()}) AS total`,
+    params,
+  );
+  const matching = (rows[0].counted as [string, number][]).filter(([value]) => matchesTyped(value, typed));
+  return { values: matching.slice(0, attribute.filter.shown).map(([value, count]) => ({ value, count })), total: matching.length };
 }
 
 /** The answer of plain SQL: one statement per question, its facets counted with GROUP BY. */
@@ -238,7 +291,7 @@ async function sqlAnswer(pool: pg.Pool, q: Question): Promise<{ ids: string[]; t
     return `count(*) FILTER (WHERE price_cents >= ${dollars * 100}${upper === undefined ? '' : ` AND price_cents < ${upper * 100}`})`;
   });
   const facets = q.facets
-    ? `, ${FACET_ATTRIBUTES.map(counts).join(', ')},
+    ? `, ${FACET_ATTRIBUTES.map(counts).join(', ')}, ${VALUES_ATTRIBUTES.map((attribute) => `${valueCountsSql(attribute, 'listed', where(attribute.key))} AS "${attribute.key}"`).join(', ')},
        (SELECT json_build_array(${bands.join(', ')}) FROM listed WHERE ${where('price')}) AS price,
        (SELECT json_build_array(${[1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE rating_average >= ${stars})`).join(', ')}) FROM listed WHERE ${where('rating')}) AS rating,
        (SELECT count(*)::int FROM listed WHERE ${where('inStock')} AND stock > 0) AS in_stock`
@@ -257,6 +310,7 @@ async function sqlAnswer(pool: pg.Pool, q: Question): Promise<{ ids: string[]; t
     total: row.total,
     facets: {
       attributes: Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [attribute.key, options(attribute.filter.options, row[attribute.key])])),
+      values: Object.fromEntries(VALUES_ATTRIBUTES.map((attribute) => [attribute.key, shownValues(attribute, row[attribute.key], q.attributes[attribute.key] ?? [])])),
       price: row.price,
       minRating: Object.fromEntries(row.rating.map((n: number, index: number) => [String(index + 1), n])),
       inStock: row.in_stock,
@@ -281,6 +335,12 @@ beforeAll(async () => {
   await t.pool.query('UPDATE catalogue_items SET stock = 0 WHERE id = ANY($1::uuid[])', [ids(1200, 300)]);
   await t.pool.query('UPDATE catalogue_items SET stock = 1 WHERE id = ANY($1::uuid[])', [ids(1500, 300)]);
   await t.pool.query('UPDATE catalogue_items SET stock = stock + 24 WHERE id = ANY($1::uuid[]) AND stock = 0', [ids(1800, 600)]);
+  // A wine moved to another value of an open-ended list, to a new one, or to none: its counts move with it.
+  for (const attribute of VALUES_ATTRIBUTES) {
+    await t.pool.query(`UPDATE catalogue_items SET ${columnOf(attribute)} = $2 WHERE id = ANY($1::uuid[])`, [ids(2700, 200), OPEN_VALUES[3]]);
+    await t.pool.query(`UPDATE catalogue_items SET ${columnOf(attribute)} = $2 WHERE id = ANY($1::uuid[])`, [ids(2900, 40), 'Late Arrival Estate']);
+    await t.pool.query(`UPDATE catalogue_items SET ${columnOf(attribute)} = NULL WHERE id = ANY($1::uuid[])`, [ids(2940, 60)]);
+  }
   // A wine moved to another region, varietal or colour keeps its slot, away from the build's layout of them.
   await t.pool.query("UPDATE catalogue_items SET region = 'Mosel', varietal = 'Riesling', color = 'White' WHERE id = ANY($1::uuid[])", [ids(2400, 300)]);
 }, 120_000);
@@ -311,6 +371,36 @@ describe('the catalogue read model', () => {
       }
     }
     expect(mismatches.slice(0, 3)).toEqual([]);
+  }, 600_000);
+
+  it(`searches within an open-ended list for ${FACET_SEARCHES} random questions and typed texts as SQL's counts of every value do`, async () => {
+    const searches = fc.sample(fc.tuple(question, fc.constantFrom(...VALUES_ATTRIBUTES), fc.constantFrom(...TYPED)), { numRuns: FACET_SEARCHES, seed: 70 });
+    const mismatches: string[] = [];
+    for (let start = 0; start < searches.length; start += 16) {
+      const batch = searches.slice(start, start + 16);
+      const urls = batch.map(([q, attribute, typed]) => {
+        const params = new URLSearchParams(queryString(q));
+        for (const key of ['type', 'sort', 'offset', 'limit', 'facets']) params.delete(key);
+        params.set('facet', attribute.wireKey);
+        if (typed !== '' || q.limit % 2 === 0) params.set('facetQuery', typed);
+        return `/api/catalogue/facet-values?${params}`;
+      });
+      const [expected, answers] = await Promise.all([
+        Promise.all(batch.map(([q, attribute, typed]) => sqlFacetValues(t.pool, q, attribute, typed))),
+        Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url }))),
+      ]);
+      for (const [index, url] of urls.entries()) {
+        try {
+          expect(expectSuccess<CatalogueFacetValues>(answers[index]!)).toEqual(expected[index]);
+        } catch (error) {
+          mismatches.push(`${url}\n${String(error).slice(0, 1500)}`);
+        }
+      }
+    }
+    expect(mismatches.slice(0, 3)).toEqual([]);
+    // The texts find values: the reference is not comparing empty lists.
+    const found = await Promise.all(['chat', "d'a", 'estate 1'].map((typed) => sqlFacetValues(t.pool, { attributes: {}, ranges: {}, sort: 'name', offset: 0, limit: 1, facets: false, tenant: SHOP_TENANT_ID }, VALUES_ATTRIBUTES[0]!, typed)));
+    for (const answer of found) expect(answer.total).toBeGreaterThan(1);
   }, 600_000);
 
   it('orders wines the same with "in stock only" on or off: the filter only leaves wines out', async () => {

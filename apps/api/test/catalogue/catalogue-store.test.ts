@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SLOTS, countBits, hasBit } from '../../src/modules/catalogue/read-model/bits';
 import { answer } from '../../src/modules/catalogue/read-model/query';
-import { CatalogueStore, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACETS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, compareText, priceBandOf, RANGE_NONE, readSlots, varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField } from '../../src/modules/catalogue/read-model/store';
+import {
+  CatalogueStore, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACETS, IN_STOCK, PRICE_BAND_CENTS, PRICE_STEP_CENTS, SORT_FIELDS, STARS, VALUE_KEYS, compareText, priceBandOf, RANGE_NONE, readSlots,
+  varintLength, writeVarint, type Facet, type FacetAttribute, type IndexedWine, type SortField,
+} from '../../src/modules/catalogue/read-model/store';
 import { WineIds } from '../../src/modules/catalogue/read-model/wine-ids';
 import { RANGE_ATTRIBUTES } from '@wine/contract/wine-attributes';
 
@@ -32,6 +35,8 @@ const wineArbitrary = fc.record({
   region: fc.option(fc.constantFrom(...FACET_OPTIONS.region.slice(0, 4), 'Nowhere'), { nil: null }),
   varietal: fc.option(fc.constantFrom(...FACET_OPTIONS.varietal.slice(0, 4), 'Unknown grape'), { nil: null }),
   pairings: fc.uniqueArray(fc.constantFrom(...FACET_OPTIONS.pairings), { maxLength: 3 }),
+  // An open-ended list's value (the producer): a few shared, in other spellings, or none.
+  producer: fc.option(fc.constantFrom('Ridge', 'ridge', 'Château Margaux', "d'Arenberg", 'Estate 1', 'Estate 2'), { nil: null }),
   // A year, NV or unknown: what the build and the writes set the range's bitsets by.
   vintage: fc.option(fc.oneof(fc.constant(RANGE_NONE), fc.integer({ min: 1965, max: 2035 })), { nil: null }),
   flags: fc.integer({ min: 0, max: 31 }),
@@ -43,7 +48,6 @@ const indexed = (id: string, fields: WineFields): IndexedWine => ({
   id,
   tenantId: 'shop',
   titleLower: fields.name.toLowerCase(),
-  producer: null,
   origin: null,
   country: null,
   ...fields,
@@ -131,6 +135,22 @@ function expectValues(store: CatalogueStore, wines: Map<string, IndexedWine>) {
   }
 }
 
+/** Each open-ended list's values: each live wine's code, each value's slots and the tenant's counts are what the wines hold now. */
+function expectOpenValues(store: CatalogueStore, wines: Map<string, IndexedWine>) {
+  for (const key of VALUE_KEYS) {
+    const values = store.valuesOf(key);
+    const counts = values.countsOf('shop');
+    for (let code = 0; code < values.size; code++) {
+      const value = values.valueOf(code);
+      const holders = [...wines.values()].filter((wine) => wine[key] === value).map((wine) => store.ids.slotOf(wine.id)!);
+      expect([...values.slotsOf(code)].sort((a, b) => a - b), `${key} ${value}`).toEqual(holders.sort((a, b) => a - b));
+      expect(counts[code], `${key} ${value}`).toBe(holders.length);
+      for (const slot of holders) expect(values.codes[slot]).toBe(code);
+    }
+    for (const wine of wines.values()) if (wine[key] === null) expect(values.codes[store.ids.slotOf(wine.id)!]).toBe(-1);
+  }
+}
+
 /** Each range's bitsets hold exactly the live wines on each side of a bound, and those without a number. */
 function expectRanges(store: CatalogueStore, wines: Map<string, IndexedWine>) {
   for (const attribute of RANGE_ATTRIBUTES) {
@@ -212,6 +232,7 @@ describe('the catalogue store', () => {
           expectPriceSteps(store, wines);
           expectTotals(store, wines);
           expectValues(store, wines);
+          expectOpenValues(store, wines);
           expectRanges(store, wines);
           // A few writes at a time take the merge; a write to most wines sorts again.
           applyWrites(store, wines, writes, { settleBetween: true });
@@ -220,6 +241,7 @@ describe('the catalogue store', () => {
           expectPriceSteps(store, wines);
           expectTotals(store, wines);
           expectValues(store, wines);
+          expectOpenValues(store, wines);
           expectRanges(store, wines);
         },
       ),

@@ -1,4 +1,4 @@
-import { catalogueItem, catalogueList, type Wine } from '@wine/contract/catalogue';
+import { catalogueFacetValues, catalogueItem, catalogueList, type Wine } from '@wine/contract/catalogue';
 import { ok } from '@wine/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -21,7 +21,7 @@ interface WineList {
 // The catalogue's routes write their answers with plain JSON.stringify (lib/json.ts): what they
 // write must be what the contract's schema writes, field for field and in its order.
 describe('catalogue answers on the wire', () => {
-  it('are byte for byte what the contract schema writes: shop lists with facets, searches, collections with children, and the detail', async () => {
+  it('are byte for byte what the contract schema writes: shop lists with facets, searches, collections with children, the detail and a list of values', async () => {
     const curator = await makeSommelier(t.db, { profilePicture: '/media/curator.png' });
     const merlot = await makeWine(t.db, {
       title: 'Wire Merlot',
@@ -42,6 +42,7 @@ describe('catalogue answers on the wire', () => {
       { schema: ok(catalogueList), response: await get('/catalogue?type=COLLECTION&includeChildren=true&customData.isSommlikePicks=true') },
       { schema: ok(catalogueList), response: await get('/catalogue?title=wire&type=PRODUCT&limit=5') },
       { schema: ok(catalogueItem), response: await get(`/catalogue/${merlot.id}?skip=0&limit=1&status=OPEN`) },
+      { schema: ok(catalogueFacetValues), response: await get('/catalogue/facet-values?facet=producer&facetQuery=dom&inStock=true') },
     ];
     for (const { schema, response } of bodies) {
       expect(response.statusCode, response.body).toBe(200);

@@ -408,7 +408,7 @@ describe('GET /api/catalogue: bad queries', () => {
 
   it.each([
     ['an unknown key', 'foo', '1'],
-    ['an unlisted product field', 'customData.product.producer', 'Domaine Test'],
+    ['an unlisted product field', 'customData.product.origin', 'Oakville'],
     ['an unlisted operator', 'price[$gt]', '10'],
     ['a database operator', '$where', '1'],
     ['an unlisted column', 'priceCents', '100'],

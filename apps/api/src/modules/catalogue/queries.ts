@@ -1,6 +1,6 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { RATING_MAX } from '@wine/contract/reviews';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey } from '@wine/contract/wine-attributes';
+import { PICK_ATTRIBUTES, RANGE_ATTRIBUTES, type PickAttributeKey, type RangeAttributeKey } from '@wine/contract/wine-attributes';
 import { and, or, arrayOverlaps, asc, count, countDistinct, desc, eq, getTableColumns, getTableName, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
@@ -15,7 +15,7 @@ export type CatalogueRow = typeof catalogueItems.$inferSelect;
 export type CatalogueListRow = Omit<CatalogueRow, 'tastingNotes' | 'updatedAt' | 'titleLower'>;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 type Flag = 'isByMoment' | 'isTrending' | 'isSommlikePicks' | 'isByTerroir';
-export type AttributeFilter = Partial<Record<FacetAttributeKey, string[]>>;
+export type AttributeFilter = Partial<Record<PickAttributeKey, string[]>>;
 /** Per range attribute, its bounds (inclusive) and whether the wines without a number (NV) pass too. */
 export type RangeFilter = Partial<Record<RangeAttributeKey, { min?: number; max?: number; none?: boolean }>>;
 
@@ -54,7 +54,7 @@ function conditions(filter: CatalogueFilter): SQL[] {
   for (const [flag, value] of Object.entries(filter.flags) as [Flag, boolean | undefined][]) {
     if (value !== undefined) where.push(eq(item[flag], value));
   }
-  for (const attribute of FACET_ATTRIBUTES) {
+  for (const attribute of PICK_ATTRIBUTES) {
     const values = filter.attributes[attribute.key];
     // A wine of several values (pairings) has any of the chosen: its list overlaps theirs.
     if (values) where.push(attribute.value.kind === 'tags' ? arrayOverlaps(item[attribute.key], values) : inArray(item[attribute.key], values));

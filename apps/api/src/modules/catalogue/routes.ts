@@ -1,4 +1,4 @@
-import { catalogueItem, catalogueItemQuery, catalogueList, catalogueQuery, similarWineList } from '@wine/contract/catalogue';
+import { catalogueFacetValues, catalogueFacetValuesQuery, catalogueItem, catalogueItemQuery, catalogueList, catalogueQuery, similarWineList } from '@wine/contract/catalogue';
 import { failure, id, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { createCollection, removeCollection, updateCollection } from './curation';
 import { collectionQrCode } from './qr';
 import type { CatalogueReadModel } from './read-model/model';
-import { getCatalogueItem, listCatalogue, similarWines } from './service';
+import { getCatalogueItem, listCatalogue, listFacetValues, similarWines } from './service';
 
 const writeErrors = { 400: failure, 401: failure, 403: failure, 404: failure, 422: failure };
 
@@ -25,6 +25,17 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
         serializerCompiler: plainJsonSerializer,
       },
       async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listCatalogue(read, request.tenantId, request.query, model)) }),
+    );
+
+    // The filter panel's search within an open-ended list (decision 0070): the read model alone answers it.
+    app.get(
+      '/catalogue/facet-values',
+      {
+        config: { sharedCache: true },
+        schema: { tags: ['catalogue'], querystring: catalogueFacetValuesQuery, response: { 200: ok(catalogueFacetValues), 400: failure } },
+        serializerCompiler: plainJsonSerializer,
+      },
+      async (request) => ({ status: 1 as const, result: await listFacetValues(request.tenantId, request.query, model) }),
     );
 
     app.get(

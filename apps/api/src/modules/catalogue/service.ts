@@ -1,6 +1,8 @@
 import { searchWords } from '@wine/contract/search-text';
-import { SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueSearch, type CatalogueItem, type CatalogueQuery, type Collection, type Wine } from '@wine/contract/catalogue';
-import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import {
+  SIMILAR_WINES_SHOWN, type CatalogueFacets, type CatalogueFacetValues, type CatalogueFacetValuesQuery, type CatalogueSearch, type CatalogueItem, type CatalogueQuery, type Collection, type Wine,
+} from '@wine/contract/catalogue';
+import { FACET_ATTRIBUTES, filterParam, PICK_ATTRIBUTES, RANGE_ATTRIBUTES, VALUES_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf, type Page } from '../../lib/paging';
@@ -11,7 +13,7 @@ import {
   countCuratedBy, findActiveCatalogueItem, findActiveChildren, findCreators, listCatalogueRows, listRowsOf, similarWineRows,
   type CatalogueFilter, type CatalogueListRow, type CatalogueSort,
 } from './queries';
-import type { CatalogueReadModel } from './read-model/model';
+import type { CatalogueReadModel, FiltersRequest } from './read-model/model';
 
 /** The reviews keep a wine's rating in its row, which the catalogue owns (decision 0056). */
 export { shiftRating } from './queries';
@@ -57,7 +59,7 @@ export function catalogueFilterOf(tenantId: string, query: CatalogueQuery): Cata
       isByTerroir: query['customData.isByTerroir'],
     },
     attributes: Object.fromEntries(
-      FACET_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
+      PICK_ATTRIBUTES.map((attribute) => [attribute.key, allowedValues<string>(query[filterParam(attribute)], query[`${filterParam(attribute)}[$in]`])]),
     ),
     ranges: Object.fromEntries(
       RANGE_ATTRIBUTES.flatMap((attribute) => {
@@ -121,7 +123,6 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
  * not hold yet is read on the primary.
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
-  const { tenantId, flags, attributes, ranges, minPriceCents, maxPriceCents, minRating, inStock, titleContains, text } = filter;
   const cardsOf = async (ids: string[]) => {
     const rows = new Map((ids.length > 0 ? await listRowsOf(ctx.db, ids) : []).map((row) => [row.id, row]));
     const missing = ids.filter((id) => !rows.has(id));
@@ -131,18 +132,10 @@ async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: 
       return row ? [toWineSummary(row)] : [];
     });
   };
+  const { text } = filter;
   const found = await model.answer(
     {
-      tenantId,
-      flags,
-      attributes,
-      ranges,
-      minPriceCents,
-      maxPriceCents,
-      minRating,
-      inStock,
-      title: titleContains,
-      text,
+      ...modelFiltersOf(filter),
       field: modelSortField(sort),
       descending: sort.startsWith('-'),
       offset: page.offset,
@@ -153,6 +146,25 @@ async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: 
   );
   const search = found.search && text !== undefined ? { search: searchOf(text, found.read, found.search.allWords, found.search.matches) } : {};
   return { categories: found.read, total: found.total, ...(found.facets ? { facets: found.facets } : {}), ...search };
+}
+
+/** A shop list's filters as the read model asks for them. */
+function modelFiltersOf(filter: CatalogueFilter): FiltersRequest {
+  const { tenantId, flags, attributes, ranges, minPriceCents, maxPriceCents, minRating, inStock, titleContains, text } = filter;
+  return { tenantId, flags, attributes, ranges, minPriceCents, maxPriceCents, minRating, inStock, title: titleContains, text };
+}
+
+/**
+ * GET /catalogue/facet-values (decision 0070): an open-ended list's values matching what the
+ * shopper typed, counted over the shop's wines the other filters and the search leave, from the
+ * read model, as many as the list shows.
+ */
+export async function listFacetValues(tenantId: string, query: CatalogueFacetValuesQuery, model: CatalogueReadModel): Promise<CatalogueFacetValues> {
+  const { facet, facetQuery, ...asked } = query;
+  const attribute = VALUES_ATTRIBUTES.find((candidate) => candidate.wireKey === facet)!;
+  const filter = catalogueFilterOf(tenantId, { ...asked, type: 'PRODUCT' });
+  const { values, total } = await model.facetValues(modelFiltersOf(filter), attribute.key, facetQuery ?? '', attribute.filter.shown);
+  return { values, total };
 }
 
 /** What a search found beside its page: its words, whether every one matched, and each title's matched words. */

@@ -1,11 +1,11 @@
 import type { CATALOGUE_SORTS } from '@wine/contract/catalogue';
 import { PRICE_FILTER_MAX_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
-import { FACET_ATTRIBUTES, filterParam, RANGE_ATTRIBUTES, type FacetAttribute, type FacetAttributeKey, type RangeAttributeKey } from '@wine/contract/wine-attributes';
+import { ATTRIBUTE_TEXT_MAX, filterParam, PICK_ATTRIBUTES, RANGE_ATTRIBUTES, type PickAttribute, type PickAttributeKey, type RangeAttributeKey } from '@wine/contract/wine-attributes';
 
 /** The shop's filters (spec 001 §2.11): multi-select lists and a price range in dollars. */
 export interface WineFilters {
-  /** Per filter attribute, the values a wine may have; none chosen means any. */
-  attributes: Partial<Record<FacetAttributeKey, readonly string[]>>;
+  /** Per check list or open-ended list (producer), the values a wine may have; none chosen means any. */
+  attributes: Partial<Record<PickAttributeKey, readonly string[]>>;
   /**
    * Per range attribute (vintage), the chosen [from, to] (the slider's ends mean no bound) and
    * whether the wines without a number (NV) are wanted; none chosen means any wine.
@@ -61,6 +61,13 @@ export function rangeChosen(key: RangeAttributeKey, choice: RangeChoice | undefi
   return choice !== undefined && (choice.from > min || choice.to < max || choice.none);
 }
 
+/** How many values of one list an address may choose: what the API takes in one `[$in]`. */
+const CHOSEN_MAX = 50;
+
+/** Whether an address's value may be chosen: a check list's option, or for an open-ended list (producer) any text the API takes. */
+const choosable = (attribute: PickAttribute, value: string) =>
+  attribute.filter.kind === 'values' ? value.trim() !== '' && value.length <= ATTRIBUTE_TEXT_MAX : (attribute.filter.options as readonly string[]).includes(value);
+
 /**
  * The filters an address of the shop names (`/shop-wines?pairings=beef&color=Red&maxPrice=40&minRating=4`,
  * links like the home's "What are you eating?"). A value the panel does not offer is left out,
@@ -72,9 +79,8 @@ export function wineFiltersOf(params: URLSearchParams): WineFilters {
     return Number.isFinite(value) ? Math.min(PRICE_FILTER_MAX_DOLLARS, Math.max(0, value)) : fallback;
   };
   const attributes = Object.fromEntries(
-    FACET_ATTRIBUTES.flatMap((attribute) => {
-      const offered: readonly string[] = attribute.filter.options;
-      const values = params.getAll(attribute.key).filter((value) => offered.includes(value));
+    PICK_ATTRIBUTES.flatMap((attribute) => {
+      const values = [...new Set(params.getAll(attribute.key).filter((value) => choosable(attribute, value)))].slice(0, CHOSEN_MAX);
       return values.length ? [[attribute.key, values]] : [];
     }),
   );
@@ -98,7 +104,7 @@ export function wineFiltersOf(params: URLSearchParams): WineFilters {
 /** The address's query for some filters: what wineFiltersOf reads back. */
 export function wineFiltersParams(filters: WineFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const attribute of FACET_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
+  for (const attribute of PICK_ATTRIBUTES) for (const value of filters.attributes[attribute.key] ?? []) params.append(attribute.key, value);
   for (const attribute of RANGE_ATTRIBUTES) {
     const choice = filters.ranges[attribute.key];
     if (!rangeChosen(attribute.key, choice)) continue;
@@ -120,9 +126,9 @@ export function wineFiltersParams(filters: WineFilters): URLSearchParams {
  */
 export function filterQuery(filters: WineFilters): Record<string, number | boolean | readonly string[] | undefined> {
   const [min, max] = filters.price;
-  const chosen = (attribute: FacetAttribute) => filters.attributes[attribute.key] ?? [];
+  const chosen = (attribute: PickAttribute) => filters.attributes[attribute.key] ?? [];
   return {
-    ...Object.fromEntries(FACET_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
+    ...Object.fromEntries(PICK_ATTRIBUTES.map((attribute) => [`${filterParam(attribute)}[$in]`, chosen(attribute).length ? chosen(attribute) : undefined])),
     ...Object.fromEntries(
       RANGE_ATTRIBUTES.flatMap((attribute) => {
         const choice = filters.ranges[attribute.key];

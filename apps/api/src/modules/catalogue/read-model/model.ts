@@ -1,7 +1,9 @@
+import { foldedWords } from '@wine/contract/search-text';
+import type { ValuesAttributeKey } from '@wine/contract/wine-attributes';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../../db/client';
-import { answer, type ModelAnswer, type ModelQuestion } from './query';
+import { answer, facetValues, type ModelAnswer, type ModelFilters, type ModelQuestion } from './query';
 import { planSearch } from './search';
 import { allListedWines, catalogueRowsEstimate, listedGroups, listedWines } from './rows';
 import { CatalogueStore } from './store';
@@ -75,6 +77,8 @@ export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** A list's filters as a request gives them: the title pattern and the search as typed. */
+export type FiltersRequest = Omit<ModelFilters, 'titleLowered' | 'search'> & { title?: string; text?: string };
 export type ModelRequest = Omit<ModelQuestion, 'titleLowered' | 'search'> & { title?: string; text?: string };
 
 /**
@@ -184,6 +188,12 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
     return known;
   }
 
+  /** A request's filters as the model reads them: the title lowered, the search planned. */
+  async function filtersOf<R extends FiltersRequest>(request: R) {
+    const titleLowered = request.title === undefined ? undefined : await lower(request.title);
+    return { ...request, titleLowered, search: request.text === undefined ? undefined : planSearch(request.text) };
+  }
+
   return {
     /** The database the model reads, which a lagging replica's missing cards are read from too. */
     primary,
@@ -198,8 +208,7 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
      * When that read applied a change, the answer is worked out again, and read again if its ids moved.
      */
     async answer<T>(request: ModelRequest, read: (ids: string[]) => Promise<T>): Promise<ModelAnswer & { read: T }> {
-      const titleLowered = request.title === undefined ? undefined : await lower(request.title);
-      const question = { ...request, titleLowered, search: request.text === undefined ? undefined : planSearch(request.text) };
+      const question = await filtersOf(request);
       if (!store) await sync();
       const seen = generation;
       const early = answer(store!, question);
@@ -208,6 +217,16 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
       const late = answer(store!, question);
       const sameIds = late.ids.length === early.ids.length && late.ids.every((id, index) => id === early.ids[index]);
       return { ...late, read: sameIds ? earlyRead : await read(late.ids) };
+    },
+    /**
+     * An open-ended list's values matching `typed` for a question (decision 0070), at most `limit`,
+     * with every change committed before the call applied: nothing is read beside them, so the
+     * change log is read first.
+     */
+    async facetValues(request: FiltersRequest, attribute: ValuesAttributeKey, typed: string, limit: number) {
+      const filters = await filtersOf(request);
+      await sync();
+      return facetValues(store!, filters, attribute, foldedWords(typed), limit);
     },
     close: async () => {
       closed = true;

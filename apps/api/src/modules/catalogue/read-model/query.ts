@@ -1,14 +1,19 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
-import { RANGE_ATTRIBUTES, type RangeAttributeKey } from '@wine/contract/wine-attributes';
+import { RANGE_ATTRIBUTES, VALUES_ATTRIBUTES, type RangeAttributeKey, type ValuesAttributeKey } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
 import { TIE_BITS, TextMatch, WordMarks, type SearchPlan } from './search';
-import { FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, OPEN_VALUED, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, WINE_FLAGS, type StoreReader, type Facet, type FacetAttribute, type RangeChoice, type SingleFacet, type SortField, type WineFlag } from './store';
+import {
+  compareText, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, isValueKey, OPEN_VALUED, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, VALUE_KEYS, WINE_FLAGS,
+  type StoreReader, type Facet, type FacetAttribute, type RangeChoice, type SingleFacet, type SortField, type WineFlag,
+} from './store';
+import type { ValuesReader } from './values';
 
-/** A wine list's question as the read model answers it. */
-export interface ModelQuestion {
+/** What narrows a wine list: its filters and its search. */
+export interface ModelFilters {
   tenantId: string;
   flags: Partial<Record<WineFlag, boolean>>;
-  attributes: Partial<Record<FacetAttribute, string[]>>;
+  /** Per check list or open-ended list, the values a wine may hold. */
+  attributes: Partial<Record<FacetAttribute | ValuesAttributeKey, string[]>>;
   /** Per range attribute, its choice (RANGE_ATTRIBUTES). */
   ranges?: Partial<Record<RangeAttributeKey, RangeChoice>>;
   minPriceCents?: number;
@@ -20,12 +25,22 @@ export interface ModelQuestion {
   titleLowered?: string;
   /** The shop's search (decision 0063): every term matched, or failing that as many as any wine matches. */
   search?: SearchPlan;
+}
+
+/** A wine list's question as the read model answers it. */
+export interface ModelQuestion extends ModelFilters {
   /** `relevance`: the search's best matches first, the newest breaking ties. */
   field: SortField | 'relevance';
   descending: boolean;
   offset: number;
   limit: number;
   facets: boolean;
+}
+
+/** A value of an open-ended list and how many wines it would leave. */
+export interface ValueCount {
+  value: string;
+  count: number;
 }
 
 export interface ModelAnswer {
@@ -153,13 +168,16 @@ function titleMatches(store: StoreReader, text: string, within: Bits): { bits: B
   return { bits, blocks };
 }
 
+type ClauseFacet = Facet | ValuesAttributeKey;
+
 /**
  * A chosen filter: a wine passes when it is in one of `any` (every wine when there is no `any`;
  * none when it is empty, as for a value no wine has) and not in `not`.
  * Filters are read where they are needed, word by word, rather than ANDed into bitsets of their own.
  */
 interface Clause {
-  facet: Facet | undefined;
+  /** What the clause filters by, which leaves it out of its own counts: a facet, an open-ended list, or none (a flag, a range). */
+  facet: ClauseFacet | undefined;
   any: Bits[] | undefined;
   not: Bits | undefined;
   /** The summary of `any`'s wines (bits.ts); undefined when they may lie anywhere. */
@@ -480,18 +498,30 @@ function matcher(text: TextMatch): (word: string) => boolean {
 
 /**
  * The order clauses are read in: the fewest wines first, so that a word is often done after one.
- * A value of a facet with more options holds fewer wines, as a rule; the flags last.
+ * A value of an open-ended list holds fewest; a value of a facet with more options holds fewer
+ * wines, as a rule; the flags last.
  */
-const CLAUSE_ORDER: readonly (Facet | undefined)[] = [...[...FACETS].sort((a, b) => FACET_SIZES[b] - FACET_SIZES[a]), undefined];
+const CLAUSE_ORDER: readonly (ClauseFacet | undefined)[] = [...VALUE_KEYS, ...[...FACETS].sort((a, b) => FACET_SIZES[b] - FACET_SIZES[a]), undefined];
 const FACET_ATTRIBUTE_KEYS = Object.keys(FACET_OPTIONS) as FacetAttribute[];
 
-/**
- * Answers a wine list from the store: the page's ids, the exact total, and when asked the facets,
- * each attribute counted over every chosen filter but its own.
- */
-export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer {
+/** What a question's filters and search leave, before its page and its facets. */
+interface Matched {
+  /** The tenant's wines that pass the flags, ranges, title and search: what the facet clauses filter. */
+  common: Bits;
+  commonSummary: Bits | undefined;
+  facetClauses: Clause[];
+  matches: Bits;
+  matchRanges: Uint32Array;
+  total: number;
+  text: TextMatch | undefined;
+  allWords: boolean;
+  /** How many of the search's terms the matches miss (0 unless allWords is false). */
+  missed: number;
+}
+
+/** The wines a question's filters and search leave. */
+function match(store: StoreReader, question: ModelFilters): Matched {
   const words = store.words;
-  scratch.reset(words);
   const clauses: Clause[] = [];
   for (const flag of WINE_FLAGS) {
     const wanted = question.flags[flag];
@@ -519,6 +549,10 @@ export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer
       const others = values.filter((value) => !held.includes(value));
       if (others.length > 0) uncounted.push([attribute, others]);
     }
+  }
+  for (const attribute of VALUE_KEYS) {
+    const chosen = question.attributes[attribute];
+    if (chosen) clauses.push(chosenValues(store, attribute, chosen));
   }
   if (question.minPriceCents !== undefined || question.maxPriceCents !== undefined) {
     clauses.push(priceClause(store, question.minPriceCents ?? 0, question.maxPriceCents ?? Infinity));
@@ -581,6 +615,109 @@ export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer
       total = filterInto(matches, common, facetClauses, matchRanges);
     }
   }
+  return { common, commonSummary, facetClauses, matches, matchRanges, total, text, allWords, missed };
+}
+
+/** An open-ended list's chosen values as a clause: one bitset made from their slots (a few wines each), and its summary. */
+function chosenValues(store: StoreReader, attribute: ValuesAttributeKey, chosen: readonly string[]): Clause {
+  const values = store.valuesOf(attribute);
+  const bits = scratch.take();
+  const blocks = new Uint32Array(summaryWordsFor(store.words));
+  for (const value of new Set(chosen)) {
+    const code = values.find(value);
+    if (code === undefined) continue;
+    for (const slot of values.slotsOf(code)) {
+      setBit(bits, slot);
+      markBlock(blocks, slot);
+    }
+  }
+  return { facet: attribute, any: [bits], not: undefined, blocks };
+}
+
+/**
+ * How many wines of `base` (`size` of the tenant's wines, set only within `ranges`) hold each value
+ * of an open-ended list, by code: over the base's wines, or, when the base holds most of the
+ * tenant's, the tenant's kept counts less the wines outside the base, whichever passes over fewer.
+ */
+function valueCounts(store: StoreReader, attribute: ValuesAttributeKey, tenantId: string, base: Bits, size: number, ranges: Uint32Array): Int32Array {
+  const values = store.valuesOf(attribute);
+  const tenant = store.tenants.get(tenantId);
+  const outsideSize = (store.totals.get(tenantId)?.size ?? 0) - size;
+  if (tenant && outsideSize + 2 * store.words < size + wordsIn(ranges)) {
+    const counts = values.countsOf(tenantId);
+    const outside = scratch.take();
+    for (let w = 0; w < store.words; w++) outside[w] = tenant[w]! & ~base[w]!;
+    addCodes(values.codes, outside, wordRanges(undefined, store.words), counts, -1);
+    return counts;
+  }
+  const counts = new Int32Array(values.size);
+  addCodes(values.codes, base, ranges, counts, 1);
+  return counts;
+}
+
+/** Adds `delta` to `counts` at the code of each slot of `bits` (set only within `ranges`): a plain loop, no call per wine. */
+function addCodes(codes: Int32Array, bits: Bits, ranges: Uint32Array, counts: Int32Array, delta: number): void {
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const code = codes[(w << 5) + 31 - Math.clz32(low)]!;
+        if (code !== -1) counts[code]! += delta;
+        word ^= low;
+      }
+    }
+  }
+}
+
+/**
+ * Of `codes`, those holding wines by `countOf`: the first `limit` of them, most wines first, a tie
+ * in code-point order of their values (the SQL "C" collation), and how many there are.
+ */
+function mostHeld(values: ValuesReader, codes: Iterable<number>, countOf: (code: number) => number, limit: number): { top: ValueCount[]; total: number } {
+  const top: ValueCount[] = [];
+  let total = 0;
+  const before = (a: ValueCount, b: ValueCount) => b.count - a.count || compareText(a.value, b.value);
+  for (const code of codes) {
+    const count = countOf(code);
+    if (count <= 0) continue;
+    total++;
+    if (top.length === limit && count < top[limit - 1]!.count) continue;
+    const entry = { value: values.valueOf(code), count };
+    let at = top.length;
+    while (at > 0 && before(entry, top[at - 1]!) < 0) at--;
+    if (at < limit) {
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
+    }
+  }
+  return { top, total };
+}
+
+/** The codes 0..size-1. */
+function* allCodes(size: number): Generator<number> {
+  for (let code = 0; code < size; code++) yield code;
+}
+
+/** An open-ended list in the facets: its `shown` values holding the most wines, then the chosen ones outside them. */
+function shownValues(values: ValuesReader, counts: Int32Array, shown: number, chosen: readonly string[]): ValueCount[] {
+  const { top } = mostHeld(values, allCodes(values.size), (code) => counts[code]!, shown);
+  for (const value of chosen) {
+    if (top.some((entry) => entry.value === value)) continue;
+    const code = values.find(value);
+    top.push({ value, count: code === undefined ? 0 : counts[code]! });
+  }
+  return top;
+}
+
+/**
+ * Answers a wine list from the store: the page's ids, the exact total, and when asked the facets,
+ * each attribute counted over every chosen filter but its own.
+ */
+export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer {
+  const words = store.words;
+  scratch.reset(words);
+  const { common, commonSummary, facetClauses, matches, matchRanges, total, text, allWords, missed } = match(store, question);
   const ids = pageOf(store, matches, matchRanges, total, question, text, missed);
   const search = text ? { search: { allWords, matches: matcher(text) } } : {};
   if (!question.facets) return { ids, total, ...search };
@@ -590,12 +727,17 @@ export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer
   const baseBlocks = facetClauses.map((_, index) => allBlocks([commonSummary, ...facetClauses.filter((__, other) => other !== index).map((clause) => clause.blocks)]));
   const { bases, sizes } = withoutEach(common, facetClauses, wordRanges(eitherBlocks(baseBlocks, summaryWordsFor(words)), words));
   const rows = new Map<Facet, Int32Array>();
+  const valueRows = new Map<ValuesAttributeKey, Int32Array>();
   const open = FACETS.filter((facet) => !facetClauses.some((clause) => clause.facet === facet));
   const openRow = facetCounts(store, question.tenantId, open, matches, total, matchRanges);
   for (const facet of open) rows.set(facet, openRow);
-  facetClauses.forEach((clause, index) =>
-    rows.set(clause.facet!, facetCounts(store, question.tenantId, [clause.facet!], bases[index]!, sizes[index]!, wordRanges(baseBlocks[index], words))),
-  );
+  facetClauses.forEach((clause, index) => {
+    const facet = clause.facet!;
+    const ranges = wordRanges(baseBlocks[index], words);
+    if (isValueKey(facet)) valueRows.set(facet, valueCounts(store, facet, question.tenantId, bases[index]!, sizes[index]!, ranges));
+    else rows.set(facet, facetCounts(store, question.tenantId, [facet], bases[index]!, sizes[index]!, ranges));
+  });
+  for (const key of VALUE_KEYS) if (!valueRows.has(key)) valueRows.set(key, valueCounts(store, key, question.tenantId, matches, total, matchRanges));
   const counts = (facet: Facet): number[] => Array.from(rows.get(facet)!.subarray(FACET_OFFSETS[facet], FACET_OFFSETS[facet] + FACET_SIZES[facet]));
   const attributes = Object.fromEntries(
     FACET_ATTRIBUTE_KEYS.map((attribute) => {
@@ -603,6 +745,58 @@ export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer
       return [attribute, Object.fromEntries(FACET_OPTIONS[attribute].map((option, index) => [option, found[index]!]))];
     }),
   );
+  const values = Object.fromEntries(
+    VALUES_ATTRIBUTES.map((attribute) => [attribute.key, shownValues(store.valuesOf(attribute.key), valueRows.get(attribute.key)!, attribute.filter.shown, question.attributes[attribute.key] ?? [])]),
+  );
   const rated = counts('rating');
-  return { ...search, ids, total, facets: { attributes, price: counts('price'), minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: counts('inStock')[0]! } };
+  return {
+    ...search,
+    ids,
+    total,
+    facets: { attributes, values, price: counts('price'), minRating: Object.fromEntries(STARS.map((stars, index) => [String(stars), rated[index]!])), inStock: counts('inStock')[0]! },
+  };
+}
+
+/** How many postings entries cost as much as counting one wine of a base (a read of its code and a count). */
+const POSTING_COST_IN_SLOTS = 1;
+
+/**
+ * Searching within an open-ended list (decision 0070): the values of `attribute` that match the
+ * typed words (ValuesReader.matching; every value when none is typed) and hold wines the question
+ * leaves, its own choice aside, at most `limit`, most wines first, and how many match.
+ * Few matching values are counted from their slots, many from the base's codes.
+ */
+export function facetValues(store: StoreReader, question: ModelFilters, attribute: ValuesAttributeKey, typed: readonly string[], limit: number): { values: ValueCount[]; total: number } {
+  const words = store.words;
+  scratch.reset(words);
+  const matched = match(store, question);
+  let { matches: base, total: size, matchRanges: ranges } = matched;
+  const own = matched.facetClauses.findIndex((clause) => clause.facet === attribute);
+  if (own !== -1) {
+    const others = matched.facetClauses.filter((_, index) => index !== own);
+    ranges = wordRanges(allBlocks([matched.commonSummary, ...others.map((clause) => clause.blocks)]), words);
+    base = scratch.take();
+    size = filterInto(base, matched.common, others, ranges);
+  }
+  const values = store.valuesOf(attribute);
+  if (typed.length === 0) {
+    const counts = valueCounts(store, attribute, question.tenantId, base, size, ranges);
+    const { top, total } = mostHeld(values, allCodes(values.size), (code) => counts[code]!, limit);
+    return { values: top, total };
+  }
+  const candidates = values.matching(typed);
+  const postings = candidates.reduce((sum, code) => sum + values.slotsOf(code).length, 0);
+  let countOf: (code: number) => number;
+  if (postings * POSTING_COST_IN_SLOTS < size) {
+    countOf = (code) => {
+      let count = 0;
+      for (const slot of values.slotsOf(code)) if (hasBit(base, slot)) count++;
+      return count;
+    };
+  } else {
+    const counts = valueCounts(store, attribute, question.tenantId, base, size, ranges);
+    countOf = (code) => counts[code]!;
+  }
+  const { top, total } = mostHeld(values, candidates, countOf, limit);
+  return { values: top, total };
 }

@@ -1,4 +1,4 @@
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attributes';
+import { FILTER_ATTRIBUTES, SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import { catalogueItems } from '../../../db/schema';
@@ -8,13 +8,12 @@ import { LAYOUT_FACETS, vintageNumber, type IndexedWine, type LayoutGroup } from
 const TAGS_SEPARATOR = '\x1f';
 
 /** Each declared attribute the model holds (filtered or searched by), once, with its column. */
-const ATTRIBUTES = [...new Set([...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES, ...SEARCHED_ATTRIBUTES])].map((attribute) => ({
+const ATTRIBUTES = [...new Set([...FILTER_ATTRIBUTES, ...SEARCHED_ATTRIBUTES])].map((attribute) => ({
   key: attribute.key,
   tags: attribute.value.kind === 'tags',
   vintage: attribute.value.kind === 'vintage',
   column: getTableColumns(catalogueItems)[attribute.key].name,
 }));
-
 
 /**
  * The columns the read model holds, as compact as the build can parse them fast: a million rows

@@ -1,9 +1,10 @@
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey, type SearchedAttributeKey } from '@wine/contract/wine-attributes';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES, VALUES_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey, type SearchedAttributeKey, type ValuesAttributeKey } from '@wine/contract/wine-attributes';
 import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 import { Expander } from './search';
 import { TitleSearches, type Holders } from './title-searches';
+import { ValueIndex, type ValuesReader } from './values';
 import { WineIds } from './wine-ids';
 import { WordIndex } from './word-index';
 
@@ -30,7 +31,7 @@ export type IndexedWine = {
   createdAtMicros: number;
   /** Bit i: WINE_FLAGS[i] is set; bit IN_STOCK: bottles are on hand (the count itself is read with the cards). */
   flags: number;
-} & { [K in SingleFacet | SearchedAttributeKey]: string | null } & { [K in TagsFacet]: string[] } & {
+} & { [K in SingleFacet | ValuesAttributeKey | SearchedAttributeKey]: string | null } & { [K in TagsFacet]: string[] } & {
   /** A range attribute's number (a vintage's year), RANGE_NONE when the wine has none (NV), null when unknown. */
   [K in RangeAttributeKey]: number | null;
 };
@@ -96,6 +97,11 @@ const optionOf = (attribute: SingleFacet, value: string | null): number => (valu
 /** A wine's group within its tenant, from its options of the layout's check lists: the values the panel does not offer share one. */
 const layoutGroup = (wine: Pick<IndexedWine, (typeof LAYOUT_FACETS)[number]>) => LAYOUT_FACETS.reduce((group, attribute) => group * 256 + optionOf(attribute, wine[attribute]), 0);
 
+/** The open-ended lists (ShopFilter `values`): each a ValueIndex, no bitset per value. */
+export const VALUE_KEYS = VALUES_ATTRIBUTES.map((attribute) => attribute.key);
+export const isValueKey = (key: string | undefined): key is ValuesAttributeKey => (VALUE_KEYS as readonly (string | undefined)[]).includes(key);
+
+if (VALUES_ATTRIBUTES.some((attribute) => attribute.value.kind !== 'text')) throw new Error('An open-ended list holds one text value per wine');
 if (Math.max(0, ...MULTI_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) > 32 || Math.max(...SINGLE_VALUED.map((attribute) => FACET_OPTIONS[attribute].length)) >= NO_OPTION) {
   throw new Error('The option columns hold at most 254 options of a check list and 32 of a tags one');
 }
@@ -300,6 +306,7 @@ export interface StoreReader {
   valueSummary(attribute: FacetAttribute, value: string): Bits | undefined;
   rangeBits(attribute: RangeAttributeKey, min: number | undefined, max: number | undefined): { upper: Bits; lower: Bits | undefined; none: Bits };
   eachOpenValued(attribute: FacetAttribute, values: readonly string[], within: Bits, found: (slot: number) => void): void;
+  valuesOf(attribute: ValuesAttributeKey): ValuesReader;
   countSlot(slot: number, row: Int32Array, delta: number): void;
   facetCounter(facet: Facet, row: Int32Array, delta: number): (slot: number) => void;
   titleHolders(needle: string): Holders;
@@ -358,6 +365,8 @@ export class CatalogueStore implements StoreReader {
   /** Per free-text check list (OPEN_VALUED), each slot's value as its code in `openValues` (-1: none), for a filter value the panel does not offer. */
   private openCodes = OPEN_VALUED.map(() => new Int32Array(this.capacity));
   private readonly openValues = OPEN_VALUED.map(() => new Dictionary());
+  /** Per open-ended list (VALUE_KEYS), its values, their slots and each tenant's counts. */
+  private readonly valueIndexes = Object.fromEntries(VALUE_KEYS.map((key) => [key, new ValueIndex(INITIAL_CAPACITY)])) as Record<ValuesAttributeKey, ValueIndex>;
   /**
    * Per range attribute (RANGE_ATTRIBUTES): below[i], its wines whose number is below the declared
    * min + i, for every whole number up to max + 1 (cumulative, as pricedBelow: any bound the
@@ -473,6 +482,7 @@ export class CatalogueStore implements StoreReader {
       const value = wine[attribute];
       this.openCodes[column]![slot] = value === null ? -1 : this.openValues[column]!.codeOf(value);
     });
+    for (const key of VALUE_KEYS) this.valueIndexes[key].set(slot, wine[key], wine.tenantId);
     this.priceBand[slot] = priceBandOf(wine.priceCents);
     setBit(this.priceBands[this.priceBand[slot]!]!, slot);
     for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
@@ -642,6 +652,11 @@ export class CatalogueStore implements StoreReader {
     }
   }
 
+  /** An open-ended list's values (decision 0070). */
+  valuesOf(attribute: ValuesAttributeKey): ValuesReader {
+    return this.valueIndexes[attribute];
+  }
+
   /** Adds a slot to its tenant's totals (delta 1) or takes it out (-1). */
   private tally(tenantId: string, slot: number, delta: number): void {
     let totals = this.totals.get(tenantId);
@@ -657,6 +672,7 @@ export class CatalogueStore implements StoreReader {
     for (const [tenantId, tenant] of this.tenants) {
       if (!hasBit(tenant, slot)) continue;
       this.tally(tenantId, slot, -1);
+      for (const key of VALUE_KEYS) this.valueIndexes[key].clear(slot, tenantId);
       clearBit(tenant, slot);
     }
     for (const attribute of Object.values<Map<string, Bits>>(this.values)) for (const bits of attribute.values()) clearBit(bits, slot);
@@ -715,6 +731,7 @@ export class CatalogueStore implements StoreReader {
     this.capacity = capacity;
     this.ids.grow(this.capacity);
     this.wordIndex.grow(this.capacity);
+    for (const key of VALUE_KEYS) this.valueIndexes[key].grow(this.capacity);
     this.titleSearches.clear();
     this.words = wordsFor(this.capacity);
     const words = this.words;

@@ -49,6 +49,8 @@ interface Props {
   total: number | undefined;
   /** An attribute the page fixes (a region page's region): the panel leaves it out. */
   fixed?: FacetAttributeKey;
+  /** The filters the list is asked with, when the page adds its own to `filters` (the region). */
+  asked?: WineFilters;
   idPrefix: string;
   drawerOpen: boolean;
   onCloseDrawer: () => void;
@@ -61,7 +63,7 @@ interface Props {
  * side panel's forty checkboxes are drawn only where they show). The counts of the last answer stay
  * while the next filters' answer loads, so the panel's numbers change in place rather than blink.
  */
-export function FilteredWines({ filters, onChange, facets, total, fixed, idPrefix, drawerOpen, onCloseDrawer, children }: Props) {
+export function FilteredWines({ filters, onChange, facets, total, fixed, asked, idPrefix, drawerOpen, onCloseDrawer, children }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [lastFacets, setLastFacets] = useState(facets);
   if (facets && facets !== lastFacets) setLastFacets(facets);
@@ -72,7 +74,7 @@ export function FilteredWines({ filters, onChange, facets, total, fixed, idPrefi
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 4, alignItems: 'start' }}>
         {wide ? (
           <Box component="aside" sx={{ position: 'sticky', top: 110, maxHeight: 'calc(100vh - 130px)', overflowY: 'auto', pr: 1 }}>
-            <WineFiltersPanel idPrefix={`${idPrefix}-side`} value={filters} onChange={onChange} facets={shown} fixed={fixed} />
+            <WineFiltersPanel idPrefix={`${idPrefix}-side`} value={filters} onChange={onChange} facets={shown} fixed={fixed} asked={asked} />
           </Box>
         ) : null}
         {children}
@@ -83,7 +85,7 @@ export function FilteredWines({ filters, onChange, facets, total, fixed, idPrefi
             <CloseIcon />
           </IconButton>
         </Box>
-        <WineFiltersPanel idPrefix={`${idPrefix}-drawer`} value={filters} onChange={onChange} facets={shown} fixed={fixed} />
+        <WineFiltersPanel idPrefix={`${idPrefix}-drawer`} value={filters} onChange={onChange} facets={shown} fixed={fixed} asked={asked} />
         <Button variant="contained" fullWidth onClick={onCloseDrawer} sx={{ mt: 1 }}>
           {total === undefined ? 'Show wines' : `Show ${wineCount(total)}`}
         </Button>

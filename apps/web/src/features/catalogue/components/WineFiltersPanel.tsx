@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,13 +6,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS } from '@wine/contract/constants';
 import { formatCount } from '@wine/contract/money';
-import { FILTER_ATTRIBUTES, isFacetAttribute, optionLabel, type FacetAttributeKey, type RangeAttribute } from '@wine/contract/wine-attributes';
+import { ATTRIBUTE_TEXT_MAX, FILTER_ATTRIBUTES, isRangeAttribute, isValuesAttribute, optionLabel, type FacetAttributeKey, type RangeAttribute, type ValuesAttribute } from '@wine/contract/wine-attributes';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 import { plural } from '../../../lib/format';
+import { useDebounced } from '../../../lib/useDebounced';
+import { useFacetValues } from '../api/getFacetValues';
 import { emptyWineFilters, rangeChosen, type RangeChoice, type WineFilters } from '../wineFilters';
 
 interface Props {
@@ -24,6 +27,8 @@ interface Props {
   facets?: CatalogueFacets;
   /** An attribute the page itself fixes (a region page's region): its check list is left out. */
   fixed?: FacetAttributeKey;
+  /** The filters the list is asked with, when the page adds its own to `value` (a region page's region): what a box searching within a list asks with. */
+  asked?: WineFilters;
 }
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -38,24 +43,27 @@ interface CheckListProps {
   labelOf: (option: string) => string;
   selected: readonly string[];
   onToggle: (item: string) => void;
-  /** Per option, the wines it would leave; none shown when absent. */
+  /** Per option, the wines it would leave; none shown when absent (a count missing from them too). */
   counts?: Readonly<Record<string, number>>;
+  /** Between the title and the options: a box to search the list with. */
+  children?: ReactNode;
 }
 
 /**
  * A check list whose options show their counts when known. An option that would leave nothing is
  * greyed with its 0 and cannot be ticked, but a ticked one can always be unticked.
  */
-function CheckList({ title, id, options, labelOf, selected, onToggle, counts }: CheckListProps) {
+function CheckList({ title, id, options, labelOf, selected, onToggle, counts, children }: CheckListProps) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5, minWidth: 0 }}>
       <Typography component="legend" id={id} sx={{ fontWeight: 700, mb: 0.5 }}>
         {title}
       </Typography>
+      {children}
       <FormGroup>
         {options.map((option, index) => {
           const chosen = selected.includes(option);
-          const count = counts ? (counts[option] ?? 0) : undefined;
+          const count = counts?.[option];
           const empty = count === 0;
           const countId = `${id}-count-${index}`;
           return (
@@ -77,6 +85,73 @@ function CheckList({ title, id, options, labelOf, selected, onToggle, counts }: 
         })}
       </FormGroup>
     </Box>
+  );
+}
+
+/** How long typing pauses before a list's box asks for its values. */
+const TYPING_PAUSE_MS = 200;
+
+interface ValuesFilterProps {
+  attribute: ValuesAttribute;
+  id: string;
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  /** The facets' values: those holding the most wines, then the chosen ones; undefined before the first answer. */
+  shown: CatalogueFacets['values'][string] | undefined;
+  /** The filters the list is asked with: the box's question. */
+  asked: WineFilters;
+}
+
+/**
+ * An open-ended list (the producers, decision 0070): the values holding the most wines with their
+ * counts, and a box that finds any other, asking the API as the shopper types (a pause apart).
+ * The chosen values stay in the list, ticked, wherever they rank; Escape empties the box.
+ */
+function ValuesFilter({ attribute, id, selected, onToggle, shown, asked }: ValuesFilterProps) {
+  const { title, searchLabel } = attribute.filter;
+  const [typed, setTyped] = useState('');
+  const settled = useDebounced(typed.trim(), TYPING_PAUSE_MS);
+  const searching = settled !== '';
+  const found = useFacetValues(asked, attribute, searching ? settled : '');
+  // Until the first answer for a text, the list stays as it was.
+  const listed = searching && found.data ? found.data.values : shown;
+  const counts: Record<string, number> = Object.fromEntries([...(shown ?? []), ...(searching ? (found.data?.values ?? []) : [])].map(({ value, count }) => [value, count]));
+  const options = [...(listed ?? []).map(({ value }) => value), ...selected.filter((value) => !listed?.some((entry) => entry.value === value))];
+  const statusId = `${id}-found`;
+  const noun = title.toLowerCase();
+  let status = '';
+  if (searching && found.isError) status = `The ${noun} search failed. Try again.`;
+  else if (searching && found.data) {
+    const { values, total } = found.data;
+    status =
+      total === 0
+        ? `No ${noun} matches “${settled}” among these wines.`
+        : `${plural(total, noun)} ${total === 1 ? 'matches' : 'match'}${total > values.length ? `; the ${values.length} with the most wines are shown` : ''}.`;
+  }
+  return (
+    <CheckList title={title} id={id} options={options} labelOf={(value) => value} selected={selected} onToggle={onToggle} counts={shown || searching ? counts : undefined}>
+      <TextField
+        id={`${id}-search`}
+        type="search"
+        size="small"
+        fullWidth
+        label={searchLabel}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          // Escape empties the box first; an empty box lets it close the drawer around the panel.
+          if (event.key === 'Escape' && typed !== '') {
+            event.stopPropagation();
+            setTyped('');
+          }
+        }}
+        slotProps={{ htmlInput: { maxLength: ATTRIBUTE_TEXT_MAX, 'aria-describedby': statusId, autoComplete: 'off' } }}
+        sx={{ my: 1 }}
+      />
+      <Typography id={statusId} role="status" variant="caption" color="text.secondary" sx={{ display: 'block', mb: status ? 0.5 : 0 }}>
+        {status}
+      </Typography>
+    </CheckList>
   );
 }
 
@@ -214,11 +289,12 @@ const FOUR_STARS_UP = { label: '4 stars & up', minRating: 4 };
 const priceLabel = (dollars: number) => (dollars >= PRICE_FILTER_MAX_DOLLARS ? `$${PRICE_FILTER_MAX_DOLLARS}+` : `$${dollars}`);
 
 /**
- * The shop's filter panel (spec 001 §2.11): "In stock only" (issue 32), price 0 to 300, 4 stars & up (issue 20), then a check
- * list per filter attribute (3 colours, 20 regions, 15 varietals, 11 foods); with the list's facets,
+ * The shop's filter panel (spec 001 §2.11): "In stock only" (issue 32), price 0 to 300, 4 stars & up (issue 20), then a
+ * control per declared filter: a check list (3 colours, 20 regions, 12 countries, 15 varietals, 11 foods), the vintage's
+ * slider, and the producers with the most wines and a box to find any other (decision 0070); with the list's facets,
  * each option's count beside it and the price bands' counts under the slider (issue 28).
  */
-export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: Props) {
+export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed, asked = value }: Props) {
   // The slider moves freely while dragged; the list reloads once it is let go.
   const [dragged, setDragged] = useState<{ from: [number, number]; to: [number, number] } | null>(null);
   const price = dragged && dragged.from === value.price ? dragged.to : value.price;
@@ -279,7 +355,21 @@ export function WineFiltersPanel({ value, onChange, idPrefix, facets, fixed }: P
         counts={facets ? { [FOUR_STARS_UP.label]: fourStars ?? 0 } : undefined}
       />
       {FILTER_ATTRIBUTES.filter((attribute) => attribute.key !== fixed).map((attribute) => {
-        if (!isFacetAttribute(attribute)) {
+        if (isValuesAttribute(attribute)) {
+          const selected = value.attributes[attribute.key] ?? [];
+          return (
+            <ValuesFilter
+              key={attribute.key}
+              attribute={attribute}
+              id={`${idPrefix}-${attribute.key}`}
+              selected={selected}
+              onToggle={(item) => onChange({ ...value, attributes: { ...value.attributes, [attribute.key]: toggle(selected, item) } })}
+              shown={facets?.values[attribute.key]}
+              asked={asked}
+            />
+          );
+        }
+        if (isRangeAttribute(attribute)) {
           return (
             <RangeFilter
               key={attribute.key}

@@ -73,6 +73,7 @@ function RegionWines({ region, search }: { region: Region; search: string }) {
         facets={pages.data?.pages[0]?.facets}
         total={total}
         fixed="region"
+        asked={filters}
         drawerOpen={drawerOpen}
         onCloseDrawer={() => setDrawerOpen(false)}
       >
