@@ -1,15 +1,10 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@wine/contract/errors';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateClubForm } from '../src/features/clubs/components/CreateClubForm';
 import { fieldNamed, renderInApp, signIn, stubApi, type ApiCall, type ApiRefusal } from './render';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const partner = { _id: '4c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a', name: 'Hudson Wine Co.', city: 'Hudson', state: 'NY' };
 

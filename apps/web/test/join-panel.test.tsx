@@ -1,20 +1,16 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SavedCard } from '@wine/contract/cards';
 import type { ClubDetail } from '@wine/contract/clubs';
 import { ErrorCode } from '@wine/contract/errors';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { JoinPanel } from '../src/features/clubs/components/JoinPanel';
 import { endSession, startSession } from '../src/lib/session';
 import { renderInApp, savedNewYorkAddress, shopper, stubApi, type ApiCall, type ApiRefusal } from './render';
 
-afterEach(() => {
-  cleanup();
-  endSession();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
+// The setup file unmounts the page and restores fetch; the session a test signed in ends here.
+afterEach(endSession);
 
 const visa: SavedCard = { id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', brand: 'visa', last4: '4242' };
 const amex: SavedCard = { id: '9f8e7d6c-5b4a-4f9e-8d7c-6b5a4f3e2d1c', brand: 'amex', last4: '0005' };

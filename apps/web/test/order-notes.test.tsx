@@ -1,17 +1,12 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@wine/contract/errors';
 import type { OrderNote } from '@wine/contract/fulfilment';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderNotes } from '../src/components/ui/OrderNotes';
 import { useAddOrderNote } from '../src/features/console/orders/api/addOrderNote';
 import { renderInApp, signIn, stubApi, type ApiRefusal } from './render';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const orderId = '5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 

@@ -1,16 +1,11 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Retailer } from '@wine/contract/admin/retailers';
 import { ErrorCode } from '@wine/contract/errors';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RetailerStaff } from '../src/features/console/retailers/components/RetailerStaff';
 import { renderInApp, signIn, stubApi, type ApiRefusal } from './render';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-configure({ defaultHidden: true });
 
 const retailer: Retailer = {
   _id: '4c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a',

@@ -1,13 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueFacets, CatalogueFacetValues } from '@wine/contract/catalogue';
 import { COLORS, PRICE_FACET_BANDS_DOLLARS, REGIONS } from '@wine/contract/constants';
 import { PAIRINGS } from '@wine/contract/pairings';
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, VARIETALS } from '@wine/contract/wine-attributes';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../src/app/theme';
 import { FilteredWines } from '../src/features/catalogue/components/FilteredWines';
 import { WineFiltersPanel } from '../src/features/catalogue/components/WineFiltersPanel';
@@ -15,12 +15,6 @@ import { emptyWineFilters, type WineFilters } from '../src/features/catalogue/wi
 import { renderInApp, stubApi } from './render';
 
 const show = (element: ReactElement) => renderInApp(element);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-// Nothing in these panels is hidden from assistive technology; skipping jsdom's style walk for every query keeps the file fast.
-configure({ defaultHidden: true });
 
 /** The producers holding the most wines, as the facets list them. */
 const TOP_PRODUCERS = ['Ridge Vineyards', 'Château Margaux', 'Chateau Musar', "d'Arenberg"].map((value, index) => ({ value, count: 40 - 10 * index }));
