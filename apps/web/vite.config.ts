@@ -44,7 +44,7 @@ function earlyPages(): Plugin {
       const pages = EARLY_PAGES.map(({ path, module }) => {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
         if (!page) this.error(`early-pages: no chunk for ${module}`);
-        // A storefront page validates nothing: zod (the contract's schemas) would cost it ~100 KB to parse and its schemas' construction.
+        // A storefront page validates nothing: zod (the contract's schemas) would cost it ~100 KB to parse and the schemas' construction at load.
         const statics = new Set<string>();
         const reach = (file: string) => {
           if (statics.has(file)) return;

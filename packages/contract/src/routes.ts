@@ -5,7 +5,6 @@ export function slugify(text: string): string {
   return text.trim().replace(/[\s/]+/g, '-');
 }
 
-/** A region's picture, shipped with the web app: the `image` of a saved region option (spec 001 §2.5). */
 /**
  * Whether an address's id can be anyone's: the shape `z.uuid()` accepts (envelope.ts `id`), checked
  * without zod, which the storefront's pages do not load (a page answers "not found" for a malformed
@@ -14,6 +13,7 @@ export function slugify(text: string): string {
 export const isIdShaped = (text: string): boolean =>
   /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i.test(text);
 
+/** A region's picture, shipped with the web app: the `image` of a saved region option (spec 001 §2.5). */
 export const regionImagePath = (region: string) => `/images/regions/${slugify(region)}.svg`;
 
 export const paths = {
