@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { Collection, Wine } from '@wine/contract/catalogue';
 import { COLORS } from '@wine/contract/constants';
 import { Text } from '@wine/contract/texts';
+import { TabStrip } from '../../../components/ui/TabStrip';
 import { WineGrid } from '../../../components/ui/WineGrid';
 
 const ALL = 'All';
@@ -36,19 +35,7 @@ export function SommelierWines({ collections, sommelierId }: Props) {
 
   return (
     <Box>
-      <Tabs
-        value={current}
-        onChange={(_, value: string) => setTab(value)}
-        aria-label={`${Text.myWines} by colour`}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        textColor="inherit"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { opacity: 1, color: 'text.secondary' }, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' }, '& .MuiTabs-indicator': { bgcolor: 'primary.dark' } }}
-      >
-        {tabs.map((label) => (
-          <Tab key={label} value={label} label={label} id={`wines-tab-${label}`} aria-controls="wines-tabpanel" />
-        ))}
-      </Tabs>
+      <TabStrip tabs={tabs} value={current} onChange={setTab} label={`${Text.myWines} by colour`} idPrefix="wines-tab" panelId="wines-tabpanel" />
       <Box role="tabpanel" id="wines-tabpanel" aria-labelledby={`wines-tab-${current}`}>
         <WineGrid wines={shown} skeletons={4} emptyText={Text.noWinesFound} label={`${Text.myWines}: ${current}`} affiliateId={sommelierId} />
       </Box>
