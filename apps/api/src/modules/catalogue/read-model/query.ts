@@ -139,10 +139,7 @@ function priceClause(store: StoreReader, min: number, max: number): Clause {
   return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min), blocks: undefined };
 }
 
-/**
- * The wines of `within` whose lowered title holds `text`, and their summary: its kept holders, and
- * the titles written since read again.
- */
+/** The wines of `within` whose lowered title holds `text`, and their summary. */
 function titleMatches(store: StoreReader, text: string, within: Bits): { bits: Bits; blocks: Bits } {
   const bits = scratch.take();
   const blocks = new Uint32Array(summaryWordsFor(store.words));
@@ -164,7 +161,6 @@ function titleMatches(store: StoreReader, text: string, within: Bits): { bits: B
   } else {
     for (const slot of holders.slots) if (hasBit(within, slot)) add(slot);
   }
-  for (const slot of store.staleTitles) if (hasBit(within, slot) && store.titleOf(slot).includes(text)) add(slot);
   return { bits, blocks };
 }
 
