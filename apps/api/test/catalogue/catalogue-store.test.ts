@@ -8,6 +8,8 @@ import {
   type Facet, type FacetAttribute, type IndexedWine, type SortField,
 } from '../../src/modules/catalogue/read-model/store';
 import { WineIds } from '../../src/modules/catalogue/read-model/wine-ids';
+import { WordIndex } from '../../src/modules/catalogue/read-model/word-index';
+import { foldedWords } from '@wine/contract/search-text';
 import { RANGE_ATTRIBUTES } from '@wine/contract/wine-attributes';
 
 /**
@@ -353,5 +355,25 @@ describe('the title search from the word index', () => {
     expectTitleSearches(store, wines, [...needles, 't é', 'd-cru', 'tebel', 'dyq']);
     store.settle();
     expectTitleSearches(store, wines, [...needles, 't é', 'd-cru', 'tebel', 'dyq']);
+  });
+});
+
+describe('the word index', () => {
+  it('holds the words folding reads in a whole title and its fields, though it folds each space-parted piece once', () => {
+    // Spaces next to what folding reads by its neighbours: apostrophes, accents typed apart, a final sigma, ligatures.
+    const piece = fc.constantFrom(' ', '  ', "'", '\u2019', '`', '\u0301', 'e\u0301', 'É', 'ΟΔΟΣ', 'Σ', 'ß', 'Æ', 'İ', '-', '.', 'a', 'B', '1', 'd', 'château', "d'arenberg", '😀', '\uFB01');
+    const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, fc.option(text, { nil: null })), { minLength: 1, maxLength: 30 }), (wines) => {
+        const index = new WordIndex(64);
+        wines.forEach(([title, field], slot) => index.set(slot, title, [field]));
+        wines.forEach(([title, field], slot) => {
+          const words = Array.from(index.entries.subarray(index.start[slot]!, index.start[slot]! + index.count[slot]!), (code) => index.dictionary.values[code]);
+          expect(words, JSON.stringify(title)).toEqual([...foldedWords(title), ...(field === null ? [] : foldedWords(field))]);
+          expect(index.titleCount[slot], JSON.stringify(title)).toBe(foldedWords(title).length);
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -2,8 +2,11 @@ import { foldedWords } from '@wine/contract/search-text';
 import { setBit } from './bits';
 import { Dictionary } from './dictionary';
 
-/** Field values (a producer, a region, a country...) whose words are kept ready: they repeat across many wines. */
-const VALUE_WORDS_KEPT = 100_000;
+/**
+ * Texts whose word codes are kept ready: a title's space-parted pieces and the fields' values (a
+ * producer, a region...) repeat across many wines, so each is folded and looked up once.
+ */
+const TEXT_WORDS_KEPT = 100_000;
 /** How many slots written since the postings were built make them worth building again (and at least this many). */
 const FRESH_REBUILD_SHARE = 64;
 const FRESH_REBUILD_MIN = 1024;
@@ -35,7 +38,7 @@ export class WordIndex {
   private indexed = false;
   private freshSlots: number[] = [];
   private isFresh: Uint8Array;
-  private readonly valueWords = new Map<string, readonly number[]>();
+  private readonly textWords = new Map<string, readonly number[]>();
 
   constructor(capacity: number) {
     this.start = new Uint32Array(capacity);
@@ -121,12 +124,12 @@ export class WordIndex {
     return code;
   }
 
-  private wordsOfValue(value: string): readonly number[] {
-    let codes = this.valueWords.get(value);
+  private wordsOf(text: string): readonly number[] {
+    let codes = this.textWords.get(text);
     if (!codes) {
-      if (this.valueWords.size >= VALUE_WORDS_KEPT) this.valueWords.clear();
-      codes = foldedWords(value).map((word) => this.codeOf(word));
-      this.valueWords.set(value, codes);
+      if (this.textWords.size >= TEXT_WORDS_KEPT) this.textWords.clear();
+      codes = foldedWords(text).map((word) => this.codeOf(word));
+      this.textWords.set(text, codes);
     }
     return codes;
   }
@@ -139,9 +142,16 @@ export class WordIndex {
   set(slot: number, title: string, fields: readonly (string | null)[]): void {
     const codes = this.pending;
     codes.length = 0;
-    for (const word of foldedWords(title)) codes.push(this.codeOf(word));
+    // A space parts words wherever it stands, and nothing folding does reaches across one: the
+    // title's words are its pieces' words, and the pieces (a producer's name, a grape) repeat.
+    for (let from = 0; from < title.length; ) {
+      let to = title.indexOf(' ', from);
+      if (to === -1) to = title.length;
+      if (to > from) for (const code of this.wordsOf(title.substring(from, to))) codes.push(code);
+      from = to + 1;
+    }
     const titleCount = Math.min(codes.length, 255);
-    for (const field of fields) if (field !== null) for (const code of this.wordsOfValue(field)) codes.push(code);
+    for (const field of fields) if (field !== null) for (const code of this.wordsOf(field)) codes.push(code);
     const total = Math.min(codes.length, SLOT_WORDS_MAX);
     if (total === this.count[slot] && titleCount === this.titleCount[slot]) {
       const from = this.start[slot]!;
