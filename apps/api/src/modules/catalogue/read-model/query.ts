@@ -139,10 +139,7 @@ function priceClause(store: StoreReader, min: number, max: number): Clause {
   return { facet: 'price', any: [upper ?? scratch.take()], not: pricedBelow(store, min), blocks: undefined };
 }
 
-/**
- * The wines of `within` whose lowered title holds `text`, and their summary: its kept holders, and
- * the titles written since read again.
- */
+/** The wines of `within` whose lowered title holds `text`, and their summary. */
 function titleMatches(store: StoreReader, text: string, within: Bits): { bits: Bits; blocks: Bits } {
   const bits = scratch.take();
   const blocks = new Uint32Array(summaryWordsFor(store.words));
@@ -164,7 +161,6 @@ function titleMatches(store: StoreReader, text: string, within: Bits): { bits: B
   } else {
     for (const slot of holders.slots) if (hasBit(within, slot)) add(slot);
   }
-  for (const slot of store.staleTitles) if (hasBit(within, slot) && store.titleOf(slot).includes(text)) add(slot);
   return { bits, blocks };
 }
 
@@ -443,51 +439,111 @@ function partitionAt(values: Uint32Array | Float64Array, k: number): void {
   }
 }
 
-/** The wines of every term, and their summary (a search with no word matches none). */
-function allTerms(terms: readonly Bits[], within: Bits, words: number): { bits: Bits; blocks: Bits } {
-  const bits = scratch.take();
-  const blocks = new Uint32Array(summaryWordsFor(words));
-  if (terms.length === 0) return { bits, blocks };
-  for (let w = 0; w < words; w++) {
-    let word = within[w]!;
-    for (let t = 0; t < terms.length && word !== 0; t++) word &= terms[t]![w]!;
-    bits[w] = word;
-    if (word !== 0) markBlock(blocks, w << 5);
+/**
+ * What checking a candidate's own words for the terms left costs, in postings read (an entry's
+ * test and a bit set each): a term whose postings are fewer than the candidates times this is
+ * intersected through its postings, else the candidates are checked.
+ */
+const CHECK_COST_IN_POSTINGS = 16;
+
+/**
+ * The wines of `within` holding every term, and their summary (a search with no word matches none).
+ * The rarest term's postings are the candidates; each next term's postings narrow them while that
+ * reads fewer entries than checking the candidates' own words for the terms left, which then
+ * decides. Postings may be out of date for fresh slots, and a way of several words is only
+ * narrowed by its rarest: those candidates are checked too.
+ */
+function allTerms(store: StoreReader, text: TextMatch, within: Bits, words: number): { bits: Bits; blocks: Bits } {
+  const order = text.termOrder();
+  if (order.length === 0) return { bits: scratch.take(), blocks: new Uint32Array(summaryWordsFor(words)) };
+  let bits = scratch.take();
+  let blocks = new Uint32Array(summaryWordsFor(words));
+  let size = text.addCandidates(order[0]!.term, within, bits, blocks);
+  let next = 1;
+  for (; next < order.length && order[next]!.postings < size * CHECK_COST_IN_POSTINGS; next++) {
+    const narrowed = scratch.take();
+    const narrowedBlocks = new Uint32Array(summaryWordsFor(words));
+    size = text.addCandidates(order[next]!.term, bits, narrowed, narrowedBlocks);
+    bits = narrowed;
+    blocks = narrowedBlocks;
   }
+  const checked = [...order.slice(next).map(({ term }) => term), ...order.slice(0, next).filter(({ term }) => !text.exact[term]).map(({ term }) => term)];
+  const keep = (slot: number) => {
+    text.readSlot(slot);
+    return checked.every((term) => text.held[term] === 1);
+  };
+  if (checked.length > 0) {
+    eachSlot(bits, wordRanges(blocks, words), (slot) => {
+      if (!keep(slot)) clearBit(bits, slot);
+    });
+  }
+  for (const slot of store.wordIndex.fresh) if (hasBit(bits, slot) && text.readSlot(slot) !== order.length) clearBit(bits, slot);
   return { bits, blocks };
 }
 
-/**
- * The wines holding the most terms of any wine that passes `clauses` (each bitset of `terms` is
- * within the question's wines already), whether they pass or not: the facets count over them as
- * over any search's matches. Undefined when no wine passing the clauses holds a term.
- */
-function mostTerms(terms: readonly Bits[], clauses: readonly Clause[], words: number): { bits: Bits; blocks: Bits; terms: number } | undefined {
-  let most = 0;
-  const countTerms = (slot: number) => {
-    let count = 0;
-    for (const term of terms) if (hasBit(term, slot)) count++;
-    return count;
-  };
-  const anyTerm = scratch.take();
-  for (let w = 0; w < words; w++) {
-    let word = 0;
-    for (const term of terms) word |= term[w]!;
-    anyTerm[w] = word;
-  }
-  const passing = scratch.take();
-  filterInto(passing, anyTerm, clauses, wordRanges(undefined, words));
-  eachSlot(passing, wordRanges(undefined, words), (slot) => (most = Math.max(most, countTerms(slot))));
-  if (most === 0) return undefined;
+/** The wines of `within` holding term `term`, exactly: its candidates, those that may not hold it checked. */
+function termSet(store: StoreReader, text: TextMatch, term: number, within: Bits, words: number): Bits {
   const bits = scratch.take();
   const blocks = new Uint32Array(summaryWordsFor(words));
-  eachSlot(anyTerm, wordRanges(undefined, words), (slot) => {
-    if (countTerms(slot) === most) {
-      setBit(bits, slot);
-      markBlock(blocks, slot);
-    }
-  });
-  return { bits, blocks, terms: most };
+  text.addCandidates(term, within, bits, blocks);
+  const check = (slot: number) => {
+    text.readSlot(slot);
+    if (text.held[term] === 0) clearBit(bits, slot);
+  };
+  if (!text.exact[term]) eachSlot(bits, wordRanges(blocks, words), check);
+  else for (const slot of store.wordIndex.fresh) if (hasBit(bits, slot)) check(slot);
+  return bits;
+}
+
+/**
+ * The wines holding the most terms of any wine of `within` that passes `clauses`, whether they
+ * pass or not: the facets count over them as over any search's matches. Undefined when no wine
+ * passing the clauses holds a term. A wine holding m of k terms holds one of any k - m + 1 of
+ * them, so the candidates for m are the postings of the k - m + 1 rarest terms: from m = k - 1
+ * down until a passing candidate holds m. A wine's terms are read from its own words while the
+ * wines to read are few, else from each term's bitset (built once, from all the postings).
+ */
+function mostTerms(store: StoreReader, text: TextMatch, within: Bits, clauses: readonly Clause[], words: number): { bits: Bits; blocks: Bits; terms: number } | undefined {
+  const order = text.termOrder();
+  const k = order.length;
+  const allPostings = order.reduce((sum, { postings }) => sum + postings, 0);
+  let termSets: Bits[] | undefined;
+  const countOf = (slot: number): number => {
+    if (!termSets) return text.readSlot(slot);
+    let count = 0;
+    for (let t = 0; t < termSets.length; t++) if (hasBit(termSets[t]!, slot)) count++;
+    return count;
+  };
+  const reading = (slots: number) => {
+    if (!termSets && slots * CHECK_COST_IN_POSTINGS > allPostings) termSets = order.map(({ term }) => termSet(store, text, term, within, words));
+  };
+  const candidates = scratch.take();
+  const candidateBlocks = new Uint32Array(summaryWordsFor(words));
+  let candidateCount = 0;
+  let added = 0;
+  for (let m = k - 1; m >= 1; m--) {
+    while (added < k - m + 1) candidateCount += text.addCandidates(order[added++]!.term, within, candidates, candidateBlocks);
+    const ranges = wordRanges(candidateBlocks, words);
+    // Only the passing wines decide how many terms are the most.
+    const passing = scratch.take();
+    const passingCount = filterInto(passing, candidates, clauses, ranges);
+    if (passingCount === 0) continue;
+    reading(passingCount);
+    let most = 0;
+    eachSlot(passing, ranges, (slot) => (most = Math.max(most, countOf(slot))));
+    if (most < m) continue;
+    reading(candidateCount);
+    const bits = scratch.take();
+    const blocks = new Uint32Array(summaryWordsFor(words));
+    eachSlot(candidates, ranges, (slot) => {
+      if (countOf(slot) === most) {
+        setBit(bits, slot);
+        markBlock(blocks, slot);
+      }
+    });
+    return { bits, blocks, terms: most };
+  }
+  return undefined;
 }
 
 /** Whether a folded word is one the search matched: read after the question, so from its own lists, not the shared marks. */
@@ -589,25 +645,24 @@ function match(store: StoreReader, question: ModelFilters): Matched {
     commonSummary = found.blocks;
   }
   let text: TextMatch | undefined;
-  let terms: Bits[] = [];
   let allWords = true;
   let missed = 0;
+  const searched = common;
   if (question.search) {
     text = new TextMatch(store.wordIndex, marks, question.search, store.expander);
-    terms = text.termBits(common, words, () => scratch.take());
-    const found = allTerms(terms, common, words);
+    const found = allTerms(store, text, searched, words);
     common = found.bits;
     commonSummary = allBlocks([commonSummary, found.blocks]);
   }
   let matches = scratch.take();
   let matchRanges = wordRanges(allBlocks([commonSummary, ...facetClauses.map((clause) => clause.blocks)]), words);
   let total = filterInto(matches, common, facetClauses, matchRanges);
-  if (total === 0 && terms.length > 1) {
+  if (total === 0 && text && text.plan.terms.length > 1) {
     // No wine holds every term: the wines holding the most of them that pass the filters.
-    const most = mostTerms(terms, facetClauses, words);
+    const most = mostTerms(store, text, searched, facetClauses, words);
     if (most) {
       allWords = false;
-      missed = terms.length - most.terms;
+      missed = text.plan.terms.length - most.terms;
       common = most.bits;
       commonSummary = most.blocks;
       matches = scratch.take();

@@ -1,5 +1,5 @@
 import { foldedWords, SEARCH_SYNONYMS, typosAllowed } from '@wine/contract/search-text';
-import { clearBit, hasBit, setBit, type Bits } from './bits';
+import { hasBit, markBlock, setBit, type Bits } from './bits';
 import type { WordIndex } from './word-index';
 
 /**
@@ -243,6 +243,99 @@ export class TextMatch {
     });
     this.best = new Uint8Array(plan.units.length);
     this.place = new Int16Array(plan.units.length);
+    this.has = new Uint8Array(plan.units.length);
+    this.held = new Uint8Array(plan.terms.length);
+    const posted = index.postedWords;
+    this.unitSlots = this.unitCodes.map((codes) => codes.reduce((sum, code) => sum + (code < posted ? index.postingsOf(code).length : 0), 0));
+    // A way's candidates are the postings of its rarest unit: exact when the way is one word.
+    this.rarestUnit = plan.terms.map((ways) => ways.map((way) => way.reduce((rarest, u) => (this.unitSlots[u]! < this.unitSlots[rarest]! ? u : rarest), way[0]!)));
+    this.exact = plan.terms.map((ways) => ways.every((way) => way.length === 1));
+  }
+
+  /** Per unit, how many postings its words hold; per term and way, the unit whose postings are its candidates. */
+  private readonly unitSlots: number[];
+  private readonly rarestUnit: number[][];
+  /** Per term, whether its candidates (postings of fresh slots aside) are exactly its wines: every way a single word. */
+  readonly exact: boolean[];
+  /** Per unit and per term, what readSlot found in the slot read last. */
+  private readonly has: Uint8Array;
+  readonly held: Uint8Array;
+
+  /** The terms, the one whose candidates read the fewest postings first, and how many each reads. */
+  termOrder(): { term: number; postings: number }[] {
+    return this.rarestUnit
+      .map((units, term) => ({ term, postings: units.reduce((sum, u) => sum + this.unitSlots[u]!, 0) }))
+      .sort((a, b) => a.postings - b.postings);
+  }
+
+  /**
+   * Adds to `into` (and its summary `blocks`) the slots of `within` the postings say may hold term
+   * `term` (each way's rarest word), and every fresh slot of `within`: postings may be out of date
+   * for those, and a word first seen in one has none. Returns how many slots it added.
+   */
+  addCandidates(term: number, within: Bits, into: Bits, blocks: Bits): number {
+    const index = this.index;
+    const posted = index.postedWords;
+    let added = 0;
+    // A plain loop over every posting, the bits set in place: the search's hottest loop.
+    for (const u of this.rarestUnit[term]!) {
+      for (const code of this.unitCodes[u]!) {
+        if (code >= posted) continue;
+        const slots = index.postingsOf(code);
+        for (let i = 0; i < slots.length; i++) {
+          const slot = slots[i]!;
+          const w = slot >>> 5;
+          const bit = 1 << (slot & 31);
+          if ((within[w]! & bit) === 0 || (into[w]! & bit) !== 0) continue;
+          into[w] = into[w]! | bit;
+          markBlock(blocks, slot);
+          added++;
+        }
+      }
+    }
+    const add = (slot: number) => {
+      if (!hasBit(within, slot) || hasBit(into, slot)) return;
+      setBit(into, slot);
+      markBlock(blocks, slot);
+      added++;
+    };
+    for (const slot of index.fresh) add(slot);
+    return added;
+  }
+
+  /**
+   * Reads which terms `slot` holds from its own words (current, fresh or not): `held[t]` is 1 for
+   * each, and the count is returned.
+   */
+  readSlot(slot: number): number {
+    const has = this.has;
+    const held = this.held;
+    has.fill(0);
+    const { stamp, head } = this.marks;
+    const generation = this.generation;
+    const entryUnit = this.entryUnit;
+    const entryNext = this.entryNext;
+    const index = this.index;
+    const entries = index.entries;
+    for (let at = index.start[slot]!, end = at + index.count[slot]!; at < end; at++) {
+      const code = entries[at]!;
+      if (stamp[code] !== generation) continue;
+      for (let e = head[code]!; e >= 0; e = entryNext[e]!) has[entryUnit[e]!] = 1;
+    }
+    const terms = this.plan.terms;
+    let count = 0;
+    for (let t = 0; t < terms.length; t++) {
+      const ways = terms[t]!;
+      let found = 0;
+      for (let w = 0; w < ways.length && found === 0; w++) {
+        const way = ways[w]!;
+        found = 1;
+        for (let k = 0; k < way.length; k++) if (has[way[k]!] === 0) found = 0;
+      }
+      held[t] = found;
+      count += found;
+    }
+    return count;
   }
 
   private mark(code: number, unit: number, how: number): void {
@@ -261,53 +354,6 @@ export class TextMatch {
   matchedWords(): Set<string> {
     const words = this.index.dictionary.values;
     return new Set(this.unitCodes.flatMap((codes) => codes.map((code) => words[code]!)));
-  }
-
-  /**
-   * Each term's wines within `within` (zeroed bitsets from `take`): per unit the postings of its
-   * words, the fresh slots read from their own words; a term holds the wines of any of its ways,
-   * a way those of all its units.
-   */
-  termBits(within: Bits, words: number, take: () => Bits): Bits[] {
-    const { index, plan } = this;
-    const units = plan.units.map(() => take());
-    const posted = index.postedWords;
-    this.unitCodes.forEach((codes, u) => {
-      const target = units[u]!;
-      for (const code of codes) {
-        if (code >= posted) continue;
-        const slots = index.postingsOf(code);
-        for (let i = 0; i < slots.length; i++) {
-          const slot = slots[i]!;
-          if (hasBit(within, slot)) setBit(target, slot);
-        }
-      }
-    });
-    const { stamp, head } = this.marks;
-    const { entries, start, count } = index;
-    for (const slot of index.fresh) {
-      for (const target of units) clearBit(target, slot);
-      if (!hasBit(within, slot)) continue;
-      for (let at = start[slot]!, end = at + count[slot]!; at < end; at++) {
-        const code = entries[at]!;
-        if (stamp[code] !== this.generation) continue;
-        for (let e = head[code]!; e >= 0; e = this.entryNext[e]!) setBit(units[this.entryUnit[e]!]!, slot);
-      }
-    }
-    return plan.terms.map((ways) => {
-      if (ways.length === 1 && ways[0]!.length === 1) return units[ways[0]![0]!]!;
-      const bits = take();
-      for (let w = 0; w < words; w++) {
-        let word = 0;
-        for (const way of ways) {
-          let all = -1;
-          for (const u of way) all &= units[u]![w]!;
-          word |= all;
-        }
-        bits[w] = word;
-      }
-      return bits;
-    });
   }
 
   /**

@@ -181,51 +181,12 @@ export const TITLE_SEPARATOR = '\u0000';
 
 const INITIAL_CAPACITY = 1024;
 
-/** The trigram index's buckets: a trigram's three UTF-16 units hash to one (two may share one). */
-const TRIGRAM_BUCKETS = 1 << 20;
-
-/** A trigram's bucket. */
-const trigramBucket = (a: number, b: number, c: number) => (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d)) >>> 12;
-
-/** The bytes of `value` (an unsigned 32-bit integer) as a varint: 7 bits a byte, the high bit set on all but the last. */
-export function varintLength(value: number): number {
-  let length = 1;
-  for (let rest = value; rest >= 0x80; rest >>>= 7) length++;
-  return length;
-}
-
-/** Writes `value` as a varint into `bytes` at `at`; returns the place after it. */
-export function writeVarint(bytes: Uint8Array, at: number, value: number): number {
-  let rest = value;
-  while (rest >= 0x80) {
-    bytes[at++] = (rest & 0x7f) | 0x80;
-    rest >>>= 7;
-  }
-  bytes[at] = rest;
-  return at + 1;
-}
-
 /**
- * The ascending slots written as varints of their deltas (the first from -1) in bytes[from..to],
- * into `into` (room for one per byte); returns how many.
+ * A title search reads the candidates of the word index when they are fewer than the live wines
+ * over this (or than a chunk's titles): reading a candidate's title costs about as much as
+ * searching this many titles' text.
  */
-export function readSlots(bytes: Uint8Array, from: number, to: number, into: Uint32Array): number {
-  let count = 0;
-  let slot = -1;
-  for (let at = from; at < to; ) {
-    let delta = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = bytes[at++]!;
-      delta = (delta | ((byte & 0x7f) << shift)) >>> 0;
-      shift += 7;
-    } while (byte >= 0x80);
-    slot += delta;
-    into[count++] = slot;
-  }
-  return count;
-}
+const TITLE_CANDIDATES_SHARE = 8;
 
 /** UTF-16 units from the surrogates up, where JavaScript's string order and code-point order can differ. */
 const HIGH_UNITS = /[\ud800-\uffff]/;
@@ -299,7 +260,6 @@ export interface StoreReader {
   readonly price: Int32Array;
   readonly orders: Readonly<Record<SortField, Uint32Array>>;
   readonly ranks: Readonly<Record<SortField, Uint32Array>>;
-  readonly staleTitles: readonly number[];
   readonly wordIndex: WordIndex;
   readonly expander: Expander;
   valueBits(attribute: FacetAttribute, value: string): Bits | undefined;
@@ -402,18 +362,6 @@ export class CatalogueStore implements StoreReader {
 
   /** Each slot's title's first unit in its chunk's text. */
   private titleStart = new Uint32Array(this.capacity);
-  /**
-   * The trigram index of the titles: per bucket, the slots (ascending) whose title holds a trigram of
-   * it, as the varints of their deltas (the first from -1) in
-   * trigramPostings[trigramStarts[b]..trigramStarts[b + 1]]. Rebuilt by `settle` when many titles
-   * changed since; until then the changed slots are listed in `staleTitles` and read directly.
-   */
-  private trigramStarts: Uint32Array | undefined;
-  private trigramPostings = new Uint8Array(0);
-  /** What trigramCandidates decodes a posting into. */
-  private candidates = new Uint32Array(0);
-  private staleSlots: number[] = [];
-  private isStale = new Uint8Array(this.capacity);
   private readonly titleSearches = new TitleSearches();
   /** The words of each wine's searchable fields and their postings: the shop's search (decision 0063). */
   readonly wordIndex = new WordIndex(this.capacity);
@@ -761,7 +709,6 @@ export class CatalogueStore implements StoreReader {
     this.starsReached = grownColumn(this.starsReached, (n) => new Uint8Array(n));
     this.nameCode = grownColumn(this.nameCode, (n) => new Int32Array(n));
     this.isChanged = grownColumn(this.isChanged, (n) => new Uint8Array(n));
-    this.isStale = grownColumn(this.isStale, (n) => new Uint8Array(n));
     this.titleStart = grownColumn(this.titleStart, (n) => new Uint32Array(n));
     for (const field of SORT_FIELDS) this.ranks[field] = grownColumn(this.ranks[field], (n) => new Uint32Array(n));
   }
@@ -792,8 +739,6 @@ export class CatalogueStore implements StoreReader {
    */
   settle(): void {
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
-    // A rebuild reads every title: worth it once the changed titles cost searches more than it.
-    if (!this.trigramStarts || this.staleSlots.length > Math.max(TITLE_CHUNK, this.size / 64)) this.indexTrigrams();
     this.wordIndex.settle(this.highest, this.size);
     if (!this.unsorted && this.changed.length === 0) return;
     if (this.unsorted || this.changed.length * 4 > this.size) this.sortAll();
@@ -909,11 +854,7 @@ export class CatalogueStore implements StoreReader {
   }
 
   private setTitle(slot: number, title: string): void {
-    if (this.trigramStarts && this.isStale[slot] === 0) {
-      this.isStale[slot] = 1;
-      this.staleSlots.push(slot);
-    }
-    this.titleSearches.forget(slot);
+    this.titleSearches.rewrite(slot, title);
     const chunk = Math.floor(slot / TITLE_CHUNK);
     let titles = this.chunkTitles[chunk];
     if (!titles) {
@@ -949,98 +890,22 @@ export class CatalogueStore implements StoreReader {
   }
 
   /**
-   * The trigram index from every title, in two passes over the titles in slot order: the first
-   * counts each bucket's bytes, the second writes them. A plain loop rather than a callback per
-   * trigram (some 45 million at a million wines), and deltas rather than slots: a posting's slots
-   * ascend, so most deltas take one byte (47 MB at a million wines instead of 165 MB, and faster to
-   * write).
-   */
-  private indexTrigrams(): void {
-    const starts = new Uint32Array(TRIGRAM_BUCKETS + 1);
-    /** Per bucket, the last slot written to it (-1: none yet), so a title adds each bucket once. */
-    const last = new Int32Array(TRIGRAM_BUCKETS);
-    let postings = new Uint8Array(0);
-    let next = starts;
-    for (const pass of ['count', 'write'] as const) {
-      last.fill(-1);
-      for (let chunk = 0; chunk < this.chunks; chunk++) {
-        const text = this.chunkText[chunk] ?? '';
-        let slot = chunk * TITLE_CHUNK;
-        let a = 0;
-        let b = 0;
-        let run = 0;
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 0) {
-            slot++;
-            run = 0;
-            continue;
-          }
-          if (++run >= 3) {
-            const bucket = trigramBucket(a, b, c);
-            const previous = last[bucket]!;
-            if (previous !== slot) {
-              last[bucket] = slot;
-              if (pass === 'count') starts[bucket + 1]! += varintLength(slot - previous);
-              else next[bucket] = writeVarint(postings, next[bucket]!, slot - previous);
-            }
-          }
-          a = b;
-          b = c;
-        }
-      }
-      if (pass === 'count') {
-        for (let bucket = 0; bucket < TRIGRAM_BUCKETS; bucket++) starts[bucket + 1]! += starts[bucket]!;
-        postings = new Uint8Array(starts[TRIGRAM_BUCKETS]!);
-        next = starts.slice(0, TRIGRAM_BUCKETS);
-      }
-    }
-    this.trigramStarts = starts;
-    this.trigramPostings = postings;
-    for (const slot of this.staleSlots) this.isStale[slot] = 0;
-    this.staleSlots = [];
-    this.titleSearches.clear();
-  }
-
-  /**
-   * The slots whose title may hold `needle` (3 UTF-16 units or more; undefined before the first
-   * settle): the shortest posting of its trigrams (in bytes, which is what decoding it costs),
-   * decoded into a buffer the next call reuses.
-   */
-  private trigramCandidates(needle: string): Uint32Array | undefined {
-    const starts = this.trigramStarts;
-    if (!starts) return undefined;
-    let from = 0;
-    let to = 0;
-    for (let i = 2; i < needle.length; i++) {
-      const bucket = trigramBucket(needle.charCodeAt(i - 2), needle.charCodeAt(i - 1), needle.charCodeAt(i));
-      if (i === 2 || starts[bucket + 1]! - starts[bucket]! < to - from) [from, to] = [starts[bucket]!, starts[bucket + 1]!];
-    }
-    // A delta takes at least a byte: a posting holds at most as many slots as bytes.
-    if (this.candidates.length < to - from) this.candidates = new Uint32Array(2 ** Math.ceil(Math.log2(to - from)));
-    const count = readSlots(this.trigramPostings, from, to, this.candidates);
-    return this.candidates.subarray(0, count);
-  }
-
-  /**
-   * The slots whose title holds `needle` (which holds no separator), but for the titles listed in
-   * `staleTitles`, which a search reads itself: kept for the texts searched last (TitleSearches).
-   * From 3 units on, the candidates are the rarest of its trigrams' postings, each title read to
-   * confirm it; a shorter text is looked for in every chunk's text.
+   * The slots whose title holds `needle` (which holds no separator), kept for the texts searched
+   * last (TitleSearches). The candidates come from the word index (WordIndex.holdersOf), each title
+   * read to confirm it; without them (no postings yet, no letter or digit to look up, or too many
+   * candidates) every chunk's text is searched.
    */
   titleHolders(needle: string): Holders {
     const kept = this.titleSearches.get(needle);
     if (kept) return kept;
     const found: number[] = [];
-    const candidates = needle.length >= 3 ? this.trigramCandidates(needle) : undefined;
+    const candidates = this.wordIndex.holdersOf(needle, Math.max(TITLE_CHUNK, this.size / TITLE_CANDIDATES_SHARE));
     if (candidates) {
       for (const slot of candidates) if (this.titleOf(slot).includes(needle)) found.push(slot);
     } else {
       for (let chunk = 0; chunk < this.chunks; chunk++) this.findInChunk(chunk, needle, found);
     }
-    const slots = Uint32Array.from(found);
-    // Before the trigram index, a written title is not listed as stale: nothing can be kept.
-    return this.trigramStarts ? this.titleSearches.keep(needle, slots, this.capacity) : { slots };
+    return this.titleSearches.keep(needle, Uint32Array.from(found), this.capacity);
   }
 
   /** Adds the slots of a chunk whose title holds `needle`, ascending, to `found`: each match mapped to its title by the separators passed. */
@@ -1061,15 +926,6 @@ export class CatalogueStore implements StoreReader {
       titleStart = titleEnd + 1;
       at = titles.indexOf(needle, titleStart);
     }
-  }
-
-  get staleTitles(): readonly number[] {
-    return this.staleSlots;
-  }
-
-  /** The trigram index's bytes: its postings and bucket starts. */
-  get trigramBytes(): number {
-    return this.trigramPostings.byteLength + (this.trigramStarts?.byteLength ?? 0);
   }
 
   private get chunks() {

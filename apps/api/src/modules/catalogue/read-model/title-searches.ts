@@ -29,8 +29,7 @@ function placeOf(slots: Uint32Array, slot: number): number {
  * The holders of the texts searched last, like a search engine's postings of a term: a common word
  * is held by tens of thousands of titles, and reading them all again was nearly all of a search's
  * cost. The least recently asked text goes first once they take more than KEPT_BYTES or are more than KEPT_TEXTS. A written title
- * is taken out of every kept search (the store lists it as stale, and a search reads it again);
- * the store forgets them all when it rebuilds its trigram index, which ends that list.
+ * is tested against every kept text, so a kept search stays exact through writes.
  */
 export class TitleSearches {
   /** In the order last asked, the most recent last. */
@@ -70,19 +69,27 @@ export class TitleSearches {
     return holders;
   }
 
-  /** Takes a slot whose title was written out of every kept search. */
-  forget(slot: number): void {
+  /** A slot's title written: each kept search holds the slot exactly when its new title holds the text. */
+  rewrite(slot: number, title: string): void {
     for (const [text, holders] of this.kept) {
-      if (holders.bits) clearBit(holders.bits, slot);
-      else {
-        const at = placeOf(holders.slots, slot);
-        if (holders.slots[at] !== slot) continue;
-        const slots = new Uint32Array(holders.slots.length - 1);
-        slots.set(holders.slots.subarray(0, at));
-        slots.set(holders.slots.subarray(at + 1), at);
-        this.kept.set(text, { slots });
-        this.bytes -= 4;
+      const holds = title.includes(text);
+      if (holders.bits) {
+        if (holds) {
+          setBit(holders.bits, slot);
+          markBlock(holders.blocks, slot);
+        } else clearBit(holders.bits, slot);
+        continue;
       }
+      const at = placeOf(holders.slots, slot);
+      if ((holders.slots[at] === slot) === holds) continue;
+      const slots = new Uint32Array(holders.slots.length + (holds ? 1 : -1));
+      slots.set(holders.slots.subarray(0, at));
+      if (holds) {
+        slots[at] = slot;
+        slots.set(holders.slots.subarray(at), at + 1);
+      } else slots.set(holders.slots.subarray(at + 1), at);
+      this.kept.set(text, { slots });
+      this.bytes += holds ? 4 : -4;
     }
   }
 

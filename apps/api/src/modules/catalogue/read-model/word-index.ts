@@ -1,11 +1,17 @@
 import { foldedWords } from '@wine/contract/search-text';
+import { setBit } from './bits';
 import { Dictionary } from './dictionary';
 
-/** Field values (a producer, a region, a country...) whose words are kept ready: they repeat across many wines. */
-const VALUE_WORDS_KEPT = 100_000;
+/**
+ * Texts whose word codes are kept ready: a title's space-parted pieces and the fields' values (a
+ * producer, a region...) repeat across many wines, so each is folded and looked up once.
+ */
+const TEXT_WORDS_KEPT = 100_000;
 /** How many slots written since the postings were built make them worth building again (and at least this many). */
 const FRESH_REBUILD_SHARE = 64;
 const FRESH_REBUILD_MIN = 1024;
+/** What a title search looks up in the dictionary: runs of characters folding keeps as they are. */
+const ASCII_RUN = /[a-z0-9]+/g;
 /** A slot holds at most this many words (a title's 120 characters and its fields): the count is a Uint16. */
 const SLOT_WORDS_MAX = 0xffff;
 
@@ -32,7 +38,7 @@ export class WordIndex {
   private indexed = false;
   private freshSlots: number[] = [];
   private isFresh: Uint8Array;
-  private readonly valueWords = new Map<string, readonly number[]>();
+  private readonly textWords = new Map<string, readonly number[]>();
 
   constructor(capacity: number) {
     this.start = new Uint32Array(capacity);
@@ -66,6 +72,47 @@ export class WordIndex {
     return this.freshSlots;
   }
 
+  /**
+   * The slots whose lowered title may hold `needle`, ascending: undefined before the first postings,
+   * when the needle has no ASCII letter or digit, or when they would be more than `limit`. A run of
+   * ASCII letters and digits in the needle stands, in any title holding it, inside one folded word
+   * (folding keeps those characters and parts words only at others), so the slots holding a word
+   * that contains the run, and the fresh slots, are all the titles that can hold the needle; of
+   * the needle's runs, the one whose words are held by the fewest slots is read.
+   */
+  holdersOf(needle: string, limit: number): Uint32Array | undefined {
+    if (!this.indexed) return undefined;
+    const words = this.dictionary.values;
+    const posted = this.postedWords;
+    let best: number[] | undefined;
+    let bestSlots = Infinity;
+    for (const [run] of needle.matchAll(ASCII_RUN)) {
+      const codes: number[] = [];
+      let slots = 0;
+      for (let code = 0; code < posted && slots < bestSlots; code++) {
+        if (!words[code]!.includes(run)) continue;
+        codes.push(code);
+        slots += this.postingStart[code + 1]! - this.postingStart[code]!;
+      }
+      if (slots < bestSlots) [best, bestSlots] = [codes, slots];
+    }
+    if (!best || bestSlots + this.freshSlots.length > limit) return undefined;
+    const held = new Uint32Array((this.start.length + 31) >>> 5);
+    for (const code of best) for (const slot of this.postingsOf(code)) setBit(held, slot);
+    for (const slot of this.freshSlots) setBit(held, slot);
+    const found = new Uint32Array(bestSlots + this.freshSlots.length);
+    let at = 0;
+    for (let w = 0; w < held.length; w++) {
+      let word = held[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        found[at++] = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+      }
+    }
+    return found.subarray(0, at);
+  }
+
   private codeOf(word: string): number {
     const known = this.dictionary.find(word);
     if (known !== undefined) return known;
@@ -77,12 +124,12 @@ export class WordIndex {
     return code;
   }
 
-  private wordsOfValue(value: string): readonly number[] {
-    let codes = this.valueWords.get(value);
+  private wordsOf(text: string): readonly number[] {
+    let codes = this.textWords.get(text);
     if (!codes) {
-      if (this.valueWords.size >= VALUE_WORDS_KEPT) this.valueWords.clear();
-      codes = foldedWords(value).map((word) => this.codeOf(word));
-      this.valueWords.set(value, codes);
+      if (this.textWords.size >= TEXT_WORDS_KEPT) this.textWords.clear();
+      codes = foldedWords(text).map((word) => this.codeOf(word));
+      this.textWords.set(text, codes);
     }
     return codes;
   }
@@ -95,9 +142,16 @@ export class WordIndex {
   set(slot: number, title: string, fields: readonly (string | null)[]): void {
     const codes = this.pending;
     codes.length = 0;
-    for (const word of foldedWords(title)) codes.push(this.codeOf(word));
+    // A space parts words wherever it stands, and nothing folding does reaches across one: the
+    // title's words are its pieces' words, and the pieces (a producer's name, a grape) repeat.
+    for (let from = 0; from < title.length; ) {
+      let to = title.indexOf(' ', from);
+      if (to === -1) to = title.length;
+      if (to > from) for (const code of this.wordsOf(title.substring(from, to))) codes.push(code);
+      from = to + 1;
+    }
     const titleCount = Math.min(codes.length, 255);
-    for (const field of fields) if (field !== null) for (const code of this.wordsOfValue(field)) codes.push(code);
+    for (const field of fields) if (field !== null) for (const code of this.wordsOf(field)) codes.push(code);
     const total = Math.min(codes.length, SLOT_WORDS_MAX);
     if (total === this.count[slot] && titleCount === this.titleCount[slot]) {
       const from = this.start[slot]!;
