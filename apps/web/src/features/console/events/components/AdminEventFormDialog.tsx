@@ -82,13 +82,11 @@ interface Props extends RecordFormProps<AdminEventCreateBody> {
 }
 
 /** Create or edit an event: its texts, time, place, booking link, retailer, images, sommeliers and collections. */
-export function AdminEventFormDialog({ event, retailers, saving, error, onClose, onSave }: Props) {
-  const { form, errors, save } = useRecordForm(eventForm, valuesOf(event), { onSave, saving, error });
+export function AdminEventFormDialog({ event, retailers, ...record }: Props) {
+  const { form, errors, dialog } = useRecordForm(eventForm, valuesOf(event), bodyOf, record);
   const images = useFieldArray({ control: form.control, name: 'images' });
   // The contract names these lists by their ids; the form holds the people and collections themselves.
   const listError = (name: 'sommelierIds' | 'collectionIds') => (get(errors, name) as FieldError | undefined)?.message;
-
-  const submit = form.handleSubmit((values) => save(bodyOf(values)));
   const full = { gridColumn: '1 / -1' };
 
   return (
@@ -96,11 +94,8 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
       record="event"
       title={event ? `Edit ${event.title}` : 'New event'}
       editing={event !== null}
-      saving={saving}
-      error={error}
       columns="1fr 1fr"
-      onClose={onClose}
-      onSubmit={submit}
+      {...dialog}
     >
       <FormTextField form={form} name="title" label="Title" required slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
       <TextField
