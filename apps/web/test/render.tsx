@@ -145,3 +145,8 @@ export const textboxNamed = (name: string) => screen.getByRole<HTMLInputElement>
 
 /** A form's input by the start of its label (any input: a date, a select, a text box). */
 export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(startingWith(name));
+
+/** Types each value into the text box whose name starts with its key, in the order given (a zip fills a city, so order matters). */
+export async function typeInto(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await user.type(textboxNamed(name), value);
+}
