@@ -8,6 +8,7 @@ import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/c
 import { ImageUploadInput } from '../../../../components/ui/ImageUploadInput';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { FormSwitch } from '../../../../components/ui/FormSwitch';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 import { FormTextField } from '../../../../components/ui/FormTextField';
 
@@ -97,16 +98,10 @@ export function AdminBannerFormDialog({ banner, ...record }: Props) {
       />
       <TextField label="Subline" {...form.register('subline')} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
       <FormTextField form={form} name="redirectionUrl" label="Link" required fullWidth hint="A shop page such as /shop-wines, or an https address" />
-      <Controller
-        control={form.control}
-        name="openIn"
-        render={({ field }) => (
-          <TextField select label="Opens in" value={field.value} onChange={field.onChange} fullWidth>
-            <MenuItem value="same_window">The same window</MenuItem>
-            <MenuItem value="new_window">A new window</MenuItem>
-          </TextField>
-        )}
-      />
+      <FormSelect form={form} name="openIn" label="Opens in" fullWidth>
+        <MenuItem value="same_window">The same window</MenuItem>
+        <MenuItem value="new_window">A new window</MenuItem>
+      </FormSelect>
       <FormSwitch form={form} name="isActive" label="Active: shown on the home page" />
     </AdminFormDialog>
   );

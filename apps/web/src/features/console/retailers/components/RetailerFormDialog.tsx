@@ -7,11 +7,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
 import { dollarsSlotProps, FormTextField } from '../../../../components/ui/FormTextField';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 
@@ -108,19 +108,13 @@ export function RetailerFormDialog({ retailer, ...record }: Props) {
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}><FormTextField form={form} name="addressLine1" label="Street address" fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="city" label="City" fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 1' } }}>
-        <Controller
-          control={form.control}
-          name="state"
-          render={({ field, fieldState }) => (
-            <TextField select label="State" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
-              {US_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {state}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelect form={form} name="state" label="State" fullWidth>
+          {US_STATES.map((state) => (
+            <MenuItem key={state} value={state}>
+              {state}
+            </MenuItem>
+          ))}
+        </FormSelect>
       </Box>
       <Box sx={{ gridColumn: { sm: 'span 2' } }}><FormTextField form={form} name="zip" label="Zip code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="deliveryFee" label="Delivery fee" slotProps={dollarsSlotProps} fullWidth /></Box>
