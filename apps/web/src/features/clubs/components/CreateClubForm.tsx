@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CADENCE_LABEL, STYLE_LABEL } from '@wine/contract/club-labels';
 import {
   CLUB_BOTTLES,
@@ -69,28 +68,14 @@ export function CreateClubForm({ onCreated }: { onCreated: () => void }) {
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <Controller
-            control={form.control}
-            name="bottles"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                label="Bottles"
-                value={field.value}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {CLUB_BOTTLES.map((count) => (
-                  <MenuItem key={count} value={count}>
-                    {count}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          {/* The menu hands over its items' values as they are: the counts stay numbers. */}
+          <FormSelect form={form} name="bottles" fullWidth label="Bottles">
+            {CLUB_BOTTLES.map((count) => (
+              <MenuItem key={count} value={count}>
+                {count}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <FormTextField form={form} name="price" filter={withoutSpaces} fullWidth label="Price a box ($)" required placeholder="89.00" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
