@@ -1,14 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
 import { ImageUploadInput } from '../../../../components/ui/ImageUploadInput';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { FormSwitch } from '../../../../components/ui/FormSwitch';
-import { FormSelect } from '../../../../components/ui/FormSelect';
+import { OpenInSelect } from '../../shared/components/OpenInSelect';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 import { FormTextField } from '../../../../components/ui/FormTextField';
 
@@ -98,10 +97,7 @@ export function AdminBannerFormDialog({ banner, ...record }: Props) {
       />
       <TextField label="Subline" {...form.register('subline')} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
       <FormTextField form={form} name="redirectionUrl" label="Link" required fullWidth hint="A shop page such as /shop-wines, or an https address" />
-      <FormSelect form={form} name="openIn" label="Opens in" fullWidth>
-        <MenuItem value="same_window">The same window</MenuItem>
-        <MenuItem value="new_window">A new window</MenuItem>
-      </FormSelect>
+      <OpenInSelect form={form} name="openIn" fullWidth />
       <FormSwitch form={form} name="isActive" label="Active: shown on the home page" />
     </AdminFormDialog>
   );
