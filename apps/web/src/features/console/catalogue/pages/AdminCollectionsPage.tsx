@@ -4,7 +4,6 @@ import { useSnackbar } from '../../../../lib/toast';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -119,8 +118,7 @@ export default function AdminCollectionsPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {formatCount(data.total)} {data.total === 1 ? 'collection' : 'collections'}
             </Typography>
-            {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
-            <RecordList label="Collections">
+            <RecordList label="Collections" busy={(collections.isFetching || setFlags.isPending) && 'Saving'}>
               {data.categories.map((collection) =>
                 collection.type === 'COLLECTION' ? (
                   <CollectionRow key={collection._id} collection={collection} pending={setFlags.isPending} onToggle={(changed, value) => toggle(collection, changed, value)} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin/events';
@@ -73,8 +72,7 @@ export default function AdminEventsPage() {
       >
         {(data) => (
           <>
-            {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-            <RecordList label="Events">
+            <RecordList label="Events" busy={events.isFetching && 'Refreshing'}>
               {data.events.map((event) => (
                 <EventRow
                   key={event._id}
