@@ -16,7 +16,7 @@ function show(initial: SavedAddress | null = null) {
   const client = new QueryClient();
   client.setQueryData(['geo', 'zip', manhattan.zip], manhattan);
   return showFormDialog<AddressInput>(
-    (onSave) => <AddressFormDialog open title="Add address" initial={initial} saving={false} error={null} onClose={() => undefined} onSave={onSave} />,
+    (page) => <AddressFormDialog open title="Add address" initial={initial} {...page} />,
     client,
   );
 }

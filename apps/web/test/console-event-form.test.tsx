@@ -13,8 +13,8 @@ const retailers: RetailerChoice[] = [
 function show() {
   // The sommelier and collection pickers list their first choices on opening: none here.
   stubApi((call) => (call.path === '/api/users' ? { data: [], total: 0 } : { categories: [], total: 0 }));
-  return showFormDialog<AdminEventCreateBody>((onSave) => (
-    <AdminEventFormDialog event={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={onSave} />
+  return showFormDialog<AdminEventCreateBody>((page) => (
+    <AdminEventFormDialog event={null} retailers={retailers} {...page} />
   ));
 }
 

@@ -8,7 +8,7 @@ import { showFormDialog, textboxNamed as field, typeInto } from './render';
 const retailers: RetailerChoice[] = [{ _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Hudson Wine Co.', city: 'Hudson', state: 'NY' }];
 
 const show = () =>
-  showFormDialog<SaveWineInput>((onSave) => <AdminWineFormDialog wine={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<SaveWineInput>((page) => <AdminWineFormDialog wine={null} retailers={retailers} {...page} />);
 
 const invalid = (name: string) => field(name).getAttribute('aria-invalid');
 

@@ -5,7 +5,7 @@ import { CouponFormDialog } from '../src/features/console/coupons/components/Cou
 import { showFormDialog, textboxNamed as field, typeInto } from './render';
 
 const show = () =>
-  showFormDialog<CouponBody>((onSave) => <CouponFormDialog coupon={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<CouponBody>((page) => <CouponFormDialog coupon={null} {...page} />);
 
 describe('the console coupon form', () => {
   it('names what a percentage coupon lacks and sends nothing', async () => {

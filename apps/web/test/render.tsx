@@ -126,15 +126,24 @@ export function showRefusedAccountForm(refusal: ApiRefusal, form: (onSignedIn: (
 }
 
 /**
- * A form dialog drawn by `dialog`, which is handed the save callback, and a person to fill it in (`user`):
- * `sent` holds the bodies it sent, one a save, so a test tells a refused form (nothing sent) from a sent one.
+ * A form dialog drawn by `dialog`, which is handed what its page hands it (no save under way, no failure,
+ * a close that does nothing, the save callback), and a person to fill it in (`user`): `sent` holds the
+ * bodies it sent, one a save, so a test tells a refused form (nothing sent) from a sent one.
  * `client` is the query cache, for answers set beforehand.
  */
-export function showFormDialog<Body>(dialog: (onSave: (body: Body) => void) => ReactElement, client?: QueryClient) {
+export function showFormDialog<Body>(dialog: (page: DialogPage<Body>) => ReactElement, client?: QueryClient) {
   const user = userEvent.setup();
   const sent: Body[] = [];
-  renderInApp(dialog((body) => sent.push(body)), client);
+  renderInApp(dialog({ saving: false, error: null, onClose: () => undefined, onSave: (body) => sent.push(body) }), client);
   return { user, sent };
+}
+
+/** What a page hands its form dialog. */
+export interface DialogPage<Body> {
+  saving: false;
+  error: null;
+  onClose: () => void;
+  onSave: (body: Body) => void;
 }
 
 /** A name's start, as written: "Code" finds the required field labelled "Code *", "Code (SKU)" the field so labelled. */

@@ -5,7 +5,7 @@ import { RetailerFormDialog } from '../src/features/console/retailers/components
 import { showFormDialog, textboxNamed as field, typeInto } from './render';
 
 const show = () =>
-  showFormDialog<RetailerBody>((onSave) => <RetailerFormDialog retailer={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<RetailerBody>((page) => <RetailerFormDialog retailer={null} {...page} />);
 
 describe('the console retailer form', () => {
   it('names each missing field and sends nothing', async () => {
