@@ -2,11 +2,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SavedAddress } from '@wine/contract/addresses';
 import type { OwnUser } from '@wine/contract/users';
 import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { savedAddress } from '../../../test-data/addresses';
 import { theme } from '../src/app/theme';
 
 /** Renders `ui` inside what the app puts around every page: its theme and a query cache (`client`). */
@@ -19,22 +19,18 @@ export function renderInApp(ui: ReactElement, client = new QueryClient()) {
 }
 
 /** A saved address as GET /users/{id} answers it, in a zip the offline dataset knows. */
-export const savedNewYorkAddress: SavedAddress = {
+export const savedNewYorkAddress = savedAddress({
   _id: '665f1c2b9a1e4a0012345678',
-  address: {
-    addressLine1: '350 Fifth Avenue',
-    addressLine2: null,
-    fullAddress: '350 Fifth Avenue, New York, NY 10001',
-    zip: '10001',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    latitude: 40.75,
-    longitude: -73.99,
-    customData: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' },
-  },
-  contactDetails: { contactNumber: '+12125550100' },
-};
+  street: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  latitude: 40.75,
+  longitude: -73.99,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  contactNumber: '+12125550100',
+});
 
 /** A signed-in shopper's own record as GET /users/{id} answers it: one saved delivery address, no billing address. */
 export const shopper: OwnUser = {
