@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -20,6 +21,15 @@ export function RecordList({ label, busy, children }: { label: string; busy?: st
         {children}
       </Stack>
     </>
+  );
+}
+
+/** One record's card in a RecordList: its picture, texts, chips and actions on one wrapping row. */
+export function RecordRow({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      {children}
+    </Paper>
   );
 }
 
