@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Wine } from '@wine/contract/catalogue';
 import { formatMoney, parsePrice } from '@wine/contract/money';
 import { priceLine } from '@wine/contract/pricing';
 import { callAs, signInThroughApi } from '../support/api';
@@ -10,18 +11,10 @@ import { screenshots } from '../support/snap';
 
 const snap = screenshots('checkout-return');
 
-interface ApiWine {
-  _id: string;
-  title: string;
-  price: string;
-  customData: { product: { stock: number } };
-  discount: { value: number } | null;
-}
-
 /** The signed-in shopper puts one bottle of a $15-60 shop wine in the cart, and is on step 1 of /my-cart. */
-async function shopperAddsWine(page: Page, request: APIRequestContext): Promise<ApiWine> {
+async function shopperAddsWine(page: Page, request: APIRequestContext): Promise<Wine> {
   const listed = (await (await request.get('/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name&price[$lte]=60')).json()) as {
-    result: { categories: ApiWine[] };
+    result: { categories: Wine[] };
   };
   // In stock with bottles to spare: several tests buy the same wine.
   const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15 && candidate.customData.product.stock > 5);
@@ -34,7 +27,7 @@ async function shopperAddsWine(page: Page, request: APIRequestContext): Promise<
 }
 
 /** A new shopper with one bottle of a $15-60 shop wine in the cart, on step 1 of /my-cart. */
-async function shopperAtCart(page: Page, request: APIRequestContext, label: string): Promise<ApiWine> {
+async function shopperAtCart(page: Page, request: APIRequestContext, label: string): Promise<Wine> {
   await page.goto('/');
   await signUpVerifiedThroughPopup(page, newUser(label));
   return shopperAddsWine(page, request);

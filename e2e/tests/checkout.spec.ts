@@ -1,3 +1,4 @@
+import type { Wine } from '@wine/contract/catalogue';
 import { verifyEmailThroughMail } from '../support/api';
 import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
 import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
@@ -5,18 +6,11 @@ import { screenshots } from '../support/snap';
 
 const snap = screenshots('checkout');
 
-interface ApiWine {
-  _id: string;
-  title: string;
-  price: string;
-  customData: { product: { stock: number } };
-}
-
 test('from a wine page to a placed order: four steps, coupon, a refused Utah address, history', async ({ page, request }) => {
   test.setTimeout(720_000);
   // A wine cheap enough that two bottles stay under CELLAR15's $150 minimum.
   const listed = (await (await request.get('/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name&price[$lte]=60')).json()) as {
-    result: { categories: ApiWine[] };
+    result: { categories: Wine[] };
   };
   // In stock with bottles to spare: several tests buy the same wine.
   const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15 && candidate.customData.product.stock > 5);

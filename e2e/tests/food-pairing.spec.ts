@@ -2,12 +2,9 @@
  * Food pairing (issue 20): from the home's "What are you eating?" row to the shop filtered by a
  * food, a second food ticked (a wine pairs with any of them), and the wine page's "Pairs with".
  */
+import type { Wine } from '@wine/contract/catalogue';
 import { expect, test } from '../support/fixtures';
 import { scrollUntilVisible } from '../support/rendering';
-
-interface ApiWine {
-  customData: { product: { pairings: string[] } };
-}
 
 test('a food on the home opens the shop filtered by it; a second food widens the list; the wine page says what it pairs with', async ({ page, request }) => {
   await page.goto('/');
@@ -30,7 +27,7 @@ test('a food on the home opens the shop filtered by it; a second food widens the
   const hrefs = await cards.locator('a[href^="/wine/"]:not([aria-hidden])').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
-    const wine = (await (await request.get(`/api/catalogue/${href.split('/')[2]}`)).json()) as { result: ApiWine };
+    const wine = (await (await request.get(`/api/catalogue/${href.split('/')[2]}`)).json()) as { result: Wine };
     expect(wine.result.customData.product.pairings.some((pairing) => ['shellfish', 'dessert'].includes(pairing))).toBe(true);
   }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Wine } from '@wine/contract/catalogue';
 import { callAs, registerThroughApi, signInThroughApi, verifyEmailThroughMail } from '../support/api';
 import { placeDeliveryOrder } from '../support/checkout';
 import { sql } from '../support/db';
@@ -10,16 +11,10 @@ import { screenshots } from '../support/snap';
 /** Issue 29, "Where it departs from the spec or from what a person expects": each point as a person meets it. */
 const snap = screenshots('spec-departures');
 
-interface ApiWine {
-  _id: string;
-  title: string;
-  price: string;
-}
-
 const winePath = (wine: { _id: string; title: string }) => `/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`;
 
-async function shopWine(page: Page, query = ''): Promise<ApiWine> {
-  const body = (await (await page.request.get(`/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name${query}`)).json()) as { result: { categories: ApiWine[] } };
+async function shopWine(page: Page, query = ''): Promise<Wine> {
+  const body = (await (await page.request.get(`/api/catalogue?type=PRODUCT&isActive=true&limit=20&offset=0&sort=name${query}`)).json()) as { result: { categories: Wine[] } };
   const [wine] = body.result.categories;
   if (!wine) throw new Error(`No wine for ${query}`);
   return wine;

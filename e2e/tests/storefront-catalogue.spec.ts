@@ -1,3 +1,4 @@
+import type { Wine } from '@wine/contract/catalogue';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -6,12 +7,6 @@ import { apiCallsInFlight, renderedFrames, titleSearches } from '../support/rend
 import { expect, loginDialog, newUser, signUpThroughPopup, test } from '../support/fixtures';
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'screenshots');
-
-interface ApiWine {
-  _id: string;
-  title: string;
-  customData: { product: { region: string | null; method: string | null } };
-}
 
 /**
  * Scrolls down step by step, as a reader would, so that every deferred home section loads: after
@@ -138,7 +133,7 @@ test('shop filters narrow the grid and infinite scroll loads more', async ({ pag
   await expect.poll(async () => (await cardWineIds(page)).length).toBeGreaterThan(0);
   const ids = await cardWineIds(page);
   for (const id of ids) {
-    const wine = (await (await request.get(`/api/catalogue/${id}`)).json()) as { result: ApiWine };
+    const wine = (await (await request.get(`/api/catalogue/${id}`)).json()) as { result: Wine };
     expect(wine.result.customData.product.region).toBe('Mosel');
   }
 

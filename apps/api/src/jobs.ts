@@ -119,72 +119,75 @@ export function startJobs({
   db?: Db;
 }) {
   const ctx: AppContext = { config: config ?? loadConfig(), db: db ?? drizzle(pool, { schema }), mailer, log };
-  const backup = setInterval(() => {
-    runNightlyBackup(pool, { config: ctx.config, db: ctx.db, databaseUrl, media })
-      .then((result) => {
-        if (result) log.info({ entry: result.where, bytes: result.manifest.bytes, removed: result.removed }, 'nightly backup taken');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'nightly backup failed'));
-  }, BACKUP_INTERVAL_MS);
-  backup.unref();
-  const chargeOrders = setInterval(() => {
-    runChargeOrders(pool, ctx)
-      .then((summary) => {
-        if (summary && summary.charged + summary.failed + summary.requiresAction + summary.errors > 0) log.info(summary, 'nightly charge run');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'charge job failed'));
-  }, CHARGE_ORDERS_INTERVAL_MS);
-  chargeOrders.unref();
-  const outbox = setInterval(() => {
-    // Forgot-password calls a stopped process answered but never handled become their mail first.
-    handleLeftPasswordResetRequests(ctx)
-      .then((handled) => {
-        if (handled) log.info({ handled }, 'password reset requests left by a stopped process handled');
-        return runOutbox(pool, mailer);
-      })
-      .then((sent) => {
-        if (sent) log.info({ sent }, 'outbox mail delivered');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'outbox job failed'));
-  }, OUTBOX_INTERVAL_MS);
-  outbox.unref();
-  const expirePayments = setInterval(() => {
-    runExpirePayments(pool, ctx)
-      .then((cancelled) => {
-        if (cancelled) log.info({ cancelled }, 'unpaid orders cancelled after their payment window');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'payment expiry job failed'));
-  }, EXPIRE_PAYMENTS_INTERVAL_MS);
-  expirePayments.unref();
-  const clubCycles = setInterval(() => {
-    runClubCycleJob(pool, ctx)
-      .then((summary) => {
-        if (summary && Object.values(summary).some((count) => count > 0)) log.info(summary, 'club cycle run');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'club cycle job failed'));
-  }, CLUB_CYCLES_INTERVAL_MS);
-  clubCycles.unref();
-  const cutUploads = setInterval(() => {
-    withJobLock(pool, 'cutUploads', () => recoverCutUploads(ctx.db, media))
-      .then((uploads) => {
-        if (uploads && uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads cut short');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'upload recovery job failed'));
-  }, CUT_UPLOADS_INTERVAL_MS);
-  cutUploads.unref();
-  const catalogueChanges = setInterval(() => {
-    withJobLock(pool, 'catalogueChanges', () => pruneCatalogueChanges(pool)).catch((error: unknown) => log.warn({ err: error }, 'catalogue change log pruning failed'));
-  }, CATALOGUE_CHANGES_INTERVAL_MS);
-  catalogueChanges.unref();
+  const timers: ReturnType<typeof setInterval>[] = [];
+  /** Runs `job` every `ms` and says what it did (`report`); a failure is logged as `failed` and the next run tries again. */
+  const every = <T>(ms: number, job: () => Promise<T>, report: (result: T) => void, failed: string, level: 'warn' | 'error' = 'warn') => {
+    const timer = setInterval(() => {
+      job()
+        .then(report)
+        .catch((error: unknown) => log[level]({ err: error }, failed));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  every(
+    BACKUP_INTERVAL_MS,
+    () => runNightlyBackup(pool, { config: ctx.config, db: ctx.db, databaseUrl, media }),
+    (result) => {
+      if (result) log.info({ entry: result.where, bytes: result.manifest.bytes, removed: result.removed }, 'nightly backup taken');
+    },
+    'nightly backup failed',
+    'error',
+  );
+  every(
+    CHARGE_ORDERS_INTERVAL_MS,
+    () => runChargeOrders(pool, ctx),
+    (summary) => {
+      if (summary && summary.charged + summary.failed + summary.requiresAction + summary.errors > 0) log.info(summary, 'nightly charge run');
+    },
+    'charge job failed',
+  );
+  every(
+    OUTBOX_INTERVAL_MS,
+    async () => {
+      // Forgot-password calls a stopped process answered but never handled become their mail first.
+      const handled = await handleLeftPasswordResetRequests(ctx);
+      if (handled) log.info({ handled }, 'password reset requests left by a stopped process handled');
+      return runOutbox(pool, mailer);
+    },
+    (sent) => {
+      if (sent) log.info({ sent }, 'outbox mail delivered');
+    },
+    'outbox job failed',
+  );
+  every(
+    EXPIRE_PAYMENTS_INTERVAL_MS,
+    () => runExpirePayments(pool, ctx),
+    (cancelled) => {
+      if (cancelled) log.info({ cancelled }, 'unpaid orders cancelled after their payment window');
+    },
+    'payment expiry job failed',
+  );
+  every(
+    CLUB_CYCLES_INTERVAL_MS,
+    () => runClubCycleJob(pool, ctx),
+    (summary) => {
+      if (summary && Object.values(summary).some((count) => count > 0)) log.info(summary, 'club cycle run');
+    },
+    'club cycle job failed',
+  );
+  every(
+    CUT_UPLOADS_INTERVAL_MS,
+    () => withJobLock(pool, 'cutUploads', () => recoverCutUploads(ctx.db, media)),
+    (uploads) => {
+      if (uploads && uploads.finished + uploads.dropped > 0) log.warn(uploads, 'Finished the uploads cut short');
+    },
+    'upload recovery job failed',
+  );
+  every(CATALOGUE_CHANGES_INTERVAL_MS, () => withJobLock(pool, 'catalogueChanges', () => pruneCatalogueChanges(pool)), () => undefined, 'catalogue change log pruning failed');
   return {
     stop: () => {
-      clearInterval(outbox);
-      clearInterval(chargeOrders);
-      clearInterval(expirePayments);
-      clearInterval(clubCycles);
-      clearInterval(cutUploads);
-      clearInterval(backup);
-      clearInterval(catalogueChanges);
+      for (const timer of timers) clearInterval(timer);
     },
   };
 }

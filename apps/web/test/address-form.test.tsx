@@ -5,7 +5,7 @@ import type { ZipResult } from '@wine/contract/geo';
 import { Text } from '@wine/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { AddressFormDialog } from '../src/components/ui/AddressFormDialog';
-import { savedNewYorkAddress, showFormDialog, textboxNamed as field } from './render';
+import { savedNewYorkAddress, showFormDialog, textboxNamed as field, typeInto } from './render';
 
 /** A zip the offline dataset knows, as GET /geo/zip/{zip} answers it (kept for good, as the app keeps it). */
 const manhattan: ZipResult = { zip: '10001', city: 'New York', state: 'NY', country: 'US', latitude: 40.75, longitude: -73.99 };
@@ -16,7 +16,7 @@ function show(initial: SavedAddress | null = null) {
   const client = new QueryClient();
   client.setQueryData(['geo', 'zip', manhattan.zip], manhattan);
   return showFormDialog<AddressInput>(
-    (onSave) => <AddressFormDialog open title="Add address" initial={initial} saving={false} error={null} onClose={() => undefined} onSave={onSave} />,
+    (page) => <AddressFormDialog open title="Add address" initial={initial} {...page} />,
     client,
   );
 }
@@ -38,11 +38,7 @@ describe('the address form', () => {
 
   it('refuses a short phone number and a short street', async () => {
     const { user, sent } = show();
-    await user.type(field('First name'), 'Ada');
-    await user.type(field('Last name'), 'Lovelace');
-    await user.type(field('Phone number'), '212555');
-    await user.type(field('Street address'), '1 Main');
-    await user.type(field('Zip code'), manhattan.zip);
+    await typeInto(user, { 'First name': 'Ada', 'Last name': 'Lovelace', 'Phone number': '212555', 'Street address': '1 Main', 'Zip code': manhattan.zip });
     await user.click(save());
 
     expect(await screen.findByText(Text.phoneDigits)).toBeTruthy();
@@ -53,9 +49,7 @@ describe('the address form', () => {
 
   it('keeps only digits in the phone and zip fields, and no space in a name', async () => {
     const { user } = show();
-    await user.type(field('Phone number'), '(212) 555-0100 ext');
-    await user.type(field('Zip code'), '1a0b0c01');
-    await user.type(field('First name'), 'Ada Mary');
+    await typeInto(user, { 'Phone number': '(212) 555-0100 ext', 'Zip code': '1a0b0c01', 'First name': 'Ada Mary' });
     expect(field('Phone number').value).toBe('2125550100');
     expect(field('Zip code').value).toBe(manhattan.zip);
     expect(field('First name').value).toBe('AdaMary');
@@ -63,11 +57,13 @@ describe('the address form', () => {
 
   it('fills city and state from the zip and sends the entry with the phone in +1 form', async () => {
     const { user, sent } = show();
-    await user.type(field('First name'), 'Ada');
-    await user.type(field('Last name'), 'Lovelace');
-    await user.type(field('Phone number'), '2125550100');
-    await user.type(field('Street address'), '350 Fifth Avenue');
-    await user.type(field('Zip code'), manhattan.zip);
+    await typeInto(user, {
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      'Phone number': '2125550100',
+      'Street address': '350 Fifth Avenue',
+      'Zip code': manhattan.zip,
+    });
     expect(field('City').value).toBe('New York');
     expect(field('State').value).toBe('NY');
     await user.click(save());

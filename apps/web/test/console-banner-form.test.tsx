@@ -5,7 +5,7 @@ import { AdminBannerFormDialog } from '../src/features/console/content/component
 import { showFormDialog, textboxNamed as field } from './render';
 
 const show = () =>
-  showFormDialog<BannerCreateBody>((onSave) => <AdminBannerFormDialog banner={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<BannerCreateBody>((page) => <AdminBannerFormDialog banner={null} {...page} />);
 
 describe('the console banner form', () => {
   it('needs a title and a link a shopper can follow, and sends nothing without them', async () => {

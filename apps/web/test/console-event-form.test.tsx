@@ -3,7 +3,7 @@ import type { AdminEventCreateBody } from '@wine/contract/admin/events';
 import type { RetailerChoice } from '@wine/contract/admin/wines';
 import { describe, expect, it } from 'vitest';
 import { AdminEventFormDialog } from '../src/features/console/events/components/AdminEventFormDialog';
-import { showFormDialog, stubApi, textboxNamed as field } from './render';
+import { showFormDialog, stubApi, textboxNamed as field, typeInto } from './render';
 
 const retailers: RetailerChoice[] = [
   { _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Hudson Wine Co.', city: 'Hudson', state: 'NY' },
@@ -13,8 +13,8 @@ const retailers: RetailerChoice[] = [
 function show() {
   // The sommelier and collection pickers list their first choices on opening: none here.
   stubApi((call) => (call.path === '/api/users' ? { data: [], total: 0 } : { categories: [], total: 0 }));
-  return showFormDialog<AdminEventCreateBody>((onSave) => (
-    <AdminEventFormDialog event={null} retailers={retailers} saving={false} error={null} onClose={() => undefined} onSave={onSave} />
+  return showFormDialog<AdminEventCreateBody>((page) => (
+    <AdminEventFormDialog event={null} retailers={retailers} {...page} />
   ));
 }
 
@@ -33,9 +33,7 @@ describe('the console event form', () => {
 
   it('sends the retailer picked from the list, by id, with the texts as typed', async () => {
     const { user, sent } = show();
-    await user.type(field('Title'), 'Riesling night');
-    await user.type(field('Description'), 'Six Rieslings from the Finger Lakes.');
-    await user.type(field('Address'), '12 Warren Street');
+    await typeInto(user, { Title: 'Riesling night', Description: 'Six Rieslings from the Finger Lakes.', Address: '12 Warren Street' });
     // jsdom's datetime-local input takes the value as the browser would hold it.
     await user.type(screen.getByLabelText(/^Starts/), '2030-05-01T19:00');
     await user.click(retailer());

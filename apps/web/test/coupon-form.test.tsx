@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import type { CouponBody } from '@wine/contract/admin/coupons';
 import { describe, expect, it } from 'vitest';
 import { CouponFormDialog } from '../src/features/console/coupons/components/CouponFormDialog';
-import { showFormDialog, textboxNamed as field } from './render';
+import { showFormDialog, textboxNamed as field, typeInto } from './render';
 
 const show = () =>
-  showFormDialog<CouponBody>((onSave) => <CouponFormDialog coupon={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<CouponBody>((page) => <CouponFormDialog coupon={null} {...page} />);
 
 describe('the console coupon form', () => {
   it('names what a percentage coupon lacks and sends nothing', async () => {
@@ -19,11 +19,7 @@ describe('the console coupon form', () => {
 
   it('refuses a maximum cart amount below the minimum', async () => {
     const { user, sent } = show();
-    await user.type(field('Code'), 'SPRING10');
-    await user.type(field('Discount'), '10');
-    await user.type(field('Description'), 'Ten percent off');
-    await user.type(field('Minimum cart amount'), '50');
-    await user.type(field('Maximum cart amount'), '20');
+    await typeInto(user, { Code: 'SPRING10', Discount: '10', Description: 'Ten percent off', 'Minimum cart amount': '50', 'Maximum cart amount': '20' });
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
 
     expect(await screen.findByText('Maximum amount must be at least the minimum amount')).toBeTruthy();
@@ -32,12 +28,9 @@ describe('the console coupon form', () => {
 
   it('sends an amount-off coupon as typed, without the other kind’s amount', async () => {
     const { user, sent } = show();
-    await user.type(field('Code'), 'TENOFF');
-    await user.type(field('Discount'), '15');
+    await typeInto(user, { Code: 'TENOFF', Discount: '15' });
     await user.click(screen.getByRole('radio', { name: /amount/i }));
-    await user.type(field('Amount off'), '10.00');
-    await user.type(field('Description'), 'Ten dollars off');
-    await user.type(field('Total uses'), '100');
+    await typeInto(user, { 'Amount off': '10.00', Description: 'Ten dollars off', 'Total uses': '100' });
     await user.click(screen.getByRole('switch', { name: 'Listed in Available Offers' }));
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
 

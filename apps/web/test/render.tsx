@@ -2,11 +2,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SavedAddress } from '@wine/contract/addresses';
 import type { OwnUser } from '@wine/contract/users';
 import { SHOP_TENANT_ID, StorageKey, TOKEN_COOKIE } from '@wine/contract/constants';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { savedAddress } from '../../../test-data/addresses';
 import { theme } from '../src/app/theme';
 
 /** Renders `ui` inside what the app puts around every page: its theme and a query cache (`client`). */
@@ -19,22 +19,18 @@ export function renderInApp(ui: ReactElement, client = new QueryClient()) {
 }
 
 /** A saved address as GET /users/{id} answers it, in a zip the offline dataset knows. */
-export const savedNewYorkAddress: SavedAddress = {
+export const savedNewYorkAddress = savedAddress({
   _id: '665f1c2b9a1e4a0012345678',
-  address: {
-    addressLine1: '350 Fifth Avenue',
-    addressLine2: null,
-    fullAddress: '350 Fifth Avenue, New York, NY 10001',
-    zip: '10001',
-    city: 'New York',
-    state: 'NY',
-    country: 'US',
-    latitude: 40.75,
-    longitude: -73.99,
-    customData: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' },
-  },
-  contactDetails: { contactNumber: '+12125550100' },
-};
+  street: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  latitude: 40.75,
+  longitude: -73.99,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  contactNumber: '+12125550100',
+});
 
 /** A signed-in shopper's own record as GET /users/{id} answers it: one saved delivery address, no billing address. */
 export const shopper: OwnUser = {
@@ -126,15 +122,24 @@ export function showRefusedAccountForm(refusal: ApiRefusal, form: (onSignedIn: (
 }
 
 /**
- * A form dialog drawn by `dialog`, which is handed the save callback, and a person to fill it in (`user`):
- * `sent` holds the bodies it sent, one a save, so a test tells a refused form (nothing sent) from a sent one.
+ * A form dialog drawn by `dialog`, which is handed what its page hands it (no save under way, no failure,
+ * a close that does nothing, the save callback), and a person to fill it in (`user`): `sent` holds the
+ * bodies it sent, one a save, so a test tells a refused form (nothing sent) from a sent one.
  * `client` is the query cache, for answers set beforehand.
  */
-export function showFormDialog<Body>(dialog: (onSave: (body: Body) => void) => ReactElement, client?: QueryClient) {
+export function showFormDialog<Body>(dialog: (page: DialogPage<Body>) => ReactElement, client?: QueryClient) {
   const user = userEvent.setup();
   const sent: Body[] = [];
-  renderInApp(dialog((body) => sent.push(body)), client);
+  renderInApp(dialog({ saving: false, error: null, onClose: () => undefined, onSave: (body) => sent.push(body) }), client);
   return { user, sent };
+}
+
+/** What a page hands its form dialog. */
+export interface DialogPage<Body> {
+  saving: false;
+  error: null;
+  onClose: () => void;
+  onSave: (body: Body) => void;
 }
 
 /** A name's start, as written: "Code" finds the required field labelled "Code *", "Code (SKU)" the field so labelled. */
@@ -145,3 +150,8 @@ export const textboxNamed = (name: string) => screen.getByRole<HTMLInputElement>
 
 /** A form's input by the start of its label (any input: a date, a select, a text box). */
 export const fieldNamed = (name: string) => screen.getByLabelText<HTMLInputElement>(startingWith(name));
+
+/** Types each value into the text box whose name starts with its key, in the order given (a zip fills a city, so order matters). */
+export async function typeInto(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await user.type(textboxNamed(name), value);
+}

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { RetailerBody } from '@wine/contract/admin/retailers';
 import { describe, expect, it } from 'vitest';
 import { RetailerFormDialog } from '../src/features/console/retailers/components/RetailerFormDialog';
-import { showFormDialog, textboxNamed as field } from './render';
+import { showFormDialog, textboxNamed as field, typeInto } from './render';
 
 const show = () =>
-  showFormDialog<RetailerBody>((onSave) => <RetailerFormDialog retailer={null} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<RetailerBody>((page) => <RetailerFormDialog retailer={null} {...page} />);
 
 describe('the console retailer form', () => {
   it('names each missing field and sends nothing', async () => {
@@ -21,13 +21,10 @@ describe('the console retailer form', () => {
 
   it('sends the retailer with the states ticked, the fee as typed', async () => {
     const { user, sent } = show();
-    await user.type(field('Name'), 'Hudson Wine Co.');
-    await user.type(field('Street address'), '12 River Street');
-    await user.type(field('City'), 'Hudson');
+    await typeInto(user, { Name: 'Hudson Wine Co.', 'Street address': '12 River Street', City: 'Hudson' });
     await user.click(screen.getByRole('combobox', { name: /^State/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'NY' }));
-    await user.type(field('Zip code'), '12534');
-    await user.type(field('Delivery fee'), '7.50');
+    await typeInto(user, { 'Zip code': '12534', 'Delivery fee': '7.50' });
     const states = screen.getByRole('group', { name: /deliver/i });
     await user.click(within(states).getByRole('checkbox', { name: 'NY' }));
     await user.click(within(states).getByRole('checkbox', { name: 'NJ' }));

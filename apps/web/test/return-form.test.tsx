@@ -32,7 +32,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, wine: string, co
 }
 
 const show = () =>
-  showFormDialog<ReturnRequestBody>((onSave) => <ReturnFormDialog returns={returns} saving={false} error={null} onClose={() => undefined} onSave={onSave} />);
+  showFormDialog<ReturnRequestBody>((page) => <ReturnFormDialog returns={returns} {...page} />);
 
 describe('the return form', () => {
   it('asks for a bottle, a reason and the unopened confirmation before sending', async () => {

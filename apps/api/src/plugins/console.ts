@@ -23,7 +23,5 @@ export const readErrors = { 400: failure, 401: failure, 403: failure, 404: failu
 export const writeErrors = { ...readErrors, 409: failure, 422: failure };
 /** One record by its id in the path. */
 export const idParams = z.object({ id });
-/** The envelope of a console answer. */
-export const done = <T>(result: T) => ({ status: 1 as const, result });
 /** Every console call is listed under one tag of the OpenAPI document. */
 export const tags = ['admin'];

@@ -72,14 +72,23 @@ async function openClub(options: { stock?: number; capacity?: number } = {}) {
 }
 
 type Club = Awaited<ReturnType<typeof openClub>>;
+type Member = Awaited<ReturnType<typeof member>>;
 
-const join = async (club: Club, who: Awaited<ReturnType<typeof member>>, deliveryType: 'delivery' | 'pickup' = 'delivery') =>
+const join = async (club: Club, who: Member, deliveryType: 'delivery' | 'pickup' = 'delivery') =>
   call('POST', `/clubs/${club.clubId}/join`, who.auth, { cardId: who.card.id, deliveryType, ...(deliveryType === 'delivery' ? { addressId: who.address.id } : {}), ageConfirmed: true });
 
 const pick = (club: Club) =>
   call('PUT', `/clubs/${club.clubId}/cycles/${club.cycle.id}/selection`, club.sommelierAuth, {
     wines: [{ catalogueId: club.red.id, quantity: 2 }, { catalogueId: club.white.id, quantity: 1 }],
   });
+
+/** The members join the club (delivered), then its sommelier picks the cycle's wines. */
+async function joinAndPick(club: Club, members: Member[]) {
+  for (const who of members) expectSuccess(await join(club, who));
+  expectSuccess(await pick(club));
+}
+
+const membershipOf = async (who: Member) => (await t.db.select().from(clubMemberships).where(eq(clubMemberships.userId, who.user.id)))[0]!;
 
 const afterCutoff = (club: Club) => new Date(club.cycle.cutoffAt.getTime() + MINUTE);
 const ordersOfCycle = (cycleId: string) =>
@@ -149,10 +158,9 @@ describe('a cycle', () => {
     const sheet = expectSuccess<{ activeMembers: number; wines: { picked: number; coversMembers: boolean }[] }>(await pick(club));
     expect(sheet.activeMembers).toBe(5);
     expect(sheet.wines.every((wine) => wine.coversMembers)).toBe(true);
-    const membershipOf = async (userId: string) => (await t.db.select().from(clubMemberships).where(eq(clubMemberships.userId, userId)))[0]!;
-    expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(skipper.user.id)).id}`, skipper.auth, { action: 'skip-next' }));
-    expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(paused.user.id)).id}`, paused.auth, { action: 'pause' }));
-    expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(cancelled.user.id)).id}`, cancelled.auth, { action: 'cancel' }));
+    expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(skipper)).id}`, skipper.auth, { action: 'skip-next' }));
+    expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(paused)).id}`, paused.auth, { action: 'pause' }));
+    expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(cancelled)).id}`, cancelled.auth, { action: 'cancel' }));
 
     const before = await runClubCycles(ctx(), new Date(club.cycle.cutoffAt.getTime() - MINUTE));
     expect(before.placed).toBe(0);
@@ -216,8 +224,7 @@ describe('a cycle', () => {
   it('places one order per member when two jobs run at once, with or without the advisory lock', async () => {
     const club = await openClub();
     const members = [await member(), await member(), await member(), await member()];
-    for (const who of members) expectSuccess(await join(club, who));
-    expectSuccess(await pick(club));
+    await joinAndPick(club, members);
     const [one, two] = await Promise.all([runClubCycles(ctx(), afterCutoff(club)), runClubCycles(ctx(), afterCutoff(club))]);
     expect(one.placed + two.placed).toBe(4);
     await Promise.all([runClubCycleJob(poolOf(t.db), ctx(), afterCutoff(club)), runClubCycleJob(poolOf(t.db), ctx(), afterCutoff(club))]);
@@ -230,8 +237,7 @@ describe('a cycle', () => {
   it('completes a run that stopped half-way without placing anyone twice', async () => {
     const club = await openClub();
     const members = [await member(), await member(), await member()];
-    for (const who of members) expectSuccess(await join(club, who));
-    expectSuccess(await pick(club));
+    await joinAndPick(club, members);
     // The database refuses the second member's order, as a crash between two members would leave it: the run stops there.
     const victim = (await t.db.select().from(clubMemberships).where(eq(clubMemberships.clubId, club.clubId)).orderBy(clubMemberships.id))[1]!;
     const pool = poolOf(t.db);
@@ -257,9 +263,8 @@ describe('a cycle', () => {
   it('does not place the order of a member who cancels while the job runs', async () => {
     const club = await openClub();
     const [stays, leaves] = [await member(), await member()];
-    for (const who of [stays, leaves]) expectSuccess(await join(club, who));
-    expectSuccess(await pick(club));
-    const leaving = (await t.db.select().from(clubMemberships).where(eq(clubMemberships.userId, leaves.user.id)))[0]!;
+    await joinAndPick(club, [stays, leaves]);
+    const leaving = await membershipOf(leaves);
     // The member's cancellation holds the membership's row when the job reaches it.
     const cancelling = await poolOf(t.db).connect();
     try {
@@ -287,10 +292,9 @@ describe('a cycle', () => {
   it('cancels the uncharged order of a member who cancels after the cut-off, so nothing is charged', async () => {
     const club = await openClub();
     const who = await member();
-    expectSuccess(await join(club, who));
-    expectSuccess(await pick(club));
+    await joinAndPick(club, [who]);
     await runClubCycles(ctx(), afterCutoff(club));
-    const membership = (await t.db.select().from(clubMemberships).where(eq(clubMemberships.userId, who.user.id)))[0]!;
+    const membership = await membershipOf(who);
     expectSuccess(await call('PATCH', `/clubs/memberships/${membership.id}`, who.auth, { action: 'cancel' }));
     const [order] = await ordersOfUser(who.user.id);
     expect(order?.status).toBe('CANCEL');
@@ -328,9 +332,8 @@ describe('ratings of a box', () => {
   it('come only from members whose box was handed over', async () => {
     const club = await openClub();
     const [received, skipped] = [await member(), await member()];
-    for (const who of [received, skipped]) expectSuccess(await join(club, who));
-    expectSuccess(await pick(club));
-    const skipping = (await t.db.select().from(clubMemberships).where(eq(clubMemberships.userId, skipped.user.id)))[0]!;
+    await joinAndPick(club, [received, skipped]);
+    const skipping = await membershipOf(skipped);
     expectSuccess(await call('PATCH', `/clubs/memberships/${skipping.id}`, skipped.auth, { action: 'skip-next' }));
     await runClubCycles(ctx(), afterCutoff(club));
     const rate = (who: typeof received) => call('POST', `/clubs/${club.clubId}/cycles/${club.cycle.id}/rating`, who.auth, { stars: 5 });

@@ -111,6 +111,13 @@ async function pagesMoneyStory(orderId: string, shopperAuth: Headers): Promise<O
 /** The story's rows and sentence as a mail's text writes them, a line each. */
 const storyText = (story: OrderMoneyStory) => [...story.lines.map((line) => `${line.label}: ${line.amount}`), story.note].join('\n');
 
+/** The order's pages and the mail tell the same money story: `note`, with no row after the total. */
+async function expectMoneyNote(mail: { text: string; visible: string }, orderId: string, shopperAuth: Headers, note: string) {
+  expect(await pagesMoneyStory(orderId, shopperAuth)).toEqual({ note, lines: [] });
+  expect(mail.text).toContain(`\n\n${note}\n\n`);
+  expect(mail.visible).toContain(note);
+}
+
 /** The one mail with this subject sent to the shopper, checked to be a whole mail of the shop. */
 async function mailTo(email: string, subject: string) {
   const mails = await outboxFor(t.db, email, subject);
@@ -221,9 +228,7 @@ describe('the mails of a pickup order with a coupon: placed, charged, ready for 
     await chargeDueOrders(serviceContext(t.db), NIGHT);
     const receipt = await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`);
     expect(receipt.rows).toEqual(expect.arrayContaining(expected));
-    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: 'Paid via Card (Visa ending in 4242).', lines: [] });
-    expect(receipt.text).toContain('\n\nPaid via Card (Visa ending in 4242).\n\n');
-    expect(receipt.visible).toContain('Paid via Card (Visa ending in 4242).');
+    await expectMoneyNote(receipt, placed._id, shopper.auth, 'Paid via Card (Visa ending in 4242).');
 
     expectSuccess(await inject('PATCH', `/admin/orders/${placed._id}/ready-for-pickup`, await admin()));
     const ready = await mailTo(shopper.email, `Your Sommlike order ${number} is ready for pickup`);
@@ -278,17 +283,14 @@ describe('the mails of a failed charge: payment failed with the pay link, then t
     expect(failed.text).toContain(`Please pay with another card here: ${payLink}`);
     expect(failed.html).toContain(`Hi ${ESCAPED_NAME},`);
     const notPaid = 'Not paid yet: the charge to your Card (Visa ending in 0341) did not go through.';
-    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: notPaid, lines: [] });
-    expect(failed.text).toContain(`\n\n${notPaid}\n\n`);
-    expect(failed.visible).toContain(notPaid);
+    await expectMoneyNote(failed, placed._id, shopper.auth, notPaid);
 
     const card = await saveTestCard(t.db, shopper.user._id, Cards.visa);
     expect(expectSuccess(await inject('POST', `/order/${placed._id}/pay`, shopper.auth, { cardId: card.id }))).toMatchObject({ paymentStatus: 'succeeded' });
     const receipt = await mailTo(shopper.email, `Receipt for your order SL-${orderNumber}`);
     expect(receipt.rows).toEqual(expect.arrayContaining(expected));
     expect(receipt.text).toContain(`We charged $41.19 to your Visa ending in 4242 for order SL-${orderNumber}.`);
-    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: 'Paid via Card (Visa ending in 4242).', lines: [] });
-    expect(receipt.text).toContain('\n\nPaid via Card (Visa ending in 4242).\n\n');
+    await expectMoneyNote(receipt, placed._id, shopper.auth, 'Paid via Card (Visa ending in 4242).');
   });
 });
 
@@ -299,8 +301,7 @@ describe("the mail of a shopper's own cancellation", () => {
     const cancelled = await mailTo(shopper.email, `Your Sommlike order ${placed.displayOrderId} was cancelled`);
     expect(cancelled.rows).toEqual(expect.arrayContaining([['Plain Red', '3', '$30.00'], ['Total', '$41.19']]));
     const notCharged = 'Not charged: the order was cancelled before its card was charged.';
-    expect(await pagesMoneyStory(placed._id, shopper.auth)).toEqual({ note: notCharged, lines: [] });
-    expect(cancelled.visible).toContain(notCharged);
+    await expectMoneyNote(cancelled, placed._id, shopper.auth, notCharged);
     expect(cancelled.text).toBe(
       `Hello ${NAME},\n\nYour order ${placed.displayOrderId} was cancelled, as you asked.\n\n${notCharged}\n\n` +
         'Questions? Reply through Contact us on the site.\n',

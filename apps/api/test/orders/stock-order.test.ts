@@ -73,12 +73,17 @@ const confirm = (shopper: Shopper, cartId: string) =>
 const quote = async (shopper: Shopper, cartId: string) =>
   expectSuccess<{ order: Pricing }>(await call('POST', '/api/order/catalogue/quotation?isOrder=true', shopper.auth, { orderId: cartId, deliveryType: 'pickup' })).order;
 
-/** A shopper whose cart holds `quantity` bottles of the wine. */
-async function cartWith(wineId: string, quantity: number, card?: string) {
-  const shopper = await newShopper(card);
+/** A new cart of the shopper's holding `quantity` bottles of the wine. */
+async function cartOf(shopper: Shopper, wineId: string, quantity: number) {
   const cart = await openCart(shopper);
   expectSuccess(await setItem(shopper, cart._id, wineId, quantity));
-  return { shopper, cart };
+  return cart;
+}
+
+/** A new shopper whose cart holds `quantity` bottles of the wine. */
+async function cartWith(wineId: string, quantity: number, card?: string) {
+  const shopper = await newShopper(card);
+  return { shopper, cart: await cartOf(shopper, wineId, quantity) };
 }
 
 /** A shopper's placed order of `quantity` bottles of the wine. */
@@ -295,8 +300,7 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
   it('refuses an account whose email is not verified, taking nothing', async () => {
     const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50 });
     const shopper = await newShopper(Cards.declinedAfterAttach, { emailVerifiedAt: null });
-    const cart = await openCart(shopper);
-    expectSuccess(await setItem(shopper, cart._id, wine.id, 2));
+    const cart = await cartOf(shopper, wine.id, 2);
     expectFailure(
       await confirm(shopper, cart._id),
       403,
@@ -313,8 +317,7 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
     );
     const shopper = await newShopper();
     // The whole shelf in one order, as the attack did: refused, nothing taken.
-    const cart = await openCart(shopper);
-    expectSuccess(await setItem(shopper, cart._id, first!.id, 50));
+    const cart = await cartOf(shopper, first!.id, 50);
     expectFailure(
       await confirm(shopper, cart._id),
       409,
@@ -325,8 +328,7 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
 
     expectSuccess(await setItem(shopper, cart._id, first!.id, UNPAID_BOTTLES_PER_WINE - 2));
     expectSuccess(await confirm(shopper, cart._id));
-    const next = await openCart(shopper);
-    expectSuccess(await setItem(shopper, next._id, first!.id, 3));
+    const next = await cartOf(shopper, first!.id, 3);
     expectFailure(
       await confirm(shopper, next._id),
       409,
@@ -339,12 +341,10 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
 
     // Other wines up to the account's total.
     for (const wine of [second!, third!]) {
-      const more = await openCart(shopper);
-      expectSuccess(await setItem(shopper, more._id, wine.id, UNPAID_BOTTLES_PER_WINE));
+      const more = await cartOf(shopper, wine.id, UNPAID_BOTTLES_PER_WINE);
       expectSuccess(await confirm(shopper, more._id));
     }
-    const over = await openCart(shopper);
-    expectSuccess(await setItem(shopper, over._id, fourth!.id, 1));
+    const over = await cartOf(shopper, fourth!.id, 1);
     expectFailure(await confirm(shopper, over._id), 409, ErrorCode.UNPAID_BOTTLES_LIMIT, new RegExp(`at most ${UNPAID_BOTTLES_PER_ACCOUNT} bottles in all, and your orders not yet charged hold ${3 * UNPAID_BOTTLES_PER_WINE}\\.`));
     expect(await stockOf(fourth!.id)).toBe(50);
 
@@ -360,8 +360,7 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
     await chargeDueOrders(serviceContext(suite.t.db), chargeNight());
     const failed = await orderOf(orderId);
     expect(failed.status).toBe('PAYMENT_FAILED');
-    const cart = await openCart(shopper);
-    expectSuccess(await setItem(shopper, cart._id, wine.id, 1));
+    const cart = await cartOf(shopper, wine.id, 1);
     expectFailure(
       await confirm(shopper, cart._id),
       409,
@@ -400,8 +399,7 @@ describe('unpaid orders hold few bottles (issue 44, decision 0059)', () => {
   it('holds under two tabs at once: confirmations and a raised line in parallel never exceed the share', async (context) => {
     const wine = await makeWine(suite.t.db, { businessId: retailer.id, stock: 50 });
     const { shopper } = await placedOrder(wine.id, UNPAID_BOTTLES_PER_WINE - 4);
-    const cart = await openCart(shopper);
-    expectSuccess(await setItem(shopper, cart._id, wine.id, 6));
+    const cart = await cartOf(shopper, wine.id, 6);
     // Too many already: every tab's confirmation is refused, whichever runs first.
     const refused = await Promise.all(Array.from({ length: 4 }, () => confirm(shopper, cart._id)));
     refused.forEach((answer) => expectFailure(answer, 409, ErrorCode.UNPAID_BOTTLES_LIMIT));

@@ -1,4 +1,3 @@
-import type { SavedAddress } from '@wine/contract/addresses';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { orderStatusInfo } from '@wine/contract/order-status';
 import { ErrorCode } from '@wine/contract/errors';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderEvents, orderNotes, orders, outboxEmails } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { chargeDueOrders } from '../../src/modules/payments/service';
+import { savedAddress } from '../../../../test-data/addresses';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectFailure, expectSuccess } from '../helpers/envelope';
 import { makeBusiness, makeWine } from '../helpers/fixtures';
@@ -63,22 +63,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dropAddress: SavedAddress = {
+const dropAddress = savedAddress({
   _id: newId(),
-  address: {
-    addressLine1: '12 Orchard Lane',
-    addressLine2: null,
-    fullAddress: '12 Orchard Lane, Hudson, NY 12534',
-    zip: '12534',
-    city: 'Hudson',
-    state: 'NY',
-    country: 'US',
-    latitude: 42.25,
-    longitude: -73.79,
-    customData: { firstName: 'Grace', lastName: 'Hopper', name: 'Grace Hopper' },
-  },
-  contactDetails: { contactNumber: '+15551234567' },
-};
+  street: '12 Orchard Lane',
+  city: 'Hudson',
+  state: 'NY',
+  zip: '12534',
+  latitude: 42.25,
+  longitude: -73.79,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  contactNumber: '+15551234567',
+});
 
 /** A placed order of a business: CONFIRMED, or charged by the real nightly run when `charged`. */
 async function placedOrder(options: { business?: { id: string }; mode?: 'pickup' | 'delivery'; charged?: boolean; quantity?: number } = {}) {

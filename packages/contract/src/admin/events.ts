@@ -5,7 +5,7 @@ import { id } from '../envelope';
 import { eventSummary } from '../events';
 import { OpenIn } from '../feed';
 import { imageUrl, linkUrl } from '../fields';
-import { listLimit, listSkip } from './shared';
+import { listLimit, listSkip, updateBodyOf } from './shared';
 import { retailerId } from './wines';
 
 export const EVENT_SOMMELIERS_MAX = 20;
@@ -38,10 +38,7 @@ export const adminEventCreateBody = z
   })
   .strict();
 export type AdminEventCreateBody = z.input<typeof adminEventCreateBody>;
-export const adminEventUpdateBody = adminEventCreateBody
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const adminEventUpdateBody = updateBodyOf(adminEventCreateBody);
 export type AdminEventUpdateBody = z.input<typeof adminEventUpdateBody>;
 
 export const adminEventQuery = z.object({ skip: listSkip.optional(), limit: listLimit.optional() }).strict();

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { feedPost, OpenIn } from '../feed';
 import { imageUrl, linkUrl } from '../fields';
-import { listLimit, listSkip } from './shared';
+import { listLimit, listSkip, updateBodyOf } from './shared';
 
 export const POST_TOPICS = ['banner', 'wineTalks'] as const;
 export const POST_STATUSES = ['all', 'active', 'hidden'] as const;
@@ -42,8 +42,5 @@ export const bannerCreateBody = z
   })
   .strict();
 export type BannerCreateBody = z.input<typeof bannerCreateBody>;
-export const bannerUpdateBody = bannerCreateBody
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const bannerUpdateBody = updateBodyOf(bannerCreateBody);
 export type BannerUpdateBody = z.input<typeof bannerUpdateBody>;

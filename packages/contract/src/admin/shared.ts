@@ -32,3 +32,10 @@ export const listLimit = z.coerce.number().int().min(1).max(LIST_LIMIT_MAX);
 
 /** Console list totals are exact up to this many and reported as this many beyond it (the shop's wine lists stop at 1,000: docs/decisions/0039). */
 export const ADMIN_LIST_TOTAL_CAP = 10_000;
+
+/** A console PATCH body: any of the create body's fields, at least one of them, and nothing else. */
+export const updateBodyOf = <Shape extends z.ZodRawShape>(create: z.ZodObject<Shape, z.core.$strict>) =>
+  create
+    .partial()
+    .strict()
+    .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

@@ -5,7 +5,7 @@ import { wine } from '../catalogue';
 import { id } from '../envelope';
 import { imageUrl, priceField } from '../fields';
 import { attributeWriteShape } from '../wine-attribute-rules';
-import { listLimit, listSkip } from './shared';
+import { listLimit, listSkip, updateBodyOf } from './shared';
 
 export const WINE_CODE_MAX_LENGTH = 64;
 /** A wine's or an event's retailer; the console's form shows this message under its picker. */
@@ -69,10 +69,7 @@ export const adminWineCreateBody = z
 export type AdminWineCreateBody = z.input<typeof adminWineCreateBody>;
 
 /** PATCH /admin/wines/{id}: any of the same fields; `isActive` alone activates or deactivates. */
-export const adminWineUpdateBody = adminWineCreateBody
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export const adminWineUpdateBody = updateBodyOf(adminWineCreateBody);
 export type AdminWineUpdateBody = z.input<typeof adminWineUpdateBody>;
 
 export const WINE_STATUSES = ['all', 'active', 'inactive'] as const;

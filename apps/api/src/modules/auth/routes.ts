@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { Background } from '../../lib/background';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { failureLimit, perAccountLimit } from '../../plugins/security';
 import { followEmailLink, resendVerification } from './email-links';
@@ -64,7 +65,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
       '/user/register',
       // Strict: a body that tries to set roles or any other unlisted field is refused, not silently trimmed.
       { config: authLimit, preHandler: accountLimit('register', emailOf), schema: { tags: ['accounts'], body: registerBody, response: { 200: ok(sessionResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await sessionOf(await register(ctx, request.body, clientOf(request))) }),
+      async (request) => done(await sessionOf(await register(ctx, request.body, clientOf(request)))),
     );
 
     app.post(
@@ -91,7 +92,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
                 }),
               )
             : await signInWithGoogle(ctx, verifyGoogle, body.idToken, asSommelier, clientOf(request));
-        return { status: 1 as const, result: await sessionOf(result) };
+        return done(await sessionOf(result));
       },
     );
 
@@ -128,21 +129,21 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
           await answered;
           await handlePasswordResetRequest(ctx, requestId);
         });
-        return { status: 1 as const, result: { message: FORGOT_PASSWORD_MESSAGE } };
+        return done({ message: FORGOT_PASSWORD_MESSAGE });
       },
     );
 
     app.post(
       '/user/reset-password',
       { config: authLimit, preHandler: resetPasswordLimits, schema: { tags: ['accounts'], body: resetPasswordBody, response: { 200: ok(resetPasswordResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await resetPassword(ctx, request.body) }),
+      async (request) => done(await resetPassword(ctx, request.body)),
     );
 
     app.post(
       '/user/email-link',
       // Per client: link tokens are long random secrets, but guessing should still be slow.
       { config: authLimit, schema: { tags: ['accounts'], body: emailLinkBody, response: { 200: ok(emailLinkResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await followEmailLink(ctx, request.body.token) }),
+      async (request) => done(await followEmailLink(ctx, request.body.token)),
     );
 
     app.post(
@@ -153,25 +154,25 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
         preHandler: accountLimit('verify-email', (request) => request.user?.id),
         schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } },
       },
-      async (request) => ({ status: 1 as const, result: await resendVerification(ctx, currentUser(request).row) }),
+      async (request) => done(await resendVerification(ctx, currentUser(request).row)),
     );
 
     app.get(
       '/user/sessions',
       { onRequest: requireUser, schema: { tags: ['accounts'], response: { 200: ok(sessionsResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await accountSessions(ctx, currentUser(request)) }),
+      async (request) => done(await accountSessions(ctx, currentUser(request))),
     );
 
     app.delete(
       '/user/sessions/:id',
       { onRequest: requireUser, schema: { tags: ['accounts'], params: z.object({ id }), response: { 200: ok(messageResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await signOutSession(ctx, currentUser(request), request.params.id) }),
+      async (request) => done(await signOutSession(ctx, currentUser(request), request.params.id)),
     );
 
     app.delete(
       '/user/sessions',
       { onRequest: requireUser, schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await signOutEverywhere(ctx, currentUser(request)) }),
+      async (request) => done(await signOutEverywhere(ctx, currentUser(request))),
     );
 
     app.post(
@@ -179,7 +180,7 @@ export function authRoutes(ctx: AppContext, background: Background, passwords: P
       { onRequest: requireUser, schema: { tags: ['accounts'], response: { 200: ok(messageResult), ...errors } } },
       async (request) => {
         await signOut(ctx, currentUser(request).sessionId);
-        return { status: 1 as const, result: { message: 'Logged out successfully' } };
+        return done({ message: 'Logged out successfully' });
       },
     );
   };

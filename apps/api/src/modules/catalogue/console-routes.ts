@@ -4,9 +4,10 @@ import { adminWineCreateBody, adminWineList, adminWineQuery, adminWineUpdateBody
 import { wine, type Collection } from '@wine/contract/catalogue';
 import { failure, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
 import { perAccountLimit } from '../../plugins/security';
 import { createAdminWine, getAdminWine, listAdminWines, listRetailerChoices, updateAdminWine } from './console-wines';
 import { updateCollection } from './curation';

@@ -6,6 +6,7 @@ import { collection } from '@wine/contract/catalogue';
 import { createCollectionBody, qrCodeBody, qrCodeResult, removeQuery, updateCollectionBody } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
 import { publicRead, type Reads } from '../../db/replicas';
+import { done } from '../../lib/envelope';
 import { plainJsonSerializer } from '../../lib/json';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createCollection, removeCollection, updateCollection } from './curation';
@@ -24,7 +25,7 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
         schema: { tags: ['catalogue'], querystring: catalogueQuery, response: { 200: ok(catalogueList), 400: failure } },
         serializerCompiler: plainJsonSerializer,
       },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listCatalogue(read, request.tenantId, request.query, model)) }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) => listCatalogue(read, request.tenantId, request.query, model))),
     );
 
     // The filter panel's search within an open-ended list (decision 0070): the read model alone answers it.
@@ -35,7 +36,7 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
         schema: { tags: ['catalogue'], querystring: catalogueFacetValuesQuery, response: { 200: ok(catalogueFacetValues), 400: failure } },
         serializerCompiler: plainJsonSerializer,
       },
-      async (request) => ({ status: 1 as const, result: await listFacetValues(request.tenantId, request.query, model) }),
+      async (request) => done(await listFacetValues(request.tenantId, request.query, model)),
     );
 
     app.get(
@@ -51,12 +52,9 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
         },
         serializerCompiler: plainJsonSerializer,
       },
-      async (request) => ({
-        status: 1 as const,
-        result: await publicRead(reads, ctx, request, (read) =>
-          getCatalogueItem(read, request.tenantId, request.params.id, request.query.includeChildren ?? false),
-        ),
-      }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) =>
+        getCatalogueItem(read, request.tenantId, request.params.id, request.query.includeChildren ?? false),
+      )),
     );
 
     app.get(
@@ -66,13 +64,13 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
         schema: { tags: ['catalogue'], params: z.object({ id }), querystring: z.object({}).strict(), response: { 200: ok(similarWineList), 400: failure, 404: failure } },
         serializerCompiler: plainJsonSerializer,
       },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => similarWines(read, request.tenantId, request.params.id)) }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) => similarWines(read, request.tenantId, request.params.id))),
     );
 
     app.post(
       '/catalogue',
       { onRequest: requireUser, schema: { tags: ['collections'], body: createCollectionBody, response: { 200: ok(collection), ...writeErrors } } },
-      async (request) => ({ status: 1 as const, result: await createCollection(ctx, currentUser(request), request.body) }),
+      async (request) => done(await createCollection(ctx, currentUser(request), request.body)),
     );
 
     app.patch(
@@ -81,7 +79,7 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
         onRequest: requireUser,
         schema: { tags: ['collections'], params: z.object({ id }), body: updateCollectionBody, response: { 200: ok(collection), ...writeErrors } },
       },
-      async (request) => ({ status: 1 as const, result: await updateCollection(ctx, currentUser(request), request.params.id, request.body) }),
+      async (request) => done(await updateCollection(ctx, currentUser(request), request.params.id, request.body)),
     );
 
     app.delete(
@@ -97,14 +95,14 @@ export function catalogueRoutes(ctx: AppContext, reads: Reads, model: CatalogueR
       },
       async (request) => {
         await removeCollection(ctx, currentUser(request), request.params.id);
-        return { status: 1 as const, result: { message: 'Collection removed' } };
+        return done({ message: 'Collection removed' });
       },
     );
 
     app.post(
       '/qrcodes/',
       { onRequest: requireUser, schema: { tags: ['collections'], body: qrCodeBody, response: { 200: ok(qrCodeResult), ...writeErrors } } },
-      async (request) => ({ status: 1 as const, result: await collectionQrCode(ctx, currentUser(request), request.body.url) }),
+      async (request) => done(await collectionQrCode(ctx, currentUser(request), request.body.url)),
     );
   };
 }

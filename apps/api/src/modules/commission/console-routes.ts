@@ -2,8 +2,9 @@ import { adminCommissionExportQuery, adminCommissionList, adminCommissionQuery }
 import { failure, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
+import { done } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, readErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, readErrors, tags } from '../../plugins/console';
 import { consoleCommission, consoleCommissionCsv } from './reports';
 
 const errors = { ...readErrors, 409: failure };

@@ -4,6 +4,7 @@ import { centsToPrice } from '@wine/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { commissionTotals } from './queries';
 import { ownCommissionCsv } from './reports';
@@ -26,7 +27,7 @@ export function commissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           identifier: { year: row.year, month: row.month, ...(groupBy === 'day' ? { day: row.day } : {}) },
           totalAmount: centsToPrice(row.totalCents),
         }));
-        return { status: 1 as const, result: { commissions } };
+        return done({ commissions });
       },
     );
     app.get(

@@ -3,9 +3,10 @@ import { dashboard, dashboardTrends, dashboardTrendsQuery } from '@wine/contract
 import { outboxList, outboxMail, outboxQuery, supportTicket, ticketList, ticketQuery, ticketUpdateBody } from '@wine/contract/admin/inbox';
 import { failure, noQuery, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, idParams, readErrors, tags } from '../../plugins/console';
 import { auditEntries } from './audit';
 import { dashboard as dashboardFigures, dashboardTrends as trendsOf } from './dashboard';
 import { adminOutbox, adminTicket, adminTickets, retryMail, setTicketStatus } from './inbox';

@@ -1,8 +1,9 @@
 import { adminEvent, adminEventCreateBody, adminEventList, adminEventQuery, adminEventUpdateBody } from '@wine/contract/admin/events';
 import { ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
 import { createAdminEvent, listAdminEvents, updateAdminEvent } from './console-events';
 
 /** The console's events (issue 9, slice B): the list, a new event, an edit. */

@@ -1,8 +1,9 @@
 import { adminPost, adminPostList, adminPostQuery, bannerCreateBody, bannerUpdateBody, postVisibilityBody } from '@wine/contract/admin/posts';
 import { ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
 import { createBanner, listAdminPosts, setPostVisibility, updateBanner } from './console-posts';
 
 /** The console's content (issue 9, slice B): posts and their visibility, banners. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { feedPostBody, removeQuery } from '@wine/contract/curation';
 import type { AppContext } from '../../context';
 import { publicRead, type Reads } from '../../db/replicas';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { editPost, publishPost, removePost } from './publishing';
 import { getPost, listFeed } from './service';
@@ -16,25 +17,25 @@ export function feedRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod
     app.get(
       '/post/feed',
       { config: { sharedCache: true }, schema: { tags: ['feed'], querystring: feedQuery, response: { 200: ok(feedList), 400: failure, 404: failure } } },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listFeed(read, request.tenantId, request.query)) }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) => listFeed(read, request.tenantId, request.query))),
     );
 
     app.get(
       '/post/feed/:id',
       { config: { sharedCache: true }, schema: { tags: ['feed'], params: z.object({ id }), response: { 200: ok(feedPost), 400: failure, 404: failure } } },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => getPost(read, request.tenantId, request.params.id)) }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) => getPost(read, request.tenantId, request.params.id))),
     );
 
     app.post(
       '/post/feed',
       { onRequest: requireUser, schema: { tags: ['feed'], body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
-      async (request) => ({ status: 1 as const, result: await publishPost(ctx, currentUser(request), request.body) }),
+      async (request) => done(await publishPost(ctx, currentUser(request), request.body)),
     );
 
     app.patch(
       '/post/feed/:id',
       { onRequest: requireUser, schema: { tags: ['feed'], params: z.object({ id }), body: feedPostBody, response: { 200: ok(feedPost), ...writeErrors } } },
-      async (request) => ({ status: 1 as const, result: await editPost(ctx, currentUser(request), request.params.id, request.body) }),
+      async (request) => done(await editPost(ctx, currentUser(request), request.params.id, request.body)),
     );
 
     app.delete(
@@ -45,7 +46,7 @@ export function feedRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod
       },
       async (request) => {
         await removePost(ctx, currentUser(request), request.params.id);
-        return { status: 1 as const, result: { message: 'Post removed' } };
+        return done({ message: 'Post removed' });
       },
     );
   };

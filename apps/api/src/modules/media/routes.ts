@@ -5,6 +5,7 @@ import { uploadResult } from '@wine/contract/users';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { storeImage } from './service';
@@ -37,7 +38,7 @@ export function mediaRoutes(ctx: AppContext, store: MediaStore): FastifyPluginAs
         const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }).catch(unreadableForm);
         if (!part || part.fieldname !== 'file') throw badRequest('Send the image in the field "file"');
         const buffer = await part.toBuffer().catch(unreadableForm);
-        return { status: 1 as const, result: await storeImage(ctx, store, currentUser(request).id, buffer) };
+        return done(await storeImage(ctx, store, currentUser(request).id, buffer));
       },
     );
   };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Reads } from '../../db/replicas';
+import { done } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { ErrorCode } from '@wine/contract/errors';
 
@@ -27,7 +28,7 @@ export function metaRoutes(ctx: AppContext, reads: Reads, readiness: Readiness):
   return async (app) => {
     app.get('/health', { schema: { tags: ['meta'], response: { 200: ok(health), 503: failure } } }, async () => {
       await ctx.db.execute(sql`SELECT 1`);
-      return { status: 1 as const, result: { database: 'up' as const, ...reads.status() } };
+      return done({ database: 'up' as const, ...reads.status() });
     });
 
     app.get(
@@ -37,14 +38,14 @@ export function metaRoutes(ctx: AppContext, reads: Reads, readiness: Readiness):
         if (readiness.draining) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'This instance is shutting down');
         if (!readiness.catalogueBuilt()) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'This instance is building its catalogue');
         await ctx.db.execute(sql`SELECT 1`);
-        return { status: 1 as const, result: { ready: true as const } };
+        return done({ ready: true as const });
       },
     );
 
     app.get(
       '/app/config',
       { schema: { tags: ['meta'], response: { 200: ok(z.object({ googleClientId: z.string().nullable() })) } } },
-      async () => ({ status: 1 as const, result: { googleClientId: ctx.config.google.clientId ?? null } }),
+      async () => done({ googleClientId: ctx.config.google.clientId ?? null }),
     );
   };
 }

@@ -6,8 +6,9 @@ import { consoleOrder, deliveredBody, handOverBody, orderNote, orderNoteBody } f
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { csvFile, sendCsv } from '../../lib/csv-export';
+import { done } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, idParams, readErrors, writeErrors, tags } from '../../plugins/console';
 import { adminCancelOrder } from './admin';
 import { adminOrders, adminOrdersCsv } from './console-orders';
 import { addOrderNote, consoleOrderDetail, markDelivered, markOutForDelivery, markReadyForPickup } from './fulfilment';

@@ -4,6 +4,7 @@ import { failure, ok } from '@wine/contract/envelope';
 import { consoleOrder } from '@wine/contract/fulfilment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import type { AuthUser } from '../auth/auth-user';
 import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
 import { asRetailer } from '../accounts/roles';
@@ -23,15 +24,12 @@ export function deliveryAttemptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         `${prefix}/:orderId/delivery-attempts`,
         { onRequest: guard, schema: { tags, params: orderParams, response: { 200: ok(consoleAttemptsResult), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await consoleDeliveryAttempts(ctx, viewerOf(currentUser(request)), request.params.orderId) }),
+        async (request) => done(await consoleDeliveryAttempts(ctx, viewerOf(currentUser(request)), request.params.orderId)),
       );
       app.post(
         `${prefix}/:orderId/delivery-attempts`,
         { onRequest: guard, schema: { tags, params: orderParams, body: deliveryAttemptBody, response: { 200: ok(consoleOrder), ...errors } } },
-        async (request) => ({
-          status: 1 as const,
-          result: await recordDeliveryAttempt(ctx, viewerOf(currentUser(request)), request.params.orderId, request.body),
-        }),
+        async (request) => done(await recordDeliveryAttempt(ctx, viewerOf(currentUser(request)), request.params.orderId, request.body)),
       );
     };
     // The retailer view acts for the viewer's business only, never with an admin's reach.
@@ -41,12 +39,12 @@ export function deliveryAttemptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/order/:orderId/delivery',
       { onRequest: requireUser, schema: { tags, params: orderParams, response: { 200: ok(orderDeliveryResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await orderDelivery(ctx, currentUser(request), request.params.orderId) }),
+      async (request) => done(await orderDelivery(ctx, currentUser(request), request.params.orderId)),
     );
     app.post(
       '/order/:orderId/redelivery',
       { onRequest: requireUser, schema: { tags, params: orderParams, body: redeliveryBody, response: { 200: ok(orderDeliveryResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await agreeToRedelivery(ctx, currentUser(request), request.params.orderId, request.body.attempt) }),
+      async (request) => done(await agreeToRedelivery(ctx, currentUser(request), request.params.orderId, request.body.attempt)),
     );
   };
 }

@@ -7,6 +7,7 @@ import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { findCart, keepPendingConfirmation, openCart, pendingConfirmationOf, setCartItem } from './cart';
 import { listVisibleCoupons } from '../promotions/service';
@@ -23,10 +24,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coupon',
       { schema: { tags, querystring: couponQuery, response: { 200: ok(couponList), 400: failure } } },
-      async (request) => ({
-        status: 1 as const,
-        result: { coupons: await listVisibleCoupons(ctx, request.user, request.query.offset ?? 0, request.query.limit ?? 20) },
-      }),
+      async (request) => done({ coupons: await listVisibleCoupons(ctx, request.user, request.query.offset ?? 0, request.query.limit ?? 20) }),
     );
 
     await app.register(async (scope) => {
@@ -39,71 +37,61 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const viewer = currentUser(request);
           const query = request.query;
-          if (query.status === 'OPEN') return { status: 1 as const, result: { orders: await findCart(ctx, viewer) } };
-          return { status: 1 as const, result: await orderHistory(ctx, viewer, query) };
+          if (query.status === 'OPEN') return done({ orders: await findCart(ctx, viewer) });
+          return done(await orderHistory(ctx, viewer, query));
         },
       );
 
-      signedIn.post('/order', { schema: { tags, body: createCartBody, response: { 200: ok(cart), ...errors } } }, async (request) => ({
-        status: 1 as const,
-        result: await openCart(ctx, currentUser(request)),
-      }));
+      signedIn.post('/order', { schema: { tags, body: createCartBody, response: { 200: ok(cart), ...errors } } }, async (request) =>
+        done(await openCart(ctx, currentUser(request))),
+      );
 
       signedIn.patch(
         '/order/:orderId/item',
         { schema: { tags, params: orderParams, body: cartItemBody, response: { 200: ok(cart), ...errors } } },
-        async (request) => ({
-          status: 1 as const,
-          result: await setCartItem(ctx, currentUser(request), request.params.orderId, request.body),
-        }),
+        async (request) => done(await setCartItem(ctx, currentUser(request), request.params.orderId, request.body)),
       );
 
       signedIn.get(
         '/order/:orderId/pending-confirmation',
         { schema: { tags, params: orderParams, response: { 200: ok(pendingConfirmationResult), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await pendingConfirmationOf(ctx, currentUser(request), request.params.orderId) }),
+        async (request) => done(await pendingConfirmationOf(ctx, currentUser(request), request.params.orderId)),
       );
 
       signedIn.put(
         '/order/:orderId/pending-confirmation',
         { schema: { tags, params: orderParams, body: pendingConfirmation, response: { 200: ok(pendingConfirmationResult), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await keepPendingConfirmation(ctx, currentUser(request), request.params.orderId, request.body) }),
+        async (request) => done(await keepPendingConfirmation(ctx, currentUser(request), request.params.orderId, request.body)),
       );
 
       signedIn.post(
         '/order/catalogue/quotation',
         { schema: { tags, querystring: quotationQuery, body: anyQuotationBody, response: { 200: ok(quotationResult), ...errors, 400: failure } } },
-        async (request) => ({ status: 1 as const, result: { order: await quoteCart(ctx, currentUser(request), quoteInputOf(request.body)) } }),
+        async (request) => done({ order: await quoteCart(ctx, currentUser(request), quoteInputOf(request.body)) }),
       );
 
       signedIn.post(
         '/order/:orderId/task',
         { schema: { tags, params: orderParams, body: assignBody, response: { 200: ok(z.object({ _id: z.uuid(), status: z.string() })), ...errors } } },
-        async (request) => ({
-          status: 1 as const,
-          result: await assignToRetailer(ctx, currentUser(request), request.params.orderId, request.body.userId),
-        }),
+        async (request) => done(await assignToRetailer(ctx, currentUser(request), request.params.orderId, request.body.userId)),
       );
 
       signedIn.patch(
         '/order/:orderId/confirm',
         { schema: { tags, params: orderParams, body: confirmBody, response: { 200: ok(placedOrder), ...errors } } },
-        async (request) => ({
-          status: 1 as const,
-          result: await confirmOrder(ctx, currentUser(request), request.params.orderId, request.body),
-        }),
+        async (request) => done(await confirmOrder(ctx, currentUser(request), request.params.orderId, request.body)),
       );
 
       signedIn.patch(
         '/order/:orderId/cancel',
         { schema: { tags, params: orderParams, response: { 200: ok(placedOrder), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await cancelOwnOrder(ctx, currentUser(request), request.params.orderId) }),
+        async (request) => done(await cancelOwnOrder(ctx, currentUser(request), request.params.orderId)),
       );
 
       signedIn.get(
         '/order/:orderId',
         { schema: { tags, params: orderParams, querystring: orderDetailQuery, response: { 200: ok(placedOrder), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await orderDetail(ctx, currentUser(request), request.params.orderId) }),
+        async (request) => done(await orderDetail(ctx, currentUser(request), request.params.orderId)),
       );
     });
   };

@@ -6,6 +6,7 @@ import { failure, id, noQuery, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { testGatewayFor } from './providers';
 import {
@@ -22,43 +23,43 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/:id/add-card/initialize',
       { onRequest: requireUser, schema: { tags, params: userParams, response: { 200: ok(addCardInitializeResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await initializeCardSetup(ctx, currentUser(request), request.params.id) }),
+      async (request) => done(await initializeCardSetup(ctx, currentUser(request), request.params.id)),
     );
 
     app.post(
       '/user/:id/add-card',
       { onRequest: requireUser, schema: { tags, params: userParams, body: addCardBody, response: { 200: ok(addCardResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await addCardFromReturn(ctx, currentUser(request), request.params.id, request.body) }),
+      async (request) => done(await addCardFromReturn(ctx, currentUser(request), request.params.id, request.body)),
     );
 
     app.post(
       '/user/:id/add-card/complete',
       { onRequest: requireUser, schema: { tags, params: userParams, body: addCardCompleteBody, response: { 200: ok(addCardResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await completeCardSetup(ctx, currentUser(request), request.params.id, request.body.txnId) }),
+      async (request) => done(await completeCardSetup(ctx, currentUser(request), request.params.id, request.body.txnId)),
     );
 
     app.get(
       '/user/:id/cards',
       { onRequest: requireUser, schema: { tags, params: userParams, querystring: noQuery, response: { 200: ok(cardList), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await listCards(ctx, currentUser(request), request.params.id) }),
+      async (request) => done(await listCards(ctx, currentUser(request), request.params.id)),
     );
 
     app.post(
       '/user/:id/disable-card',
       { onRequest: requireUser, schema: { tags, params: userParams, body: disableCardBody, response: { 200: ok(disableCardResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await disableCard(ctx, currentUser(request), request.params.id, request.body.cardId) }),
+      async (request) => done(await disableCard(ctx, currentUser(request), request.params.id, request.body.cardId)),
     );
 
     app.get(
       '/order/:id/payment',
       { onRequest: requireUser, schema: { tags: ['orders'], params: userParams, response: { 200: ok(orderPaymentInfoSchema), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await orderPaymentInfo(ctx, currentUser(request).id, request.params.id) }),
+      async (request) => done(await orderPaymentInfo(ctx, currentUser(request).id, request.params.id)),
     );
 
     app.post(
       '/order/:id/pay',
       { onRequest: requireUser, schema: { tags: ['orders'], params: userParams, body: payOrderBody, response: { 200: ok(payOrderResult), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await payOrder(ctx, currentUser(request).id, request.params.id, request.body.cardId) }),
+      async (request) => done(await payOrder(ctx, currentUser(request).id, request.params.id, request.body.cardId)),
     );
 
     // The built-in gateway's card form and 3-D Secure stand-in: the client secret is the credential,
@@ -69,7 +70,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { clientSecret, ...card } = request.body;
         const result = await testGatewayFor(ctx).confirmWithCard(clientSecret, card);
-        return { status: 1 as const, result: testIntentResult.parse(result) };
+        return done(testIntentResult.parse(result));
       },
     );
 
@@ -78,7 +79,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['test gateway'], body: testAuthenticateBody, response: { 200: ok(testIntentResult), ...errors } } },
       async (request) => {
         const result = await testGatewayFor(ctx).authenticate(request.body.clientSecret, request.body.approve);
-        return { status: 1 as const, result: testIntentResult.parse(result) };
+        return done(testIntentResult.parse(result));
       },
     );
 
@@ -92,7 +93,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const signature = request.headers['stripe-signature'];
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-          return { status: 1 as const, result: await handleStripeWebhook(ctx, body, typeof signature === 'string' ? signature : undefined) };
+          return done(await handleStripeWebhook(ctx, body, typeof signature === 'string' ? signature : undefined));
         },
       );
     });

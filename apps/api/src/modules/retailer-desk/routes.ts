@@ -4,6 +4,7 @@ import { consoleOrder, deliveredBody, handOverBody, orderNote, orderNoteBody } f
 import { retailerOrderList, retailerOrdersQuery } from '@wine/contract/retailer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser, requireRetailer } from '../../plugins/auth';
 import {
   listRetailerOrders, retailerDelivered, retailerOrderDetail, retailerOrderNote, retailerOutForDelivery, retailerReadyForPickup,
@@ -25,49 +26,40 @@ export function retailerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/retailer/orders',
       { schema: { tags, querystring: retailerOrdersQuery, response: { 200: ok(retailerOrderList), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await listRetailerOrders(ctx, currentUser(request), request.query) }),
+      async (request) => done(await listRetailerOrders(ctx, currentUser(request), request.query)),
     );
 
     app.get(
       '/retailer/orders/:orderId',
       { schema: { tags, params: orderParams, response: { 200: ok(consoleOrder), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await retailerOrderDetail(ctx, currentUser(request), request.params.orderId) }),
+      async (request) => done(await retailerOrderDetail(ctx, currentUser(request), request.params.orderId)),
     );
 
     app.patch(
       '/retailer/orders/:orderId/ready-for-pickup',
       { schema: { tags, params: orderParams, body: handOverBody, response: { 200: ok(consoleOrder), ...errors } } },
-      async (request) => ({
-        status: 1 as const,
-        result: await retailerReadyForPickup(ctx, currentUser(request), request.params.orderId, request.body.note ?? null),
-      }),
+      async (request) => done(await retailerReadyForPickup(ctx, currentUser(request), request.params.orderId, request.body.note ?? null)),
     );
 
     app.patch(
       '/retailer/orders/:orderId/out-for-delivery',
       { schema: { tags, params: orderParams, body: handOverBody, response: { 200: ok(consoleOrder), ...errors } } },
-      async (request) => ({
-        status: 1 as const,
-        result: await retailerOutForDelivery(ctx, currentUser(request), request.params.orderId, request.body.note ?? null),
-      }),
+      async (request) => done(await retailerOutForDelivery(ctx, currentUser(request), request.params.orderId, request.body.note ?? null)),
     );
 
     app.patch(
       '/retailer/orders/:orderId/delivered',
       { schema: { tags, params: orderParams, body: deliveredBody, response: { 200: ok(consoleOrder), ...errors } } },
-      async (request) => ({
-        status: 1 as const,
-        result: await retailerDelivered(ctx, currentUser(request), request.params.orderId, {
-          ageChecked: request.body.ageChecked,
-          note: request.body.note ?? null,
-        }),
-      }),
+      async (request) => done(await retailerDelivered(ctx, currentUser(request), request.params.orderId, {
+        ageChecked: request.body.ageChecked,
+        note: request.body.note ?? null,
+      })),
     );
 
     app.post(
       '/retailer/orders/:orderId/notes',
       { schema: { tags, params: orderParams, body: orderNoteBody, response: { 200: ok(orderNote), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await retailerOrderNote(ctx, currentUser(request), request.params.orderId, request.body.body) }),
+      async (request) => done(await retailerOrderNote(ctx, currentUser(request), request.params.orderId, request.body.body)),
     );
   };
 }

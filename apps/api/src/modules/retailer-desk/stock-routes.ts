@@ -5,6 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { currentUser, requireRetailer } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
@@ -27,13 +28,13 @@ export function retailerStockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/retailer/wines',
       { schema: { tags, querystring: retailerWinesQuery, response: { 200: ok(retailerStockList), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await listRetailerWines(ctx, currentUser(request), request.query) }),
+      async (request) => done(await listRetailerWines(ctx, currentUser(request), request.query)),
     );
 
     app.patch(
       '/retailer/wines/:id/stock',
       { schema: { tags, params: z.object({ id }), body: retailerStockBody, response: { 200: ok(retailerStockWine), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await setRetailerWineStock(ctx, currentUser(request), request.params.id, request.body.stock) }),
+      async (request) => done(await setRetailerWineStock(ctx, currentUser(request), request.params.id, request.body.stock)),
     );
 
     app.post(
@@ -48,7 +49,7 @@ export function retailerStockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const part = await request.file({ limits: { fileSize: STOCK_CSV_MAX_BYTES, files: 1 } }).catch(unreadableForm);
         if (!part || part.fieldname !== 'file') throw badRequest('Send the CSV in the field "file"');
         const report = await importRetailerStock(ctx, currentUser(request), part.file, { fileName: part.filename || 'stock.csv', dryRun: request.query.dryRun ?? false });
-        return { status: 1 as const, result: report };
+        return done(report);
       },
     );
   };

@@ -2,9 +2,10 @@ import { retailer, retailerBody, retailerList, retailerStaffBody, retailerStaffP
 import { adminPageQuery } from '@wine/contract/admin/shared';
 import { failure, ok } from '@wine/contract/envelope';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, idParams, readErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, idParams, readErrors, tags } from '../../plugins/console';
 import { adminRetailers, attachStaff, createRetailer, detachStaff, updateRetailer } from './service';
 
 const errors = { ...readErrors, 409: failure };

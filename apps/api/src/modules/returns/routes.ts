@@ -5,6 +5,7 @@ import {
 } from '@wine/contract/returns';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser, requireAdmin, requireRetailer, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { acceptReturn, declineReturn, deciderOf, listReturnsFor, orderReturns, requestReturn, type Decider } from './service';
@@ -24,14 +25,14 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       shopper.get(
         '/order/:orderId/returns',
         { schema: { tags, params: orderParams, response: { 200: ok(orderReturnsSchema), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await orderReturns(ctx, currentUser(request), request.params.orderId) }),
+        async (request) => done(await orderReturns(ctx, currentUser(request), request.params.orderId)),
       );
       // Each request mails the retailer's staff and the shopper: a burst is bounded per account.
       const requestLimit = perAccountLimit(scope, { name: 'return-request', max: ctx.config.returnRequestRateLimitMax, windowMs: 60 * 60_000, accountOf: (request) => currentUser(request).id });
       shopper.post(
         '/order/:orderId/returns',
         { preHandler: requestLimit, schema: { tags, params: orderParams, body: returnRequestBody, response: { 200: ok(orderReturnsSchema), ...errors } } },
-        async (request) => ({ status: 1 as const, result: await requestReturn(ctx, currentUser(request), request.params.orderId, request.body) }),
+        async (request) => done(await requestReturn(ctx, currentUser(request), request.params.orderId, request.body)),
       );
     });
 
@@ -43,23 +44,17 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         staff.get(
           `/${kind}/returns`,
           { schema: { tags, querystring: returnListQuery, response: { 200: ok(returnList), ...errors } } },
-          async (request) => ({ status: 1 as const, result: await listReturnsFor(ctx, currentUser(request), decider(request), request.query) }),
+          async (request) => done(await listReturnsFor(ctx, currentUser(request), decider(request), request.query)),
         );
         staff.patch(
           `/${kind}/returns/:returnId/accept`,
           { schema: { tags, params: returnParams, body: returnAcceptBody, response: { 200: ok(returnRequestView), ...errors } } },
-          async (request) => ({
-            status: 1 as const,
-            result: await acceptReturn(ctx, currentUser(request), decider(request), request.params.returnId, request.body.note || null),
-          }),
+          async (request) => done(await acceptReturn(ctx, currentUser(request), decider(request), request.params.returnId, request.body.note || null)),
         );
         staff.patch(
           `/${kind}/returns/:returnId/decline`,
           { schema: { tags, params: returnParams, body: returnDeclineBody, response: { 200: ok(returnRequestView), ...errors } } },
-          async (request) => ({
-            status: 1 as const,
-            result: await declineReturn(ctx, currentUser(request), decider(request), request.params.returnId, request.body.note),
-          }),
+          async (request) => done(await declineReturn(ctx, currentUser(request), decider(request), request.params.returnId, request.body.note)),
         );
       });
     }

@@ -245,6 +245,21 @@ export async function listReturnsFor(ctx: AppContext, viewer: AuthUser, decider:
  * The request to decide, with its order locked: found and visible to the decider (another
  * business's answers 404), still open (a second decision, from another tab, gets 409).
  */
+/** A decision's write found the request still undecided; one decided meanwhile (another tab, the other desk) is a conflict. */
+function recordedDecision<Row>(row: Row | undefined): asserts row is Row {
+  if (!row) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This return was decided already; refresh to see the decision');
+}
+
+/** The audit row of a decision: the request was awaiting one, and became `after.status`. */
+const auditDecision = (tx: Executor, viewer: AuthUser, order: OrderRow, requestId: string, after: { status: 'accepted' | 'declined'; [detail: string]: unknown }) =>
+  recordAudit(tx, viewer, {
+    action: after.status === 'accepted' ? 'return.accept' : 'return.decline',
+    entityType: 'return',
+    entityId: requestId,
+    before: { order: globalOrderId(order), status: 'requested' },
+    after: { order: globalOrderId(order), ...after },
+  });
+
 async function openRequest(tx: Executor, viewer: AuthUser, decider: Decider, returnId: string) {
   const found = await findReturn(tx, returnId);
   if (!found || !mayDecide(viewer, decider, found)) throw notFound('Return');
@@ -290,14 +305,8 @@ export async function acceptReturn(ctx: AppContext, viewer: AuthUser, decider: D
       ...centsOf(amounts.total),
       refundedCents: refund.amountCents,
     });
-    if (!row) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This return was decided already; refresh to see the decision');
-    await recordAudit(tx, viewer, {
-      action: 'return.accept',
-      entityType: 'return',
-      entityId: request.id,
-      before: { order: globalOrderId(order), status: 'requested' },
-      after: { order: globalOrderId(order), status: 'accepted', refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) },
-    });
+    recordedDecision(row);
+    await auditDecision(tx, viewer, order, request.id, { status: 'accepted', refunded: formatMoney(refund.amountCents), ...(note ? { note } : {}) });
     const titles = lines.map(({ line, title }) => ({ title, quantity: line.quantity }));
     const money = await orderMoneyNow(tx, order);
     await mailBoth(ctx, tx, send, { order, request, lines: titles }, (base) => returnAcceptedMail({ ...base, refundedCents: refund.amountCents, note, money }));
@@ -311,14 +320,8 @@ export async function declineReturn(ctx: AppContext, viewer: AuthUser, decider: 
   const decided = await withMail(ctx, async (tx, send) => {
     const { order, request, lines } = await openRequest(tx, viewer, decider, returnId);
     const row = await decideReturn(tx, request.id, { status: 'declined', decidedBy: viewer.id, decidedAt: new Date(), decisionNote: note });
-    if (!row) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, 'This return was decided already; refresh to see the decision');
-    await recordAudit(tx, viewer, {
-      action: 'return.decline',
-      entityType: 'return',
-      entityId: request.id,
-      before: { order: globalOrderId(order), status: 'requested' },
-      after: { order: globalOrderId(order), status: 'declined', note },
-    });
+    recordedDecision(row);
+    await auditDecision(tx, viewer, order, request.id, { status: 'declined', note });
     const titles = lines.map(({ line, title }) => ({ title, quantity: line.quantity }));
     // The shopper is told who said no: the retailer's shop, or the marketplace's own team from the console.
     const [shop] = decider.kind === 'retailer' && request.businessId ? await businessNames(tx, [request.businessId]) : [];

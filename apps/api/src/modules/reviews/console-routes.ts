@@ -2,8 +2,9 @@ import { adminReview, adminReviewList, adminReviewQuery, reviewModerationBody } 
 import { ok } from '@wine/contract/envelope';
 import { reviewParams } from '@wine/contract/reviews';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, readErrors, writeErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, readErrors, writeErrors, tags } from '../../plugins/console';
 import { listModeratedReviews, moderateReview } from './console-reviews';
 
 /** The console's moderation of reviews (issue 20): the list, hiding one and restoring it. */

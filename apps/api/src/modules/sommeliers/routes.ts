@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { publicRead, type Reads } from '../../db/replicas';
+import { done } from '../../lib/envelope';
 import { listSommeliers, userStats } from './service';
 
 export function sommeliersRoutes(ctx: AppContext, reads: Reads): FastifyPluginAsyncZod {
@@ -11,7 +12,7 @@ export function sommeliersRoutes(ctx: AppContext, reads: Reads): FastifyPluginAs
     app.get(
       '/users',
       { config: { sharedCache: true }, schema: { tags: ['sommeliers'], querystring: sommelierQuery, response: { 200: ok(sommelierList), 400: failure } } },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => listSommeliers(read, request.tenantId, request.query)) }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) => listSommeliers(read, request.tenantId, request.query))),
     );
 
     app.get(
@@ -24,7 +25,7 @@ export function sommeliersRoutes(ctx: AppContext, reads: Reads): FastifyPluginAs
           response: { 200: ok(userStatsResult), 400: failure, 404: failure },
         },
       },
-      async (request) => ({ status: 1 as const, result: await publicRead(reads, ctx, request, (read) => userStats(read, request.params.id)) }),
+      async (request) => done(await publicRead(reads, ctx, request, (read) => userStats(read, request.params.id))),
     );
   };
 }

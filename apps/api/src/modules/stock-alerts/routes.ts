@@ -3,6 +3,7 @@ import { stockAlertState } from '@wine/contract/stock-alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { stockAlertOf, stopWaiting, waitForWine } from './service';
 
@@ -14,19 +15,10 @@ export function stockAlertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser);
 
-    app.get('/catalogue/:id/stock-alert', { schema }, async (request) => ({
-      status: 1 as const,
-      result: await stockAlertOf(ctx, currentUser(request), request.params.id),
-    }));
+    app.get('/catalogue/:id/stock-alert', { schema }, async (request) => done(await stockAlertOf(ctx, currentUser(request), request.params.id)));
 
-    app.put('/catalogue/:id/stock-alert', { schema }, async (request) => ({
-      status: 1 as const,
-      result: await waitForWine(ctx, currentUser(request), request.params.id),
-    }));
+    app.put('/catalogue/:id/stock-alert', { schema }, async (request) => done(await waitForWine(ctx, currentUser(request), request.params.id)));
 
-    app.delete('/catalogue/:id/stock-alert', { schema }, async (request) => ({
-      status: 1 as const,
-      result: await stopWaiting(ctx, currentUser(request), request.params.id),
-    }));
+    app.delete('/catalogue/:id/stock-alert', { schema }, async (request) => done(await stopWaiting(ctx, currentUser(request), request.params.id)));
   };
 }

@@ -2,6 +2,7 @@ import { failure, ok } from '@wine/contract/envelope';
 import { supportTicketBody, supportTicketResult } from '@wine/contract/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { openSupportTicket } from './service';
 
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,10 +19,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ok(supportTicketResult), 400: failure, 429: failure },
         },
       },
-      async (request) => ({
-        status: 1 as const,
-        result: await openSupportTicket(ctx, request.tenantId, request.user, request.body),
-      }),
+      async (request) => done(await openSupportTicket(ctx, request.tenantId, request.user, request.body)),
     );
   };
 }

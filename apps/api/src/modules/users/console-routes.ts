@@ -2,9 +2,10 @@ import { failure, ok } from '@wine/contract/envelope';
 import { ActiveStatus, ownUser } from '@wine/contract/users';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { adminOnlyRoutes, done, readErrors, tags } from '../../plugins/console';
+import { adminOnlyRoutes, readErrors, tags } from '../../plugins/console';
 import { sommelierApplications } from './service';
 
 const errors = { ...readErrors, 409: failure, 429: failure };

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { done } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { perAccountLimit } from '../../plugins/security';
 import { googleVerifierOf } from '../auth/google';
@@ -33,7 +34,7 @@ export function usersRoutes(ctx: AppContext, passwords: PasswordChecks): Fastify
     app.get(
       '/users/:id',
       { config: { sharedCache: true }, schema: { tags: ['users'], params, response: { 200: ok(z.union([ownUser, publicUser])), ...errors } } },
-      async (request) => ({ status: 1 as const, result: await getUser(ctx, request.user, request.params.id) }),
+      async (request) => done(await getUser(ctx, request.user, request.params.id)),
     );
 
     app.patch(
@@ -48,7 +49,7 @@ export function usersRoutes(ctx: AppContext, passwords: PasswordChecks): Fastify
         const result = await passwords.check(request, viewer.row.email, viewer.sessionId, () =>
           updateUserRecord(ctx, viewer, request.params.id, request.body, verifyGoogle),
         );
-        return { status: 1 as const, result };
+        return done(result);
       },
     );
   };

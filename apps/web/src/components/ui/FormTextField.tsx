@@ -44,3 +44,6 @@ export function PhoneField<T extends FieldValues, Output = T>({ withCountryCode 
     />
   );
 }
+
+/** The slot props of a field of dollars: a $ before it, and a phone's decimal keypad. */
+export const dollarsSlotProps = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };

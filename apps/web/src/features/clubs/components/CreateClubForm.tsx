@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { CADENCE_LABEL, STYLE_LABEL } from '@wine/contract/club-labels';
 import {
   CLUB_BOTTLES,
@@ -16,6 +15,7 @@ import {
   createClubBody,
 } from '@wine/contract/clubs';
 import { ActionError } from '../../../components/ui/ActionError';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { FormTextField } from '../../../components/ui/FormTextField';
 import { ImageUploadInput } from '../../../components/ui/ImageUploadInput';
 import { useContractForm } from '../../../lib/contractForm';
@@ -42,28 +42,13 @@ export function CreateClubForm({ onCreated }: { onCreated: () => void }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
             <FormTextField form={form} name="name" label="Club name" required slotProps={{ htmlInput: { maxLength: CLUB_NAME_MAX } }} />
-            <Controller
-              control={form.control}
-              name="businessId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Partner retailer"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {(partners.data ?? []).map((partner) => (
-                    <MenuItem key={partner._id} value={partner._id}>
-                      {partner.name}, {partner.city}, {partner.state}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormSelect form={form} name="businessId" label="Partner retailer" required>
+              {(partners.data ?? []).map((partner) => (
+                <MenuItem key={partner._id} value={partner._id}>
+                  {partner.name}, {partner.city}, {partner.state}
+                </MenuItem>
+              ))}
+            </FormSelect>
             <FormTextField
               form={form}
               name="description"
@@ -83,61 +68,35 @@ export function CreateClubForm({ onCreated }: { onCreated: () => void }) {
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <Controller
-            control={form.control}
-            name="bottles"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                label="Bottles"
-                value={field.value}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {CLUB_BOTTLES.map((count) => (
-                  <MenuItem key={count} value={count}>
-                    {count}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          {/* The menu hands over its items' values as they are: the counts stay numbers. */}
+          <FormSelect form={form} name="bottles" fullWidth label="Bottles">
+            {CLUB_BOTTLES.map((count) => (
+              <MenuItem key={count} value={count}>
+                {count}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
           <FormTextField form={form} name="price" filter={withoutSpaces} fullWidth label="Price a box ($)" required placeholder="89.00" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Controller
-            control={form.control}
-            name="cadence"
-            render={({ field }) => (
-              <TextField select fullWidth label="Cadence" value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                {CLUB_CADENCE_VALUES.map((cadence) => (
-                  <MenuItem key={cadence} value={cadence}>
-                    {CADENCE_LABEL[cadence]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelect form={form} name="cadence" fullWidth label="Cadence">
+            {CLUB_CADENCE_VALUES.map((cadence) => (
+              <MenuItem key={cadence} value={cadence}>
+                {CADENCE_LABEL[cadence]}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Controller
-            control={form.control}
-            name="style"
-            render={({ field }) => (
-              <TextField select fullWidth label="Style" value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                {CLUB_STYLE_VALUES.map((style) => (
-                  <MenuItem key={style} value={style}>
-                    {STYLE_LABEL[style]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelect form={form} name="style" fullWidth label="Style">
+            {CLUB_STYLE_VALUES.map((style) => (
+              <MenuItem key={style} value={style}>
+                {STYLE_LABEL[style]}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <FormTextField

@@ -1,11 +1,10 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { joinClubBody, type ClubDetail } from '@wine/contract/clubs';
 import { MIN_AGE } from '@wine/contract/constants';
@@ -13,6 +12,7 @@ import { formatPrice } from '@wine/contract/money';
 import { paths } from '@wine/contract/routes';
 import { ActionError } from '../../../components/ui/ActionError';
 import { FormCheckbox } from '../../../components/ui/FormCheckbox';
+import { FormSelect } from '../../../components/ui/FormSelect';
 import { useSavedCards } from '../../../lib/cards';
 import { cardName } from '@wine/contract/cards';
 import { clubDay } from '../../../lib/clubs';
@@ -70,36 +70,24 @@ export function JoinPanel({ club }: { club: ClubDetail }) {
           Please <RouterLink to="/payment/add-card">save a card</RouterLink> first: each box is charged on it.
         </Alert>
       ) : (
-        <Controller
-          control={form.control}
-          name="cardId"
-          render={({ field, fieldState }) => (
-            <TextField select label="Card" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-              {(cards.data ?? []).map((card) => (
-                <MenuItem key={card.id} value={card.id}>
-                  {cardName(card)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      )}
-      <Controller
-        control={form.control}
-        name="where"
-        render={({ field, fieldState }) => (
-          <TextField select label="Your boxes" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-            <MenuItem value={PICKUP}>
-              Pickup at {club.retailer.name}, {club.retailer.addressLine1}, {club.retailer.city}
+        <FormSelect form={form} name="cardId" label="Card">
+          {(cards.data ?? []).map((card) => (
+            <MenuItem key={card.id} value={card.id}>
+              {cardName(card)}
             </MenuItem>
-            {addresses.map((saved) => (
-              <MenuItem key={saved._id} value={saved._id}>
-                Delivered to {saved.address.addressLine1}, {saved.address.city}, {saved.address.state}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+          ))}
+        </FormSelect>
+      )}
+      <FormSelect form={form} name="where" label="Your boxes">
+        <MenuItem value={PICKUP}>
+          Pickup at {club.retailer.name}, {club.retailer.addressLine1}, {club.retailer.city}
+        </MenuItem>
+        {addresses.map((saved) => (
+          <MenuItem key={saved._id} value={saved._id}>
+            Delivered to {saved.address.addressLine1}, {saved.address.city}, {saved.address.state}
+          </MenuItem>
+        ))}
+      </FormSelect>
       <Typography variant="body2" color="text.secondary">
         {club.retailer.name} delivers to {served.length > 0 ? served.join(', ') : 'every state we ship to'}.{' '}
         <RouterLink to={paths.myAddress}>Add an address</RouterLink>

@@ -17,3 +17,21 @@ export function useOrder(id: string, initial: PlacedOrder | null) {
     retry: false,
   });
 }
+
+/** What the order page reads beside the order itself, each from its own call and kept under the order's key. */
+export type OrderPart = 'delivery' | 'returns';
+export const orderPartKey = (id: string, part: OrderPart) => [...orderQueryKey(id), part] as const;
+
+/** GET /order/{id}/{part}, once the page asks for it (`enabled`); a refusal is an answer, not retried. */
+export function useOrderPart<T>(id: string, part: OrderPart, enabled: boolean) {
+  return useQuery({
+    queryKey: orderPartKey(id, part),
+    queryFn: ({ signal }) => userRequest<T>(`/order/${encodeURIComponent(id)}/${part}`, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** POST /order/{id}/{action} with `body`: a shopper's step on the order (a return, a re-delivery). */
+export const postOnOrder = <T>(id: string, action: string, body: object) =>
+  userRequest<T>(`/order/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });

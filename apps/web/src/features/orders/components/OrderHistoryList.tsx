@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { PlacedOrder } from '@wine/contract/checkout';
 import { Text } from '@wine/contract/texts';
 import type { useOrderHistory } from '../api/getOrderHistory';
@@ -10,7 +12,8 @@ import { OrderCard } from './OrderCard';
 
 /**
  * The shopper's orders as cards, with the loading, failure and empty states that Order History and
- * Orders needing your action share. `actions` adds an order's own actions under its card.
+ * Orders needing your action share. `empty` says why there is no order (and where to go, `action`);
+ * `actions` adds an order's own actions under its card.
  */
 export function OrderHistoryList({
   history,
@@ -22,7 +25,7 @@ export function OrderHistoryList({
   history: ReturnType<typeof useOrderHistory>;
   orders: PlacedOrder[];
   skeletons: number;
-  empty: ReactNode;
+  empty: { title: string; text: string; action?: ReactNode };
   actions?: (order: PlacedOrder) => ReactNode;
 }) {
   if (history.isPending) {
@@ -48,7 +51,17 @@ export function OrderHistoryList({
       </Alert>
     );
   }
-  if (orders.length === 0) return empty;
+  if (orders.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>{empty.title}</Typography>
+        <Typography color="text.secondary" sx={empty.action ? { mb: 2 } : undefined}>
+          {empty.text}
+        </Typography>
+        {empty.action}
+      </Paper>
+    );
+  }
   return (
     <Box component="section" aria-label="Orders" sx={{ display: 'grid', gap: 2 }}>
       {orders.map((order) => (

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
@@ -53,12 +52,7 @@ export default function OrderHistoryPage() {
         history={history}
         orders={orders}
         skeletons={3}
-        empty={
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>No orders yet</Typography>
-            <Typography color="text.secondary">Wines you order will show up here.</Typography>
-          </Paper>
-        }
+        empty={{ title: 'No orders yet', text: 'Wines you order will show up here.' }}
       />
     </Container>
   );

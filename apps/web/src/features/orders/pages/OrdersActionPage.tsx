@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CardActions from '@mui/material/CardActions';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@wine/contract/routes';
 import { Text } from '@wine/contract/texts';
@@ -39,17 +38,15 @@ export default function OrdersActionPage() {
         history={history}
         orders={orders}
         skeletons={1}
-        empty={
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>Nothing needs your action</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Every order has been paid or is waiting for tonight's charge.
-            </Typography>
+        empty={{
+          title: 'Nothing needs your action',
+          text: "Every order has been paid or is waiting for tonight's charge.",
+          action: (
             <Button component={RouterLink} to={paths.orderHistory} variant="outlined">
               {Text.orderHistory}
             </Button>
-          </Paper>
-        }
+          ),
+        }}
         actions={(order) => (
           <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="error">

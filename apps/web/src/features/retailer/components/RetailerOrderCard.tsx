@@ -14,6 +14,18 @@ import { OrderStatusChip } from '../../../components/ui/OrderStatusChip';
 
 const bottles = (count: number) => `${count} ${count === 1 ? 'bottle' : 'bottles'}`;
 
+/** A bold first line over a quieter second one: the order and its date, the shopper and the bottles. */
+function TwoLines({ first, weight, second }: { first: string; weight: number; second: string }) {
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: weight }}>{first}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {second}
+      </Typography>
+    </Box>
+  );
+}
+
 /** One order of the retailer's list: number, date, shopper, bottles, total, mode and status; opens the order. */
 export function RetailerOrderCard({ order }: { order: RetailerOrderSummary }) {
   const ModeIcon = order.deliveryType === 'delivery' ? LocalShippingOutlinedIcon : StorefrontOutlinedIcon;
@@ -28,21 +40,11 @@ export function RetailerOrderCard({ order }: { order: RetailerOrderSummary }) {
             gap: { xs: 1, md: 2 },
           }}
         >
-          <Box>
-            <Typography sx={{ fontWeight: 700 }}>{order.displayOrderId}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatDateTime(order.placedAt)}
-            </Typography>
-          </Box>
+          <TwoLines first={order.displayOrderId} weight={700} second={formatDateTime(order.placedAt)} />
           <Box sx={{ justifySelf: { xs: 'end', md: 'start' }, order: { xs: 0, md: 4 } }}>
             <OrderStatusChip status={order.status} />
           </Box>
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{order.shopperName}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {bottles(order.itemsCount)}
-            </Typography>
-          </Box>
+          <TwoLines first={order.shopperName} weight={600} second={bottles(order.itemsCount)} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, justifySelf: { xs: 'end', md: 'start' } }}>
             {order.deliveryType ? (
               <>

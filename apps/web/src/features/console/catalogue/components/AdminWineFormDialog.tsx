@@ -22,6 +22,7 @@ import { ApiError, errorMessageOf } from '../../../../lib/http';
 import type { SaveWineInput } from '../api/wines';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { FormSwitch } from '../../../../components/ui/FormSwitch';
+import { dollarsSlotProps } from '../../../../components/ui/FormTextField';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 import { RetailerSelect } from '../../shared/components/RetailerSelect';
 
@@ -101,6 +102,13 @@ const bodyOf = (values: FormValues): AdminWineCreateBody => ({
 /** The contract's rules, judging the body the form makes: each issue lands on the field of the same name. */
 const wineForm = z.preprocess(bodyOf, adminWineCreateBody);
 
+/** What saving sends: a new wine's body, or an edit's, with the count only when the person changed it (bottles sold meanwhile are not put back). */
+function saveOf(wine: Wine | null, body: AdminWineCreateBody): SaveWineInput {
+  if (!wine) return { id: null, body };
+  const { stock, ...rest } = body;
+  return { id: wine._id, body: stock === wine.customData.product.stock ? rest : body };
+}
+
 interface Props extends RecordFormProps<SaveWineInput> {
   /** The wine being edited (with its tasting notes), or null for a new one. */
   wine: Wine | null;
@@ -108,17 +116,10 @@ interface Props extends RecordFormProps<SaveWineInput> {
 }
 
 /** Create or edit a wine with every column the shop shows; checked with the contract's rules before it is sent. */
-export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, onSave }: Props) {
-  const { form, errors, save } = useRecordForm(wineForm, valuesOf(wine), { onSave, saving, error });
+export function AdminWineFormDialog({ wine, retailers, ...record }: Props) {
+  const { form, errors, dialog } = useRecordForm(wineForm, valuesOf(wine), (values) => saveOf(wine, bodyOf(values)), record);
+  const { error } = record;
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.WINE_CODE_TAKEN;
-
-  const submit = form.handleSubmit((values) => {
-    const body = bodyOf(values);
-    if (!wine) return save({ id: null, body });
-    // An edit sends the count only when the person changed it: bottles sold meanwhile are not put back.
-    const { stock, ...rest } = body;
-    save({ id: wine._id, body: stock === wine.customData.product.stock ? rest : body });
-  });
 
   const text = (key: TextKey, label: string, { helperText, ...extra }: Partial<Parameters<typeof TextField>[0]> = {}) => {
     const taken = key === 'code' && codeTaken;
@@ -215,12 +216,9 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
       record="wine"
       title={wine ? `Edit ${wine.title}` : 'New wine'}
       editing={wine !== null}
-      saving={saving}
-      error={error}
       errorShownInField={codeTaken}
       columns={{ sm: '1fr 1fr', md: '1fr 1fr 1fr' }}
-      onClose={onClose}
-      onSubmit={submit}
+      {...dialog}
       footer={
         <>
           {Object.keys(errors).length > 0 ? (
@@ -249,7 +247,7 @@ export function AdminWineFormDialog({ wine, retailers, saving, error, onClose, o
       {text('price', 'Price', {
         required: true,
         helperText: 'In dollars, e.g. 24.99',
-        slotProps: { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } },
+        slotProps: dollarsSlotProps,
       })}
       {text('discountPercent', 'Discount', {
         helperText: `Optional, whole percent (0 to ${DISCOUNT_PERCENT_MAX})`,

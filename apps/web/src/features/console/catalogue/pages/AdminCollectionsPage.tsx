@@ -4,10 +4,8 @@ import { useSnackbar } from '../../../../lib/toast';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -23,7 +21,7 @@ import { PageTitle } from '../../../../components/ui/PageTitle';
 import { ListBody } from '../../shared/components/ListStates';
 import { SearchField } from '../../shared/components/ListFilters';
 import { Pager, usePageOf } from '../../shared/components/Pager';
-import { RecordList } from '../../shared/components/recordRows';
+import { RecordList, RecordRow } from '../../shared/components/recordRows';
 import { formatCount } from '@wine/contract/money';
 
 const TITLE = 'Collections';
@@ -39,7 +37,7 @@ const FLAG_LABELS: Record<CollectionFlag, string> = {
 function CollectionRow({ collection, pending, onToggle }: { collection: Collection; pending: boolean; onToggle: (flag: CollectionFlag, value: boolean) => void }) {
   const owner = collection.createdBy;
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <RecordRow>
       <Avatar variant="rounded" src={collection.iconUrl ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Link component={RouterLink} to={paths.collection(collection._id, collection.title)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -60,7 +58,7 @@ function CollectionRow({ collection, pending, onToggle }: { collection: Collecti
           />
         ))}
       </Box>
-    </Paper>
+    </RecordRow>
   );
 }
 
@@ -119,8 +117,7 @@ export default function AdminCollectionsPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {formatCount(data.total)} {data.total === 1 ? 'collection' : 'collections'}
             </Typography>
-            {collections.isFetching || setFlags.isPending ? <LinearProgress sx={{ mb: 1 }} aria-label="Saving" /> : null}
-            <RecordList label="Collections">
+            <RecordList label="Collections" busy={(collections.isFetching || setFlags.isPending) && 'Saving'}>
               {data.categories.map((collection) =>
                 collection.type === 'COLLECTION' ? (
                   <CollectionRow key={collection._id} collection={collection} pending={setFlags.isPending} onToggle={(changed, value) => toggle(collection, changed, value)} />

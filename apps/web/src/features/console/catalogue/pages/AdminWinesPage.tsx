@@ -159,8 +159,7 @@ export default function AdminWinesPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
               {total >= ADMIN_LIST_TOTAL_CAP ? `More than ${formatCount(ADMIN_LIST_TOTAL_CAP)} wines` : `${formatCount(total)} ${total === 1 ? 'wine' : 'wines'}`}
             </Typography>
-            {wines.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-            <RecordList label="Wines">
+            <RecordList label="Wines" busy={wines.isFetching && 'Refreshing'}>
               {data.wines.map((wine) => (
                 <WineRow
                   key={wine._id}

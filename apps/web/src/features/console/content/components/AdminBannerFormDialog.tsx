@@ -1,13 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bannerCreateBody, type AdminPost, type BannerCreateBody } from '@wine/contract/admin/posts';
 import { ImageUploadInput } from '../../../../components/ui/ImageUploadInput';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { FormSwitch } from '../../../../components/ui/FormSwitch';
+import { OpenInSelect } from '../../shared/components/OpenInSelect';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 import { FormTextField } from '../../../../components/ui/FormTextField';
 
@@ -59,46 +59,33 @@ interface Props extends RecordFormProps<BannerCreateBody> {
 }
 
 /** A home banner: its desktop (16:5) and phone (1:1) images, where a click leads, and how it opens. */
-export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }: Props) {
-  const { form, save } = useRecordForm(bannerForm, valuesOf(banner), { onSave, saving, error });
-
-  const submit = form.handleSubmit((values) => save(bodyOf(values)));
+export function AdminBannerFormDialog({ banner, ...record }: Props) {
+  const { form, dialog } = useRecordForm(bannerForm, valuesOf(banner), bodyOf, record);
+  const image = (name: 'desktopImageUrl' | 'mobileImageUrl', label: string, shape: string, aspectRatio: string) => (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {label} ({shape})
+      </Typography>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <ImageUploadInput label={label} value={field.value} onChange={field.onChange} aspectRatio={aspectRatio} error={fieldState.error?.message} />
+        )}
+      />
+    </Box>
+  );
 
   return (
     <AdminFormDialog
       record="banner"
       title={banner ? 'Edit banner' : 'New banner'}
       editing={banner !== null}
-      saving={saving}
-      error={error}
       columns="2fr 1fr"
-      onClose={onClose}
-      onSubmit={submit}
+      {...dialog}
     >
-      <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Desktop image (16:5, from 768 px wide)
-        </Typography>
-        <Controller
-          control={form.control}
-          name="desktopImageUrl"
-          render={({ field, fieldState }) => (
-            <ImageUploadInput label="Desktop image" value={field.value} onChange={field.onChange} aspectRatio="16 / 5" error={fieldState.error?.message} />
-          )}
-        />
-      </Box>
-      <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          Phone image (1:1)
-        </Typography>
-        <Controller
-          control={form.control}
-          name="mobileImageUrl"
-          render={({ field, fieldState }) => (
-            <ImageUploadInput label="Phone image" value={field.value} onChange={field.onChange} aspectRatio="1 / 1" error={fieldState.error?.message} />
-          )}
-        />
-      </Box>
+      {image('desktopImageUrl', 'Desktop image', '16:5, from 768 px wide', '16 / 5')}
+      {image('mobileImageUrl', 'Phone image', '1:1', '1 / 1')}
       <FormTextField
         form={form}
         name="title"
@@ -110,16 +97,7 @@ export function AdminBannerFormDialog({ banner, saving, error, onClose, onSave }
       />
       <TextField label="Subline" {...form.register('subline')} helperText="Optional" slotProps={{ htmlInput: { maxLength: 300 } }} fullWidth />
       <FormTextField form={form} name="redirectionUrl" label="Link" required fullWidth hint="A shop page such as /shop-wines, or an https address" />
-      <Controller
-        control={form.control}
-        name="openIn"
-        render={({ field }) => (
-          <TextField select label="Opens in" value={field.value} onChange={field.onChange} fullWidth>
-            <MenuItem value="same_window">The same window</MenuItem>
-            <MenuItem value="new_window">A new window</MenuItem>
-          </TextField>
-        )}
-      />
+      <OpenInSelect form={form} name="openIn" fullWidth />
       <FormSwitch form={form} name="isActive" label="Active: shown on the home page" />
     </AdminFormDialog>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminPost, BannerCreateBody } from '@wine/contract/admin/posts';
 import { useSaveBanner } from '../api/posts';
@@ -33,7 +32,7 @@ export function BannersPanel() {
         label="Banners"
       >
         {(banner) => (
-          <Paper key={banner._id} variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <>
             <Thumbnail src={banner.attachments[0]?.url} width={192} ratio="16 / 5" />
             <Thumbnail src={banner.attachments[1]?.url} width={60} ratio="1 / 1" />
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -51,7 +50,7 @@ export function BannersPanel() {
               onEdit={() => editor.open(banner)}
               onToggle={() => active.toggle(banner)}
             />
-          </Paper>
+          </>
         )}
       </PostList>
       {editor.isOpen ? (

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminPost } from '@wine/contract/admin/posts';
 import { paths } from '@wine/contract/routes';
@@ -34,7 +33,7 @@ export function WineTalksPanel() {
         label="Wine Talks posts"
       >
         {(post) => (
-          <Paper key={post._id} variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <>
             <Thumbnail src={post.imageUrl ?? undefined} width={96} ratio="4 / 3" />
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               {post.isActive ? (
@@ -52,7 +51,7 @@ export function WineTalksPanel() {
             <Button size="small" color={post.isActive ? 'error' : 'primary'} onClick={() => open(post)} aria-label={`${post.isActive ? 'Hide' : 'Show'} post ${post.title}`}>
               {post.isActive ? 'Hide' : 'Show again'}
             </Button>
-          </Paper>
+          </>
         )}
       </PostList>
       {changing ? (

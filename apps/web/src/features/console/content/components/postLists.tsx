@@ -7,7 +7,7 @@ import type { AdminPost } from '@wine/contract/admin/posts';
 import { useAdminPosts, type PostStatus, type PostTopic } from '../api/posts';
 import { ListBody } from '../../shared/components/ListStates';
 import { Pager, usePageOf } from '../../shared/components/Pager';
-import { ActiveChip, RecordList } from '../../shared/components/recordRows';
+import { ActiveChip, RecordList, RecordRow } from '../../shared/components/recordRows';
 
 // What the console's banner and Wine Talks lists share: the status filter, chip, list and pager.
 
@@ -32,7 +32,7 @@ interface Props {
   loading: { rows: number; height: number };
   /** The list's name for screen readers. */
   label: string;
-  /** A post's card, a `li`. */
+  /** What a post's card shows. */
   children: (post: AdminPost) => ReactNode;
 }
 
@@ -72,7 +72,7 @@ export function PostList({ topic, intro, action, what, noun, emptyAll, loading, 
         isEmpty={(data) => data.posts.length === 0}
         empty={status === 'all' ? emptyAll : `No ${STATUS_LABELS[status].toLowerCase()} ${noun}.`}
       >
-        {(data) => <RecordList label={label}>{data.posts.map((post) => children(post))}</RecordList>}
+        {(data) => <RecordList label={label}>{data.posts.map((post) => <RecordRow key={post._id}>{children(post)}</RecordRow>)}</RecordList>}
       </ListBody>
       {posts.data ? <Pager total={posts.data.total} skip={page.skip} limit={page.limit} onChange={setPage} /> : null}
     </>

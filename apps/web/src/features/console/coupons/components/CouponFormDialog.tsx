@@ -16,6 +16,7 @@ import { ApiError, errorMessageOf } from '../../../../lib/http';
 import { isoToLocalInput, localInputToIso } from '../../../../lib/recordDates';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { FormSwitch } from '../../../../components/ui/FormSwitch';
+import { dollarsSlotProps } from '../../../../components/ui/FormTextField';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 
 interface FormValues {
@@ -81,11 +82,10 @@ interface Props extends RecordFormProps<CouponBody> {
 }
 
 /** Create or edit a coupon; checked with the contract's rules before it is sent. */
-export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Props) {
-  const { form, errors, save } = useRecordForm(couponForm, valuesOf(coupon), { onSave, saving, error });
+export function CouponFormDialog({ coupon, ...record }: Props) {
+  const { form, errors, dialog } = useRecordForm(couponForm, valuesOf(coupon), bodyOf, record);
+  const { error } = record;
   const codeTaken = error instanceof ApiError && error.errorCode === ErrorCode.COUPON_CODE_TAKEN;
-
-  const submit = form.handleSubmit((values) => save(bodyOf(values)));
   const kind = form.watch('kind');
 
   const text = (key: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -98,20 +98,16 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
       fullWidth
     />
   );
-  const dollarsAdornment = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
 
   return (
     <AdminFormDialog
       record="coupon"
       title={coupon ? `Edit ${coupon.code}` : 'New coupon'}
       editing={coupon !== null}
-      saving={saving}
-      error={error}
       errorShownInField={codeTaken}
       maxWidth="sm"
       columns="1fr 1fr"
-      onClose={onClose}
-      onSubmit={submit}
+      {...dialog}
       footer={
         <>
           {coupon && coupon.usedCount > 0 ? (
@@ -139,10 +135,10 @@ export function CouponFormDialog({ coupon, saving, error, onClose, onSave }: Pro
       {text('code', 'Code', { helperText: 'What shoppers type at checkout; letters, digits, - and _', slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } } })}
       {kind === 'percentage'
         ? text('percentage', 'Discount', { helperText: 'Of the cart after the wines\' own offers', slotProps: { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } } })
-        : text('amountOff', 'Amount off', { helperText: 'Never more than the cart after offers', slotProps: dollarsAdornment })}
+        : text('amountOff', 'Amount off', { helperText: 'Never more than the cart after offers', slotProps: dollarsSlotProps })}
       <Box sx={{ gridColumn: '1 / -1' }}>{text('description', 'Description', { helperText: 'Shown in Available Offers at checkout' })}</Box>
-      {text('minAmount', 'Minimum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
-      {text('maxAmount', 'Maximum cart amount', { helperText: 'Optional', slotProps: dollarsAdornment })}
+      {text('minAmount', 'Minimum cart amount', { helperText: 'Optional', slotProps: dollarsSlotProps })}
+      {text('maxAmount', 'Maximum cart amount', { helperText: 'Optional', slotProps: dollarsSlotProps })}
       {text('validFrom', 'Valid from', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
       {text('validUntil', 'Valid until', { type: 'datetime-local', helperText: 'Optional; your time zone', slotProps: { inputLabel: { shrink: true } } })}
       {text('totalLimit', 'Total uses', { helperText: 'Optional; empty for no limit', slotProps: { htmlInput: { inputMode: 'numeric' } } })}

@@ -2,7 +2,6 @@ import { Controller, get, useFieldArray, type FieldError } from 'react-hook-form
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import { ImageUploadInput } from '../../../../components/ui/ImageUploadInput';
 import { isoToLocalInput, localInputToIso } from '../../../../lib/recordDates';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { FormSwitch } from '../../../../components/ui/FormSwitch';
+import { OpenInSelect } from '../../shared/components/OpenInSelect';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 import { EventCollectionsPicker, type EventCollection } from './EventCollectionsPicker';
 import { EventSommeliersPicker, type EventSommelier } from './EventSommeliersPicker';
@@ -82,13 +82,11 @@ interface Props extends RecordFormProps<AdminEventCreateBody> {
 }
 
 /** Create or edit an event: its texts, time, place, booking link, retailer, images, sommeliers and collections. */
-export function AdminEventFormDialog({ event, retailers, saving, error, onClose, onSave }: Props) {
-  const { form, errors, save } = useRecordForm(eventForm, valuesOf(event), { onSave, saving, error });
+export function AdminEventFormDialog({ event, retailers, ...record }: Props) {
+  const { form, errors, dialog } = useRecordForm(eventForm, valuesOf(event), bodyOf, record);
   const images = useFieldArray({ control: form.control, name: 'images' });
   // The contract names these lists by their ids; the form holds the people and collections themselves.
   const listError = (name: 'sommelierIds' | 'collectionIds') => (get(errors, name) as FieldError | undefined)?.message;
-
-  const submit = form.handleSubmit((values) => save(bodyOf(values)));
   const full = { gridColumn: '1 / -1' };
 
   return (
@@ -96,11 +94,8 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
       record="event"
       title={event ? `Edit ${event.title}` : 'New event'}
       editing={event !== null}
-      saving={saving}
-      error={error}
       columns="1fr 1fr"
-      onClose={onClose}
-      onSubmit={submit}
+      {...dialog}
     >
       <FormTextField form={form} name="title" label="Title" required slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
       <TextField
@@ -135,16 +130,7 @@ export function AdminEventFormDialog({ event, retailers, saving, error, onClose,
               />
               <Stack spacing={1.5}>
                 <TextField label="Link (optional)" size="small" {...form.register(`images.${index}.redirectionUrl`)} helperText="A shop page (/...) or an https address" />
-                <Controller
-                  control={form.control}
-                  name={`images.${index}.openIn`}
-                  render={({ field }) => (
-                    <TextField select label="Opens in" size="small" value={field.value} onChange={field.onChange}>
-                      <MenuItem value="same_window">The same window</MenuItem>
-                      <MenuItem value="new_window">A new window</MenuItem>
-                    </TextField>
-                  )}
-                />
+                <OpenInSelect form={form} name={`images.${index}.openIn`} size="small" />
                 <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => images.remove(index)} sx={{ alignSelf: 'flex-start' }}>
                   Remove image
                 </Button>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminEvent, AdminEventCreateBody } from '@wine/contract/admin/events';
 import { formatEventTime } from '../../../../lib/dates';
@@ -14,14 +12,14 @@ import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ListBody } from '../../shared/components/ListStates';
 import { PAGE_SIZES, Pager } from '../../shared/components/Pager';
 import { NewRecordButton, useActiveSwitch, useRecordEditor } from '../../shared/components/recordEditor';
-import { ActiveChip, RecordList, RowActions, Thumbnail } from '../../shared/components/recordRows';
+import { ActiveChip, RecordList, RecordRow, RowActions, Thumbnail } from '../../shared/components/recordRows';
 
 const TITLE = 'Events';
 const names = (list: { name?: string; title?: string }[]) => list.map((entry) => entry.name ?? entry.title).join(', ');
 
 function EventRow({ event, busy, onEdit, onToggle }: { event: AdminEvent; busy: boolean; onEdit: () => void; onToggle: () => void }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+    <RecordRow>
       <Thumbnail src={event.attachments[0]?.url} width={120} ratio="16 / 9" />
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{event.title}</Typography>
@@ -35,7 +33,7 @@ function EventRow({ event, busy, onEdit, onToggle }: { event: AdminEvent; busy: 
       </Box>
       <ActiveChip active={event.isActive} />
       <RowActions name={event.title} active={event.isActive} busy={busy} onEdit={onEdit} onToggle={onToggle} />
-    </Paper>
+    </RecordRow>
   );
 }
 
@@ -73,8 +71,7 @@ export default function AdminEventsPage() {
       >
         {(data) => (
           <>
-            {events.isFetching ? <LinearProgress sx={{ mb: 1 }} aria-label="Refreshing" /> : null}
-            <RecordList label="Events">
+            <RecordList label="Events" busy={events.isFetching && 'Refreshing'}>
               {data.events.map((event) => (
                 <EventRow
                   key={event._id}

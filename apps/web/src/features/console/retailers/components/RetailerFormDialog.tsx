@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { retailerBody, type Retailer, type RetailerBody } from '@wine/contract/admin/retailers';
 import { isNoShipState, NO_SHIP_STATES, US_STATES } from '@wine/contract/states';
-import { FormTextField } from '../../../../components/ui/FormTextField';
+import { dollarsSlotProps, FormTextField } from '../../../../components/ui/FormTextField';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 import { AdminFormDialog } from '../../shared/components/AdminFormDialog';
 import { useRecordForm, type RecordFormProps } from '../../shared/components/recordForm';
 
@@ -52,23 +51,16 @@ interface Props extends RecordFormProps<RetailerBody> {
 }
 
 /** Create or edit a retailer: where it is, what delivery costs, and the states it delivers to. */
-export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }: Props) {
-  const { form, save } = useRecordForm(retailerForm, valuesOf(retailer), { onSave, saving, error });
-
-  const submit = form.handleSubmit((values) => save(bodyOf(values)));
-
-  const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
+export function RetailerFormDialog({ retailer, ...record }: Props) {
+  const { form, dialog } = useRecordForm(retailerForm, valuesOf(retailer), bodyOf, record);
 
   return (
     <AdminFormDialog
       record="retailer"
       title={retailer ? `Edit ${retailer.name}` : 'New retailer'}
       editing={retailer !== null}
-      saving={saving}
-      error={error}
       columns="repeat(6, minmax(0, 1fr))"
-      onClose={onClose}
-      onSubmit={submit}
+      {...dialog}
       footer={
         <Controller
           control={form.control}
@@ -116,24 +108,18 @@ export function RetailerFormDialog({ retailer, saving, error, onClose, onSave }:
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}><FormTextField form={form} name="addressLine1" label="Street address" fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="city" label="City" fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 1' } }}>
-        <Controller
-          control={form.control}
-          name="state"
-          render={({ field, fieldState }) => (
-            <TextField select label="State" value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth>
-              {US_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {state}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormSelect form={form} name="state" label="State" fullWidth>
+          {US_STATES.map((state) => (
+            <MenuItem key={state} value={state}>
+              {state}
+            </MenuItem>
+          ))}
+        </FormSelect>
       </Box>
       <Box sx={{ gridColumn: { sm: 'span 2' } }}><FormTextField form={form} name="zip" label="Zip code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} fullWidth /></Box>
-      <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="deliveryFee" label="Delivery fee" slotProps={money} fullWidth /></Box>
+      <Box sx={{ gridColumn: { sm: 'span 3' } }}><FormTextField form={form} name="deliveryFee" label="Delivery fee" slotProps={dollarsSlotProps} fullWidth /></Box>
       <Box sx={{ gridColumn: { sm: 'span 3' } }}>
-        <FormTextField form={form} name="freeDeliveryThreshold" label="Free delivery from" slotProps={money} hint="Optional; empty if delivery is never free" fullWidth />
+        <FormTextField form={form} name="freeDeliveryThreshold" label="Free delivery from" slotProps={dollarsSlotProps} hint="Optional; empty if delivery is never free" fullWidth />
       </Box>
     </AdminFormDialog>
   );

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, type FieldPathByValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { RetailerChoice } from '@wine/contract/admin/wines';
+import { FormSelect } from '../../../../components/ui/FormSelect';
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -15,27 +15,12 @@ interface Props<T extends FieldValues> {
 /** The required retailer of a wine or an event, by name and city: a field of the record's form, its problem in place of the hint. */
 export function RetailerSelect<T extends FieldValues>({ form, name, retailers, hint }: Props<T>) {
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label="Retailer"
-          required
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-          fullWidth
-        >
-          {retailers.map((retailer) => (
-            <MenuItem key={retailer._id} value={retailer._id}>
-              {retailer.name} ({retailer.city}, {retailer.state})
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <FormSelect form={form} name={name} label="Retailer" required hint={hint} fullWidth>
+      {retailers.map((retailer) => (
+        <MenuItem key={retailer._id} value={retailer._id}>
+          {retailer.name} ({retailer.city}, {retailer.state})
+        </MenuItem>
+      ))}
+    </FormSelect>
   );
 }

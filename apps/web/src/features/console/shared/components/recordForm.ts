@@ -13,10 +13,18 @@ export interface RecordFormProps<Body> {
 
 /**
  * A console record's form: `values` judged by `schema` (the contract's rules over the body the form
- * makes, each issue on the field of the same name), and a save sent at most once per answer.
+ * makes, each issue on the field of the same name), and a save of `bodyOf(values)` sent at most once
+ * per answer. `dialog` is what AdminFormDialog needs of the save: its state, closing and submitting.
  */
-export function useRecordForm<Values extends FieldValues, Body>(schema: z.ZodType<unknown, Values>, values: Values, { onSave, saving, error }: Omit<RecordFormProps<Body>, 'onClose'>) {
+export function useRecordForm<Values extends FieldValues, Body>(
+  schema: z.ZodType<unknown, Values>,
+  values: Values,
+  bodyOf: (values: Values) => Body,
+  { onSave, saving, error, onClose }: RecordFormProps<Body>,
+) {
   // raw: the call carries the body as typed; the schema's output (trimmed, converted) is the server's to make.
   const form = useContractForm(schema, values as DefaultValues<Values>, { raw: true });
-  return { form, errors: form.formState.errors, save: useSaveOnce(onSave, saving, error) };
+  const save = useSaveOnce(onSave, saving, error);
+  const onSubmit = form.handleSubmit((valid) => save(bodyOf(valid)));
+  return { form, errors: form.formState.errors, dialog: { saving, error, onClose, onSubmit } };
 }

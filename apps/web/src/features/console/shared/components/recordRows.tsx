@@ -2,17 +2,34 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 // The pieces of the console's record lists (wines, events, collections, banners, posts, reviews): each record a card in a named list.
 
-/** A named list of record cards (`Paper component="li"`), one under the other, without bullets. */
-export function RecordList({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A named list of record cards (`Paper component="li"`), one under the other, without bullets; while
+ * `busy` names what is under way ("Refreshing", "Saving"), a bar above the list says so.
+ */
+export function RecordList({ label, busy, children }: { label: string; busy?: string | false; children: ReactNode }) {
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
+    <>
+      {busy ? <LinearProgress sx={{ mb: 1 }} aria-label={busy} /> : null}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={label}>
+        {children}
+      </Stack>
+    </>
+  );
+}
+
+/** One record's card in a RecordList: its picture, texts, chips and actions on one wrapping row. */
+export function RecordRow({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       {children}
-    </Stack>
+    </Paper>
   );
 }
 
