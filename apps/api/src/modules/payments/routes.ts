@@ -86,7 +86,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Stripe signs the exact bytes it sends: this route keeps the raw body.
     await app.register(async (raw) => {
       raw.removeContentTypeParser('application/json');
-      raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+      raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, parsed) => parsed(null, body));
       raw.post(
         '/payments/stripe/webhook',
         { schema: { tags: ['stripe'], response: { 200: ok(z.object({ received: z.literal(true), duplicate: z.boolean() })), ...errors } } },
