@@ -6,6 +6,12 @@ import { demoAccounts, expect, newUser, type NewUser } from './fixtures';
 /** The demo shop's tenant (apps/api seed). */
 const SHOP_TENANT_ID = '01930000-0000-7000-8000-000000000001';
 
+/**
+ * A wine page's own "Add to Cart". It comes first on the page: "More like this" below has one per
+ * card, and may have loaded by the time a test looks (a busy machine is slower to click).
+ */
+export const wineAddToCart = (page: Page): Locator => page.getByRole('button', { name: 'Add to Cart' }).first();
+
 /** Fills and saves an address dialog for Grace Hopper; the city must come from the zip. */
 export async function addAddress(page: Page, dialogName: string, street: string, zip: string, city: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: dialogName });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughApi } from '../support/api';
-import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
+import { addAddress, insertCoupon, submitCard, summaryValue, wineAddToCart } from '../support/checkout';
 import { sql } from '../support/db';
 import { demoAccounts, expect, logInThroughPopup, newUser, newVisitorPage, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
@@ -97,7 +97,7 @@ test("a shopper buys through a sommelier's shared collection; the nightly charge
   await shopperPage.getByRole('article', { name: wine.title }).getByRole('link', { name: wine.title }).click();
   await expect(shopperPage).toHaveURL(new RegExp(`/wine/${wine._id}/.*\\?utm_source=${claireId}$`));
   await expect(shopperPage.getByRole('heading', { level: 1, name: wine.title })).toBeVisible();
-  await shopperPage.getByRole('button', { name: 'Add to Cart' }).click();
+  await wineAddToCart(shopperPage).click();
   await shopperPage.getByRole('link', { name: 'View In Cart' }).click();
 
   // Checkout: two bottles, delivery to New York, billing the same.

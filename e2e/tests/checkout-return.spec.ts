@@ -3,7 +3,7 @@ import type { Wine } from '@wine/contract/catalogue';
 import { formatMoney, parsePrice } from '@wine/contract/money';
 import { priceLine } from '@wine/contract/pricing';
 import { callAs, signInThroughApi } from '../support/api';
-import { addAddress, addCardThroughApi, placeDeliveryOrder, submitCard, summaryValue } from '../support/checkout';
+import { addAddress, addCardThroughApi, placeDeliveryOrder, submitCard, summaryValue, wineAddToCart } from '../support/checkout';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, newVisitorPage, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
@@ -20,7 +20,7 @@ async function shopperAddsWine(page: Page, request: APIRequestContext): Promise<
   const wine = listed.result.categories.find((candidate) => Number(candidate.price) >= 15 && candidate.customData.product.stock > 5);
   if (!wine) throw new Error('The demo shop has no wine between $15 and $60');
   await page.goto(`/wine/${wine._id}/${encodeURIComponent(wine.title.replace(/[\s/]+/g, '-'))}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
   return wine;
@@ -325,7 +325,7 @@ test('a refused pricing keeps the prices it does not touch and marks what change
     [wine._id, `E2E Soon Gone ${Date.now().toString(36)}`],
   );
   await page.goto(`/wine/${other!.id}/E2E-Soon-Gone`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   const listPrice = summaryValue(page, 'Order total at list price');
   const sale = summaryValue(page, 'Sale discount on the wines');

@@ -1,6 +1,6 @@
 import type { Wine } from '@wine/contract/catalogue';
 import { verifyEmailThroughMail } from '../support/api';
-import { addAddress, insertCoupon, submitCard, summaryValue } from '../support/checkout';
+import { addAddress, insertCoupon, submitCard, summaryValue, wineAddToCart } from '../support/checkout';
 import { expect, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { screenshots } from '../support/snap';
 
@@ -25,7 +25,7 @@ test('from a wine page to a placed order: four steps, coupon, a refused Utah add
   const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id?: string }).id ?? '');
   expect(userId).not.toBe('');
 
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   await expect(page).toHaveURL('/my-cart');
 

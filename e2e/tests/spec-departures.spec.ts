@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Wine } from '@wine/contract/catalogue';
 import { callAs, registerThroughApi, signInThroughApi, verifyEmailThroughMail } from '../support/api';
-import { placeDeliveryOrder } from '../support/checkout';
+import { placeDeliveryOrder, wineAddToCart } from '../support/checkout';
 import { sql } from '../support/db';
 import { demoAccounts, expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { runChargeJob } from '../support/jobs';
@@ -67,8 +67,7 @@ test('a typed "2.5" is refused, never read as 25; a big cart shows its money wit
 
   await quantity.fill('150');
   await expect(quantity).toHaveValue('150');
-  // The wine's own button comes first; "More like this" below has one per card.
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   const summary = page.getByRole('table', { name: 'Order cost summary' });
   await expect(summary).toContainText(/\$\d{1,3}(,\d{3})+\.\d{2}/);
@@ -85,7 +84,7 @@ test("Back To Event shows for an event's cart and leads to that event", async ({
   if (!wine) throw new Error('The demo shop has no event wine');
   await page.goto(winePath({ _id: wine.id, title: wine.title }));
   await signUpThroughPopup(page, newUser('event-cart'));
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   await page.getByRole('button', { name: 'Back To Event' }).click();
   await expect(page).toHaveURL(`/events/${wine.event_id}`);
@@ -161,7 +160,7 @@ test('on a phone the wine page shows price and Add to Cart without scrolling', a
   const wine = await shopWine(page, '&price[$gte]=10');
   await page.goto(winePath(wine));
   await expect(page.getByRole('heading', { level: 1, name: wine.title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeInViewport({ ratio: 1 });
+  await expect(wineAddToCart(page)).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('article').getByText(/^\$\d/).first()).toBeInViewport({ ratio: 1 });
   await snap(page, 'wine-phone');
 });

@@ -1,3 +1,4 @@
+import { wineAddToCart } from '../support/checkout';
 import { sql } from '../support/db';
 import { demoAccounts, expect, newUser, signUpVerifiedThroughPopup, test } from '../support/fixtures';
 import { screenshots } from '../support/snap';
@@ -26,8 +27,7 @@ test('a sold-out wine says "Out of stock" and cannot be added to the cart', asyn
   await signUpVerifiedThroughPopup(page, newUser('sold-out'));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('stock-note')).toHaveText('Out of stock');
-  // The wine's own button comes first; "More like this" below has one per card.
-  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeDisabled();
+  await expect(wineAddToCart(page)).toBeDisabled();
   await expect(page.getByRole('group', { name: `Quantity of ${title}` }).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await snap(page, 'out-of-stock');
 });
@@ -47,7 +47,7 @@ test('a wine with 3 bottles left says "Only 3 left" and its stepper stops at 3',
   // Typing more than there is shows the most there is.
   await stepper.getByRole('textbox', { name: 'Quantity' }).fill('9');
   await expect(stepper.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   const line = page.getByRole('listitem', { name: title });
   await expect(line.getByRole('status').filter({ hasText: /^Sorry/ })).toHaveCount(0);
@@ -62,7 +62,7 @@ test('a cart line whose stock fell below it says so, and the checkout waits unti
   await signUpVerifiedThroughPopup(page, newUser('stock-fell'));
   const stepper = page.getByRole('group', { name: `Quantity of ${title}` });
   await stepper.getByRole('textbox', { name: 'Quantity' }).fill('4');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeEnabled();
 

@@ -1,4 +1,5 @@
 import { callAs, registerThroughApi } from '../support/api';
+import { wineAddToCart } from '../support/checkout';
 import { sql } from '../support/db';
 import { expect, logInThroughPopup, newUser, signUpThroughPopup, test } from '../support/fixtures';
 import { scrollUntilVisible } from '../support/rendering';
@@ -44,7 +45,7 @@ test('the quantity stepper says why it stops at the bottles on hand; the cart sh
   await expect(page.getByRole('status').filter({ hasText: 'Only 3 left' })).toBeVisible();
   await snap(page, 'wine-stepper-at-stock');
 
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await wineAddToCart(page).click();
   await page.getByRole('link', { name: 'View In Cart' }).click();
   const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: wine.title });
   await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
