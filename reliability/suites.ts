@@ -103,6 +103,10 @@ interface PlaywrightJson {
 function runPlaywright(file: string): SuiteOutcome {
   const outputDir = path.join(RESULTS_DIR, 'playwright');
   const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? '4342', E2E_OUTPUT_DIR: outputDir };
+  // The browser tests' shop serves apps/web/dist: built here, so a checkout that was never built, or
+  // whose build is older than its sources, renders the payloads with the code under test.
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) return { cases: 0, failures: 1, note: 'the web app did not build' };
   spawnSync('npx', ['playwright', 'test', file], { cwd: path.join(ROOT, 'e2e'), stdio: 'inherit', env });
   const reportFile = path.join(outputDir, 'playwright.json');
   if (!fs.existsSync(reportFile)) return { cases: 0, failures: 1, note: `${file} did not run` };
