@@ -119,5 +119,7 @@ function runPlaywright(file: string): SuiteOutcome {
       if (test.results.some((result) => result.status !== 'passed')) failed.push(spec.title);
     }
   }
+  // A shop that never started leaves a report with no test in it: nothing tried is a failure.
+  if (cases === 0) return { cases: 0, failures: 1, note: `${file} ran no test` };
   return { cases, failures: failed.length, ...(failed.length > 0 ? { note: `failed: ${failed.join('; ')}` } : {}) };
 }
