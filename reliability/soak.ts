@@ -4,7 +4,8 @@
  * Starts the shop (apps/api/src/main.ts, through bench/server.ts) on a temporary data dir with the
  * demo seed, drives it from a separate process (reliability/soak-worker.ts: virtual shoppers over
  * HTTP browsing, searching, opening wines, liking, filling carts and checking out with the test
- * card), samples the shop's resident memory, and prints throughput, latency, errors and memory.
+ * card), reads the shop's live heap after full collections (live-heap.ts) and samples its resident
+ * memory, and prints throughput, latency, errors and memory.
  * Exits 1 on any error or when memory grew past the bound after the warm-up. `runSoak` is also
  * what `npm run reliability` runs, shorter.
  */
@@ -15,14 +16,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { ROOT, startShop, stopAll } from '../bench/server';
+import { freePort, ROOT, startShop, stopAll } from '../bench/server';
+import { inspectLiveMemory, type LiveMemory } from './live-heap';
 import type { SoakResult, SoakSpec } from './soak-worker';
 
 export interface SoakOptions {
   seconds: number;
   warmupSeconds: number;
   shoppers: number;
-  /** Memory is flat when the shop's RSS at the end is at most this much above its RSS after the warm-up. */
+  /** Memory is flat when the shop's live heap at the end is at most this much above its live heap after the warm-up... */
+  maxHeapGrowthMb: number;
+  /** ...and its resident memory right after those two full collections at most this much. */
   maxGrowthMb: number;
   port: number;
   keepData: boolean;
@@ -32,12 +36,14 @@ export interface SoakOptions {
 export interface SoakReport extends SoakResult {
   /** The shop's RSS before the load. */
   rssStartMb: number;
-  /** Its lowest RSS in the RSS_WINDOW_MS after the warm-up, and in the last RSS_WINDOW_MS of the run. */
-  rssWarmMb: number;
-  rssEndMb: number;
+  /** The shop's live memory (live-heap.ts) after the warm-up and at the end of the load, and every READING_EVERY_MS between. */
+  liveWarm: LiveMemory;
+  liveEnd: LiveMemory;
+  liveTimeline: LiveMemory[];
   rssPeakMb: number;
   /** The shop's RSS every 5 s from the start of the load. */
   rssTimelineMb: number[];
+  maxHeapGrowthMb: number;
   maxGrowthMb: number;
   memoryFlat: boolean;
   passed: boolean;
@@ -47,10 +53,13 @@ export interface SoakReport extends SoakResult {
  * The warm-up lets the shop's heap and compiled code grow to their working size first: in a 240 s
  * run its RSS went 281 MB idle, 384 MB at 30 s, 409 MB at 75 s, then 421 MB at 250 s.
  */
-export const SOAK_DEFAULTS = { seconds: 60, warmupSeconds: 30, shoppers: 20, maxGrowthMb: 64, port: 4340 } as const;
+export const SOAK_DEFAULTS = { seconds: 60, warmupSeconds: 30, shoppers: 20, maxHeapGrowthMb: 32, maxGrowthMb: 64, port: 4340 } as const;
 
-/** How long each of the two windows whose lowest RSS readings are compared (memory flat) lasts. */
-const RSS_WINDOW_MS = 10_000;
+/**
+ * How often the live memory is read under load, at most: each reading is a full collection, a pause
+ * of the shop the latencies include, so a few per run.
+ */
+const READING_EVERY_MS = 60_000;
 
 export const RESULTS_DIR = path.join(ROOT, 'reliability/results');
 
@@ -106,20 +115,31 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wine-soak-'));
   try {
     options.say(`starting the shop on ${dataDir} (demo seed), port ${options.port}`);
+    const inspectorPort = await freePort();
     const shop = await startShop({
       dataDir,
       logFile: path.join(RESULTS_DIR, 'soak-shop.log'),
       port: options.port,
-      // The virtual shoppers all register from this machine's one address.
-      env: { SEED: 'demo', LOG_LEVEL: 'warn', WEB_DIST: '', AUTH_RATE_LIMIT_MAX: '1000' },
+      // The virtual shoppers all register from this machine's one address. The inspector, on
+      // loopback, is how the soak collects the shop's garbage before it reads the live heap.
+      env: {
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectorPort}`.trim(),
+      },
     });
+    const inspector = await inspectLiveMemory(inspectorPort);
     try {
       const wines = await buyableWines(shop.databaseUrl);
       const rssStartMb = rssMb(shop.pid);
-      // RSS swings by tens of MB between garbage collections: compare the lows of two windows.
-      const samples: { at: number; mb: number }[] = [];
-      const sampler = setInterval(() => samples.push({ at: performance.now(), mb: rssMb(shop.pid) }), 1000);
-      let warmAt = performance.now();
+      const rssSamples: number[] = [];
+      const sampler = setInterval(() => rssSamples.push(rssMb(shop.pid)), 1000);
+      // Readings under load, from the end of the warm-up; one at a time (a collection can outlast the interval).
+      const readings: Promise<LiveMemory>[] = [];
+      let reader: NodeJS.Timeout | undefined;
+      const readNow = () => readings.push((readings.at(-1) ?? Promise.resolve()).then(() => inspector.read()));
       options.say(`${options.shoppers} shoppers: ${options.warmupSeconds} s warm-up, then ${options.seconds} s measured`);
       const spec: SoakSpec = {
         origin: shop.origin,
@@ -130,31 +150,37 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         wines,
         searchTerms: ['pinot', 'cabernet', 'napa', 'reserve', 'rosé', 'blanc'],
       };
+      const every = Math.min(READING_EVERY_MS, (options.seconds * 1000) / 2);
       const result = await runWorker(spec, () => {
-        warmAt = performance.now();
         options.say('warm-up done');
-      }).finally(() => clearInterval(sampler));
-      const doneAt = performance.now();
-      const lowBetween = (from: number, to: number) => {
-        const inside = samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.mb);
-        return inside.length > 0 ? Math.min(...inside) : rssMb(shop.pid);
-      };
-      const window = Math.min(RSS_WINDOW_MS, (doneAt - warmAt) / 2);
-      const rssWarmMb = lowBetween(warmAt, warmAt + window);
-      const rssEndMb = lowBetween(doneAt - window, doneAt);
-      const memoryFlat = rssEndMb - rssWarmMb <= options.maxGrowthMb;
+        readNow();
+        reader = setInterval(readNow, every);
+      }).finally(() => {
+        clearInterval(sampler);
+        clearInterval(reader);
+      });
+      // A run too short for a reading under load after the warm-up's compares with one taken at its end.
+      if (readings.length < 2) readNow();
+      const liveTimeline = await Promise.all(readings);
+      const liveWarm = liveTimeline[0]!;
+      const liveEnd = liveTimeline.at(-1)!;
+      const memoryFlat =
+        liveEnd.heapUsedMb - liveWarm.heapUsedMb <= options.maxHeapGrowthMb && liveEnd.rssMb - liveWarm.rssMb <= options.maxGrowthMb;
       return {
         ...result,
         rssStartMb,
-        rssWarmMb,
-        rssEndMb,
-        rssPeakMb: Math.max(rssStartMb, ...samples.map((sample) => sample.mb)),
-        rssTimelineMb: samples.filter((_, index) => index % 5 === 0).map((sample) => sample.mb),
+        liveWarm,
+        liveEnd,
+        liveTimeline,
+        rssPeakMb: Math.max(rssStartMb, ...rssSamples),
+        rssTimelineMb: rssSamples.filter((_, index) => index % 5 === 0),
+        maxHeapGrowthMb: options.maxHeapGrowthMb,
         maxGrowthMb: options.maxGrowthMb,
         memoryFlat,
         passed: result.errors === 0 && memoryFlat,
       };
     } finally {
+      inspector.close();
       await shop.stop();
     }
   } finally {
@@ -162,6 +188,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     else await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
+
+const signedMb = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)} MB`;
 
 export function formatSoak(report: SoakReport): string {
   const rows: [string, string][] = [
@@ -171,8 +199,13 @@ export function formatSoak(report: SoakReport): string {
     ['latency', `p50 ${report.p50Ms.toFixed(1)} ms, p99 ${report.p99Ms.toFixed(1)} ms, max ${report.maxMs.toFixed(1)} ms`],
     ['orders placed', String(report.checkouts)],
     ['errors', String(report.errors)],
-    ['shop RSS', `start ${report.rssStartMb} MB, after warm-up ${report.rssWarmMb} MB, end ${report.rssEndMb} MB (lows of 10 s), peak ${report.rssPeakMb} MB`],
-    ['memory flat', `${report.memoryFlat ? 'yes' : 'NO'}: end ${(report.rssEndMb - report.rssWarmMb).toFixed(1)} MB above warm-up (bound ${report.maxGrowthMb} MB)`],
+    ['live heap', `${report.liveTimeline.map((reading) => reading.heapUsedMb).join(', ')} MB after full collections, from the warm-up's end`],
+    ['shop RSS', `start ${report.rssStartMb} MB, peak ${report.rssPeakMb} MB; after those collections ${report.liveTimeline.map((reading) => reading.rssMb).join(', ')} MB`],
+    [
+      'memory flat',
+      `${report.memoryFlat ? 'yes' : 'NO'}: live heap ${signedMb(report.liveEnd.heapUsedMb - report.liveWarm.heapUsedMb)} (bound +${report.maxHeapGrowthMb} MB), ` +
+        `RSS ${signedMb(report.liveEnd.rssMb - report.liveWarm.rssMb)} (bound +${report.maxGrowthMb} MB)`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [...rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`), ...report.errorSamples.map((sample) => `  error: ${sample}`)].join('\n');
@@ -183,7 +216,8 @@ const USAGE = `Usage: npm run soak [-- options]
   --seconds N        measured seconds (default ${SOAK_DEFAULTS.seconds})
   --warmup N         warm-up seconds before them (default ${SOAK_DEFAULTS.warmupSeconds})
   --shoppers N       concurrent virtual shoppers (default ${SOAK_DEFAULTS.shoppers})
-  --max-growth-mb N  memory bound: RSS at the end over RSS after the warm-up (default ${SOAK_DEFAULTS.maxGrowthMb})
+  --max-heap-growth-mb N  memory bound: live heap at the end over the warm-up's end (default ${SOAK_DEFAULTS.maxHeapGrowthMb})
+  --max-growth-mb N  memory bound: RSS after those collections, end over warm-up (default ${SOAK_DEFAULTS.maxGrowthMb})
   --port N           the shop's port (default ${SOAK_DEFAULTS.port})
   --keep-data        keep the temporary data dir
   --help`;
@@ -194,6 +228,7 @@ async function main() {
       seconds: { type: 'string', default: String(SOAK_DEFAULTS.seconds) },
       warmup: { type: 'string', default: String(SOAK_DEFAULTS.warmupSeconds) },
       shoppers: { type: 'string', default: String(SOAK_DEFAULTS.shoppers) },
+      'max-heap-growth-mb': { type: 'string', default: String(SOAK_DEFAULTS.maxHeapGrowthMb) },
       'max-growth-mb': { type: 'string', default: String(SOAK_DEFAULTS.maxGrowthMb) },
       port: { type: 'string', default: String(SOAK_DEFAULTS.port) },
       'keep-data': { type: 'boolean', default: false },
@@ -214,6 +249,7 @@ async function main() {
     seconds: number('seconds', 1),
     warmupSeconds: number('warmup', 0),
     shoppers: number('shoppers', 1),
+    maxHeapGrowthMb: number('max-heap-growth-mb', 0),
     maxGrowthMb: number('max-growth-mb', 0),
     port: number('port', 1),
     keepData: values['keep-data'],

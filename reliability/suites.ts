@@ -88,7 +88,8 @@ export const SUITES: Suite[] = [
         failures: report.errors + (report.memoryFlat ? 0 : 1),
         note:
           `${report.requestsPerSecond.toFixed(0)} req/s, p99 ${report.p99Ms.toFixed(0)} ms, ${report.checkouts} orders placed, ` +
-          `shop RSS ${report.rssWarmMb} -> ${report.rssEndMb} MB after warm-up (bound +${report.maxGrowthMb} MB)`,
+          `live heap ${report.liveWarm.heapUsedMb} -> ${report.liveEnd.heapUsedMb} MB after warm-up (bound +${report.maxHeapGrowthMb} MB), ` +
+          `RSS after those collections ${report.liveWarm.rssMb} -> ${report.liveEnd.rssMb} MB (bound +${report.maxGrowthMb} MB)`,
         details: report,
       };
     },
