@@ -1,6 +1,6 @@
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES, VALUES_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey, type SearchedAttributeKey, type ValuesAttributeKey } from '@wine/contract/wine-attributes';
-import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
+import { BLOCK_SLOTS, clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 import { Expander } from './search';
 import { TitleSearches, type Holders } from './title-searches';
@@ -58,8 +58,6 @@ export const searchedFields = (wine: IndexedWine): (string | null)[] => SEARCHED
  */
 export const LAYOUT_FACETS = ['region', 'varietal', 'color'] as const satisfies readonly SingleFacet[];
 
-/** How many of a tenant's listed wines share a value of each LAYOUT_FACETS: what a build lays out (CatalogueStore.layOut). */
-export type LayoutGroup = Pick<IndexedWine, 'tenantId' | (typeof LAYOUT_FACETS)[number]> & { count: number };
 
 /** The bit of IndexedWine.flags that says the wine has bottles on hand. */
 export const IN_STOCK = 1 << 4;
@@ -629,39 +627,36 @@ export class CatalogueStore implements StoreReader {
   }
 
   private allocate(wine: IndexedWine): number {
-    const planned = this.layout?.get(wine.tenantId)?.get(layoutGroup(wine));
-    const slot = planned && planned.next < planned.end ? planned.next++ : (this.free.pop() ?? this.highest++);
+    let slot: number;
+    if (this.layout) {
+      const tenant = this.layout.get(wine.tenantId) ?? new Map<number, { next: number; end: number }>();
+      this.layout.set(wine.tenantId, tenant);
+      const group = layoutGroup(wine);
+      let run = tenant.get(group);
+      if (!run || run.next === run.end) {
+        // A block of its own: every block a build fills holds one group's wines.
+        const next = Math.ceil(this.highest / BLOCK_SLOTS) * BLOCK_SLOTS;
+        run = { next, end: next + BLOCK_SLOTS };
+        this.highest = run.end;
+        tenant.set(group, run);
+      }
+      slot = run.next++;
+    } else slot = this.free.pop() ?? this.highest++;
     if (slot >= this.capacity) this.grow();
     this.ids.add(wine.id, slot);
     return slot;
   }
 
   /**
-   * Plans where a build puts its wines: each group of wines sharing a tenant, region, varietal and
-   * colour (layoutGroup) gets a run of neighbouring slots, as many as `groups` says it holds. A
-   * filter's wines then lie in a few blocks (valueBlocks). A wine outside the plan, or past its
-   * group's run, takes a slot after every run; endLayout frees the slots a run did not fill.
+   * Starts a build's layout: each group of wines sharing a tenant, region, varietal and colour
+   * (layoutGroup) fills whole blocks of BLOCK_SLOTS slots of its own, a new one when its last is
+   * full. A block summary then tells a filter's blocks from the others (valueBlocks), and the
+   * build needs no count of the groups beforehand (a second pass over the table). endLayout frees
+   * the slots the groups' last blocks left empty.
    */
-  layOut(groups: readonly LayoutGroup[]): void {
+  layOut(): void {
     if (this.size > 0) throw new Error('Only an empty store is laid out');
-    const counts = new Map<string, Map<number, number>>();
-    for (const group of groups) {
-      let tenant = counts.get(group.tenantId);
-      if (!tenant) counts.set(group.tenantId, (tenant = new Map()));
-      const key = layoutGroup(group);
-      tenant.set(key, (tenant.get(key) ?? 0) + group.count);
-    }
     this.layout = new Map();
-    for (const [tenantId, tenantCounts] of counts) {
-      const runs = new Map<number, { next: number; end: number }>();
-      for (const key of [...tenantCounts.keys()].sort((a, b) => a - b)) {
-        const next = this.highest;
-        this.highest += tenantCounts.get(key)!;
-        runs.set(key, { next, end: this.highest });
-      }
-      this.layout.set(tenantId, runs);
-    }
-    this.reserve(this.highest);
   }
 
   /** Ends the build's layout: the slots its groups left empty are free. */
