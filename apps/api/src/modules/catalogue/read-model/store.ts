@@ -421,7 +421,7 @@ export class CatalogueStore implements StoreReader {
       if (value === RANGE_NONE) setBit(range.none, slot);
       else {
         setBit(range.numbered, slot);
-        for (let step = range.below.length - 1; step >= 0 && attribute.filter.min + step > value; step--) setBit(range.below[step]!, slot);
+        this.setBelow(range.below, Math.max(0, value - attribute.filter.min + 1), slot);
       }
     });
     OPEN_VALUED.forEach((attribute, column) => {
@@ -431,7 +431,9 @@ export class CatalogueStore implements StoreReader {
     for (const key of VALUE_KEYS) this.valueIndexes[key].set(slot, wine[key], wine.tenantId);
     this.priceBand[slot] = priceBandOf(wine.priceCents);
     setBit(this.priceBands[this.priceBand[slot]!]!, slot);
-    for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
+    let above = 0;
+    while (above < PRICE_STEP_CENTS.length && PRICE_STEP_CENTS[above]! <= wine.priceCents) above++;
+    this.setBelow(this.pricedBelow, above, slot);
     let reached = 0;
     while (reached < STARS.length && wine.ratingTenths !== null && wine.ratingTenths >= STARS[reached]! * 10) setBit(this.ratedAtLeast[reached++]!, slot);
     this.starsReached[slot] = reached;
@@ -445,6 +447,28 @@ export class CatalogueStore implements StoreReader {
     this.createdAt[slot] = wine.createdAtMicros;
     this.tally(wine.tenantId, slot, 1);
     if (moved) this.markChanged(slot);
+  }
+
+  /**
+   * Puts `slot` in `below[from]` and every later step (cumulative bitsets: each step's wines are
+   * those under it). Until the first settle only in `below[from]`, which `cumulate` carries up: a
+   * build writes one bit a wine instead of one in each of some sixty sets.
+   */
+  private setBelow(below: readonly Bits[], from: number, slot: number): void {
+    if (this.unsorted) {
+      if (from < below.length) setBit(below[from]!, slot);
+      return;
+    }
+    for (let step = below.length - 1; step >= from; step--) setBit(below[step]!, slot);
+  }
+
+  /** Makes the first settle's cumulative bitsets whole: each step also holds the wines of the steps before it. */
+  private cumulate(below: readonly Bits[]): void {
+    for (let step = 1; step < below.length; step++) {
+      const previous = below[step - 1]!;
+      const bits = below[step]!;
+      for (let w = 0; w < this.words; w++) bits[w]! |= previous[w]!;
+    }
   }
 
   /** Whether a slot holds every sort key of `wine` already. */
@@ -736,6 +760,10 @@ export class CatalogueStore implements StoreReader {
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
     this.wordIndex.settle(this.highest, this.size);
     if (!this.unsorted && this.changed.length === 0) return;
+    if (this.unsorted) {
+      this.cumulate(this.pricedBelow);
+      for (const range of this.ranges) this.cumulate(range.below);
+    }
     if (this.unsorted || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
