@@ -208,7 +208,7 @@ describe('the catalogue store', () => {
         fc.array(wineArbitrary, { minLength: 1, maxLength: 300 }),
         fc.array(fc.tuple(fc.nat(), fc.option(wineArbitrary, { nil: null })), { maxLength: 40 }),
         fc.boolean(),
-        fc.constantFrom('none', 'exact', 'miscounted'),
+        fc.boolean(),
         (initial, writes, buildInIdOrder, layout) => {
           const store = new CatalogueStore();
           // A build may reserve room first (the catalogue's estimated size), or grow as wines come.
@@ -216,19 +216,22 @@ describe('the catalogue store', () => {
           const wines = new Map(initial.map((fields) => [randomUUID(), fields] as const).map(([id, fields]) => [id, indexed(id, fields)]));
           // The build streams by id; a store filled in another order must still break ties by id.
           const first = [...wines.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-          // A build lays its wines out by group, from counts read beside them; counts that were wrong
-          // would leave slots empty or send wines past the runs, and must change no answer.
-          if (layout !== 'none') {
-            store.layOut(first.map((wine, index) => ({ ...wine, count: layout === 'exact' ? 1 : index % 3 })));
-          }
+          // A build lays its wines out by group, each in blocks of its own; the slots left empty must change no answer.
+          if (layout) store.layOut();
           for (const wine of buildInIdOrder ? first : first.reverse()) store.put(wine);
           store.endLayout();
           store.settle();
-          if (layout === 'exact') {
-            // Each group's wines lie in neighbouring slots.
-            const slots = new Map<string, number[]>();
-            for (const wine of wines.values()) slots.set(groupOf(wine), [...(slots.get(groupOf(wine)) ?? []), store.ids.slotOf(wine.id)!]);
-            for (const [group, held] of slots) expect(Math.max(...held) - Math.min(...held), group).toBe(held.length - 1);
+          if (layout) {
+            // Each block holds one group's wines, and a group as few blocks as its wines fill.
+            const blocks = new Map<number, string>();
+            const groups = new Map<string, Set<number>>();
+            for (const wine of wines.values()) {
+              const block = Math.floor(store.ids.slotOf(wine.id)! / BLOCK_SLOTS);
+              expect(blocks.get(block) ?? groupOf(wine), `block ${block}`).toBe(groupOf(wine));
+              blocks.set(block, groupOf(wine));
+              groups.set(groupOf(wine), (groups.get(groupOf(wine)) ?? new Set()).add(block));
+            }
+            for (const [group, held] of groups) expect(held.size, group).toBe(Math.ceil([...wines.values()].filter((wine) => groupOf(wine) === group).length / BLOCK_SLOTS));
           }
           expectOrders(store, wines);
           expectPriceSteps(store, wines);

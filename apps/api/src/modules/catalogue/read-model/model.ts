@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Db } from '../../../db/client';
 import { answer, facetValues, type ModelAnswer, type ModelFilters, type ModelQuestion } from './query';
 import { planSearch } from './search';
-import { allListedWines, catalogueRowsEstimate, listedGroups, listedWines } from './rows';
+import { allListedWines, catalogueRowsEstimate, listedWines } from './rows';
 import { CatalogueStore } from './store';
 
 /** Wines read per statement while building; the build logs its progress every PROGRESS_EVERY of them. */
@@ -115,7 +115,7 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
       const { rows } = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
       snapshotXmin = rows[0]!.xmin;
       next.reserve(await catalogueRowsEstimate(client));
-      next.layOut(await listedGroups(client));
+      next.layOut();
       for await (const batch of allListedWines(client, BUILD_BATCH)) {
         for (const wine of batch) next.put(wine);
         if (Math.floor(next.size / PROGRESS_EVERY) > Math.floor((next.size - batch.length) / PROGRESS_EVERY)) {

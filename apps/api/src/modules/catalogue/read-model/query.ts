@@ -497,16 +497,37 @@ function termSet(store: StoreReader, text: TextMatch, term: number, within: Bits
 
 /**
  * The wines holding the most terms of any wine of `within` that passes `clauses`, whether they
- * pass or not: the facets count over them as over any search's matches. Undefined when no wine
- * passing the clauses holds a term. A wine holding m of k terms holds one of any k - m + 1 of
- * them, so the candidates for m are the postings of the k - m + 1 rarest terms: from m = k - 1
- * down until a passing candidate holds m. A wine's terms are read from its own words while the
- * wines to read are few, else from each term's bitset (built once, from all the postings).
+ * pass or not: the facets count over them as over any search's matches (`passingOnly`: no facets
+ * are counted, so only the passing ones). Undefined when no wine passing the clauses holds a term.
+ * The passing wines come first: when none pass, no posting is read; when they are few against the
+ * terms' postings and only they are wanted, each one's terms are read from its own words. Else a
+ * wine holding m of k terms holds one of any k - m + 1 of them, so the candidates for m are the
+ * postings of the k - m + 1 rarest terms: from m = k - 1 down until a passing candidate holds m.
+ * A wine's terms are read from its own words while the wines to read are few, else from each
+ * term's bitset (built once, from all the postings).
  */
-function mostTerms(store: StoreReader, text: TextMatch, within: Bits, clauses: readonly Clause[], words: number): { bits: Bits; blocks: Bits; terms: number } | undefined {
+function mostTerms(store: StoreReader, text: TextMatch, within: Bits, clauses: readonly Clause[], words: number, passingOnly: boolean): { bits: Bits; blocks: Bits; terms: number } | undefined {
   const order = text.termOrder();
   const k = order.length;
   const allPostings = order.reduce((sum, { postings }) => sum + postings, 0);
+  const allPassing = scratch.take();
+  const passingRanges = wordRanges(allBlocks(clauses.map((clause) => clause.blocks)), words);
+  const allPassingCount = filterInto(allPassing, within, clauses, passingRanges);
+  if (allPassingCount === 0) return undefined;
+  if (passingOnly && allPassingCount * CHECK_COST_IN_POSTINGS <= allPostings) {
+    let held = 0;
+    eachSlot(allPassing, passingRanges, (slot) => (held = Math.max(held, text.readSlot(slot))));
+    if (held === 0) return undefined;
+    const bits = scratch.take();
+    const blocks = new Uint32Array(summaryWordsFor(words));
+    eachSlot(allPassing, passingRanges, (slot) => {
+      if (text.readSlot(slot) === held) {
+        setBit(bits, slot);
+        markBlock(blocks, slot);
+      }
+    });
+    return { bits, blocks, terms: held };
+  }
   let termSets: Bits[] | undefined;
   const countOf = (slot: number): number => {
     if (!termSets) return text.readSlot(slot);
@@ -575,8 +596,11 @@ interface Matched {
   missed: number;
 }
 
-/** The wines a question's filters and search leave. */
-function match(store: StoreReader, question: ModelFilters): Matched {
+/**
+ * The wines a question's filters and search leave; `facets`: whether its facets are counted, over
+ * `common` (without them, `common` may hold the matches alone).
+ */
+function match(store: StoreReader, question: ModelFilters, facets: boolean): Matched {
   const words = store.words;
   const clauses: Clause[] = [];
   for (const flag of WINE_FLAGS) {
@@ -659,7 +683,7 @@ function match(store: StoreReader, question: ModelFilters): Matched {
   let total = filterInto(matches, common, facetClauses, matchRanges);
   if (total === 0 && text && text.plan.terms.length > 1) {
     // No wine holds every term: the wines holding the most of them that pass the filters.
-    const most = mostTerms(store, text, searched, facetClauses, words);
+    const most = mostTerms(store, text, searched, facetClauses, words, !facets);
     if (most) {
       allWords = false;
       missed = text.plan.terms.length - most.terms;
@@ -772,7 +796,7 @@ function shownValues(values: ValuesReader, counts: Int32Array, shown: number, ch
 export function answer(store: StoreReader, question: ModelQuestion): ModelAnswer {
   const words = store.words;
   scratch.reset(words);
-  const { common, commonSummary, facetClauses, matches, matchRanges, total, text, allWords, missed } = match(store, question);
+  const { common, commonSummary, facetClauses, matches, matchRanges, total, text, allWords, missed } = match(store, question, question.facets);
   const ids = pageOf(store, matches, matchRanges, total, question, text, missed);
   const search = text ? { search: { allWords, matches: matcher(text) } } : {};
   if (!question.facets) return { ids, total, ...search };
@@ -824,7 +848,7 @@ const POSTING_COST_IN_SLOTS = 1;
 export function facetValues(store: StoreReader, question: ModelFilters, attribute: ValuesAttributeKey, typed: readonly string[], limit: number): { values: ValueCount[]; total: number } {
   const words = store.words;
   scratch.reset(words);
-  const matched = match(store, question);
+  const matched = match(store, question, true);
   let { matches: base, total: size, matchRanges: ranges } = matched;
   const own = matched.facetClauses.findIndex((clause) => clause.facet === attribute);
   if (own !== -1) {

@@ -2,7 +2,7 @@ import { FILTER_ATTRIBUTES, SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attr
 import { getTableColumns } from 'drizzle-orm';
 import type pg from 'pg';
 import { catalogueItems } from '../../../db/schema';
-import { LAYOUT_FACETS, vintageNumber, type IndexedWine, type LayoutGroup } from './store';
+import { vintageNumber, type IndexedWine } from './store';
 
 /** What separates a `tags` column's values in the row read: their codes never hold it. */
 const TAGS_SEPARATOR = '\x1f';
@@ -46,15 +46,6 @@ function wineOf(row: Row): IndexedWine {
 export async function catalogueRowsEstimate(client: pg.ClientBase): Promise<number> {
   const { rows } = await client.query<{ rows: number }>("SELECT greatest(reltuples, 0)::int AS rows FROM pg_class WHERE oid = 'catalogue_items'::regclass");
   return rows[0]?.rows ?? 0;
-}
-
-/** How many listed wines each tenant and value of the layout's check lists (LAYOUT_FACETS) holds, in the snapshot of the caller's open transaction. */
-export async function listedGroups(client: pg.ClientBase): Promise<LayoutGroup[]> {
-  const { rows } = await client.query<LayoutGroup>(
-    `SELECT tenant_id AS "tenantId", ${LAYOUT_FACETS.map((key) => `${getTableColumns(catalogueItems)[key].name} AS "${key}"`).join(', ')}, count(*)::int AS count
-     FROM catalogue_items WHERE ${LISTED} GROUP BY ${LAYOUT_FACETS.map((_, index) => index + 2).join(', ')}, 1`,
-  );
-  return rows;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PRICE_FACET_BANDS_DOLLARS, PRICE_FILTER_MAX_DOLLARS, PRICE_FILTER_STEP_DOLLARS, RATING_MAX, RATING_MIN } from '@wine/contract/constants';
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, SEARCHED_ATTRIBUTES, VALUES_ATTRIBUTES, type FacetAttributeKey, type RangeAttributeKey, type SearchedAttributeKey, type ValuesAttributeKey } from '@wine/contract/wine-attributes';
-import { clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
+import { BLOCK_SLOTS, clearBit, hasBit, markBlock, setBit, summaryWordsFor, widened, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 import { Expander } from './search';
 import { TitleSearches, type Holders } from './title-searches';
@@ -58,8 +58,6 @@ export const searchedFields = (wine: IndexedWine): (string | null)[] => SEARCHED
  */
 export const LAYOUT_FACETS = ['region', 'varietal', 'color'] as const satisfies readonly SingleFacet[];
 
-/** How many of a tenant's listed wines share a value of each LAYOUT_FACETS: what a build lays out (CatalogueStore.layOut). */
-export type LayoutGroup = Pick<IndexedWine, 'tenantId' | (typeof LAYOUT_FACETS)[number]> & { count: number };
 
 /** The bit of IndexedWine.flags that says the wine has bottles on hand. */
 export const IN_STOCK = 1 << 4;
@@ -423,7 +421,7 @@ export class CatalogueStore implements StoreReader {
       if (value === RANGE_NONE) setBit(range.none, slot);
       else {
         setBit(range.numbered, slot);
-        for (let step = range.below.length - 1; step >= 0 && attribute.filter.min + step > value; step--) setBit(range.below[step]!, slot);
+        this.setBelow(range.below, Math.max(0, value - attribute.filter.min + 1), slot);
       }
     });
     OPEN_VALUED.forEach((attribute, column) => {
@@ -433,7 +431,9 @@ export class CatalogueStore implements StoreReader {
     for (const key of VALUE_KEYS) this.valueIndexes[key].set(slot, wine[key], wine.tenantId);
     this.priceBand[slot] = priceBandOf(wine.priceCents);
     setBit(this.priceBands[this.priceBand[slot]!]!, slot);
-    for (let step = PRICE_STEP_CENTS.length - 1; step >= 0 && PRICE_STEP_CENTS[step]! > wine.priceCents; step--) setBit(this.pricedBelow[step]!, slot);
+    let above = 0;
+    while (above < PRICE_STEP_CENTS.length && PRICE_STEP_CENTS[above]! <= wine.priceCents) above++;
+    this.setBelow(this.pricedBelow, above, slot);
     let reached = 0;
     while (reached < STARS.length && wine.ratingTenths !== null && wine.ratingTenths >= STARS[reached]! * 10) setBit(this.ratedAtLeast[reached++]!, slot);
     this.starsReached[slot] = reached;
@@ -447,6 +447,28 @@ export class CatalogueStore implements StoreReader {
     this.createdAt[slot] = wine.createdAtMicros;
     this.tally(wine.tenantId, slot, 1);
     if (moved) this.markChanged(slot);
+  }
+
+  /**
+   * Puts `slot` in `below[from]` and every later step (cumulative bitsets: each step's wines are
+   * those under it). Until the first settle only in `below[from]`, which `cumulate` carries up: a
+   * build writes one bit a wine instead of one in each of some sixty sets.
+   */
+  private setBelow(below: readonly Bits[], from: number, slot: number): void {
+    if (this.unsorted) {
+      if (from < below.length) setBit(below[from]!, slot);
+      return;
+    }
+    for (let step = below.length - 1; step >= from; step--) setBit(below[step]!, slot);
+  }
+
+  /** Makes the first settle's cumulative bitsets whole: each step also holds the wines of the steps before it. */
+  private cumulate(below: readonly Bits[]): void {
+    for (let step = 1; step < below.length; step++) {
+      const previous = below[step - 1]!;
+      const bits = below[step]!;
+      for (let w = 0; w < this.words; w++) bits[w]! |= previous[w]!;
+    }
   }
 
   /** Whether a slot holds every sort key of `wine` already. */
@@ -629,39 +651,36 @@ export class CatalogueStore implements StoreReader {
   }
 
   private allocate(wine: IndexedWine): number {
-    const planned = this.layout?.get(wine.tenantId)?.get(layoutGroup(wine));
-    const slot = planned && planned.next < planned.end ? planned.next++ : (this.free.pop() ?? this.highest++);
+    let slot: number;
+    if (this.layout) {
+      const tenant = this.layout.get(wine.tenantId) ?? new Map<number, { next: number; end: number }>();
+      this.layout.set(wine.tenantId, tenant);
+      const group = layoutGroup(wine);
+      let run = tenant.get(group);
+      if (!run || run.next === run.end) {
+        // A block of its own: every block a build fills holds one group's wines.
+        const next = Math.ceil(this.highest / BLOCK_SLOTS) * BLOCK_SLOTS;
+        run = { next, end: next + BLOCK_SLOTS };
+        this.highest = run.end;
+        tenant.set(group, run);
+      }
+      slot = run.next++;
+    } else slot = this.free.pop() ?? this.highest++;
     if (slot >= this.capacity) this.grow();
     this.ids.add(wine.id, slot);
     return slot;
   }
 
   /**
-   * Plans where a build puts its wines: each group of wines sharing a tenant, region, varietal and
-   * colour (layoutGroup) gets a run of neighbouring slots, as many as `groups` says it holds. A
-   * filter's wines then lie in a few blocks (valueBlocks). A wine outside the plan, or past its
-   * group's run, takes a slot after every run; endLayout frees the slots a run did not fill.
+   * Starts a build's layout: each group of wines sharing a tenant, region, varietal and colour
+   * (layoutGroup) fills whole blocks of BLOCK_SLOTS slots of its own, a new one when its last is
+   * full. A block summary then tells a filter's blocks from the others (valueBlocks), and the
+   * build needs no count of the groups beforehand (a second pass over the table). endLayout frees
+   * the slots the groups' last blocks left empty.
    */
-  layOut(groups: readonly LayoutGroup[]): void {
+  layOut(): void {
     if (this.size > 0) throw new Error('Only an empty store is laid out');
-    const counts = new Map<string, Map<number, number>>();
-    for (const group of groups) {
-      let tenant = counts.get(group.tenantId);
-      if (!tenant) counts.set(group.tenantId, (tenant = new Map()));
-      const key = layoutGroup(group);
-      tenant.set(key, (tenant.get(key) ?? 0) + group.count);
-    }
     this.layout = new Map();
-    for (const [tenantId, tenantCounts] of counts) {
-      const runs = new Map<number, { next: number; end: number }>();
-      for (const key of [...tenantCounts.keys()].sort((a, b) => a - b)) {
-        const next = this.highest;
-        this.highest += tenantCounts.get(key)!;
-        runs.set(key, { next, end: this.highest });
-      }
-      this.layout.set(tenantId, runs);
-    }
-    this.reserve(this.highest);
   }
 
   /** Ends the build's layout: the slots its groups left empty are free. */
@@ -741,6 +760,10 @@ export class CatalogueStore implements StoreReader {
     this.chunkTitles.forEach((titles, chunk) => titles && this.joinTitles(chunk));
     this.wordIndex.settle(this.highest, this.size);
     if (!this.unsorted && this.changed.length === 0) return;
+    if (this.unsorted) {
+      this.cumulate(this.pricedBelow);
+      for (const range of this.ranges) this.cumulate(range.below);
+    }
     if (this.unsorted || this.changed.length * 4 > this.size) this.sortAll();
     else this.mergeChanged();
     for (const slot of this.changed) this.isChanged[slot] = 0;
