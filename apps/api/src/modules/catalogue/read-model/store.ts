@@ -58,7 +58,6 @@ export const searchedFields = (wine: IndexedWine): (string | null)[] => SEARCHED
  */
 export const LAYOUT_FACETS = ['region', 'varietal', 'color'] as const satisfies readonly SingleFacet[];
 
-
 /** The bit of IndexedWine.flags that says the wine has bottles on hand. */
 export const IN_STOCK = 1 << 4;
 
