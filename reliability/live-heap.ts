@@ -25,9 +25,9 @@ interface Reply {
 
 const megabytes = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
-/** Connects to the inspector on `port` (waiting up to `timeoutMs` for it to listen); `read` collects and measures. */
-export async function inspectLiveMemory(port: number, timeoutMs = 30_000): Promise<{ read: () => Promise<LiveMemory>; close: () => void }> {
-  const socket = new WebSocket(await debuggerUrl(port, timeoutMs));
+/** Connects to the inspector on `port` of a shop that answers already; `read` collects and measures. */
+export async function inspectLiveMemory(port: number): Promise<{ read: () => Promise<LiveMemory>; close: () => void }> {
+  const socket = new WebSocket(await debuggerUrl(port));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -65,17 +65,10 @@ export async function inspectLiveMemory(port: number, timeoutMs = 30_000): Promi
   };
 }
 
-async function debuggerUrl(port: number, timeoutMs: number): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl?: string }[];
-      const url = targets[0]?.webSocketDebuggerUrl;
-      if (url) return url;
-    } catch (error) {
-      if (Date.now() > until) throw new Error(`no inspector answered on port ${port}`, { cause: error });
-    }
-    if (Date.now() > until) throw new Error(`the inspector on port ${port} lists no target`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The inspector listens before the shop's first module runs, so by the time the shop answers it lists its one target. */
+async function debuggerUrl(port: number): Promise<string> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl?: string }[];
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error(`the inspector on port ${port} lists no target`);
+  return url;
 }
