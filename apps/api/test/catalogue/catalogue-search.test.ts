@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYMS, searchWords, typosAllowed } from '@wine/contract/search-text';
+import { planSearch, TextMatch, WordMarks } from '../../src/modules/catalogue/read-model/search';
 import { FACET_OPTIONS, searchedFields, type IndexedWine } from '../../src/modules/catalogue/read-model/store';
 import { search, seeded, seededWine, storeOf, type Seeded } from '../helpers/search-catalogue';
 
@@ -150,4 +151,55 @@ describe('the shop search against a plain reference', () => {
       expect(new Set(found.ids), text).toEqual(expected);
     }
   }, 600_000);
+});
+
+describe('a relevance page of many matches', () => {
+  it('is the page of every match scored and sorted, whether the walk newest first stops early, gives up or ends', () => {
+    const random = seeded(43);
+    // Enough wines that a walk over them all costs more than scoring a few thousand matches: the walk gives up.
+    const all = Array.from({ length: 100_000 }, (_, index) => seededWine(index)).filter((wine) => wine.active);
+    const store = storeOf(all);
+    const newest = store.orders.id.length - 1;
+    const seen = new Map<string, number>();
+    for (const wine of all) for (const word of new Set(wine.titleLower.split(' '))) if (word.length > 2) seen.set(word, (seen.get(word) ?? 0) + 1);
+    const common = [...seen].filter(([, wines]) => wines >= 2_500).map(([word]) => word);
+    let many = 0;
+    for (let question = 0; question < 120; question++) {
+      // Common words, or two standing together in a wine's title (few wines hold them so), sometimes
+      // one typed twice (no wine holds the two terms apart: no wine reaches the best key) or with a typo.
+      const words = random.pick(all).titleLower.split(' ');
+      const together = words.findIndex((word, at) => at > 0 && common.includes(word) && common.includes(words[at - 1]!));
+      const picked = together > 0 && random.next() < 0.5 ? [words[together - 1]!, words[together]!] : Array.from({ length: 1 + random.int(2) }, () => random.pick(common));
+      if (random.next() < 0.3) picked.push(picked[0]!);
+      if (random.next() < 0.3) picked[0] = typo(picked[0]!, random);
+      const text = picked.join(' ');
+      const matches = search(store, text, { field: 'id', limit: 1_000_000 });
+      if (matches.total < 2_048) continue;
+      many++;
+      const match = new TextMatch(store.wordIndex, new WordMarks(), planSearch(text), store.expander);
+      const expected = matches.ids
+        .map((id) => {
+          const slot = store.ids.slotOf(id)!;
+          return { id, key: match.score(slot, newest - store.ranks.id[slot]!) };
+        })
+        .sort((a, b) => a.key - b.key)
+        .map(({ id }) => id);
+      for (const offset of [0, 20, 480]) expect(search(store, text, { offset, limit: 20 }).ids, `${text} at ${offset}`).toEqual(expected.slice(offset, offset + 20));
+    }
+    expect(many).toBeGreaterThan(30);
+  }, 300_000);
+
+  it('finds the best matches among the oldest wines when the walk newest first gives up before them', () => {
+    // 4,000 of 100,000 wines hold both words: the oldest 600 side by side, the newest 3,400 apart.
+    // "alpha beta alpha" repeats a word, so no wine reaches the best key and the walk cannot stop early.
+    const wines = Array.from({ length: 100_000 }, (_, index) => {
+      const wine = { ...seededWine(index), active: true };
+      const titleLower = index < 600 ? `alpha beta ${index}` : index >= 96_600 ? `beta gamma alpha ${index}` : `delta ${index}`;
+      return { ...wine, titleLower, producer: null, origin: null, region: null, country: null, varietal: null };
+    });
+    const store = storeOf(wines);
+    const page = search(store, 'alpha beta alpha', { offset: 0, limit: 20 });
+    expect(page.total).toBe(4_000);
+    expect(page.ids).toEqual(wines.slice(580, 600).reverse().map((wine) => wine.id));
+  }, 300_000);
 });

@@ -380,12 +380,20 @@ function pageOf(store: StoreReader, matches: Bits, ranges: Uint32Array, total: n
 
 /** Below this many matches a ranked page scores them all; above, it walks the newest first and may stop early. */
 const RANK_ALL_BELOW = 2_048;
+/**
+ * How many wines a relevance walk reads per match before it scores the matches it has not reached
+ * instead: scoring one costs some 40 wines walked, and a walk this long seldom stops soon (no
+ * wine reaches the best key when every one needs a typo, or a word is typed twice). So such a
+ * question costs a little more than scoring every match, not a walk over the whole catalogue.
+ */
+const SCORE_COST_IN_WALKED = 4;
 
 /**
  * A page of the matches by relevance: each match's key (search.ts, TextMatch.score) with the newest
  * first as its tie-break, the keys up to the page's end parted from the rest and sorted. Many
  * matches are scored newest first, and the walk stops once a page's worth reach the best key any
- * wine could have: every wine not scored has a key at least as high and a later tie-break.
+ * wine could have: every wine not scored has a key at least as high and a later tie-break. A walk
+ * that goes on too long scores the matches it has not reached directly.
  */
 function rankedPage(store: StoreReader, matches: Bits, ranges: Uint32Array, total: number, offset: number, end: number, text: TextMatch, missed: number): string[] {
   const order = store.orders.id;
@@ -396,13 +404,21 @@ function rankedPage(store: StoreReader, matches: Bits, ranges: Uint32Array, tota
   if (total < RANK_ALL_BELOW) eachSlot(matches, ranges, (slot) => (keys[scored++] = text.score(slot, newest - rank[slot]!)));
   else {
     const best = text.bestKey(missed) * 2 ** TIE_BITS;
+    const walkMax = Math.min(newest + 1, total * SCORE_COST_IN_WALKED);
     let reached = 0;
-    for (let i = 0; i <= newest && reached < end; i++) {
-      const slot = order[newest - i]!;
+    let walked = 0;
+    for (; walked < walkMax && reached < end; walked++) {
+      const slot = order[newest - walked]!;
       if (!hasBit(matches, slot)) continue;
-      const key = text.score(slot, i);
+      const key = text.score(slot, walked);
       keys[scored++] = key;
-      if (key - i === best) reached++;
+      if (key - walked === best) reached++;
+    }
+    if (reached < end && walked <= newest) {
+      eachSlot(matches, ranges, (slot) => {
+        const tie = newest - rank[slot]!;
+        if (tie >= walked) keys[scored++] = text.score(slot, tie);
+      });
     }
   }
   const found = keys.subarray(0, scored);
@@ -450,8 +466,7 @@ const CHECK_COST_IN_POSTINGS = 16;
  * The wines of `within` holding every term, and their summary (a search with no word matches none).
  * The rarest term's postings are the candidates; each next term's postings narrow them while that
  * reads fewer entries than checking the candidates' own words for the terms left, which then
- * decides. Postings may be out of date for fresh slots, and a way of several words is only
- * narrowed by its rarest: those candidates are checked too.
+ * decides. Postings may be out of date for fresh slots: those are checked too.
  */
 function allTerms(store: StoreReader, text: TextMatch, within: Bits, words: number): { bits: Bits; blocks: Bits } {
   const order = text.termOrder();
@@ -467,7 +482,7 @@ function allTerms(store: StoreReader, text: TextMatch, within: Bits, words: numb
     bits = narrowed;
     blocks = narrowedBlocks;
   }
-  const checked = [...order.slice(next).map(({ term }) => term), ...order.slice(0, next).filter(({ term }) => !text.exact[term]).map(({ term }) => term)];
+  const checked = order.slice(next).map(({ term }) => term);
   const keep = (slot: number) => {
     text.readSlot(slot);
     return checked.every((term) => text.held[term] === 1);
@@ -481,17 +496,15 @@ function allTerms(store: StoreReader, text: TextMatch, within: Bits, words: numb
   return { bits, blocks };
 }
 
-/** The wines of `within` holding term `term`, exactly: its candidates, those that may not hold it checked. */
+/** The wines of `within` holding term `term`, exactly: its postings' wines, the fresh ones checked. */
 function termSet(store: StoreReader, text: TextMatch, term: number, within: Bits, words: number): Bits {
   const bits = scratch.take();
-  const blocks = new Uint32Array(summaryWordsFor(words));
-  text.addCandidates(term, within, bits, blocks);
-  const check = (slot: number) => {
+  text.addCandidates(term, within, bits, new Uint32Array(summaryWordsFor(words)));
+  for (const slot of store.wordIndex.fresh) {
+    if (!hasBit(bits, slot)) continue;
     text.readSlot(slot);
     if (text.held[term] === 0) clearBit(bits, slot);
-  };
-  if (!text.exact[term]) eachSlot(bits, wordRanges(blocks, words), check);
-  else for (const slot of store.wordIndex.fresh) if (hasBit(bits, slot)) check(slot);
+  }
   return bits;
 }
 

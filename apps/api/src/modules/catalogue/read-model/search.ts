@@ -1,5 +1,5 @@
 import { foldedWords, SEARCH_SYNONYMS, typosAllowed } from '@wine/contract/search-text';
-import { hasBit, markBlock, setBit, type Bits } from './bits';
+import { hasBit, markBlock, setBit, wordsFor, type Bits } from './bits';
 import type { WordIndex } from './word-index';
 
 /**
@@ -179,30 +179,16 @@ export function planSearch(text: string): SearchPlan {
 }
 
 /**
- * Per dictionary word, whether the question being answered marked it (its stamp is the question's
- * generation) and its first entry: kept across questions, so that a question costs its expansions
- * only, never a pass over the dictionary.
+ * Per dictionary word, its first entry in the question being answered: kept across questions and
+ * read only for the words the question marked (its own bitset, TextMatch.marked), so that a
+ * question costs its expansions, never a pass over the dictionary.
  */
 export class WordMarks {
-  stamp = new Uint32Array(1024);
   head = new Int32Array(1024);
-  private generation = 0;
 
-  /** A new question's generation, room made for `words` dictionary words. */
-  next(words: number): number {
-    if (words > this.stamp.length) {
-      const size = 2 ** Math.ceil(Math.log2(words));
-      const stamp = new Uint32Array(size);
-      stamp.set(this.stamp);
-      this.stamp = stamp;
-      this.head = new Int32Array(size);
-    }
-    this.generation = (this.generation + 1) >>> 0;
-    if (this.generation === 0) {
-      this.stamp.fill(0);
-      this.generation = 1;
-    }
-    return this.generation;
+  /** Makes room for `words` dictionary words. */
+  fit(words: number): void {
+    if (words > this.head.length) this.head = new Int32Array(2 ** Math.ceil(Math.log2(words)));
   }
 }
 
@@ -212,12 +198,10 @@ const PROXIMITY_CAP = 127;
 /** How far apart two terms count at most, and what a term outside the title costs its neighbours. */
 const NEAR_CAP = 7;
 const APART = 8;
-/** A missed term's weight in a key: it outweighs every later rule. */
-export const MISSED_UNIT = 64 * 32 * 128 * 32;
 /** The tie-break (the chosen order's place) takes the key's low bits: room for 2^24 wines. */
 export const TIE_BITS = 24;
 
-/** A question's search worked out over the index: each unit's expansion, stamped on its dictionary words. */
+/** A question's search worked out over the index: each unit's expansion, marked on its dictionary words. */
 export class TextMatch {
   private readonly entryUnit: number[] = [];
   private readonly entryHow: number[] = [];
@@ -226,7 +210,11 @@ export class TextMatch {
   private readonly unitCodes: number[][];
   private readonly best: Uint8Array;
   private readonly place: Int16Array;
-  private readonly generation: number;
+  /**
+   * The dictionary words the expansions marked, a bit each: the hot loops test a slot's words here,
+   * a few kilobytes that stay in the processor's cache, before reading their entries.
+   */
+  private readonly marked: Uint32Array;
 
   constructor(
     private readonly index: WordIndex,
@@ -234,7 +222,8 @@ export class TextMatch {
     readonly plan: SearchPlan,
     expander: Expander,
   ) {
-    this.generation = marks.next(index.dictionary.values.length);
+    marks.fit(index.dictionary.values.length);
+    this.marked = new Uint32Array(wordsFor(index.dictionary.values.length));
     this.unitCodes = plan.units.map((unit, u) => {
       const { codes, how } = expander.expand(unit.word, unit.prefix);
       const length = codes.length;
@@ -247,46 +236,52 @@ export class TextMatch {
     this.held = new Uint8Array(plan.terms.length);
     const posted = index.postedWords;
     this.unitSlots = this.unitCodes.map((codes) => codes.reduce((sum, code) => sum + (code < posted ? index.postingsOf(code).length : 0), 0));
-    // A way's candidates are the postings of its rarest unit: exact when the way is one word.
-    this.rarestUnit = plan.terms.map((ways) => ways.map((way) => way.reduce((rarest, u) => (this.unitSlots[u]! < this.unitSlots[rarest]! ? u : rarest), way[0]!)));
-    this.exact = plan.terms.map((ways) => ways.every((way) => way.length === 1));
+    this.typedUnits = plan.terms.flatMap((ways) => ways[0]!);
+    this.waysByRarity = plan.terms.map((ways) => ways.map((way) => [...way].sort((a, b) => this.unitSlots[a]! - this.unitSlots[b]!)));
   }
 
-  /** Per unit, how many postings its words hold; per term and way, the unit whose postings are its candidates. */
+  /** Per unit, how many postings its words hold; per term, its ways' units, the rarest first. */
   private readonly unitSlots: number[];
-  private readonly rarestUnit: number[][];
-  /** Per term, whether its candidates (postings of fresh slots aside) are exactly its wines: every way a single word. */
-  readonly exact: boolean[];
+  private readonly waysByRarity: number[][][];
   /** Per unit and per term, what readSlot found in the slot read last. */
   private readonly has: Uint8Array;
   readonly held: Uint8Array;
 
-  /** The terms, the one whose candidates read the fewest postings first, and how many each reads. */
+  /** The terms, the one whose wines read the fewest postings first, and how many each reads. */
   termOrder(): { term: number; postings: number }[] {
-    return this.rarestUnit
-      .map((units, term) => ({ term, postings: units.reduce((sum, u) => sum + this.unitSlots[u]!, 0) }))
+    return this.waysByRarity
+      .map((ways, term) => ({ term, postings: ways.reduce((sum, way) => way.reduce((waySum, u) => waySum + this.unitSlots[u]!, sum), 0) }))
       .sort((a, b) => a.postings - b.postings);
   }
 
   /**
-   * Adds to `into` (and its summary `blocks`) the slots of `within` the postings say may hold term
-   * `term` (each way's rarest word), and every fresh slot of `within`: postings may be out of date
-   * for those, and a word first seen in one has none. Returns how many slots it added.
+   * Adds to `into` (and its summary `blocks`) the slots of `within` the postings say hold term
+   * `term` (a way of several words: each word's postings narrow the rarest's), and every fresh slot
+   * of `within`: postings may be out of date for those, and a word first seen in one has none.
+   * Returns how many slots it added.
    */
   addCandidates(term: number, within: Bits, into: Bits, blocks: Bits): number {
     const index = this.index;
     const posted = index.postedWords;
     let added = 0;
-    // A plain loop over every posting, the bits set in place: the search's hottest loop.
-    for (const u of this.rarestUnit[term]!) {
-      for (const code of this.unitCodes[u]!) {
+    for (const way of this.waysByRarity[term]!) {
+      let holders = within;
+      for (let k = 0; k < way.length - 1; k++) {
+        const narrowed = new Uint32Array(within.length);
+        this.eachPosting(way[k]!, (slot) => {
+          if (hasBit(holders, slot)) setBit(narrowed, slot);
+        });
+        holders = narrowed;
+      }
+      // A plain loop over every posting, the bits set in place: the search's hottest loop.
+      for (const code of this.unitCodes[way[way.length - 1]!]!) {
         if (code >= posted) continue;
         const slots = index.postingsOf(code);
         for (let i = 0; i < slots.length; i++) {
           const slot = slots[i]!;
           const w = slot >>> 5;
           const bit = 1 << (slot & 31);
-          if ((within[w]! & bit) === 0 || (into[w]! & bit) !== 0) continue;
+          if ((holders[w]! & bit) === 0 || (into[w]! & bit) !== 0) continue;
           into[w] = into[w]! | bit;
           markBlock(blocks, slot);
           added++;
@@ -303,6 +298,16 @@ export class TextMatch {
     return added;
   }
 
+  /** Each slot unit `u`'s postings hold (a slot may come more than once: several of its words may match). */
+  private eachPosting(u: number, found: (slot: number) => void): void {
+    const posted = this.index.postedWords;
+    for (const code of this.unitCodes[u]!) {
+      if (code >= posted) continue;
+      const slots = this.index.postingsOf(code);
+      for (let i = 0; i < slots.length; i++) found(slots[i]!);
+    }
+  }
+
   /**
    * Reads which terms `slot` holds from its own words (current, fresh or not): `held[t]` is 1 for
    * each, and the count is returned.
@@ -311,15 +316,15 @@ export class TextMatch {
     const has = this.has;
     const held = this.held;
     has.fill(0);
-    const { stamp, head } = this.marks;
-    const generation = this.generation;
+    const marked = this.marked;
+    const head = this.marks.head;
     const entryUnit = this.entryUnit;
     const entryNext = this.entryNext;
     const index = this.index;
     const entries = index.entries;
     for (let at = index.start[slot]!, end = at + index.count[slot]!; at < end; at++) {
       const code = entries[at]!;
-      if (stamp[code] !== generation) continue;
+      if ((marked[code >>> 5]! & (1 << (code & 31))) === 0) continue;
       for (let e = head[code]!; e >= 0; e = entryNext[e]!) has[entryUnit[e]!] = 1;
     }
     const terms = this.plan.terms;
@@ -339,9 +344,9 @@ export class TextMatch {
   }
 
   private mark(code: number, unit: number, how: number): void {
-    const { stamp, head } = this.marks;
-    if (stamp[code] !== this.generation) {
-      stamp[code] = this.generation;
+    const head = this.marks.head;
+    if (!hasBit(this.marked, code)) {
+      setBit(this.marked, code);
       head[code] = -1;
     }
     this.entryUnit.push(unit);
@@ -364,12 +369,11 @@ export class TextMatch {
   score(slot: number, tie: number): number {
     const best = this.best;
     const place = this.place;
-    const stamp = this.marks.stamp;
+    const marked = this.marked;
     const head = this.marks.head;
     const entryUnit = this.entryUnit;
     const entryHow = this.entryHow;
     const entryNext = this.entryNext;
-    const generation = this.generation;
     const index = this.index;
     const entries = index.entries;
     best.fill(0);
@@ -378,8 +382,10 @@ export class TextMatch {
     const titleEnd = from + index.titleCount[slot]!;
     const end = from + index.count[slot]!;
     for (let at = from; at < end; at++) {
+      // Every word typed matched exactly in the title: the other fields can change nothing of the key.
+      if (at === titleEnd && this.typedExact(best)) break;
       const code = entries[at]!;
-      if (stamp[code] !== generation) continue;
+      if ((marked[code >>> 5]! & (1 << (code & 31))) === 0) continue;
       for (let e = head[code]!; e >= 0; e = entryNext[e]!) {
         const u = entryUnit[e]!;
         const how = entryHow[e]!;
@@ -389,6 +395,14 @@ export class TextMatch {
     }
     return this.keyOf(best, place) * 2 ** TIE_BITS + tie;
   }
+
+  /** Whether each unit of the words typed (each term's first way) is matched exactly: no way of any term can cost less. */
+  private typedExact(best: Uint8Array): boolean {
+    const typed = this.typedUnits;
+    for (let i = 0; i < typed.length; i++) if (best[typed[i]!] !== EXACT) return false;
+    return true;
+  }
+  private readonly typedUnits: number[];
 
   /** The key of each unit's best match (`best`, 0: none) and title place (`place`, -1: none), without a tie-break. */
   private keyOf(best: Uint8Array, place: Int16Array): number {
@@ -401,39 +415,22 @@ export class TextMatch {
     let previous = -2;
     for (let t = 0; t < terms.length; t++) {
       const ways = terms[t]!;
-      let found = false;
-      let termTypos = 0;
-      let termInexact = 0;
+      let termCost = -1;
       let termPlace = -1;
       for (let w = 0; w < ways.length; w++) {
-        const way = ways[w]!;
-        let wayTypos = 0;
-        let wayInexact = w > 0 ? 1 : 0;
-        let all = true;
-        for (let k = 0; k < way.length; k++) {
-          const how = best[way[k]!]!;
-          if (how === 0) {
-            all = false;
-            break;
-          }
-          if (how >= TYPO) wayTypos += how - TYPO + 1;
-          if (how !== EXACT) wayInexact = 1;
-        }
-        if (!all) continue;
-        if (!found || wayTypos < termTypos || (wayTypos === termTypos && wayInexact < termInexact)) {
-          found = true;
-          termTypos = wayTypos;
-          termInexact = wayInexact;
-          termPlace = place[way[0]!]!;
+        const cost = wayCost(ways[w]!, w, best);
+        if (cost >= 0 && (termCost < 0 || cost < termCost)) {
+          termCost = cost;
+          termPlace = place[ways[w]![0]!]!;
         }
       }
-      if (!found) {
+      if (termCost < 0) {
         missed++;
         previous = -2;
         continue;
       }
-      typos += termTypos;
-      inexact += termInexact;
+      typos += termCost >>> 5;
+      inexact += termCost & 31;
       if (termPlace < 0) outside++;
       if (previous !== -2) {
         if (previous < 0 || termPlace < 0) proximity += APART;
@@ -449,8 +446,8 @@ export class TextMatch {
 
   /**
    * The lowest key any wine missing `missed` terms could have (without a tie-break): each unit's
-   * best expansion, every term in the title next to the one before. A walk in the tie-break's
-   * order may stop once a page's worth of wines reach it.
+   * best expansion, the costliest terms the missed ones, every term in the title next to the one
+   * before. A walk in the tie-break's order may stop once a page's worth of wines reach it.
    */
   bestKey(missed: number): number {
     const best = new Uint8Array(this.best.length);
@@ -458,11 +455,38 @@ export class TextMatch {
       const u = this.entryUnit[e]!;
       if (best[u] === 0 || this.entryHow[e]! < best[u]!) best[u] = this.entryHow[e]!;
     }
-    // Every term in the title, then no distance between them counts: proximity and place are taken off.
-    let key = this.keyOf(best, new Int16Array(best.length));
-    key -= (key % 32) + (Math.floor(key / 32) % 128) * 32;
-    // Terms no wine can match are missed by every wine.
-    const unmatchable = Math.floor(key / MISSED_UNIT);
-    return key + Math.max(0, missed - unmatchable) * MISSED_UNIT;
+    // Each term's cheapest way; terms no wine can match are missed by every wine.
+    const costs: number[] = [];
+    for (const ways of this.plan.terms) {
+      const cost = Math.min(...ways.map((way, w) => wayCost(way, w, best)).filter((wayCost) => wayCost >= 0));
+      if (cost !== Infinity) costs.push(cost);
+    }
+    const unmatchable = this.plan.terms.length - costs.length;
+    // A wine missing a term it could match pays none of that term's typos: the costliest are the ones it misses.
+    const kept = costs.sort((a, b) => a - b).slice(0, costs.length - Math.max(0, missed - unmatchable));
+    let typos = 0;
+    let inexact = 0;
+    for (const cost of kept) {
+      typos += cost >>> 5;
+      inexact += cost & 31;
+    }
+    return ((Math.max(missed, unmatchable) * 64 + Math.min(typos, TYPOS_CAP)) * 32 + inexact) * 128 * 32;
   }
+}
+
+/**
+ * What matching one way of a term costs, from each unit's best match (`best`, 0: none): its typos
+ * times 32 plus 1 when it is not matched exactly (a prefix, a typo, a synonym: way `w` past the
+ * first), so that a lower cost is fewer typos, then exact; -1 when a unit of it is not matched.
+ */
+function wayCost(way: readonly number[], w: number, best: Uint8Array): number {
+  let typos = 0;
+  let inexact = w > 0 ? 1 : 0;
+  for (let k = 0; k < way.length; k++) {
+    const how = best[way[k]!]!;
+    if (how === 0) return -1;
+    if (how >= TYPO) typos += how - TYPO + 1;
+    if (how !== EXACT) inexact = 1;
+  }
+  return typos * 32 + inexact;
 }
