@@ -566,10 +566,12 @@ function mostTerms(store: StoreReader, text: TextMatch, within: Bits, clauses: r
     let most = 0;
     eachSlot(passing, ranges, (slot) => (most = Math.max(most, countOf(slot))));
     if (most < m) continue;
-    reading(candidateCount);
+    // Without facets only the passing wines are wanted: the others holding as many terms are not read.
+    const holders = passingOnly ? passing : candidates;
+    reading(passingOnly ? passingCount : candidateCount);
     const bits = scratch.take();
     const blocks = new Uint32Array(summaryWordsFor(words));
-    eachSlot(candidates, ranges, (slot) => {
+    eachSlot(holders, ranges, (slot) => {
       if (countOf(slot) === most) {
         setBit(bits, slot);
         markBlock(blocks, slot);
