@@ -243,6 +243,8 @@ export class TextMatch {
   /** Per unit, how many postings its words hold; per term, its ways' units, the rarest first. */
   private readonly unitSlots: number[];
   private readonly waysByRarity: number[][][];
+  /** The units of the words typed: each term's first way. */
+  private readonly typedUnits: number[];
   /** Per unit and per term, what readSlot found in the slot read last. */
   private readonly has: Uint8Array;
   readonly held: Uint8Array;
@@ -402,7 +404,6 @@ export class TextMatch {
     for (let i = 0; i < typed.length; i++) if (best[typed[i]!] !== EXACT) return false;
     return true;
   }
-  private readonly typedUnits: number[];
 
   /** The key of each unit's best match (`best`, 0: none) and title place (`place`, -1: none), without a tie-break. */
   private keyOf(best: Uint8Array, place: Int16Array): number {
