@@ -326,7 +326,7 @@ export class TextMatch {
     const entries = index.entries;
     for (let at = index.start[slot]!, end = at + index.count[slot]!; at < end; at++) {
       const code = entries[at]!;
-      if ((marked[code >>> 5]! & (1 << (code & 31))) === 0) continue;
+      if (!hasBit(marked, code)) continue;
       for (let e = head[code]!; e >= 0; e = entryNext[e]!) has[entryUnit[e]!] = 1;
     }
     const terms = this.plan.terms;
@@ -387,7 +387,7 @@ export class TextMatch {
       // Every word typed matched exactly in the title: the other fields can change nothing of the key.
       if (at === titleEnd && this.typedExact(best)) break;
       const code = entries[at]!;
-      if ((marked[code >>> 5]! & (1 << (code & 31))) === 0) continue;
+      if (!hasBit(marked, code)) continue;
       for (let e = head[code]!; e >= 0; e = entryNext[e]!) {
         const u = entryUnit[e]!;
         const how = entryHow[e]!;
