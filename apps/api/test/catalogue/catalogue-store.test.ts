@@ -379,4 +379,28 @@ describe('the word index', () => {
       { numRuns: 300 },
     );
   });
+
+  it('lays the words out in slot order when it settles, whatever order the slots were written in, and keeps each slot\'s words', () => {
+    const word = fc.constantFrom('pinot', 'noir', 'château', 'brut', '2019', 'rioja');
+    const text = fc.array(word, { maxLength: 6 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat({ max: 200 }), { minLength: 1, maxLength: 60 }), fc.array(text, { minLength: 60, maxLength: 60 }), (slots, titles) => {
+        const index = new WordIndex(256);
+        slots.forEach((slot, at) => index.set(slot, titles[at]!, [null]));
+        index.settle(256, slots.length);
+        let previousEnd = 0;
+        for (let slot = 0; slot < 256; slot++) {
+          const start = index.start[slot]!;
+          const count = index.count[slot]!;
+          if (count === 0) continue;
+          // Each slot's words start where the slot before it left off: one forward run through memory.
+          expect(start, `slot ${slot}`).toBe(previousEnd);
+          previousEnd = start + count;
+          const words = Array.from(index.entries.subarray(start, start + count), (code) => index.dictionary.values[code]);
+          expect(words).toEqual(foldedWords(titles[slots.indexOf(slot)]!));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
