@@ -202,4 +202,25 @@ describe('a relevance page of many matches', () => {
     expect(page.total).toBe(4_000);
     expect(page.ids).toEqual(wines.slice(580, 600).reverse().map((wine) => wine.id));
   }, 300_000);
+
+  it('stops reading a wine\'s fields for its key only where they could not change it', () => {
+    const random = seeded(27);
+    const wines = Array.from({ length: 3_000 }, (_, index) => seededWine(index)).filter((wine) => wine.active);
+    const store = storeOf(wines);
+    const slots = wines.map((wine) => store.ids.slotOf(wine.id)!);
+    for (let question = 0; question < 100; question++) {
+      // A title's words, a field's (a region, a producer), a word no wine holds, a synonym, a typo.
+      const wine = random.pick(wines);
+      const pool = [...wine.titleLower.split(' '), ...searchedFields(wine).flatMap((field) => (field === null ? [] : field.toLowerCase().split(' '))), 'zzyzx', 'shiraz', 'cab'];
+      const picked = Array.from({ length: 1 + random.int(3) }, () => random.pick(pool));
+      if (random.next() < 0.3) picked[0] = typo(picked[0]!, random);
+      const text = picked.join(' ');
+      const plan = planSearch(text);
+      const early = new TextMatch(store.wordIndex, new WordMarks(), plan, store.expander);
+      const whole = new TextMatch(store.wordIndex, new WordMarks(), plan, store.expander);
+      // Every field read, whatever the title held.
+      Object.defineProperty(whole, 'typedExact', { value: () => false });
+      for (const slot of slots) expect(early.score(slot, 0), `"${text}", slot ${slot}`).toBe(whole.score(slot, 0));
+    }
+  }, 300_000);
 });

@@ -236,14 +236,15 @@ export class TextMatch {
     this.held = new Uint8Array(plan.terms.length);
     const posted = index.postedWords;
     this.unitSlots = this.unitCodes.map((codes) => codes.reduce((sum, code) => sum + (code < posted ? index.postingsOf(code).length : 0), 0));
-    this.typedUnits = plan.terms.flatMap((ways) => ways[0]!);
+    // A term no dictionary word can match in any of its ways is missed by every wine, fields or not.
+    this.typedUnits = plan.terms.filter((ways) => ways.some((way) => way.every((u) => this.unitCodes[u]!.length > 0))).flatMap((ways) => ways[0]!);
     this.waysByRarity = plan.terms.map((ways) => ways.map((way) => [...way].sort((a, b) => this.unitSlots[a]! - this.unitSlots[b]!)));
   }
 
   /** Per unit, how many postings its words hold; per term, its ways' units, the rarest first. */
   private readonly unitSlots: number[];
   private readonly waysByRarity: number[][][];
-  /** The units of the words typed: each term's first way. */
+  /** The units of the words typed: each first way of a term some word can match. */
   private readonly typedUnits: number[];
   /** Per unit and per term, what readSlot found in the slot read last. */
   private readonly has: Uint8Array;
