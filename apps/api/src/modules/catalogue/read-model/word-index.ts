@@ -29,9 +29,6 @@ export class WordIndex {
   /** Every slot's words, at start[slot], count[slot] of them, its title's titleCount[slot] first. */
   entries = new Uint32Array(1024);
   private used = 0;
-  /** Whether the entries lie in slot order (each write's slot above the one before): see compact. */
-  private inSlotOrder = true;
-  private lastWritten = -1;
   start: Uint32Array;
   count: Uint16Array;
   titleCount: Uint8Array;
@@ -168,8 +165,6 @@ export class WordIndex {
       this.entries = next;
     }
     for (let i = 0; i < total; i++) this.entries[this.used + i] = codes[i]!;
-    if (slot < this.lastWritten) this.inSlotOrder = false;
-    this.lastWritten = slot;
     this.start[slot] = this.used;
     this.count[slot] = total;
     this.titleCount[slot] = titleCount;
@@ -239,8 +234,15 @@ export class WordIndex {
    */
   private compact(slots: number): void {
     let live = 0;
-    for (let slot = 0; slot < slots; slot++) live += this.count[slot]!;
-    if (live === this.used && this.inSlotOrder) return;
+    // Laid out already when each slot's words start where the slot before it left off, and all are live.
+    let inSlotOrder = true;
+    for (let slot = 0; slot < slots; slot++) {
+      const count = this.count[slot]!;
+      if (count === 0) continue;
+      if (this.start[slot] !== live) inSlotOrder = false;
+      live += count;
+    }
+    if (inSlotOrder && live === this.used) return;
     const entries = new Uint32Array(Math.max(live, 1024));
     let at = 0;
     for (let slot = 0; slot < slots; slot++) {
@@ -252,8 +254,6 @@ export class WordIndex {
     }
     this.entries = entries;
     this.used = at;
-    this.inSlotOrder = true;
-    this.lastWritten = slots - 1;
   }
 
   /** The index's bytes: the words of every slot, their places and the postings. */
