@@ -403,4 +403,29 @@ describe('the word index', () => {
       { numRuns: 200 },
     );
   });
+
+  it('lists each word\'s slots once, as postings or as a bitset when it is held by a thirty-second of the slots or more', () => {
+    const word = fc.constantFrom('pinot', 'noir', 'château', 'brut', '2019', 'rioja', 'zweigelt');
+    const text = fc.array(word, { maxLength: 5 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, fc.option(text, { nil: null })), { minLength: 100, maxLength: 300 }), (wines) => {
+        const slots = 512;
+        const index = new WordIndex(slots);
+        wines.forEach(([title, field], slot) => index.set(slot, title, [field]));
+        index.settle(slots, wines.length);
+        for (let code = 0; code < index.postedWords; code++) {
+          const holding = wines.flatMap(([title, field], slot) => ([...foldedWords(title), ...(field === null ? [] : foldedWords(field))].includes(index.dictionary.values[code]!) ? [slot] : []));
+          const listed: number[] = [];
+          index.eachHolder(code, (slot) => listed.push(slot));
+          expect(listed, index.dictionary.values[code]).toEqual(holding);
+          expect(index.holderCount(code)).toBe(holding.length);
+          expect(index.denseOf(code) !== undefined, index.dictionary.values[code]).toBe(holding.length >= slots / 32);
+          if (index.denseOf(code)) expect(index.postingsOf(code).length).toBe(0);
+        }
+        // A hundred wines of seven words: some word is held by sixteen of them or more.
+        expect(Array.from({ length: index.postedWords }, (_, code) => index.denseOf(code)).some(Boolean)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

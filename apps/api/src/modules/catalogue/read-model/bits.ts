@@ -15,6 +15,20 @@ export function clearBit(bits: Bits, slot: number): void {
   bits[word] = bits[word]! & ~(1 << (slot & 31));
 }
 
+/** Calls `visit` with each slot of `bits` (set only within `ranges`), in order. */
+export function eachSlot(bits: Bits, ranges: Uint32Array, visit: (slot: number) => void): void {
+  for (let r = 0; r < ranges.length; r += 2) {
+    for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        visit((w << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+  }
+}
+
 /** The number of set bits of a 32-bit word. */
 export function popcount(word: number): number {
   let x = word - ((word >>> 1) & 0x55555555);
@@ -48,6 +62,9 @@ export const BLOCK_WORDS = BLOCK_SLOTS >>> 5;
 export const summaryWordsFor = (words: number) => wordsFor(Math.ceil(words / BLOCK_WORDS));
 
 export const markBlock = (summary: Bits, slot: number) => setBit(summary, slot >>> BLOCK_SHIFT);
+
+/** Marks the block of a bitset's word `w` (BLOCK_WORDS words a block). */
+export const markWordBlock = (summary: Bits, w: number) => setBit(summary, w >>> (BLOCK_SHIFT - 5));
 
 /**
  * The word ranges of a bitset of `words` words that a summary may hold set bits in, as [from, to)

@@ -1,6 +1,6 @@
 import type { CatalogueFacets } from '@wine/contract/catalogue';
 import { RANGE_ATTRIBUTES, VALUES_ATTRIBUTES, type RangeAttributeKey, type ValuesAttributeKey } from '@wine/contract/wine-attributes';
-import { clearBit, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
+import { clearBit, eachSlot, hasBit, markBlock, popcount, setBit, summaryWordsFor, wordRanges, type Bits } from './bits';
 import { TIE_BITS, TextMatch, WordMarks, type SearchPlan } from './search';
 import {
   compareText, FACET_OFFSETS, FACET_OPTIONS, FACET_ROW_LENGTH, FACET_SIZES, FACETS, isValueKey, OPEN_VALUED, PRICE_STEP_CENTS, STARS, TITLE_SEPARATOR, VALUE_KEYS, WINE_FLAGS,
@@ -276,20 +276,6 @@ function wordsIn(ranges: Uint32Array): number {
   let words = 0;
   for (let r = 0; r < ranges.length; r += 2) words += ranges[r + 1]! - ranges[r]!;
   return words;
-}
-
-/** Calls `visit` with each slot of `bits` (set only within `ranges`), in order. */
-function eachSlot(bits: Bits, ranges: Uint32Array, visit: (slot: number) => void): void {
-  for (let r = 0; r < ranges.length; r += 2) {
-    for (let w = ranges[r]!, end = ranges[r + 1]!; w < end; w++) {
-      let word = bits[w]!;
-      while (word !== 0) {
-        const low = word & -word;
-        visit((w << 5) + 31 - Math.clz32(low));
-        word ^= low;
-      }
-    }
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { foldedWords, SEARCH_SYNONYMS, typosAllowed } from '@wine/contract/search-text';
-import { hasBit, markBlock, setBit, wordsFor, type Bits } from './bits';
+import { hasBit, markBlock, markWordBlock, popcount, setBit, wordsFor, type Bits } from './bits';
 import type { WordIndex } from './word-index';
 
 /**
@@ -235,14 +235,19 @@ export class TextMatch {
     this.has = new Uint8Array(plan.units.length);
     this.held = new Uint8Array(plan.terms.length);
     const posted = index.postedWords;
-    this.unitSlots = this.unitCodes.map((codes) => codes.reduce((sum, code) => sum + (code < posted ? index.postingsOf(code).length : 0), 0));
+    this.unitSlots = this.unitCodes.map((codes) => codes.reduce((sum, code) => sum + (code < posted ? index.holderCount(code) : 0), 0));
     // A term no dictionary word can match in any of its ways is missed by every wine, fields or not.
     this.typedUnits = plan.terms.filter((ways) => ways.some((way) => way.every((u) => this.unitCodes[u]!.length > 0))).flatMap((ways) => ways[0]!);
     this.waysByRarity = plan.terms.map((ways) => ways.map((way) => [...way].sort((a, b) => this.unitSlots[a]! - this.unitSlots[b]!)));
+    // A dense word's slots are read a bitset word at a time where addCandidates reads them last.
+    const lastCost = (u: number) => this.unitCodes[u]!.reduce((sum, code) => sum + (code < posted ? (index.denseOf(code)?.length ?? index.holderCount(code)) : 0), 0);
+    this.termCosts = this.waysByRarity.map((ways) => ways.reduce((sum, way) => way.reduce((waySum, u, k) => waySum + (k === way.length - 1 ? lastCost(u) : this.unitSlots[u]!), sum), 0));
   }
 
   /** Per unit, how many postings its words hold; per term, its ways' units, the rarest first. */
   private readonly unitSlots: number[];
+  /** Per term, what addCandidates reads for it: postings, and a dense word's bitset words. */
+  private readonly termCosts: number[];
   private readonly waysByRarity: number[][][];
   /** The units of the words typed: each first way of a term some word can match. */
   private readonly typedUnits: number[];
@@ -250,11 +255,9 @@ export class TextMatch {
   private readonly has: Uint8Array;
   readonly held: Uint8Array;
 
-  /** The terms, the one whose wines read the fewest postings first, and how many each reads. */
+  /** The terms, the one whose wines cost the least to read first, and what each costs in postings (a bitset word counting as one). */
   termOrder(): { term: number; postings: number }[] {
-    return this.waysByRarity
-      .map((ways, term) => ({ term, postings: ways.reduce((sum, way) => way.reduce((waySum, u) => waySum + this.unitSlots[u]!, sum), 0) }))
-      .sort((a, b) => a.postings - b.postings);
+    return this.termCosts.map((postings, term) => ({ term, postings })).sort((a, b) => a.postings - b.postings);
   }
 
   /**
@@ -279,6 +282,18 @@ export class TextMatch {
       // A plain loop over every posting, the bits set in place: the search's hottest loop.
       for (const code of this.unitCodes[way[way.length - 1]!]!) {
         if (code >= posted) continue;
+        const dense = index.denseOf(code);
+        if (dense) {
+          const end = Math.min(dense.length, into.length);
+          for (let w = 0; w < end; w++) {
+            const fresh = dense[w]! & holders[w]! & ~into[w]!;
+            if (fresh === 0) continue;
+            into[w] = into[w]! | fresh;
+            markWordBlock(blocks, w);
+            added += popcount(fresh);
+          }
+          continue;
+        }
         const slots = index.postingsOf(code);
         for (let i = 0; i < slots.length; i++) {
           const slot = slots[i]!;
@@ -304,11 +319,7 @@ export class TextMatch {
   /** Each slot unit `u`'s postings hold (a slot may come more than once: several of its words may match). */
   private eachPosting(u: number, found: (slot: number) => void): void {
     const posted = this.index.postedWords;
-    for (const code of this.unitCodes[u]!) {
-      if (code >= posted) continue;
-      const slots = this.index.postingsOf(code);
-      for (let i = 0; i < slots.length; i++) found(slots[i]!);
-    }
+    for (const code of this.unitCodes[u]!) if (code < posted) this.index.eachHolder(code, found);
   }
 
   /**

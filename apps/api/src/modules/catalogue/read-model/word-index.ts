@@ -1,5 +1,5 @@
 import { foldedWords } from '@wine/contract/search-text';
-import { setBit } from './bits';
+import { eachSlot, setBit, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 
 /**
@@ -18,7 +18,9 @@ const SLOT_WORDS_MAX = 0xffff;
 /**
  * The searchable words of every slot (decision 0063): each slot's title words in order, then the
  * words of its other searchable fields, as codes of one dictionary of folded words; and per word, the
- * slots holding it (postings, ascending), built by `settle`. A write appends the slot's new words and
+ * slots holding it, built by `settle`: ascending (postings), or a bitset when the word is held by so
+ * many slots that the bitset is no larger (a region, a grape, "domaine"). A search intersects those
+ * a word of the bitset at a time instead of a slot at a time. A write appends the slot's new words and
  * lists the slot as fresh: until the postings are built again, a search reads a fresh slot's words
  * itself (its postings may be out of date), as the title search reads a changed title.
  */
@@ -32,9 +34,11 @@ export class WordIndex {
   start: Uint32Array;
   count: Uint16Array;
   titleCount: Uint8Array;
-  /** Per word code below postedWords, its slots: postings[postingStart[w]..postingStart[w + 1]]. */
+  /** Per word code below postedWords, its slots: postings[postingStart[w]..postingStart[w + 1]], or dense[w]. */
   private postingStart = new Uint32Array(1);
   private postings = new Uint32Array(0);
+  private dense: (Bits | undefined)[] = [];
+  private holders = new Uint32Array(0);
   private indexed = false;
   private freshSlots: number[] = [];
   private isFresh: Uint8Array;
@@ -63,9 +67,33 @@ export class WordIndex {
     return this.postingStart.length - 1;
   }
 
-  /** The slots holding word `code` (below postedWords), ascending; fresh slots among them may no longer hold it. */
+  /** How many slots hold word `code` (below postedWords), by its postings. */
+  holderCount(code: number): number {
+    return this.holders[code]!;
+  }
+
+  /**
+   * The slots holding word `code` (below postedWords), ascending, when the word is not dense (else
+   * none); fresh slots among them may no longer hold it.
+   */
   postingsOf(code: number): Uint32Array {
     return this.postings.subarray(this.postingStart[code]!, this.postingStart[code + 1]!);
+  }
+
+  /** The slots holding word `code` (below postedWords) as a bitset, when it is dense; fresh slots as in postingsOf. */
+  denseOf(code: number): Bits | undefined {
+    return this.dense[code];
+  }
+
+  /** Calls `visit` with each slot the postings say holds word `code` (below postedWords), dense or not. */
+  eachHolder(code: number, visit: (slot: number) => void): void {
+    const dense = this.dense[code];
+    if (dense) {
+      eachSlot(dense, Uint32Array.of(0, dense.length), visit);
+      return;
+    }
+    const slots = this.postingsOf(code);
+    for (let i = 0; i < slots.length; i++) visit(slots[i]!);
   }
 
   get fresh(): readonly number[] {
@@ -92,24 +120,18 @@ export class WordIndex {
       for (let code = 0; code < posted && slots < bestSlots; code++) {
         if (!words[code]!.includes(run)) continue;
         codes.push(code);
-        slots += this.postingStart[code + 1]! - this.postingStart[code]!;
+        slots += this.holders[code]!;
       }
       if (slots < bestSlots) [best, bestSlots] = [codes, slots];
     }
     if (!best || bestSlots + this.freshSlots.length > limit) return undefined;
-    const held = new Uint32Array((this.start.length + 31) >>> 5);
-    for (const code of best) for (const slot of this.postingsOf(code)) setBit(held, slot);
-    for (const slot of this.freshSlots) setBit(held, slot);
+    const held = new Uint32Array(wordsFor(this.start.length));
+    const hold = (slot: number) => setBit(held, slot);
+    for (const code of best) this.eachHolder(code, hold);
+    for (const slot of this.freshSlots) hold(slot);
     const found = new Uint32Array(bestSlots + this.freshSlots.length);
     let at = 0;
-    for (let w = 0; w < held.length; w++) {
-      let word = held[w]!;
-      while (word !== 0) {
-        const low = word & -word;
-        found[at++] = (w << 5) + 31 - Math.clz32(low);
-        word ^= low;
-      }
-    }
+    eachSlot(held, Uint32Array.of(0, held.length), (slot) => (found[at++] = slot));
     return found.subarray(0, at);
   }
 
@@ -205,7 +227,17 @@ export class WordIndex {
         }
       }
     }
-    for (let word = 0; word < words; word++) starts[word + 1]! += starts[word]!;
+    const holders = starts.slice(1);
+    // Filled, not holey: a search looks a word up here for each of its expansions.
+    const dense = new Array<Bits | undefined>(words).fill(undefined);
+    const denseFrom = wordsFor(slots);
+    for (let word = 0; word < words; word++) {
+      if (holders[word]! >= denseFrom) {
+        dense[word] = new Uint32Array(denseFrom);
+        starts[word + 1] = 0;
+      }
+      starts[word + 1]! += starts[word]!;
+    }
     const postings = new Uint32Array(starts[words]!);
     const next = starts.slice(0, words);
     last.fill(-1);
@@ -214,12 +246,16 @@ export class WordIndex {
         const word = entries[at]!;
         if (last[word] !== slot) {
           last[word] = slot;
-          postings[next[word]!++] = slot;
+          const bits = dense[word];
+          if (bits) setBit(bits, slot);
+          else postings[next[word]!++] = slot;
         }
       }
     }
     this.postingStart = starts;
     this.postings = postings;
+    this.dense = dense;
+    this.holders = holders;
     for (const slot of this.freshSlots) this.isFresh[slot] = 0;
     this.freshSlots = [];
     this.indexed = true;
@@ -258,6 +294,7 @@ export class WordIndex {
 
   /** The index's bytes: the words of every slot, their places and the postings. */
   get bytes(): number {
-    return this.entries.byteLength + this.start.byteLength + this.count.byteLength + this.titleCount.byteLength + this.postings.byteLength + this.postingStart.byteLength;
+    const dense = this.dense.reduce((sum, bits) => sum + (bits?.byteLength ?? 0), 0);
+    return this.entries.byteLength + this.start.byteLength + this.count.byteLength + this.titleCount.byteLength + this.postings.byteLength + this.postingStart.byteLength + this.holders.byteLength + dense;
   }
 }
