@@ -420,7 +420,10 @@ describe('the word index', () => {
           expect(listed, index.dictionary.values[code]).toEqual(holding);
           expect(index.holderCount(code)).toBe(holding.length);
           expect(index.denseOf(code) !== undefined, index.dictionary.values[code]).toBe(holding.length >= slots / 32);
-          if (index.denseOf(code)) expect(index.postingsOf(code).length).toBe(0);
+          if (index.denseOf(code)) {
+            expect(index.postingsOf(code).length).toBe(0);
+            expect(index.readCost(code)).toBeLessThanOrEqual(index.denseOf(code)!.length);
+          } else expect(index.readCost(code)).toBe(holding.length);
         }
         // A hundred wines of seven words: some word is held by sixteen of them or more.
         expect(Array.from({ length: index.postedWords }, (_, code) => index.denseOf(code)).some(Boolean)).toBe(true);

@@ -240,7 +240,7 @@ export class TextMatch {
     this.typedUnits = plan.terms.filter((ways) => ways.some((way) => way.every((u) => this.unitCodes[u]!.length > 0))).flatMap((ways) => ways[0]!);
     this.waysByRarity = plan.terms.map((ways) => ways.map((way) => [...way].sort((a, b) => this.unitSlots[a]! - this.unitSlots[b]!)));
     // A dense word's slots are read a bitset word at a time where addCandidates reads them last.
-    const lastCost = (u: number) => this.unitCodes[u]!.reduce((sum, code) => sum + (code < posted ? (index.denseOf(code)?.length ?? index.holderCount(code)) : 0), 0);
+    const lastCost = (u: number) => this.unitCodes[u]!.reduce((sum, code) => sum + (code < posted ? index.readCost(code) : 0), 0);
     this.termCosts = this.waysByRarity.map((ways) => ways.reduce((sum, way) => way.reduce((waySum, u, k) => waySum + (k === way.length - 1 ? lastCost(u) : this.unitSlots[u]!), sum), 0));
   }
 
@@ -284,13 +284,15 @@ export class TextMatch {
         if (code >= posted) continue;
         const dense = index.denseOf(code);
         if (dense) {
-          const end = Math.min(dense.length, into.length);
-          for (let w = 0; w < end; w++) {
-            const fresh = dense[w]! & holders[w]! & ~into[w]!;
-            if (fresh === 0) continue;
-            into[w] = into[w]! | fresh;
-            markWordBlock(blocks, w);
-            added += popcount(fresh);
+          const ranges = index.denseRangesOf(code)!;
+          for (let r = 0; r < ranges.length; r += 2) {
+            for (let w = ranges[r]!, end = Math.min(ranges[r + 1]!, into.length); w < end; w++) {
+              const fresh = dense[w]! & holders[w]! & ~into[w]!;
+              if (fresh === 0) continue;
+              into[w] = into[w]! | fresh;
+              markWordBlock(blocks, w);
+              added += popcount(fresh);
+            }
           }
           continue;
         }

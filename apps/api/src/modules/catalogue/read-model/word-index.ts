@@ -1,5 +1,5 @@
 import { foldedWords } from '@wine/contract/search-text';
-import { eachSlot, setBit, wordsFor, type Bits } from './bits';
+import { eachSlot, markBlock, setBit, summaryWordsFor, wordRanges, wordsFor, type Bits } from './bits';
 import { Dictionary } from './dictionary';
 
 /**
@@ -38,6 +38,9 @@ export class WordIndex {
   private postingStart = new Uint32Array(1);
   private postings = new Uint32Array(0);
   private dense: (Bits | undefined)[] = [];
+  private denseRanges: (Uint32Array | undefined)[] = [];
+  /** Per word, what reading its slots costs: its postings, or the bitset words its ranges cover. */
+  private readCosts = new Uint32Array(0);
   private holders = new Uint32Array(0);
   private indexed = false;
   private freshSlots: number[] = [];
@@ -85,11 +88,24 @@ export class WordIndex {
     return this.dense[code];
   }
 
+  /**
+   * The word ranges of a dense word's bitset that hold its slots (wordRanges): a build lays a region's
+   * or a grape's wines out in blocks of their own, so most of such a bitset is empty.
+   */
+  denseRangesOf(code: number): Uint32Array | undefined {
+    return this.denseRanges[code];
+  }
+
+  /** What reading word `code`'s slots into a bitset costs (below postedWords): a posting, or a bitset word, counting one. */
+  readCost(code: number): number {
+    return this.readCosts[code]!;
+  }
+
   /** Calls `visit` with each slot the postings say holds word `code` (below postedWords), dense or not. */
   eachHolder(code: number, visit: (slot: number) => void): void {
     const dense = this.dense[code];
     if (dense) {
-      eachSlot(dense, Uint32Array.of(0, dense.length), visit);
+      eachSlot(dense, this.denseRanges[code]!, visit);
       return;
     }
     const slots = this.postingsOf(code);
@@ -230,10 +246,12 @@ export class WordIndex {
     const holders = starts.slice(1);
     // Filled, not holey: a search looks a word up here for each of its expansions.
     const dense = new Array<Bits | undefined>(words).fill(undefined);
+    const summaries = new Array<Bits | undefined>(words).fill(undefined);
     const denseFrom = wordsFor(slots);
     for (let word = 0; word < words; word++) {
       if (holders[word]! >= denseFrom) {
         dense[word] = new Uint32Array(denseFrom);
+        summaries[word] = new Uint32Array(summaryWordsFor(denseFrom));
         starts[word + 1] = 0;
       }
       starts[word + 1]! += starts[word]!;
@@ -247,14 +265,23 @@ export class WordIndex {
         if (last[word] !== slot) {
           last[word] = slot;
           const bits = dense[word];
-          if (bits) setBit(bits, slot);
-          else postings[next[word]!++] = slot;
+          if (bits) {
+            setBit(bits, slot);
+            markBlock(summaries[word]!, slot);
+          } else postings[next[word]!++] = slot;
         }
       }
     }
     this.postingStart = starts;
     this.postings = postings;
     this.dense = dense;
+    this.denseRanges = summaries.map((summary) => summary && wordRanges(summary, denseFrom));
+    this.readCosts = holders.map((count, word) => {
+      const ranges = this.denseRanges[word];
+      let cost = ranges ? 0 : count;
+      for (let r = 0; ranges && r < ranges.length; r += 2) cost += ranges[r + 1]! - ranges[r]!;
+      return cost;
+    });
     this.holders = holders;
     for (const slot of this.freshSlots) this.isFresh[slot] = 0;
     this.freshSlots = [];
@@ -294,7 +321,7 @@ export class WordIndex {
 
   /** The index's bytes: the words of every slot, their places and the postings. */
   get bytes(): number {
-    const dense = this.dense.reduce((sum, bits) => sum + (bits?.byteLength ?? 0), 0);
+    const dense = [...this.dense, ...this.denseRanges].reduce((sum, bits) => sum + (bits?.byteLength ?? 0), 0);
     return this.entries.byteLength + this.start.byteLength + this.count.byteLength + this.titleCount.byteLength + this.postings.byteLength + this.postingStart.byteLength + this.holders.byteLength + dense;
   }
 }
