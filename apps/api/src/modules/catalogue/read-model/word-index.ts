@@ -41,6 +41,7 @@ export class WordIndex {
   private denseRanges: (Uint32Array | undefined)[] = [];
   /** Per word, what reading its slots costs: its postings, or the bitset words its ranges cover. */
   private readCosts = new Uint32Array(0);
+  /** Per word, how many slots its postings or bitset hold. */
   private holders = new Uint32Array(0);
   private indexed = false;
   private freshSlots: number[] = [];
@@ -322,6 +323,6 @@ export class WordIndex {
   /** The index's bytes: the words of every slot, their places and the postings. */
   get bytes(): number {
     const dense = [...this.dense, ...this.denseRanges].reduce((sum, bits) => sum + (bits?.byteLength ?? 0), 0);
-    return this.entries.byteLength + this.start.byteLength + this.count.byteLength + this.titleCount.byteLength + this.postings.byteLength + this.postingStart.byteLength + this.holders.byteLength + dense;
+    return this.entries.byteLength + this.start.byteLength + this.count.byteLength + this.titleCount.byteLength + this.postings.byteLength + this.postingStart.byteLength + this.holders.byteLength + this.readCosts.byteLength + dense;
   }
 }
