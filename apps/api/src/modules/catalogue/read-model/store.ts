@@ -376,7 +376,9 @@ export class CatalogueStore implements StoreReader {
 
   /** Adds or replaces a wine. */
   put(wine: IndexedWine): void {
-    let slot = this.ids.slotOf(wine.id);
+    // A build's layout puts each wine of one snapshot once, by its primary key: no id is held yet,
+    // and looking each one up cost a probe of the id table a wine for nothing.
+    let slot = this.layout ? undefined : this.ids.slotOf(wine.id);
     // A write that keeps every sort key (a sale's stock, a wine's pairings) keeps the wine's places
     // in the orders: settling a change costs passes over every order, a checkout's many would add up.
     let moved = true;
