@@ -148,7 +148,7 @@ export class WordIndex {
     for (const slot of this.freshSlots) hold(slot);
     const found = new Uint32Array(bestSlots + this.freshSlots.length);
     let at = 0;
-    eachSlot(held, Uint32Array.of(0, held.length), (slot) => (found[at++] = slot));
+    eachSlot(held, wordRanges(undefined, held.length), (slot) => (found[at++] = slot));
     return found.subarray(0, at);
   }
 
