@@ -8,10 +8,15 @@ import { planSearch } from './search';
 import { allListedWines, catalogueRowsEstimate, listedWines } from './rows';
 import { CatalogueStore } from './store';
 
-/** Wines read per statement while building; the build logs its progress every PROGRESS_EVERY of them. */
-const BUILD_BATCH = 2_000;
-/** A build statement's limit, above a request's (db/client.ts DATABASE_DEADLINES). */
-const BUILD_STATEMENT_MS = 60_000;
+/** Changed wines read per statement while catching up. */
+const CATCH_UP_BATCH = 2_000;
+/**
+ * The build reads the whole catalogue in one statement (about 5 s at a million wines on a quiet
+ * machine), above a request's limits (db/client.ts DATABASE_DEADLINES): a cold cache on a busy
+ * machine takes longer.
+ */
+const BUILD_STATEMENT_MS = 10 * 60_000;
+/** The build logs its progress every PROGRESS_EVERY wines. */
 const PROGRESS_EVERY = 100_000;
 /** How often an idle instance reads the change log: a write shows everywhere well within a second. */
 export const POLL_INTERVAL_MS = 250;
@@ -104,9 +109,8 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
     const heapBefore = process.memoryUsage().heapUsed;
     const next = new CatalogueStore();
     log.info('catalogue read model: building from the database');
-    // One snapshot for the whole read, on a connection of its own: every batch sees the same
-    // catalogue, and the changes committed after it are exactly those the catch-up reads. A cold
-    // cache on a busy machine can hold a batch past a request's limits: the build may wait longer.
+    // One snapshot for the whole read, on a connection of its own: the changes committed after it are
+    // exactly those the catch-up reads.
     const client = new pg.Client({ ...pool.options, statement_timeout: BUILD_STATEMENT_MS, query_timeout: 2 * BUILD_STATEMENT_MS });
     await client.connect();
     let snapshotXmin: string;
@@ -116,7 +120,7 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
       snapshotXmin = rows[0]!.xmin;
       next.reserve(await catalogueRowsEstimate(client));
       next.layOut();
-      for await (const batch of allListedWines(client, BUILD_BATCH)) {
+      for await (const batch of allListedWines(client)) {
         for (const wine of batch) next.put(wine);
         if (Math.floor(next.size / PROGRESS_EVERY) > Math.floor((next.size - batch.length) / PROGRESS_EVERY)) {
           log.info({ wines: next.size }, 'catalogue read model: building');
@@ -148,8 +152,8 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
       return;
     }
     const ids = [...new Set(fresh.map((row) => row.wine_id!))];
-    for (let start = 0; start < ids.length; start += BUILD_BATCH) {
-      const batch = ids.slice(start, start + BUILD_BATCH);
+    for (let start = 0; start < ids.length; start += CATCH_UP_BATCH) {
+      const batch = ids.slice(start, start + CATCH_UP_BATCH);
       const listed = await listedWines(pool, batch);
       const stillListed = new Set(listed.map((wine) => wine.id));
       for (const id of batch) if (!stillListed.has(id)) target.remove(id);
