@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYMS, searchWords, typosAllowed } from '@wine/contract/search-text';
 import { planSearch, TextMatch, WordMarks } from '../../src/modules/catalogue/read-model/search';
 import { FACET_OPTIONS, searchedFields, type IndexedWine } from '../../src/modules/catalogue/read-model/store';
-import { search, seeded, seededWine, storeOf, type Seeded } from '../helpers/search-catalogue';
+import { randomText, search, seeded, seededWine, storeOf, typo } from '../helpers/search-catalogue';
 
 /**
  * The shop's search against a plain reference (issue 43): every wine checked word by word by the
@@ -78,44 +78,6 @@ function reference(wines: Iterable<Held>, text: string, color: string | undefine
   const most = Math.max(0, ...counted.map(([, held]) => held));
   const wanted = most === terms.length || terms.length > 1 ? most : -1;
   return new Set(counted.filter(([, held]) => held === wanted && held > 0).map(([id]) => id));
-}
-
-/** One typo in `word` past its first letter: a swap, a letter left out, one more, or another. */
-function typo(word: string, random: Seeded): string {
-  if (word.length < 2) return word;
-  const at = 1 + random.int(word.length - 1);
-  const letter = random.pick([...'aeinorstlu']);
-  switch (random.int(4)) {
-    case 0:
-      return at < word.length - 1 ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word;
-    case 1:
-      return word.slice(0, at) + word.slice(at + 1);
-    case 2:
-      return word.slice(0, at) + letter + word.slice(at);
-    default:
-      return word.slice(0, at) + letter + word.slice(at + 1);
-  }
-}
-
-const SYNONYM_WORDS = SEARCH_SYNONYMS.flat();
-
-/** A shopper's text: one to four words of wines' titles and fields, a third with a typo, some cut short, some synonyms or unknown words. */
-function randomText(wines: readonly IndexedWine[], random: Seeded): string {
-  const wine = random.pick(wines);
-  const words = [wine.titleLower, ...searchedFields(wine)].flatMap((field) => (field === null ? [] : field.split(/\s+/)));
-  const count = 1 + random.int(4);
-  const picked: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const roll = random.next();
-    let word = roll < 0.1 ? random.pick(SYNONYM_WORDS) : roll < 0.15 ? random.pick(['xqzt', 'bordeax', 'Éstate', "d'arenberg", 'zzz']) : random.pick(words);
-    if (random.next() < 0.33) word = typo(word, random);
-    picked.push(word);
-  }
-  if (random.next() < 0.3) {
-    const last = picked[picked.length - 1]!;
-    picked[picked.length - 1] = last.slice(0, Math.max(1, last.length - 1 - random.int(3)));
-  }
-  return picked.join(' ');
 }
 
 describe('the shop search against a plain reference', () => {

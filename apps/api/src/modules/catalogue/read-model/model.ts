@@ -7,6 +7,7 @@ import { answer, facetValues, type ModelAnswer, type ModelFilters, type ModelQue
 import { planSearch } from './search';
 import { allListedWines, catalogueRowsEstimate, listedWines } from './rows';
 import { CatalogueStore } from './store';
+import { WordIndexBuild } from './word-index-build';
 
 /** Changed wines read per statement while catching up. */
 const CATCH_UP_BATCH = 2_000;
@@ -18,6 +19,12 @@ const CATCH_UP_BATCH = 2_000;
 const BUILD_STATEMENT_MS = 10 * 60_000;
 /** The build logs its progress every PROGRESS_EVERY wines. */
 const PROGRESS_EVERY = 100_000;
+/**
+ * From how many wines (the planner's estimate) a build's word index is made in a worker thread
+ * (word-index-build.ts): starting one costs some hundreds of milliseconds, which a small catalogue's
+ * whole build does not take.
+ */
+export const WORD_WORKER_FROM = 50_000;
 /** How often an idle instance reads the change log: a write shows everywhere well within a second. */
 export const POLL_INTERVAL_MS = 250;
 /**
@@ -92,7 +99,7 @@ export type ModelRequest = Omit<ModelQuestion, 'titleLowered' | 'search'> & { ti
  * writing transaction. Before each answer the instance applies every change committed so far, so an
  * answer never predates a write its caller could have seen, from any instance.
  */
-export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
+export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger, { wordWorkerFrom = WORD_WORKER_FROM } = {}) {
   const pool = primary.$client;
   let store: CatalogueStore | undefined;
   let floor = '0';
@@ -114,12 +121,15 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
     const client = new pg.Client({ ...pool.options, statement_timeout: BUILD_STATEMENT_MS, query_timeout: 2 * BUILD_STATEMENT_MS });
     await client.connect();
     let snapshotXmin: string;
+    let words: WordIndexBuild | undefined;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
       snapshotXmin = rows[0]!.xmin;
-      next.reserve(await catalogueRowsEstimate(client));
-      next.layOut();
+      const estimate = await catalogueRowsEstimate(client);
+      next.reserve(estimate);
+      if (estimate >= wordWorkerFrom) words = new WordIndexBuild(estimate);
+      next.layOut(words);
       for await (const batch of allListedWines(client)) {
         for (const wine of batch) next.put(wine);
         if (Math.floor(next.size / PROGRESS_EVERY) > Math.floor((next.size - batch.length) / PROGRESS_EVERY)) {
@@ -127,11 +137,15 @@ export function createCatalogueReadModel(primary: Db, log: FastifyBaseLogger) {
         }
       }
       await client.query('COMMIT');
+    } catch (error) {
+      await words?.close();
+      throw error;
     } finally {
       await client.end();
     }
     next.endLayout();
-    next.settle();
+    if (words) await next.settleBuild(words);
+    else next.settle();
     store = next;
     generation++;
     floor = snapshotXmin;

@@ -6,6 +6,7 @@ import { Expander } from './search';
 import { TitleSearches, type Holders } from './title-searches';
 import { ValueIndex, type ValuesReader } from './values';
 import { WineIds } from './wine-ids';
+import type { WordIndexBuild } from './word-index-build';
 import { WordIndex } from './word-index';
 
 /** The check lists whose wine holds several values (a `tags` attribute: the pairings). */
@@ -286,6 +287,8 @@ export class CatalogueStore implements StoreReader {
   private highest = 0;
   /** While a build lays wines out: per tenant, each group's next slot and end (layOut). */
   private layout: Map<string, Map<number, { next: number; end: number }>> | undefined;
+  /** Where a build's wines' words go instead of the word index, when a worker makes it (word-index-build.ts). */
+  private layoutWords: WordIndexBuild | undefined;
 
   alive: Bits = new Uint32Array(this.words);
   readonly tenants = new Map<string, Bits>();
@@ -391,7 +394,7 @@ export class CatalogueStore implements StoreReader {
     }
     this.nameCode[slot] = this.names.codeOf(wine.name);
     if (retitled) this.setTitle(slot, wine.titleLower);
-    this.wordIndex.set(slot, wine.titleLower, searchedFields(wine));
+    (this.layoutWords ?? this.wordIndex).set(slot, wine.titleLower, searchedFields(wine));
     setBit(this.alive, slot);
     let tenant = this.tenants.get(wine.tenantId);
     if (!tenant) {
@@ -677,17 +680,20 @@ export class CatalogueStore implements StoreReader {
    * (layoutGroup) fills whole blocks of BLOCK_SLOTS slots of its own, a new one when its last is
    * full. A block summary then tells a filter's blocks from the others (valueBlocks), and the
    * build needs no count of the groups beforehand (a second pass over the table). endLayout frees
-   * the slots the groups' last blocks left empty.
+   * the slots the groups' last blocks left empty. With `words`, the wines' words go there instead of
+   * the word index (a worker makes it: word-index-build.ts), and settleBuild settles.
    */
-  layOut(): void {
+  layOut(words?: WordIndexBuild): void {
     if (this.size > 0) throw new Error('Only an empty store is laid out');
     this.layout = new Map();
+    this.layoutWords = words;
   }
 
   /** Ends the build's layout: the slots its groups left empty are free. */
   endLayout(): void {
     for (const runs of this.layout?.values() ?? []) for (const { next, end } of runs.values()) for (let slot = next; slot < end; slot++) this.free.push(slot);
     this.layout = undefined;
+    this.layoutWords = undefined;
   }
 
   /** Room for `count` wines at once, so that a build of that many never grows (and copies) its columns. */
@@ -775,6 +781,21 @@ export class CatalogueStore implements StoreReader {
       const rank = this.ranks[field];
       for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
     }
+  }
+
+  /**
+   * Settles a build whose words a worker indexed (layOut): the worker settles the word index while
+   * this thread sorts the orders, then this store takes it over.
+   */
+  async settleBuild(words: WordIndexBuild): Promise<void> {
+    const parts = words.finish(this.highest, this.size);
+    try {
+      this.settle();
+    } catch (error) {
+      await words.close();
+      throw error;
+    }
+    this.wordIndex.adopt(await parts);
   }
 
   /** The live slots, ascending. */

@@ -15,6 +15,22 @@ const ASCII_RUN = /[a-z0-9]+/g;
 /** A slot holds at most this many words (a title's 120 characters and its fields): the count is a Uint16. */
 const SLOT_WORDS_MAX = 0xffff;
 
+/** A settled WordIndex's state, as a build's worker hands it over (word-index-build.ts): its arrays move, not copy. */
+export interface WordIndexParts {
+  words: string[];
+  entries: Uint32Array<ArrayBuffer>;
+  used: number;
+  start: Uint32Array;
+  count: Uint16Array;
+  titleCount: Uint8Array;
+  postingStart: Uint32Array<ArrayBuffer>;
+  postings: Uint32Array<ArrayBuffer>;
+  dense: (Bits | undefined)[];
+  denseRanges: (Uint32Array | undefined)[];
+  readCosts: Uint32Array<ArrayBuffer>;
+  holders: Uint32Array<ArrayBuffer>;
+}
+
 /**
  * The searchable words of every slot (decision 0063): each slot's title words in order, then the
  * words of its other searchable fields, as codes of one dictionary of folded words; and per word, the
@@ -318,6 +334,29 @@ export class WordIndex {
     }
     this.entries = entries;
     this.used = at;
+  }
+
+  /** This index's state once settled, for another thread's index to adopt. */
+  parts(): WordIndexParts {
+    if (!this.indexed || this.freshSlots.length > 0) throw new Error('Only a settled word index is handed over');
+    const { entries, used, start, count, titleCount, postingStart, postings, dense, denseRanges, readCosts, holders } = this;
+    return { words: this.dictionary.values, entries, used, start, count, titleCount, postingStart, postings, dense, denseRanges, readCosts, holders };
+  }
+
+  /** Takes over a settled index built by another thread, as this empty one's: its words get the same codes, its slots fit this one's room. */
+  adopt(parts: WordIndexParts): void {
+    if (this.dictionary.values.length > 0 || this.used > 0) throw new Error('Only an empty word index adopts another');
+    for (const word of parts.words) this.codeOf(word);
+    const capacity = this.start.length;
+    const fitted = <T extends Uint32Array | Uint16Array | Uint8Array>(column: T, room: T): T => {
+      room.set(column.subarray(0, capacity));
+      return room;
+    };
+    this.start = fitted(parts.start, new Uint32Array(capacity));
+    this.count = fitted(parts.count, new Uint16Array(capacity));
+    this.titleCount = fitted(parts.titleCount, new Uint8Array(capacity));
+    ({ entries: this.entries, used: this.used, postingStart: this.postingStart, postings: this.postings, dense: this.dense, denseRanges: this.denseRanges, readCosts: this.readCosts, holders: this.holders } = parts);
+    this.indexed = true;
   }
 
   /** The index's bytes: the words of every slot, their places and the postings. */
