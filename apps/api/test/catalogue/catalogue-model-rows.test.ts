@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { makeWine, makeWines, wineValues } from '../helpers/fixtures';
 
 let t: TestApp;
+const OTHER_TENANT = '01930000-0000-7000-8000-0000000000aa';
 /** A title with what a text format escapes: quotes, a backslash, a tab, a line break, and letters beyond Latin-1. */
 const ODD_TITLE = 'Château "Łódź" \\ d\'Arenberg\tOld\nVines 🍇';
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
   await makeWine(t.db, { title: ODD_TITLE, vintage: 'NV', pairings: [] });
   await makeWine(t.db, { title: 'Rows Paired', vintage: '2019', pairings: ['beef', 'cheese'], stock: 3, isTrending: true, isByTerroir: true, priceCents: 4_250 });
   await makeWine(t.db, { title: 'Rows Hidden', isActive: false });
-  await makeWines(t.db, Array.from({ length: 30 }, (_, i) => wineValues({ title: `Rows Batch ${i}` })));
+  // Tenants taking turns: each row's tenant is read afresh, not taken from the row before.
+  await makeWines(t.db, Array.from({ length: 30 }, (_, i) => wineValues({ title: `Rows Batch ${i}`, ...(i % 3 === 1 ? { tenantId: OTHER_TENANT } : {}) })));
 });
 
 afterAll(async () => {
@@ -73,6 +75,9 @@ describe('the read model\'s rows', () => {
     expect(paired.createdAtMicros).toBe(Number(stored[0]!.micros));
     expect(paired.tenantId).toBe(stored[0]!.tenant);
     expect(read.some((wine) => wine.name === 'Rows Hidden')).toBe(false);
+    const { rows: tenants } = await t.pool.query<{ id: string; tenant: string }>("SELECT id, tenant_id AS tenant FROM catalogue_items WHERE type = 'PRODUCT' AND is_active");
+    expect(new Map(read.map((wine) => [wine.id, wine.tenantId]))).toEqual(new Map(tenants.map((row) => [row.id, row.tenant])));
+    expect(new Set(read.map((wine) => wine.tenantId)).size).toBe(2);
   });
 
   it('decodes the same wines however the bytes are cut', async () => {

@@ -8,6 +8,8 @@ const WINES_PER_MESSAGE = 2_000;
 export const TEXT_SEPARATOR = '\0';
 
 const WORKER_MODULE = new URL('./word-index-worker.ts', import.meta.url).href;
+/** tsx's loader API, found from here rather than from wherever the process was started. */
+const TSX_API = import.meta.resolve('tsx/esm/api');
 
 /** What the build sends its worker: the room to start with, each batch's slots and texts, then the call to settle. */
 export type WordIndexMessage = { capacity: number } | { slots: Uint32Array; texts: string } | { settle: { slots: number; live: number } };
@@ -27,7 +29,7 @@ export class WordIndexBuild {
   constructor(capacity: number) {
     // The worker runs TypeScript as the instance does, through tsx (package.json: node --import tsx),
     // whose loader a worker does not take over from the instance's --import: it loads its module itself.
-    this.worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_MODULE)}, ${JSON.stringify(import.meta.url)}))`, { eval: true });
+    this.worker = new Worker(`import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_MODULE)}, ${JSON.stringify(import.meta.url)}))`, { eval: true });
     this.failed = new Promise((_, reject) => this.worker.once('error', reject));
     this.failed.catch(() => undefined);
     this.send({ capacity });
