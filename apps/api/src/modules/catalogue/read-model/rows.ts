@@ -20,7 +20,7 @@ const ATTRIBUTES = [...new Set([...FILTER_ATTRIBUTES, ...SEARCHED_ATTRIBUTES])].
  * The columns a wine is read with, in the order the decoder takes them: the fixed ones, a boolean
  * per flag (WINE_FLAGS, then whether bottles are on hand), then the declared attributes.
  */
-const COLUMNS = [
+const COLUMN_LIST = [
   'id',
   'tenant_id',
   'title_lower',
@@ -32,7 +32,8 @@ const COLUMNS = [
   ...WINE_FLAGS.map((flag) => TABLE_COLUMNS[flag].name),
   'stock > 0',
   ...ATTRIBUTES.map(({ column }) => column),
-].join(', ');
+];
+const COLUMNS = COLUMN_LIST.join(', ');
 
 /** Active wines only: a wine the shop does not list is not in the model. */
 const LISTED = `type = 'PRODUCT' AND is_active`;
@@ -97,7 +98,7 @@ export class WineRowDecoder {
   private readonly repeated = new RepeatedTexts();
   /** Each tenant's id as one string: a million wines share a few, and rows of one tenant come together. */
   private readonly tenants = new Map<string, string>();
-  private lastTenant = { bytes: Buffer.alloc(16), id: '' };
+  private readonly lastTenant = { bytes: Buffer.alloc(16), id: '' };
   /** The row being decoded and where in it. */
   private bytes: Buffer = Buffer.alloc(0);
   private at = 0;
@@ -120,7 +121,9 @@ export class WineRowDecoder {
     while (!this.ended) {
       const end = rowEnd(bytes, at);
       if (end === -1) break;
-      if (int16(bytes, at) === -1) this.ended = true;
+      const fields = int16(bytes, at);
+      if (fields === -1) this.ended = true;
+      else if (fields !== COLUMN_LIST.length) throw new Error(`catalogue read model: a row of ${fields} columns, not ${COLUMN_LIST.length}`);
       else {
         this.at = at + 2;
         wines.push(this.wine());
