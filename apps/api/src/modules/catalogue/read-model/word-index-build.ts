@@ -11,8 +11,8 @@ const WORKER_MODULE = new URL('./word-index-worker.ts', import.meta.url).href;
 /** tsx's loader API, found from here rather than from wherever the process was started. */
 const TSX_API = import.meta.resolve('tsx/esm/api');
 
-/** What the build sends its worker: the room to start with, each batch's slots and texts, then the call to settle. */
-export type WordIndexMessage = { capacity: number } | { slots: Uint32Array; texts: string } | { settle: { slots: number; live: number } };
+/** What the build sends its worker: each batch's slots and texts, then the call to settle. Its room to start with is its workerData. */
+export type WordIndexMessage = { slots: Uint32Array; texts: string } | { settle: { slots: number; live: number } };
 
 /**
  * The word index of a build, made in a worker thread on another core while the build puts the wines
@@ -29,10 +29,9 @@ export class WordIndexBuild {
   constructor(capacity: number) {
     // The worker runs TypeScript as the instance does, through tsx (package.json: node --import tsx),
     // whose loader a worker does not take over from the instance's --import: it loads its module itself.
-    this.worker = new Worker(`import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_MODULE)}, ${JSON.stringify(import.meta.url)}))`, { eval: true });
+    this.worker = new Worker(`import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_MODULE)}, ${JSON.stringify(import.meta.url)}))`, { eval: true, workerData: { capacity } });
     this.failed = new Promise((_, reject) => this.worker.once('error', reject));
     this.failed.catch(() => undefined);
-    this.send({ capacity });
   }
 
   /** A slot's words, as WordIndex.set takes them. */

@@ -1,14 +1,13 @@
 /** The worker of a build's word index (word-index-build.ts): sets each slot's words, then settles and hands the parts back. */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { SEARCHED_ATTRIBUTES } from '@wine/contract/wine-attributes';
 import { TEXT_SEPARATOR, type WordIndexMessage } from './word-index-build';
 import { WordIndex } from './word-index';
 
-let index = new WordIndex(0);
+const index = new WordIndex((workerData as { capacity: number }).capacity);
 
 parentPort!.on('message', (message: WordIndexMessage) => {
-  if ('capacity' in message) index = new WordIndex(message.capacity);
-  else if ('texts' in message) {
+  if ('texts' in message) {
     const texts = message.texts.split(TEXT_SEPARATOR);
     const perWine = 1 + SEARCHED_ATTRIBUTES.length;
     message.slots.forEach((slot, wine) => {
