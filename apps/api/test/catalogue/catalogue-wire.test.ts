@@ -60,4 +60,14 @@ describe('catalogue answers on the wire', () => {
     expect(listed).toEqual({ ...detailed, customData: { product: { ...detailed.customData.product, tastingNotes: null } } });
     expect(listed?.rating).toEqual({ average: 4.4, count: 7 });
   });
+
+  it('answer pages asked at the same time with their own cards, as asked one at a time (cards read together, lib/batched-reads.ts)', async () => {
+    for (let n = 0; n < 6; n++) await makeWine(t.db, { title: `Together ${n}`, priceCents: 1000 + n * 100 });
+    const urls = ['sort=price', 'sort=-price', 'sort=name&offset=2', 'sort=-_id&limit=3', 'title=together&sort=-price'].map((query) => `/catalogue?type=PRODUCT&limit=4&${query}`);
+    const alone: string[] = [];
+    for (const url of urls) alone.push((await get(url)).body);
+    const together = await Promise.all(urls.map(async (url) => (await get(url)).body));
+    expect(together).toEqual(alone);
+    expect(new Set(alone).size).toBe(urls.length);
+  });
 });

@@ -6,6 +6,7 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { catalogueItems, collectionChildren, users } from '../../db/schema';
+import { batchedReads } from '../../lib/batched-reads';
 import { containsText } from '../../lib/like';
 import type { Page } from '../../lib/paging';
 import { bylineColumns } from '../accounts/service';
@@ -138,14 +139,24 @@ function listRowsFromJson(text: string): CatalogueListRow[] {
 const LIST_ROWS_JSON = `SELECT coalesce(json_agg(card), '[]')::text AS cards
   FROM (SELECT ${LIST_COLUMNS_AS_JSON_KEYS} FROM "${getTableName(item)}" WHERE "id" = ANY($1::uuid[]) AND "is_active") card`;
 
+/** Per database, its cards asked for in one turn of the event loop read together (lib/batched-reads.ts). */
+const listRowReaders = new WeakMap<Db, (ids: string[]) => Promise<CatalogueListRow[]>>();
+
 /**
  * The list rows of these active items, in no particular order: a read model page's cards. Read as
  * one JSON text rather than row by row: node-postgres parses each of a page's 600-odd values on its
  * own, which cost a busy instance more than the rest of the page but the read model's answer.
  */
-export async function listRowsOf(db: Db, ids: string[]): Promise<CatalogueListRow[]> {
-  const { rows } = await db.$client.query<{ cards: string }>({ name: 'catalogue_list_rows_json', text: LIST_ROWS_JSON, values: [ids] });
-  return listRowsFromJson(rows[0]!.cards);
+export function listRowsOf(db: Db, ids: string[]): Promise<CatalogueListRow[]> {
+  let reader = listRowReaders.get(db);
+  if (!reader) {
+    reader = batchedReads(async (batch) => {
+      const { rows } = await db.$client.query<{ cards: string }>({ name: 'catalogue_list_rows_json', text: LIST_ROWS_JSON, values: [batch] });
+      return listRowsFromJson(rows[0]!.cards);
+    }, (row) => row.id);
+    listRowReaders.set(db, reader);
+  }
+  return reader(ids);
 }
 
 const activeCatalogueItem = preparedPerDb((db) =>

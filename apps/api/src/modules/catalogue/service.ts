@@ -119,8 +119,8 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
 
 /**
  * A shop list from the read model: the page's ids, total and facets from memory, the page's cards
- * read by id in one statement while the model reads its change log. A card a lagging replica does
- * not hold yet is read on the primary.
+ * read by id (with the other pages of the same turn, `listRowsOf`) while the model reads its change
+ * log. A card a lagging replica does not hold yet is read on the primary.
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
   const cardsOf = async (ids: string[]) => {
