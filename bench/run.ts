@@ -24,7 +24,7 @@ import { failed, formatTable, READ_MODEL_LINE, rowsOf, writeJson, type BenchResu
 import { homeCalls, PUBLIC_HEADERS, shopFilter, titleSearch, urlOf, wineDetail, wineList } from './scenarios';
 import { ROOT, run, seed, startCeiling, startFloor, startShop, stopAll } from './server';
 import { rssMb } from '../reliability/soak';
-import type { FloorKind, VariedKind, VariedPools } from './varied';
+import { SEARCH_FILTER_KEYS, type FloorKind, type SearchedWine, type VariedKind, type VariedPools } from './varied';
 import { measureWebSizes } from './web-size';
 import type { WritersSpec } from './writers-worker';
 
@@ -170,8 +170,8 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const wines = await client.query<{ id: string; title: string; business_id: string | null; event_id: string | null }>(
-      `SELECT id, title, business_id, event_id FROM catalogue_items TABLESAMPLE BERNOULLI ($1) REPEATABLE (16) WHERE type = 'PRODUCT' AND is_active`,
+    const wines = await client.query<{ id: string; title: string; business_id: string | null; event_id: string | null } & SearchedWine['values']>(
+      `SELECT id, title, business_id, event_id, ${SEARCH_FILTER_KEYS.join(', ')} FROM catalogue_items TABLESAMPLE BERNOULLI ($1) REPEATABLE (16) WHERE type = 'PRODUCT' AND is_active`,
       [Math.min(100, (100 * POOL_WINES) / Math.max(1, (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM catalogue_items`)).rows[0]!.n))],
     );
     const buyable = wines.rows.flatMap((row) => (row.business_id && !row.event_id ? [{ id: row.id, businessId: row.business_id }] : []));
@@ -180,7 +180,7 @@ async function variedPools(databaseUrl: string): Promise<{ pools: VariedPools; b
     const sommeliers = await client.query<{ id: string }>(`SELECT id FROM users WHERE type = 'sommelier' AND is_active AND active_status = 'approved'`);
     const size = await client.query<{ bytes: string }>('SELECT pg_database_size(current_database())::text AS bytes');
     return {
-      pools: { wineIds: wines.rows.map((row) => row.id), sommelierIds: sommeliers.rows.map((row) => row.id), titles: wines.rows.map((row) => row.title) },
+      pools: { wineIds: wines.rows.map((row) => row.id), sommelierIds: sommeliers.rows.map((row) => row.id), searched: wines.rows.map((row) => ({ title: row.title, values: Object.fromEntries(SEARCH_FILTER_KEYS.flatMap((key) => (row[key] ? [[key, row[key]]] : []))) })) },
       // Event wines follow their event's rules: the writers buy the shop's everyday wines.
       buyable,
       databaseBytes: Number(size.rows[0]!.bytes),

@@ -25,15 +25,28 @@ const BROWSE_MIX: readonly (readonly [Exclude<VariedKind, 'browse'>, number])[] 
   ['curators', 5],
 ];
 
-/** What the generator needs to know about the shop: wines and sommeliers that exist, and titles to search for. */
+/** The check lists a wine holds one value of: a shopper narrowing a search to a wine ticks its own. */
+export const SEARCH_FILTER_KEYS = ['color', 'region', 'country', 'varietal'] as const;
+type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+
+/** A wine of the catalogue a shopper searches for: its title, and its values of the check lists. */
+export interface SearchedWine {
+  title: string;
+  values: Partial<Record<SearchFilterKey, string>>;
+}
+
+/** What the generator needs to know about the shop: wines and sommeliers that exist, and wines to search for. */
 export interface VariedPools {
   wineIds: string[];
   sommelierIds: string[];
-  titles: string[];
+  searched: SearchedWine[];
 }
 
 /** Pages 1 to 25 of every list, as a shopper scrolling or paging reaches them. */
 const PAGES = 25;
+/** A search's results are read on their first page most of the time, else on one of the next few. */
+const SEARCH_FIRST_PAGE_SHARE = 3 / 4;
+const SEARCH_PAGES = 5;
 /** The shop page's infinite scroll loads 10 at a time, its first screen and the region pages 20 (spec 001 §4, 000 §7). */
 const SHOP_PAGE_SIZES = [10, 20] as const;
 /** The search page asks for 20 (spec 000 §9). */
@@ -105,12 +118,12 @@ function withTypo(rng: Random, word: string): string {
 
 /**
  * What a shopper types into the search box (issue 43's bench): one to four words in a row of a
- * wine's title (a word of SEARCH_WORDS when the pool has no titles), a third of them with a typo in
- * a word long enough to forgive one.
+ * wine's title (a word of SEARCH_WORDS when the pool has none), a third of them with a typo in a
+ * word long enough to forgive one.
  */
-function searchText(rng: Random, pools: VariedPools): string {
-  if (pools.titles.length === 0) return rng.pick(SEARCH_WORDS);
-  const words = rng.pick(pools.titles).split(/\s+/);
+function searchText(rng: Random, wine: SearchedWine | undefined): string {
+  if (!wine) return rng.pick(SEARCH_WORDS);
+  const words = wine.title.split(/\s+/);
   const size = Math.min(words.length, rng.int(1, 4));
   const from = rng.int(0, words.length - size);
   const typed = words.slice(from, from + size);
@@ -120,6 +133,18 @@ function searchText(rng: Random, pools: VariedPools): string {
     typed[at] = withTypo(rng, typed[at]!);
   }
   return typed.join(' ');
+}
+
+/**
+ * The filters of a shopper narrowing a search for `wine`: one or two of its own values that the
+ * panel lists (its colour, its country...), so the wine is still among the results, stock included.
+ */
+function searchFilters(rng: Random, wine: SearchedWine | undefined): WineFilters {
+  const listed = FACET_ATTRIBUTES.flatMap((attribute) => {
+    const value = wine?.values[attribute.key as SearchFilterKey];
+    return value !== undefined && (attribute.filter.options as readonly string[]).includes(value) ? [[attribute.key, [value]] as const] : [];
+  });
+  return { ...emptyWineFilters, inStockOnly: false, attributes: Object.fromEntries(subset(rng, listed, rng.int(1, 2))) };
 }
 
 /**
@@ -137,17 +162,19 @@ function shopQuestion(rng: Random, firstPage: boolean): Call {
 }
 
 /**
- * A search as the search page asks it (issue 43): the text of `searchText`, alone half the time and
- * with the panel's filters the other half; "Best match" (the page's order whenever text is typed)
- * half the time, newest first or any other sort the rest; one of its first 25 pages of 20. The
- * search page asks for no counts.
+ * A search as the search page asks it (issue 43): the text of `searchText` for a wine of the
+ * catalogue, alone half the time and narrowed by that wine's own values the other half; "Best
+ * match" (the page's order whenever text is typed) half the time, newest first or any other sort
+ * the rest; its first page of 20 three times in four, else one of the next few. The search page
+ * asks for no counts.
  */
 function searchQuestion(rng: Random, pools: VariedPools): Call {
-  const q = searchText(rng, pools);
+  const wine = pools.searched.length > 0 ? rng.pick(pools.searched) : undefined;
+  const q = searchText(rng, wine);
   // The search page itself asks with no filter, stock included.
-  const filters = rng.chance(0.5) ? { ...emptyWineFilters, inStockOnly: false } : panelFilters(rng);
+  const filters = rng.chance(0.5) ? { ...emptyWineFilters, inStockOnly: false } : searchFilters(rng, wine);
   const sort = rng.chance(0.5) ? 'relevance' : rng.chance(0.5) ? '-_id' : rng.pick(LIST_SORTS);
-  const offset = rng.int(0, PAGES - 1) * SEARCH_PAGE_SIZE;
+  const offset = rng.chance(SEARCH_FIRST_PAGE_SHARE) ? 0 : rng.int(1, SEARCH_PAGES - 1) * SEARCH_PAGE_SIZE;
   return {
     key: 'search',
     label: 'search',
