@@ -124,7 +124,7 @@ const isShopList = (filter: CatalogueFilter) => filter.type === 'PRODUCT' && fil
  */
 async function readShopList(ctx: AppContext, model: CatalogueReadModel, filter: CatalogueFilter, sort: CatalogueSort, page: Page, facets: boolean): Promise<CatalogueList> {
   const cardsOf = async (ids: string[]) => {
-    const rows = new Map((ids.length > 0 ? await listRowsOf(ctx.db, ids) : []).map((row) => [row.id, row]));
+    const rows = new Map((await listRowsOf(ctx.db, ids)).map((row) => [row.id, row]));
     const missing = ids.filter((id) => !rows.has(id));
     if (missing.length > 0 && model.primary !== ctx.db) for (const row of await listRowsOf(model.primary, missing)) rows.set(row.id, row);
     return ids.flatMap((id) => {
