@@ -31,7 +31,7 @@ export interface TriggerDeclaration {
 }
 
 /** The catalogue's change log, which every instance's read model follows (migration 0025). */
-const logChanges = (event: 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE'): TriggerDeclaration => ({
+const logChanges = (event: TriggerDeclaration['events'][number]): TriggerDeclaration => ({
   name: `catalogue_items_changes_${event.toLowerCase()}`,
   table: catalogueItems,
   timing: 'AFTER',
@@ -41,4 +41,12 @@ const logChanges = (event: 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE'): Trigger
   execute: 'log_catalogue_changes',
 });
 
-export const TRIGGERS: TriggerDeclaration[] = [logChanges('INSERT'), logChanges('UPDATE'), logChanges('DELETE'), logChanges('TRUNCATE')];
+/** The active wines' cards (migration 0051), kept the same way. */
+const keepCards = (event: TriggerDeclaration['events'][number]): TriggerDeclaration => ({
+  ...logChanges(event),
+  name: `catalogue_items_cards_${event.toLowerCase()}`,
+  execute: 'keep_catalogue_cards',
+});
+
+const EVENTS = ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] as const;
+export const TRIGGERS: TriggerDeclaration[] = [...EVENTS.map(logChanges), ...EVENTS.map(keepCards)];

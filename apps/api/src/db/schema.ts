@@ -309,6 +309,16 @@ export const catalogueChanges = pgTable(
   (t) => [index('catalogue_changes_xid_idx').on(t.xid)],
 );
 
+/**
+ * Each active wine's card: its list columns as one JSON text under CatalogueListRow's property names,
+ * kept by triggers on catalogue_items in the writing transaction (migration 0051). A read model page
+ * reads its cards here by id (decision 0046, "Cards by id").
+ */
+export const catalogueCards = pgTable('catalogue_cards', {
+  id: uuid('id').primaryKey(),
+  card: text('card').notNull(),
+});
+
 /** A collection's wines, in the order the curator gave them. */
 export const collectionChildren = pgTable(
   'collection_children',

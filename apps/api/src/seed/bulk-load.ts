@@ -4,7 +4,7 @@ import type pg from 'pg';
  * The tables a top-up writes: every wine goes into each of their secondary indexes, in random
  * (name) order, which costs far more than the rows themselves once the load is large.
  */
-const LOADED_TABLES = ['catalogue_items'];
+const LOADED_TABLES = ['catalogue_items', 'catalogue_cards'];
 
 export type Queryable = pg.Pool | pg.PoolClient;
 

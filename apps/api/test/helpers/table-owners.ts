@@ -17,6 +17,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   eventSommeliers: 'events',
   catalogueItems: 'catalogue',
   catalogueChanges: 'catalogue',
+  catalogueCards: 'catalogue',
   collectionChildren: 'catalogue',
   topics: 'feed',
   feedPosts: 'feed',

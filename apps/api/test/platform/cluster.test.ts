@@ -116,12 +116,12 @@ describe('several instances behind HAProxy', { timeout: 180_000 }, () => {
     const replica = new pg.Client(cluster.replicaUrl);
     await replica.connect();
     /**
-     * Statements the replica ran that read the wines, counted by pg_stat_statements as each ends:
+     * Statements the replica ran that read the wines' cards, counted by pg_stat_statements as each ends:
      * no need to wait for the figures (pg_stat_database's arrive up to 10 s late), and the
      * replicas' replay checks, once a second, are not among them.
      */
     const replicaWineReads = async () =>
-      Number((await replica.query<{ n: string }>(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query LIKE '%"catalogue_items"%'`)).rows[0]!.n);
+      Number((await replica.query<{ n: string }>(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query LIKE '%"catalogue_cards"%'`)).rows[0]!.n);
     try {
       const reads = 200;
       const browse = async (token?: string) => {
