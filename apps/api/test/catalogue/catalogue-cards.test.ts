@@ -3,10 +3,10 @@
  * list column of its wine as a read of the row does, and follows every write to the wine in the
  * writing transaction; a collection, or a wine off the shop, has none.
  */
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCards, catalogueItems } from '../../src/db/schema';
-import { findActiveChildren, listRowsOf } from '../../src/modules/catalogue/queries';
+import { findActiveChildren, listColumns, listRowsOf } from '../../src/modules/catalogue/queries';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeCollection, makeWine, makeWines, wineValues } from '../helpers/fixtures';
 
@@ -21,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const { tastingNotes: _notes, updatedAt: _edited, titleLower: _lowered, ...listColumns } = getTableColumns(catalogueItems);
 
 /** The wines' list columns read from their rows, by id. */
 const rowsOf = async (ids: string[]) => (await t.db.select(listColumns).from(catalogueItems).where(inArray(catalogueItems.id, ids))).sort((a, b) => (a.id < b.id ? -1 : 1));

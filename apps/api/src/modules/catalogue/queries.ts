@@ -43,7 +43,9 @@ export interface CatalogueFilter {
 }
 
 const item = catalogueItems;
+/** The columns of CatalogueListRow: what lists read, and what a stored card holds (migration 0051). */
 const { tastingNotes: _itemNotes, updatedAt: _itemEdited, titleLower: _itemTitleLower, ...listColumns } = getTableColumns(item);
+export { listColumns };
 
 function conditions(filter: CatalogueFilter): SQL[] {
   // `is_active`, `type` and `tenant_id` equalities stay plain so the planner can match the
