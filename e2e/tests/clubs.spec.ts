@@ -65,7 +65,12 @@ test('the sommelier picks the next box from the partner stock and sees it covers
     'SELECT w.title, cw.quantity FROM club_cycle_wines cw JOIN club_cycles c ON c.id = cw.cycle_id JOIN catalogue_items w ON w.id = cw.catalogue_id WHERE c.club_id = $1 AND c.number = 1',
     [club.id],
   );
-  for (const wine of last) await picker.getByRole('spinbutton', { name: `Bottles of ${wine.title}` }).fill(String(wine.quantity));
+  // The partner's shelf is listed a page at a time: each wine is searched for, as on a real shelf.
+  for (const wine of last) {
+    await picker.getByRole('textbox', { name: "Search the partner's wines" }).fill(wine.title);
+    await picker.getByRole('spinbutton', { name: `Bottles of ${wine.title}`, exact: true }).fill(String(wine.quantity));
+  }
+  await expect(picker.getByRole('region', { name: 'In this box' })).toContainText(`${last[0]!.quantity} × ${last[0]!.title}`);
   await expect(picker).toContainText('3 of 3 picked');
   await picker.getByRole('button', { name: 'Save the selection' }).click();
   await expect(picker.getByText("The partner's stock covers every member.")).toBeVisible();

@@ -73,20 +73,22 @@ export interface ApiCall {
 
 /**
  * The API at the network's edge: every fetch the app's client makes is recorded and answered with
- * `answer(call)` in the success envelope, or with the error envelope when `answer` throws an
- * `{ errorCode, errorMessage, httpStatus }`. Undo with `vi.unstubAllGlobals()`.
+ * `answer(call, query)` (`query`: the address's parameters) in the success envelope, or with the
+ * error envelope when `answer` throws an `{ errorCode, errorMessage, httpStatus }`. Undo with
+ * `vi.unstubAllGlobals()`.
  */
-export function stubApi(answer: (call: ApiCall) => unknown): ApiCall[] {
+export function stubApi(answer: (call: ApiCall, query: URLSearchParams) => unknown): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const asked = new URL(url, 'http://localhost');
     const call: ApiCall = {
       method: init.method ?? 'GET',
-      path: new URL(url, 'http://localhost').pathname,
+      path: asked.pathname,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     calls.push(call);
     try {
-      return Response.json({ status: 1, result: answer(call) });
+      return Response.json({ status: 1, result: answer(call, asked.searchParams) });
     } catch (refusal) {
       const { errorCode, errorMessage, httpStatus } = refusal as { errorCode: number; errorMessage: string; httpStatus: number };
       return Response.json({ status: 0, error: { errorCode, errorMessage } }, { status: httpStatus });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listLimit, listSkip } from './admin/shared';
 import { id } from './envelope';
 import { plainText, priceField, uploadedImageUrl } from './fields';
 
@@ -171,16 +172,35 @@ export const ratingBody = z
   .object({ stars: z.number().int().min(1).max(5), comment: plainText(CLUB_RATING_COMMENT_MAX, `comment: at most ${CLUB_RATING_COMMENT_MAX} characters`).optional() })
   .strict();
 
-/** What the sommelier sees while picking: the partner's wines with their stock, and whether it covers every member. */
+/**
+ * GET /clubs/{clubId}/cycles/{cycleId}/selection: which page of the partner's wines the sheet
+ * lists, by title; `search` matches part of a title. A retailer's shelf holds thousands of wines.
+ */
+export const selectionQuery = z
+  .object({
+    search: z.string().trim().min(1).max(100).optional(),
+    skip: listSkip.optional(),
+    limit: listLimit.optional(),
+  })
+  .strict();
+export type SelectionQuery = z.input<typeof selectionQuery>;
+
+const selectionWine = z.object({ _id: id, title: z.string(), price, stock: z.number().int(), picked: z.number().int(), coversMembers: z.boolean() });
+export type SelectionWine = z.infer<typeof selectionWine>;
+
+/** What the sommelier sees while picking: the box so far, a page of the partner's wines with their stock, and whether it covers every member. */
 export const selectionSheet = z.object({
   cycle: clubCycle,
   activeMembers: z.number().int(),
   bottles: z.number().int(),
   /** What the selection costs at the shop's prices after offers; a member never pays more than this. */
   shopValue: price.nullable(),
-  wines: z.array(
-    z.object({ _id: id, title: z.string(), price, stock: z.number().int(), picked: z.number().int(), coversMembers: z.boolean() }),
-  ),
+  /** Every wine of the box so far, whichever page is listed. */
+  picked: z.array(selectionWine),
+  /** The page of the partner's wines on sale, by title. */
+  wines: z.array(selectionWine),
+  /** How many of the partner's wines on sale match the search (capped as the console's lists are). */
+  total: z.number().int(),
 });
 export type SelectionSheet = z.infer<typeof selectionSheet>;
 

@@ -11,7 +11,7 @@ import { runClubCycles } from '../../src/modules/clubs/cycles';
 import { chargeDueOrders } from '../../src/modules/payments/service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectFailure, expectSuccess } from '../helpers/envelope';
-import { makeBusiness, makeSommelier, makeUser, makeWine } from '../helpers/fixtures';
+import { makeBusiness, makeSommelier, makeUser, makeWine, makeWines, wineValues } from '../helpers/fixtures';
 import { Cards, poolOf, saveTestCard, serviceContext } from '../helpers/payments';
 import { openSession } from '../helpers/users';
 
@@ -144,6 +144,56 @@ describe('joining a club', () => {
   });
 });
 
+type Sheet = { picked: { _id: string; picked: number }[]; wines: { _id: string; title: string; picked: number }[]; total: number };
+
+describe("the sommelier's selection sheet", () => {
+  const sheetOf = (club: Club, query = '') => call('GET', `/clubs/${club.clubId}/cycles/${club.cycle.id}/selection${query}`, club.sommelierAuth);
+
+  it("lists a page of the partner's wines on sale by title, searched, with the box so far on every page", async () => {
+    const club = await openClub();
+    // Sorted after the club's two "Test Wine" bottles; one off the shop, one of another retailer.
+    await makeWines(t.db, Array.from({ length: 30 }, (_, i) => wineValues({ businessId: club.retailer.id, title: `Zinfandel Ridge ${String(i).padStart(2, '0')}` })));
+    await makeWine(t.db, { businessId: club.retailer.id, title: 'Zinfandel Ridge retired', isActive: false });
+    await makeWine(t.db, { businessId: (await makeBusiness(t.db)).id, title: 'Zinfandel Ridge elsewhere' });
+    expectSuccess(await pick(club));
+
+    const first = expectSuccess<Sheet>(await sheetOf(club, '?limit=10'));
+    expect(first.total).toBe(32);
+    expect(first.wines).toHaveLength(10);
+    expect(first.picked.map((wine) => wine.picked).sort()).toEqual([1, 2]);
+    const found = expectSuccess<Sheet>(await sheetOf(club, '?search=ridge%2029&limit=10'));
+    expect(found).toMatchObject({ total: 1, wines: [{ title: 'Zinfandel Ridge 29', picked: 0 }] });
+    expect(found.picked).toHaveLength(2);
+    const last = expectSuccess<Sheet>(await sheetOf(club, '?search=zinfandel&skip=25&limit=10'));
+    expect(last.total).toBe(30);
+    expect(last.wines.map((wine) => wine.title)).toEqual(['Zinfandel Ridge 25', 'Zinfandel Ridge 26', 'Zinfandel Ridge 27', 'Zinfandel Ridge 28', 'Zinfandel Ridge 29']);
+    expectFailure(await sheetOf(club, '?limit=0'), 400, ErrorCode.VALIDATION_FAILED);
+    expectFailure(await sheetOf(club, '?sort=title'), 400, ErrorCode.UNKNOWN_QUERY_KEY);
+  });
+
+  it("takes any wine the partner has on sale, however far down a long shelf, and none it does not", async () => {
+    const club = await openClub();
+    await makeWines(t.db, Array.from({ length: 600 }, (_, i) => wineValues({ businessId: club.retailer.id, title: `Albariño ${String(i).padStart(3, '0')}`, priceCents: 4000 })));
+    const shelf = expectSuccess<Sheet>(await sheetOf(club, '?search=albari%C3%B1o%20599'));
+    const farDown = shelf.wines[0]!;
+    expect(farDown.title).toBe('Albariño 599');
+    const sheet = expectSuccess<Sheet>(
+      await call('PUT', `/clubs/${club.clubId}/cycles/${club.cycle.id}/selection`, club.sommelierAuth, { wines: [{ catalogueId: farDown._id, quantity: 3 }] }),
+    );
+    expect(sheet.picked).toMatchObject([{ _id: farDown._id, picked: 3 }]);
+    const retired = await makeWine(t.db, { businessId: club.retailer.id, priceCents: 4000, isActive: false });
+    const elsewhere = await makeWine(t.db, { businessId: (await makeBusiness(t.db)).id, priceCents: 4000 });
+    for (const wine of [retired, elsewhere]) {
+      expectFailure(
+        await call('PUT', `/clubs/${club.clubId}/cycles/${club.cycle.id}/selection`, club.sommelierAuth, { wines: [{ catalogueId: wine.id, quantity: 3 }] }),
+        400,
+        ErrorCode.VALIDATION_FAILED,
+      );
+    }
+    expect(expectSuccess<Sheet>(await sheetOf(club)).picked).toMatchObject([{ _id: farDown._id, picked: 3 }]);
+  });
+});
+
 describe('a cycle', () => {
   it('places one order per active member who did not skip, at the club price, charges it and credits the sommelier, to the cent', async () => {
     const club = await openClub();
@@ -155,9 +205,10 @@ describe('a cycle', () => {
       400,
       ErrorCode.VALIDATION_FAILED,
     );
-    const sheet = expectSuccess<{ activeMembers: number; wines: { picked: number; coversMembers: boolean }[] }>(await pick(club));
+    const sheet = expectSuccess<{ activeMembers: number; picked: { picked: number; coversMembers: boolean }[] }>(await pick(club));
     expect(sheet.activeMembers).toBe(5);
-    expect(sheet.wines.every((wine) => wine.coversMembers)).toBe(true);
+    expect(sheet.picked.map((wine) => wine.picked).sort()).toEqual([1, 2]);
+    expect(sheet.picked.every((wine) => wine.coversMembers)).toBe(true);
     expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(skipper)).id}`, skipper.auth, { action: 'skip-next' }));
     expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(paused)).id}`, paused.auth, { action: 'pause' }));
     expectSuccess(await call('PATCH', `/clubs/memberships/${(await membershipOf(cancelled)).id}`, cancelled.auth, { action: 'cancel' }));
@@ -307,8 +358,8 @@ describe('a cycle', () => {
     const club = await openClub({ stock: 2 });
     const [first, second] = [await member(), await member()];
     for (const who of [first, second]) expectSuccess(await join(club, who));
-    const sheet = expectSuccess<{ wines: { coversMembers: boolean }[] }>(await pick(club));
-    expect(sheet.wines.some((wine) => !wine.coversMembers)).toBe(true);
+    const sheet = expectSuccess<{ picked: { coversMembers: boolean }[] }>(await pick(club));
+    expect(sheet.picked.some((wine) => !wine.coversMembers)).toBe(true);
     const run = await runClubCycles(ctx(), afterCutoff(club));
     expect(run).toMatchObject({ placed: 1, unfilled: 1 });
     const records = await ordersOfCycle(club.cycle.id);

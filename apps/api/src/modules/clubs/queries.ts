@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { cappedCount } from '../../lib/capped-count';
+import { containsText } from '../../lib/like';
+import type { Page } from '../../lib/paging';
 import {
   addresses, businesses, catalogueItems, clubCycleOrders, clubCycles, clubCycleWines, clubMemberships, clubRatings, clubs, orders, savedCards, users,
 } from '../../db/schema';
@@ -149,14 +152,31 @@ export async function replaceSelection(db: Executor, cycleId: string, wines: { c
   await db.insert(clubCycleWines).values(wines.map((wine) => ({ cycleId, ...wine })));
 }
 
-/** A retailer's active wines, for the sommelier's pick. */
-export const partnerWines = (db: Executor, businessId: string) =>
-  db
-    .select()
-    .from(catalogueItems)
-    .where(and(eq(catalogueItems.businessId, businessId), eq(catalogueItems.type, 'PRODUCT'), eq(catalogueItems.isActive, true)))
-    .orderBy(asc(catalogueItems.title))
-    .limit(500);
+/** What the sommelier's pick reads of a partner's wine: what it costs at the shop and how many bottles are on the shelf. */
+const partnerWineColumns = {
+  id: catalogueItems.id,
+  title: catalogueItems.title,
+  priceCents: catalogueItems.priceCents,
+  discountPercent: catalogueItems.discountPercent,
+  stock: catalogueItems.stock,
+};
+
+/** A retailer's wines on sale: the only ones a box may hold. */
+const onSaleAt = (businessId: string) => [eq(catalogueItems.businessId, businessId), eq(catalogueItems.type, 'PRODUCT'), eq(catalogueItems.isActive, true)];
+
+/** A page of a retailer's wines on sale by title, `search` part of a title, and how many match. */
+export async function partnerWinesPage(db: Executor, businessId: string, search: string | undefined, page: Page) {
+  const where = and(...onSaleAt(businessId), search ? containsText(catalogueItems.title, search) : undefined);
+  const [rows, total] = await Promise.all([
+    db.select(partnerWineColumns).from(catalogueItems).where(where).orderBy(asc(catalogueItems.title), asc(catalogueItems.id)).limit(page.limit).offset(page.offset),
+    cappedCount(db, catalogueItems, where),
+  ]);
+  return { rows, total };
+}
+
+/** Of these wines, those the retailer has on sale: the others cannot go in its club's box. */
+export const partnerWinesById = (db: Executor, businessId: string, ids: string[]) =>
+  db.select(partnerWineColumns).from(catalogueItems).where(and(...onSaleAt(businessId), inArray(catalogueItems.id, ids)));
 
 /** Open clubs whose last cycle is behind them (or that have none): the job plans their next one. */
 export function clubsNeedingCycle(db: Executor) {

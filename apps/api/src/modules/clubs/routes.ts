@@ -1,6 +1,6 @@
 import {
   clubDecisionBody, clubDetail as clubDetailSchema, clubList, clubListQuery, clubMembership, clubParams, clubSummary, createClubBody, cycleParams, joinClubBody,
-  membershipChangeBody, membershipList, membershipParams, ownClubList, partnerList, pickList, ratingBody, retailerClubList, selectionBody, selectionSheet as selectionSheetSchema,
+  membershipChangeBody, membershipList, membershipParams, ownClubList, partnerList, pickList, ratingBody, retailerClubList, selectionBody, selectionQuery, selectionSheet as selectionSheetSchema,
 } from '@wine/contract/clubs';
 import { failure, ok } from '@wine/contract/envelope';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,8 +60,8 @@ export function clubsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       signedIn.get(
         '/clubs/:clubId/cycles/:cycleId/selection',
-        { schema: { tags, params: cycleParams, response: { 200: ok(selectionSheetSchema), ...errors } } },
-        async (request) => done(await selectionSheet(ctx, currentUser(request), request.params.clubId, request.params.cycleId)),
+        { schema: { tags, params: cycleParams, querystring: selectionQuery, response: { 200: ok(selectionSheetSchema), ...errors } } },
+        async (request) => done(await selectionSheet(ctx, currentUser(request), request.params.clubId, request.params.cycleId, request.query)),
       );
 
       signedIn.put(

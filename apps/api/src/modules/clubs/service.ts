@@ -1,5 +1,5 @@
 import type { ClubDetail, ClubMembership, ClubSummary, MembershipChange, PickList, SelectionSheet } from '@wine/contract/clubs';
-import type { createClubBody, joinClubBody, selectionBody } from '@wine/contract/clubs';
+import type { createClubBody, joinClubBody, selectionBody, selectionQuery } from '@wine/contract/clubs';
 import { ErrorCode } from '@wine/contract/errors';
 import { centsToPrice, formatMoney } from '@wine/contract/money';
 import { priceLine } from '@wine/contract/pricing';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { readTogether, type Executor } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { pageOf } from '../../lib/paging';
 import { asRetailer, isApprovedSommelier } from '../accounts/roles';
 import type { AuthUser } from '../auth/auth-user';
 import { withMail, type Mail } from '../mail/service';
@@ -22,7 +23,7 @@ import { listRetailerRows } from '../retailers/service';
 import { toClubSummary, toCycle, toMembership, type ClubParts, type CycleWines, type Ratings } from './present';
 import {
   clubsWithPeople, currentMembership, cyclesOfClubs, findClub, findCycle, findOwnAddress, findRetailerRow, insertClub, insertMembership, lockClub,
-  lockCycle, lockMembership, memberCounts, membersOf, membershipsOfUser, moveCycle, ordersOfCycle, partnerWines, ratingsOfCycles,
+  lockCycle, lockMembership, memberCounts, membersOf, membershipsOfUser, moveCycle, ordersOfCycle, partnerWinesById, partnerWinesPage, ratingsOfCycles,
   receivedCycles, replaceSelection, setClubStatus, unchargedOrdersOf, updateMembership, upsertRating, winesOfCycles, type ClubRow, type CycleRow,
   type MembershipRow,
 } from './queries';
@@ -304,28 +305,34 @@ async function ownClub(db: Executor, viewer: AuthUser, clubId: string): Promise<
   return club;
 }
 
-/** GET /clubs/{clubId}/cycles/{cycleId}/selection: the partner's wines, the current pick, and whether the stock covers every active member. */
-export async function selectionSheet(ctx: AppContext, viewer: AuthUser, clubId: string, cycleId: string): Promise<SelectionSheet> {
+/**
+ * GET /clubs/{clubId}/cycles/{cycleId}/selection: the box so far, a page of the partner's wines on
+ * sale (`query`), and whether the stock covers every active member.
+ */
+export async function selectionSheet(ctx: AppContext, viewer: AuthUser, clubId: string, cycleId: string, query: z.output<typeof selectionQuery> = {}): Promise<SelectionSheet> {
   const club = await ownClub(ctx.db, viewer, clubId);
   const cycle = await findCycle(ctx.db, clubId, cycleId);
   if (!cycle) throw notFound('Cycle');
-  const [wines, counts, extras] = await readTogether(ctx.db, [
-    () => partnerWines(ctx.db, club.businessId),
+  const [page, counts, extras] = await readTogether(ctx.db, [
+    () => partnerWinesPage(ctx.db, club.businessId, query.search, pageOf(query.skip, query.limit)),
     () => memberCounts(ctx.db, [clubId]),
     () => cycleExtras(ctx.db, [cycle]),
   ]);
   const active = counts.get(clubId)?.active ?? 0;
-  const picked = new Map((extras.wines.get(cycle.id) ?? []).map((line) => [line.wine.id, line.quantity]));
-  const value = shopValue((extras.wines.get(cycle.id) ?? []).map((line) => ({ wine: line.wine, quantity: line.quantity })));
+  const lines = extras.wines.get(cycle.id) ?? [];
+  const picked = new Map(lines.map((line) => [line.wine.id, line.quantity]));
+  const sheetWine = (wine: { id: string; title: string; priceCents: number; stock: number }) => {
+    const count = picked.get(wine.id) ?? 0;
+    return { _id: wine.id, title: wine.title, price: centsToPrice(wine.priceCents), stock: wine.stock, picked: count, coversMembers: wine.stock >= count * active };
+  };
   return {
     cycle: toCycle(cycle, extras.wines, extras.ratings),
     activeMembers: active,
     bottles: club.bottles,
-    shopValue: picked.size > 0 ? centsToPrice(value) : null,
-    wines: wines.map((wine) => {
-      const count = picked.get(wine.id) ?? 0;
-      return { _id: wine.id, title: wine.title, price: centsToPrice(wine.priceCents), stock: wine.stock, picked: count, coversMembers: wine.stock >= count * active };
-    }),
+    shopValue: lines.length > 0 ? centsToPrice(shopValue(lines)) : null,
+    picked: lines.map((line) => sheetWine(line.wine)),
+    wines: page.rows.map(sheetWine),
+    total: page.total,
   };
 }
 
@@ -346,7 +353,7 @@ export async function setSelection(ctx: AppContext, viewer: AuthUser, clubId: st
   if (ids.size !== input.wines.length) throw badRequest('wines: each wine once, with its number of bottles');
   const bottles = input.wines.reduce((sum, wine) => sum + wine.quantity, 0);
   if (bottles !== club.bottles) throw badRequest(`wines: a box of this club holds ${club.bottles} bottles; this selection has ${bottles}`);
-  const partner = new Map((await partnerWines(ctx.db, club.businessId)).map((wine) => [wine.id, wine]));
+  const partner = new Map((await partnerWinesById(ctx.db, club.businessId, [...ids])).map((wine) => [wine.id, wine]));
   const lines = input.wines.map((line) => {
     const wine = partner.get(line.catalogueId);
     if (!wine) throw badRequest('wines: pick wines of your partner retailer that are on sale');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClubDetail, ClubMembership, ClubSummary, ClubCycle, MembershipChange, PickList, SelectionSheet } from '@wine/contract/clubs';
 import { clubsRoot } from '../../lib/clubs';
 import { publicRequest } from '../../lib/publicClient';
@@ -42,11 +42,19 @@ export const usePickList = (clubId: string, cycleId: string | null) =>
     enabled: cycleId !== null,
   });
 
-export const useSelectionSheet = (clubId: string, cycleId: string | null) =>
+/** Wines of the partner's shelf the sommelier's pick lists at a time. */
+export const SELECTION_PAGE_SIZE = 20;
+
+/** GET /clubs/{clubId}/cycles/{cycleId}/selection?search&skip&limit: the box so far and a page of the partner's wines on sale. */
+export const useSelectionSheet = (clubId: string, cycleId: string, search: string, page: number) =>
   useQuery({
-    queryKey: [...clubsRoot, 'selection', clubId, cycleId],
-    queryFn: ({ signal }) => userRequest<SelectionSheet>(`/clubs/${clubId}/cycles/${cycleId ?? ''}/selection`, { signal }),
-    enabled: cycleId !== null,
+    queryKey: [...clubsRoot, 'selection', clubId, cycleId, search, page],
+    queryFn: ({ signal }) =>
+      userRequest<SelectionSheet>(`/clubs/${clubId}/cycles/${cycleId}/selection`, {
+        query: { search: search || undefined, skip: page * SELECTION_PAGE_SIZE, limit: SELECTION_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 /** A write about clubs; every club answer is asked again afterwards. */

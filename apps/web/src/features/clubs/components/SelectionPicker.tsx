@@ -1,29 +1,58 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import type { SelectionWine } from '@wine/contract/clubs';
 import { formatPrice } from '@wine/contract/money';
 import { ActionError } from '../../../components/ui/ActionError';
+import { PagedCardList } from '../../../components/ui/PagedCardList';
 import { clubDay } from '../../../lib/clubs';
-import { useSelectionSheet, useSetSelection } from '../api';
+import { errorMessageOf } from '../../../lib/http';
+import { useDebounced } from '../../../lib/useDebounced';
+import { SELECTION_PAGE_SIZE, useSelectionSheet, useSetSelection } from '../api';
 
-/** The sommelier picks a box from the partner's stock before the cut-off, seeing whether the stock covers every active member. */
+/** The most bottles of one wine a box holds (the selection's own limit). */
+const BOTTLES_OF_ONE_MAX = 12;
+
+interface Line {
+  wine: SelectionWine;
+  quantity: number;
+}
+
+/**
+ * The sommelier picks a box from the partner's shelf before the cut-off: the box so far, then the
+ * shelf a page at a time, searched by title (a retailer holds thousands of wines), and whether the
+ * stock covers every active member.
+ */
 export function SelectionPicker({ clubId, cycleId }: { clubId: string; cycleId: string }) {
-  const sheet = useSelectionSheet(clubId, cycleId);
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const [paged, setPaged] = useState({ search: '', page: 0 });
+  // A new search starts at its first page.
+  const page = paged.search === settled ? paged.page : 0;
+  const sheet = useSelectionSheet(clubId, cycleId, settled, page);
   const save = useSetSelection(clubId, cycleId);
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  /** The box as changed here, whichever pages its wines were picked on; null: as saved. */
+  const [edited, setEdited] = useState<ReadonlyMap<string, Line> | null>(null);
+  if (sheet.isError && !sheet.data) return <Alert severity="error">{errorMessageOf(sheet.error, 'Could not load the selection. Please try again.')}</Alert>;
   if (!sheet.data) return null;
   const { data } = sheet;
-  const countOf = (wineId: string, picked: number) => counts[wineId] ?? picked;
-  const total = data.wines.reduce((sum, wine) => sum + countOf(wine._id, wine.picked), 0);
-  const short = data.wines.filter((wine) => countOf(wine._id, wine.picked) * data.activeMembers > wine.stock);
+  const box = edited ?? new Map(data.picked.map((wine) => [wine._id, { wine, quantity: wine.picked }]));
+  const lines = [...box.values()];
+  const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const short = lines.filter((line) => line.quantity * data.activeMembers > line.wine.stock);
+  const setQuantity = (wine: SelectionWine, quantity: number) => {
+    const next = new Map(box);
+    if (quantity > 0) next.set(wine._id, { wine, quantity });
+    else next.delete(wine._id);
+    setEdited(next);
+  };
   return (
     <Stack spacing={1.5} aria-label={`Selection of box ${data.cycle.number}`}>
       <Typography>
@@ -31,38 +60,68 @@ export function SelectionPicker({ clubId, cycleId }: { clubId: string; cycleId: 
         {data.activeMembers === 1 ? 'member' : 'members'}. {total} of {data.bottles} picked.
       </Typography>
       {data.shopValue ? <Typography variant="body2">Worth {formatPrice(data.shopValue)} at the shop.</Typography> : null}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Wine</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">In stock</TableCell>
-            <TableCell align="right">Bottles a box</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.wines.map((wine) => (
-            <TableRow key={wine._id}>
-              <TableCell>{wine.title}</TableCell>
-              <TableCell align="right">{formatPrice(wine.price)}</TableCell>
-              <TableCell align="right">{wine.stock}</TableCell>
-              <TableCell align="right">
+      {lines.length > 0 ? (
+        <Paper variant="outlined" component="section" aria-label="In this box" sx={{ p: 1.5 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            In this box
+          </Typography>
+          {lines.map(({ wine, quantity }) => (
+            <Stack key={wine._id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {quantity} × {wine.title}
+              </Typography>
+              <Button size="small" onClick={() => setQuantity(wine, 0)} aria-label={`Take ${wine.title} out of the box`} sx={{ flexShrink: 0 }}>
+                Remove
+              </Button>
+            </Stack>
+          ))}
+        </Paper>
+      ) : null}
+      <TextField
+        label="Search the partner's wines"
+        placeholder="Part of a title"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        size="small"
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        sx={{ width: { xs: '100%', sm: 360 } }}
+      />
+      <PagedCardList
+        list={sheet}
+        noun="wine"
+        loading={{ rows: 3, height: 64 }}
+        empty={settled ? `No wine of the partner's on sale matches "${settled}".` : 'The partner has no wines on sale.'}
+        pageSize={SELECTION_PAGE_SIZE}
+        page={page}
+        onPage={(next) => setPaged({ search: settled, page: next })}
+      >
+        {(shelf) =>
+          shelf.wines.map((wine) => (
+            <Paper key={wine._id} variant="outlined" component="article" aria-label={wine.title} sx={{ p: 1.5 }}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{wine.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatPrice(wine.price)} · {wine.stock} in stock
+                  </Typography>
+                </Box>
                 <TextField
                   type="number"
                   size="small"
-                  value={countOf(wine._id, wine.picked)}
-                  onChange={(event) => setCounts((current) => ({ ...current, [wine._id]: Math.max(0, Number(event.target.value) || 0) }))}
-                  slotProps={{ htmlInput: { min: 0, max: 12, 'aria-label': `Bottles of ${wine.title}` } }}
-                  sx={{ width: 80 }}
+                  label="Bottles"
+                  value={box.get(wine._id)?.quantity ?? 0}
+                  onChange={(event) => setQuantity(wine, Math.min(BOTTLES_OF_ONE_MAX, Math.max(0, Math.floor(Number(event.target.value)) || 0)))}
+                  slotProps={{ htmlInput: { min: 0, max: BOTTLES_OF_ONE_MAX, 'aria-label': `Bottles of ${wine.title}` } }}
+                  sx={{ width: 88, flexShrink: 0 }}
                 />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </Stack>
+            </Paper>
+          ))
+        }
+      </PagedCardList>
       {total > 0 ? (
         short.length > 0 ? (
-          <Alert severity="warning">Not enough bottles for every member: {short.map((wine) => wine.title).join(', ')}.</Alert>
+          <Alert severity="warning">Not enough bottles for every member: {short.map((line) => line.wine.title).join(', ')}.</Alert>
         ) : (
           <Alert severity="success">The partner's stock covers every member.</Alert>
         )
@@ -73,7 +132,9 @@ export function SelectionPicker({ clubId, cycleId }: { clubId: string; cycleId: 
         disabled={save.isPending || total !== data.bottles}
         onClick={() =>
           save.mutate(
-            data.wines.map((wine) => ({ catalogueId: wine._id, quantity: countOf(wine._id, wine.picked) })).filter((line) => line.quantity > 0),
+            lines.map((line) => ({ catalogueId: line.wine._id, quantity: line.quantity })),
+            // The hook's own onSuccess has asked the sheet again by then: the box is the saved one.
+            { onSuccess: () => setEdited(null) },
           )
         }
         sx={{ alignSelf: 'flex-start' }}

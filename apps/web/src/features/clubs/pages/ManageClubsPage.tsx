@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CLUB_STATUS_TEXT } from '@wine/contract/clubs';
+import { paths } from '@wine/contract/routes';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -46,7 +48,9 @@ export default function ManageClubsPage() {
               <Stack spacing={1.5}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                    <RouterLink to={`/clubs/${club._id}`}>{club.name}</RouterLink>
+                    <Link component={RouterLink} to={paths.club(club._id)} color="inherit" underline="hover">
+                      {club.name}
+                    </Link>
                   </Typography>
                   <Chip size="small" label={CLUB_STATUS_TEXT[club.status]} />
                   <Typography variant="body2" color="text.secondary">

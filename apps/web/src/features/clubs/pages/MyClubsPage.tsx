@@ -1,8 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { paths } from '@wine/contract/routes';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -21,7 +23,9 @@ export default function MyClubsPage() {
       {memberships.isPending ? <PageLoader /> : null}
       {memberships.data?.length === 0 ? (
         <Typography color="text.secondary">
-          You are in no club yet. <RouterLink to="/clubs">Find a wine club</RouterLink>
+          You are in no club yet. <Link component={RouterLink} to={paths.clubs}>
+            Find a wine club
+          </Link>
         </Typography>
       ) : null}
       <Stack spacing={2}>
@@ -29,7 +33,9 @@ export default function MyClubsPage() {
           <Card key={membership._id} variant="outlined" sx={{ p: 2.5, borderRadius: 2 }}>
             <Stack spacing={1}>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                <RouterLink to={`/clubs/${membership.clubId}`}>{membership.clubName}</RouterLink>
+                <Link component={RouterLink} to={paths.club(membership.clubId)} color="inherit" underline="hover">
+                  {membership.clubName}
+                </Link>
               </Typography>
               <MembershipActions membership={membership} />
             </Stack>
