@@ -48,7 +48,8 @@ test('an out-of-stock wine: the shopper asks to be told, staff restock it on the
   // Staff count the bottles on their stock page.
   const staffPage = await newVisitorPage(browser);
   await logInThroughPopup(staffPage, demoAccounts.retailer);
-  await staffPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stock' }).click();
+  await staffPage.getByRole('button', { name: 'Open menu' }).click();
+  await staffPage.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Stock' }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
   await staffPage.getByRole('textbox', { name: 'Search your wines' }).fill(wine.code ?? wine.title);
   const row = staffPage.getByRole('article', { name: wine.title });

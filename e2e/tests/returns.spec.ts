@@ -48,7 +48,8 @@ test('a shopper returns a bottle of a delivered order, the retailer accepts it a
   // The retailer accepts it once the bottle is back.
   const shop = await newVisitorPage(browser);
   await logInThroughPopup(shop, demoAccounts.retailer);
-  await shop.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Returns' }).click();
+  await shop.getByRole('button', { name: 'Open menu' }).click();
+  await shop.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Returns' }).click();
   await expect(shop.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
   const card = shop.getByRole('article', { name: `Return for order ${orderNumber}` });
   await expect(card).toContainText('A duplicate gift, still sealed');

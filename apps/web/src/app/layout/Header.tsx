@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -34,26 +34,59 @@ function signedInLink(signedIn: boolean, to: string) {
   return signedIn ? { component: RouterLink, to } : { onClick: openLogin };
 }
 
+/**
+ * Whether the header's links fit on one row between the logo and the icons, measured: how many
+ * there are depends on who is signed in (a retailer's desk adds four), so no one breakpoint says.
+ * Links that do not fit wait in the side menu, behind the menu button, rather than wrap out of the
+ * bar. The observer reports after layout, so the first render forces none (a long task on a phone).
+ */
+function useFitsOneRow(linksKey: string) {
+  const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const [fits, setFits] = useState(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const observer = new ResizeObserver(() => {
+      // The menu button, shown while the links do not fit, takes room they would have without it.
+      const menu = menuRef.current;
+      const menuRoom = menu && menu.offsetWidth > 0 ? menu.offsetWidth + parseFloat(getComputedStyle(nav.parentElement!).columnGap || '0') : 0;
+      setFits(nav.clientWidth > 0 && nav.scrollWidth <= nav.clientWidth + menuRoom);
+    });
+    observer.observe(nav);
+    Array.from(nav.children).forEach((link) => observer.observe(link));
+    return () => observer.disconnect();
+  }, [linksKey]);
+  return { navRef, menuRef, fits };
+}
+
 export function Header({ searchOpen, onToggleSearch, onOpenMenu, cartBottles }: Props) {
   const session = useSession();
   const user = session?.user;
   const links = headerLinks.filter((link) => canSee(link, user));
+  const { navRef, menuRef, fits } = useFitsOneRow(links.map((link) => link.to).join(' '));
 
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ height: { xs: 75, md: 90 }, gap: { xs: 0.5, md: 2 }, px: { xs: 1, sm: 2, lg: 4 } }}>
-        <IconButton aria-label="Open menu" onClick={onOpenMenu} sx={{ display: { md: 'none' } }}>
+        <IconButton ref={menuRef} aria-label="Open menu" onClick={onOpenMenu} sx={{ display: fits ? 'none' : 'inline-flex' }}>
           <MenuIcon />
         </IconButton>
         <Logo />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2, flexWrap: 'wrap' }}>
+        {/* Laid out while hidden, so that the room it has is measured whether it fits or not. */}
+        <Box
+          ref={navRef}
+          component="nav"
+          aria-label="Main"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2, minWidth: 0, overflow: 'hidden', visibility: fits ? 'visible' : 'hidden' }}
+        >
           {links.map((link) => (
             <Button
               key={link.to}
               component={RouterNavLink}
               to={link.to}
               color="inherit"
-              sx={{ fontWeight: 500, '&.active': { color: 'primary.main' }, whiteSpace: 'nowrap' }}
+              sx={{ fontWeight: 500, '&.active': { color: 'primary.main' }, whiteSpace: 'nowrap', flexShrink: 0 }}
             >
               {link.label}
             </Button>
