@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -67,7 +68,7 @@ export function JoinPanel({ club }: { club: ClubDetail }) {
       {user.data && !user.data.emailVerified ? <Alert severity="warning">Please verify your email address first: we mailed you a link.</Alert> : null}
       {cards.data && cards.data.length === 0 ? (
         <Alert severity="info">
-          Please <RouterLink to="/payment/add-card">save a card</RouterLink> first: each box is charged on it.
+          Please <Link component={RouterLink} to="/payment/add-card">save a card</Link> first: each box is charged on it.
         </Alert>
       ) : (
         <FormSelect form={form} name="cardId" label="Card">
@@ -90,7 +91,7 @@ export function JoinPanel({ club }: { club: ClubDetail }) {
       </FormSelect>
       <Typography variant="body2" color="text.secondary">
         {club.retailer.name} delivers to {served.length > 0 ? served.join(', ') : 'every state we ship to'}.{' '}
-        <RouterLink to={paths.myAddress}>Add an address</RouterLink>
+        <Link component={RouterLink} to={paths.myAddress}>Add an address</Link>
       </Typography>
       <FormCheckbox form={form} name="ageConfirmed" label={`I am ${MIN_AGE} or over`} />
       <Alert severity="info" icon={false}>

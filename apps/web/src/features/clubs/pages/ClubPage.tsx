@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -40,7 +41,7 @@ export default function ClubPage() {
               {data.name}
             </Typography>
             <Typography color="text.secondary">
-              Curated by <RouterLink to={paths.sommelier(data.sommelier._id, data.sommelier.name)}>{data.sommelier.name}</RouterLink>, filled by {data.retailer.name},{' '}
+              Curated by <Link component={RouterLink} to={paths.sommelier(data.sommelier._id, data.sommelier.name)}>{data.sommelier.name}</Link>, filled by {data.retailer.name},{' '}
               {data.retailer.city}, {data.retailer.state}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -124,7 +125,7 @@ function PastBox({ cycle, club }: { cycle: ClubCycle; club: ClubDetail }) {
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {cycle.wines.map((wine) => (
             <li key={wine._id}>
-              <RouterLink to={paths.wine(wine._id, wine.title)}>{wine.title}</RouterLink> × {wine.quantity}
+              <Link component={RouterLink} to={paths.wine(wine._id, wine.title)}>{wine.title}</Link> × {wine.quantity}
             </li>
           ))}
         </Box>

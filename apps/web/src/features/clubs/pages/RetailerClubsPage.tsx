@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -94,9 +95,15 @@ function PlacedBoxes({ club }: { club: RetailerClub }) {
           <Typography sx={{ fontWeight: 600 }}>Orders to hand over</Typography>
           <List dense disablePadding>
             {list.data.orders.map((order) => (
-              <ListItem key={order._id} disableGutters>
-                <RouterLink to={paths.retailerOrder(order._id)}>{order.displayOrderId}</RouterLink>&nbsp;· {order.shopperName} ·{' '}
-                {order.deliveryType === 'pickup' ? 'Pickup' : 'Delivery'}&nbsp;<OrderStatusChip status={order.status} />
+              <ListItem key={order._id} disableGutters sx={{ gap: 1, justifyContent: 'space-between' }}>
+                {/* One text beside the chip: a list item lays its children out as a row, which broke the order number. */}
+                <Typography variant="body2" sx={{ minWidth: 0 }}>
+                  <Link component={RouterLink} to={paths.retailerOrder(order._id)} sx={{ whiteSpace: 'nowrap' }}>
+                    {order.displayOrderId}
+                  </Link>{' '}
+                  · {order.shopperName} · {order.deliveryType === 'pickup' ? 'Pickup' : 'Delivery'}
+                </Typography>
+                <OrderStatusChip status={order.status} />
               </ListItem>
             ))}
           </List>
