@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listLimit, listSkip } from './admin/shared';
+import { SEARCH_TEXT_MAX_LENGTH } from './constants';
 import { id } from './envelope';
 import { plainText, priceField, uploadedImageUrl } from './fields';
 
@@ -178,7 +179,7 @@ export const ratingBody = z
  */
 export const selectionQuery = z
   .object({
-    search: z.string().trim().min(1).max(100).optional(),
+    search: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).optional(),
     skip: listSkip.optional(),
     limit: listLimit.optional(),
   })

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { SelectionWine } from '@wine/contract/clubs';
 import { formatPrice } from '@wine/contract/money';
 import { ActionError } from '../../../components/ui/ActionError';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
+import { SearchField } from '../../../components/ui/SearchField';
 import { clubDay } from '../../../lib/clubs';
 import { errorMessageOf } from '../../../lib/http';
 import { useDebounced } from '../../../lib/useDebounced';
@@ -77,15 +76,7 @@ export function SelectionPicker({ clubId, cycleId }: { clubId: string; cycleId: 
           ))}
         </Paper>
       ) : null}
-      <TextField
-        label="Search the partner's wines"
-        placeholder="Part of a title"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        size="small"
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-        sx={{ width: { xs: '100%', sm: 360 } }}
-      />
+      <SearchField label="Search the partner's wines" placeholder="Part of a title" value={search} onChange={setSearch} sx={{ width: { xs: '100%', sm: 360 } }} />
       <PagedCardList
         list={sheet}
         noun="wine"

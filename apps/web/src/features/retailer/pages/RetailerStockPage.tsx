@@ -2,12 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { WineImage } from '../../../components/ui/WineImage';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -16,6 +13,7 @@ import { StockCountForm } from '../components/StockCountForm';
 import { StockUploadPanel } from '../components/StockUploadPanel';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { PagedCardList } from '../../../components/ui/PagedCardList';
+import { SearchField } from '../../../components/ui/SearchField';
 
 const TITLE = 'Stock';
 
@@ -86,15 +84,7 @@ export default function RetailerStockPage() {
       <Stack spacing={3}>
         <StockUploadPanel />
         <Box>
-          <TextField
-            label="Search your wines"
-            placeholder="Title or code"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            size="small"
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-            sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-          />
+          <SearchField label="Search your wines" placeholder="Title or code" value={search} onChange={setSearch} sx={{ mb: 2, width: { xs: '100%', sm: 360 } }} />
           <Wines search={settled} page={page} onPage={(next) => setPaged({ search: settled, page: next })} />
         </Box>
       </Stack>

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { useAdminCollections, useSetCollectionFlags } from '../api/collectionFlags';
 import { PageTitle } from '../../../../components/ui/PageTitle';
 import { ListBody } from '../../shared/components/ListStates';
-import { SearchField } from '../../shared/components/ListFilters';
+import { SearchField } from '../../../../components/ui/SearchField';
 import { Pager, usePageOf } from '../../shared/components/Pager';
 import { RecordList, RecordRow } from '../../shared/components/recordRows';
 import { formatCount } from '@wine/contract/money';
@@ -87,7 +87,7 @@ export default function AdminCollectionsPage() {
     <Box>
       <PageTitle title={TITLE} intro="Every curator's collections. The switches put a collection in the home page's rows." />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <SearchField placeholder="Collection title" value={search} onChange={setSearch} />
+        <SearchField sx={{ flex: 2 }} placeholder="Collection title" value={search} onChange={setSearch} />
         <TextField
           select
           label="Home page row"

@@ -24,7 +24,7 @@ import { AdminWineFormDialog } from '../components/AdminWineFormDialog';
 import { AdminWineImportDialog } from '../components/AdminWineImportDialog';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { ListBody } from '../../shared/components/ListStates';
-import { SearchField } from '../../shared/components/ListFilters';
+import { SearchField } from '../../../../components/ui/SearchField';
 import { NewRecordButton, useActiveSwitch } from '../../shared/components/recordEditor';
 import { ActiveChip, RecordList, RowActions } from '../../shared/components/recordRows';
 import { Pager, usePageOf } from '../../shared/components/Pager';
@@ -121,7 +121,7 @@ export default function AdminWinesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <SearchField placeholder="Title or exact code" value={search} onChange={setSearch} />
+        <SearchField sx={{ flex: 2 }} placeholder="Title or exact code" value={search} onChange={setSearch} />
         <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as Status)} size="small" sx={{ flex: 1, minWidth: 140 }}>
           {WINE_STATUSES.map((value) => (
             <MenuItem key={value} value={value}>

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import Typography from '@mui/material/Typography';
 import type { ListAddress } from './listQuery';
 
@@ -104,20 +102,5 @@ export function FilterField({ list, name, label, type, children }: FilterFieldPr
     >
       {children}
     </TextField>
-  );
-}
-
-/** The search box of a console list that filters as one types (the page debounces `value`), the widest of its filters. */
-export function SearchField({ placeholder, value, onChange }: { placeholder: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      label="Search"
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      size="small"
-      sx={{ flex: 2 }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
-    />
   );
 }
